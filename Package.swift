@@ -1,0 +1,75 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+  name: "LayerLab",
+  products: [
+    .executable(name: "layerlab", targets: ["layerlab"]),
+    .library(name: "LayerLab", targets: ["LayerLab"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+  ],
+  targets: [
+    // System libraries, found through pkg-config; `providers` tells SwiftPM which Debian
+    // packages to suggest when they are missing.
+    .systemLibrary(
+      name: "CPangoCairo",
+      pkgConfig: "pangocairo",
+      providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
+    ),
+    .systemLibrary(
+      name: "CEditLine",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"])]
+    ),
+    // The model: clock, run loop, transactions, layers, queues, trace. No C, no I/O.
+    .target(
+      name: "LayerLab",
+      dependencies: [
+        .product(name: "DequeModule", package: "swift-collections"),
+        .product(name: "OrderedCollections", package: "swift-collections"),
+      ]
+    ),
+    // Real pixels: Pango lays text out, Cairo rasterises it.
+    .target(name: "LayerLabRender", dependencies: ["CPangoCairo"]),
+    // The statement language, the script runner and the exporters.
+    .target(
+      name: "LayerLabShell",
+      dependencies: [
+        "LayerLab", "LayerLabRender",
+        .product(name: "OrderedCollections", package: "swift-collections"),
+      ]
+    ),
+    // The thin executable: flags, the libedit prompt, signals.
+    .executableTarget(
+      name: "layerlab",
+      dependencies: [
+        "LayerLabShell", "CEditLine",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "LayerLabTests",
+      dependencies: [
+        "LayerLab",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(name: "LayerLabRenderTests", dependencies: ["LayerLabRender"]),
+    .testTarget(
+      name: "LayerLabShellTests",
+      dependencies: [
+        "LayerLabShell",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "LayerLabEndToEndTests",
+      dependencies: ["layerlab"],
+      resources: []
+    ),
+  ]
+)
