@@ -13,7 +13,10 @@ static inline const char *ll_line_buffer(void) { return rl_line_buffer; }
 static inline void ll_set_readline_name(const char *name) { rl_readline_name = name; }
 
 /* Ctrl-C: a handler without SA_RESTART makes readline() return, so the shell can discard the line. */
-static volatile sig_atomic_t ll_interrupted = 0;
+/* weak, not static: a static variable in a header gets one copy per Swift file (each file's
+   object code has its own), so a flag set by the handler installed in LineEditor.swift was
+   invisible to ll_peek_interrupt() called from main.swift. A weak definition is merged into one. */
+__attribute__((weak)) volatile sig_atomic_t ll_interrupted = 0;
 static void ll_on_sigint(int s) { (void)s; ll_interrupted = 1; }
 static inline void ll_install_sigint(void) {
   struct sigaction sa;
@@ -24,3 +27,11 @@ static inline void ll_install_sigint(void) {
 }
 static inline int ll_take_interrupt(void) { int v = ll_interrupted; ll_interrupted = 0; return v; }
 static inline int ll_peek_interrupt(void) { return ll_interrupted; }
+
+/* History: the newest entry's text (NULL when the list is empty), so the shell can skip a line
+   equal to the previous one even when that line came from the history file. */
+static inline const char *ll_last_history_line(void) {
+  if (history_length <= 0) return NULL;
+  HIST_ENTRY *e = history_get(history_base + history_length - 1);
+  return e ? e->line : NULL;
+}

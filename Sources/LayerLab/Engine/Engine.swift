@@ -1,0 +1,165 @@
+import DequeModule
+import OrderedCollections
+
+/// The simulated world: one main thread running a CFRunLoop, worker cores running serial
+/// render queues, a render server presenting at each vsync, all on one virtual clock.
+///
+/// It is a discrete-event simulation. Main-thread work, worker checkpoints and vsyncs are
+/// processed in time order; every piece of work costs virtual time (see `CostModel`).
+/// Nothing here does I/O: the shell drives it and prints what the trace records.
+public final class Engine {
+  public private(set) var device: DeviceProfile
+  public private(set) var clock: ClockMode
+  public private(set) var pool: PoolKind
+  public var costs = CostModel()
+  let renderer: any LayerRenderer
+
+  /// Everything recorded so far.
+  public internal(set) var trace = Trace()
+  /// Counters that are not derivable from the trace.
+  public internal(set) var counters = Counters()
+  /// The latest virtual time processed.
+  public internal(set) var now: Micros = 0
+
+  /// Views by name, in creation order (deterministic iteration for displays and output).
+  public internal(set) var views: OrderedDictionary<String, any View> = [:]
+  /// The most views a session may hold.
+  public static let maxViews = 1000
+  /// The most scheduled inputs that may wait at once.
+  public static let maxScheduled = 100_000
+
+  // MARK: - Main thread
+
+  var phase = RunLoopPhase.entry
+  public internal(set) var mode = RunLoopMode.default
+  /// Turns started so far; 0 before the first.
+  public internal(set) var turn = 0
+  var mainFreeAt: Micros = 0
+  /// The time main has reached inside the work item being executed.
+  var mainClock: Micros = 0
+  var agenda: Deque<MainWork> = []
+  var observers = ObserverList(RunLoopObserver.standard)
+  var didDispatchPortLastTime = false
+  var typedInputs = 0
+  var wakeRequested = false
+  var scheduled: [ScheduledInput] = []
+  var nextScheduledSeq = 1
+  var mainQueue: Deque<MainBlock> = []
+  var nextBlockSeq = 1
+  var taskSet: OrderedSet<TaskKey> = []
+  var caTransactionOpen = false
+  /// The stop point whose work is on the agenda, reported when the agenda drains.
+  var pendingStop: String?
+  /// Stop points completed so far, for `step`.
+  var stopsCompleted = 0
+  var lastStop = ""
+  /// Why and after how long the loop last woke, reported with AfterWaiting.
+  var wakeDetail = ""
+  var turnsCompleted = 0
+
+  // MARK: - Display link and frames
+
+  var nextVsync: Int64 = 1
+  var displayLinkDue: Micros
+  public internal(set) var commits = 0
+  public internal(set) var frames: [FrameRecord] = []
+  public internal(set) var ticks: [TickRecord] = []
+
+  // MARK: - Workers
+
+  var queuePool: QueuePool
+  var busyCores = 0
+  var tasks: [Int: DrawTask] = [:]
+
+  /// Creates an engine at virtual time 0 with the main run loop not yet entered.
+  public init(
+    device: DeviceProfile = .iphone11, clock: ClockMode = .measured, pool: PoolKind = .yy,
+    renderer: any LayerRenderer
+  ) {
+    self.device = device
+    self.clock = clock
+    self.pool = pool
+    self.renderer = renderer
+    self.queuePool = QueuePool(kind: pool, cores: device.cores)
+    self.displayLinkDue = device.vsyncTime(1)
+  }
+
+  // MARK: - Settings
+
+  /// Switches how render costs are decided; takes effect for draws that start afterwards.
+  public func setClock(_ mode: ClockMode) {
+    clock = mode
+  }
+
+  /// Switches the simulated device. Refused while work is in flight, because queues and
+  /// cores would change under running draws.
+  public func setDevice(_ profile: DeviceProfile) throws(ModelError) {
+    guard !hasWorkInFlight else {
+      throw ModelError("cannot change the device while draws are in flight; 'run until idle' first")
+    }
+    device = profile
+    queuePool = QueuePool(kind: pool, cores: profile.cores)
+    nextVsync = profile.vsyncIndex(after: now)
+    displayLinkDue = profile.vsyncTime(nextVsync)
+  }
+
+  /// Switches the render-queue pool. Refused while work is in flight.
+  public func setPool(_ kind: PoolKind) throws(ModelError) {
+    guard kind.isAvailable else {
+      throw ModelError(
+        "pool '\(kind.rawValue)' is not available yet; use 'yy' or 'yy-fallback'")
+    }
+    guard !hasWorkInFlight else {
+      throw ModelError("cannot change the pool while draws are in flight; 'run until idle' first")
+    }
+    pool = kind
+    queuePool = QueuePool(kind: kind, cores: device.cores)
+  }
+
+  /// True while any draw is queued, running or waiting for main.
+  var hasWorkInFlight: Bool { !tasks.isEmpty || !mainQueue.isEmpty }
+
+  /// Render queues created so far, in creation order, with what they hold.
+  public var queueSummaries: [(label: String, qos: QoS, outstanding: Int)] {
+    queuePool.queues.map { ($0.label, $0.qos, $0.outstanding) }
+  }
+
+  /// Where the main run loop is, in words (for `show` and `stats`).
+  public var phaseDescription: String {
+    switch phase {
+    case .entry: "not entered"
+    case .beforeTimers: "turn \(turn) done; next: BeforeTimers"
+    case .beforeSources: "after BeforeTimers"
+    case .sources: "after BeforeSources"
+    case .portPoll: "after sources0"
+    case .beforeWaiting: "before BeforeWaiting"
+    case .sleeping(let poll): poll ? "polling" : "sleeping"
+    case .afterWaiting(let why): "woken (\(why.rawValue))"
+    case .handle(let why): "handling \(why.rawValue)"
+    case .turnEnd: "ending turn \(turn)"
+    }
+  }
+
+  // MARK: - Logging
+
+  /// Appends an event at `time` on `thread`, stamped with the current turn and mode.
+  @discardableResult
+  func log(
+    _ kind: EventKind, _ name: String, layer: String = "", detail: String = "",
+    thread: String = "main", at time: Micros? = nil, draw: Int? = nil
+  ) -> Int {
+    let stamp = time ?? mainClock
+    let turn = self.turn
+    let mode = self.mode
+    return trace.append { seq in
+      EventRecord(
+        seq: seq, time: stamp, turn: turn, thread: thread, mode: mode, kind: kind, name: name,
+        layer: layer, detail: detail, draw: draw)
+    }
+  }
+
+  /// Advances main's clock by `cost` within the current work item.
+  func charge(_ cost: Micros) {
+    mainClock += max(0, cost)
+  }
+}

@@ -1,0 +1,59 @@
+/// One unit of work on the main thread, executed atomically at the time main gets to it.
+///
+/// Work is kept fine-grained (one observer, one layer's display, one block) so worker events
+/// that fall between them are processed in time order and see the right sentinel values.
+enum MainWork {
+  /// Send a run-loop activity: log it and queue its observers' callouts.
+  case notify(RunLoopActivity)
+  case observer(RunLoopObserver, RunLoopActivity)
+  /// Core Animation's commit, in its three steps: layout, display, send the tree.
+  case commitLayoutPass
+  case commitDisplayPass
+  case layout(String)
+  case display(String)
+  case commitFinish
+  case transactionEntry(TaskKey)
+  case input(ScheduledInput)
+  case mainBlock(MainBlock)
+  case displayLink
+}
+
+/// A (target, selector) pair in the YYTransaction set: equal pairs coalesce.
+struct TaskKey: Hashable {
+  var target: String
+  var selector: String
+}
+
+/// A block on the main dispatch queue, posted by a worker.
+struct MainBlock {
+  enum Action {
+    /// C4: check the sentinel, then set contents and call didDisplay(true).
+    case finishDraw(Int)
+    /// didDisplay(false) after a C2 or C3 cancellation.
+    case didDisplayCancelled(Int)
+  }
+
+  var action: Action
+  /// When the block becomes visible to the main run loop.
+  var availableAt: Micros
+  var seq: Int
+}
+
+/// A statement scheduled as a future input event (`after`, `repeat … every`).
+public struct ScheduledInput {
+  public var time: Micros
+  public var seq: Int
+  public var text: String
+  /// Checks the statement against the state at the time it runs and returns its effect.
+  public var prepare: (Engine) throws(ModelError) -> (Engine) -> Void
+
+  public init(
+    time: Micros, seq: Int, text: String,
+    prepare: @escaping (Engine) throws(ModelError) -> (Engine) -> Void
+  ) {
+    self.time = time
+    self.seq = seq
+    self.text = text
+    self.prepare = prepare
+  }
+}

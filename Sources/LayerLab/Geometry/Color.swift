@@ -1,0 +1,32 @@
+/// An sRGB colour with 8-bit channels, straight (not premultiplied) alpha.
+public struct Color: Sendable, Equatable, Hashable, CustomStringConvertible {
+  public var r: UInt8
+  public var g: UInt8
+  public var b: UInt8
+  public var a: UInt8
+
+  public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
+    self.r = r
+    self.g = g
+    self.b = b
+    self.a = a
+  }
+
+  public static let black = Color(r: 0, g: 0, b: 0)
+  public static let white = Color(r: 255, g: 255, b: 255)
+  public static let clear = Color(r: 0, g: 0, b: 0, a: 0)
+
+  /// True when the colour lets what is behind it show through (alpha below 1).
+  public var isTranslucent: Bool { a < 255 }
+
+  /// `#RRGGBB`, or `#RRGGBBAA` when not fully opaque.
+  public var description: String {
+    let hex = [r, g, b].map(Color.hex2).joined()
+    return a == 255 ? "#" + hex : "#" + hex + Color.hex2(a)
+  }
+
+  private static func hex2(_ v: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return String([digits[Int(v >> 4)], digits[Int(v & 0xF)]])
+  }
+}

@@ -1,0 +1,17 @@
+/// Which set of render queues async draws are sent to (the `pool` setting).
+public enum PoolKind: String, Sendable, CaseIterable {
+  /// YYDispatchQueuePool: per-QoS contexts of min(cores, 32) serial queues, round-robin.
+  case yy
+  /// YYAsyncLayer without the pool: min(cores, 16) serial user-initiated queues, round-robin.
+  case yyFallback = "yy-fallback"
+  /// AsyncDraw's ADManager: up to min(cores, 6) lazily created queues, least loaded first.
+  case ad
+  /// One global concurrent queue that adds a thread whenever all are busy.
+  case global
+
+  /// Whether this version of the engine can run the pool.
+  ///
+  /// `ad` and `global` need their layer semantics (AsyncDraw's two-state flag, unbounded
+  /// threads), which arrive with the tables-and-strategies work.
+  public var isAvailable: Bool { self == .yy || self == .yyFallback }
+}

@@ -1,0 +1,49 @@
+/// Hands out render queues the way the real pools do, creating them lazily.
+///
+/// YYDispatchQueuePool keeps, per QoS, min(active cores, 32) serial queues and picks them
+/// round-robin with an atomic counter that is incremented *before* use, so the first pick is
+/// index 1. Without the pool YYAsyncLayer does the same over min(cores, 16) user-initiated
+/// queues labelled "render".
+final class QueuePool {
+  let kind: PoolKind
+  let cores: Int
+  private(set) var queues: [RenderQueue] = []
+  private var contexts: [QoS: [RenderQueue]] = [:]
+  private var counters: [QoS: UInt32] = [:]
+
+  init(kind: PoolKind, cores: Int) {
+    self.kind = kind
+    self.cores = max(1, cores)
+  }
+
+  /// How many queues a context holds for this pool.
+  var queuesPerContext: Int {
+    switch kind {
+    case .yy, .global: min(cores, 32)
+    case .yyFallback: min(cores, 16)
+    case .ad: min(cores, 6)
+    }
+  }
+
+  /// The next queue for work at `qos`.
+  func next(for qos: QoS) -> RenderQueue {
+    let effective = kind == .yyFallback ? QoS.userInitiated : qos
+    let context = contexts[effective] ?? makeContext(effective)
+    let counter = (counters[effective] ?? 0) &+ 1
+    counters[effective] = counter
+    return context[Int(counter % UInt32(context.count))]
+  }
+
+  private func makeContext(_ qos: QoS) -> [RenderQueue] {
+    let prefix = kind == .yyFallback ? "yy.render" : "yy." + qos.rawValue
+    let made = (0..<queuesPerContext).map { index in
+      RenderQueue(label: "\(prefix).\(index)", qos: qos, ordinal: queues.count + index)
+    }
+    queues.append(contentsOf: made)
+    contexts[qos] = made
+    return made
+  }
+
+  /// Every queue created so far with work queued or running.
+  var busyQueues: [RenderQueue] { queues.filter { $0.outstanding > 0 } }
+}

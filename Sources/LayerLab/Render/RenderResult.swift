@@ -1,0 +1,60 @@
+/// A finished render: the bitmap, the host time of each stage, and what it contained.
+public struct RenderResult: Sendable {
+  public var bitmap: any Bitmap
+  /// Stages in the order they ran; the engine schedules cancellation polls between them.
+  public var stages: [RenderStage]
+  public var counts: RenderCounts
+
+  public init(bitmap: any Bitmap, stages: [RenderStage], counts: RenderCounts) {
+    self.bitmap = bitmap
+    self.stages = stages
+    self.counts = counts
+  }
+}
+
+/// One timed stage of a draw.
+public struct RenderStage: Sendable, Equatable {
+  /// What kind of work the stage is, which decides its model cost and where polls go.
+  public enum Kind: Sendable, Equatable {
+    /// Creating the bitmap context and the opaque fill (before the draw task runs).
+    case context
+    /// Building the text layout.
+    case layout
+    /// A drawing pass; the draw task polls its cancel flag before it (YYTextLayout).
+    case pass(String)
+    /// Taking the image out of the context (between C2 and C3).
+    case image
+  }
+
+  public var kind: Kind
+  public var hostMicros: Double
+
+  public init(kind: Kind, hostMicros: Double) {
+    self.kind = kind
+    self.hostMicros = hostMicros
+  }
+}
+
+/// What a render produced, for the model cost formulas and `show`.
+public struct RenderCounts: Sendable, Equatable {
+  public var pixels: Int
+  public var glyphs: Int
+  public var lines: Int
+
+  public init(pixels: Int, glyphs: Int, lines: Int) {
+    self.pixels = pixels
+    self.glyphs = glyphs
+    self.lines = lines
+  }
+}
+
+/// A layer's contents: an immutable bitmap made by a renderer.
+public protocol Bitmap: AnyObject, Sendable {
+  var pixelWidth: Int { get }
+  var pixelHeight: Int { get }
+}
+
+extension Bitmap {
+  /// Bytes the bitmap holds: width × height × 4 (ARGB32).
+  public var byteCount: Int { pixelWidth * pixelHeight * 4 }
+}

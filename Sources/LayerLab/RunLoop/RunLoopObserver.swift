@@ -1,0 +1,59 @@
+/// An observer on the main run loop, as `CFRunLoopObserver`.
+///
+/// Observers fire in ascending `order`; an observer added with an order equal to an existing
+/// one goes after it, so ties keep insertion order.
+public struct RunLoopObserver: Sendable, Equatable {
+  /// What the observer does when called; the engine implements each role.
+  public enum Role: Sendable, Equatable {
+    case autoreleasePush
+    case gestures
+    case beforeCommit
+    /// Core Animation's commit: layout if needed, display if needed, send the tree.
+    case caCommit
+    case afterCommit
+    /// YYTransaction / ADManager: perform every pending (target, selector) once.
+    case taskSet
+    case autoreleasePop
+  }
+
+  public var name: String
+  public var order: Int64
+  public var activities: RunLoopActivity
+  public var mode: RunLoopMode
+  public var role: Role
+
+  public init(
+    name: String, order: Int64, activities: RunLoopActivity, mode: RunLoopMode, role: Role
+  ) {
+    self.name = name
+    self.order = order
+    self.activities = activities
+    self.mode = mode
+    self.role = role
+  }
+
+  /// The observers UIKit installs on the main run loop (from runtime dumps), plus the
+  /// YYTransaction observer at 0xFFFFFF, which runs *after* Core Animation's commit.
+  public static let standard: [RunLoopObserver] = [
+    RunLoopObserver(
+      name: "autorelease push", order: -2_147_483_647, activities: .entry, mode: .common,
+      role: .autoreleasePush),
+    RunLoopObserver(
+      name: "gestures", order: 0, activities: .beforeWaiting, mode: .common, role: .gestures),
+    RunLoopObserver(
+      name: "before-commit", order: 1_999_000, activities: [.beforeWaiting, .exit],
+      mode: .common, role: .beforeCommit),
+    RunLoopObserver(
+      name: "CA commit", order: 2_000_000, activities: [.beforeWaiting, .exit], mode: .common,
+      role: .caCommit),
+    RunLoopObserver(
+      name: "after-commit", order: 2_001_000, activities: [.beforeWaiting, .exit],
+      mode: .common, role: .afterCommit),
+    RunLoopObserver(
+      name: "YYTransaction", order: 0xFF_FFFF, activities: [.beforeWaiting, .exit],
+      mode: .common, role: .taskSet),
+    RunLoopObserver(
+      name: "autorelease pop", order: 2_147_483_647, activities: [.beforeWaiting, .exit],
+      mode: .common, role: .autoreleasePop),
+  ]
+}

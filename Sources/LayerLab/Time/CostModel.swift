@@ -1,0 +1,62 @@
+/// The virtual cost of every piece of simulated work, in device microseconds.
+///
+/// Run-loop bookkeeping (observer callouts, a main-queue block, a dispatch) has fixed costs
+/// in both clock modes: the host never really does that work, so there is nothing to measure.
+/// Render stages are the exception: with `clock measured` they cost the host time Pango and
+/// Cairo really took times the device's speed factor; with `clock model` they cost the
+/// formulas below, calibrated on the feasibility study's host figures (a 632×138 px,
+/// 110-glyph, 3-line label: layout ≈ 48 µs, raster ≈ 29 µs) so both modes agree roughly.
+public struct CostModel: Sendable, Equatable {
+  /// One observer callout with nothing to do (autorelease pop, gesture update, …).
+  public var observerCallout: Micros = 1
+  /// Handling one input event (a statement typed or scheduled) before its own work.
+  public var input: Micros = 2
+  /// The CA commit's own work, before layout and display of individual layers.
+  public var commitBase: Micros = 4
+  /// `layoutSubviews` of one layer during the commit.
+  public var layoutPerLayer: Micros = 2
+  /// `willDisplay`, capturing the layer's state and `dispatch_async`, on main.
+  public var displaySetup: Micros = 3
+  /// Packaging one changed layer into the commit sent to the render server.
+  public var commitPerLayer: Micros = 1
+  /// Performing one YYTransaction entry (the selector call itself).
+  public var transactionEntry: Micros = 1
+  /// Running one main-queue block (the C4 check and setting `contents`).
+  public var mainQueueBlock: Micros = 2
+  /// Firing the display-link timer.
+  public var timerFire: Micros = 2
+  /// From `dispatch_async` to the block starting on an idle worker thread.
+  public var dispatchLatency: Micros = 10
+  /// From `dispatch_async(main)` on a worker to the block being visible to the main run loop.
+  public var mainPostLatency: Micros = 5
+
+  public init() {}
+
+  /// The model cost of one render stage, scaled to the device.
+  ///
+  /// - Parameters:
+  ///   - stage: which stage of the draw.
+  ///   - counts: what the render produced (pixels, glyphs, lines).
+  ///   - speedFactor: the device's host-to-device factor.
+  public func modelCost(of stage: RenderStage.Kind, counts: RenderCounts, speedFactor: Double)
+    -> Micros
+  {
+    let px = Double(counts.pixels)
+    let glyphs = Double(counts.glyphs)
+    let lines = Double(counts.lines)
+    let host: Double
+    switch stage {
+    case .context: host = 1 + px * 0.000_12
+    case .layout: host = 6 + glyphs * 0.4 + lines * 3
+    case .pass: host = 3 + glyphs * 0.2 + px * 0.000_08
+    case .image: host = 1 + px * 0.000_04
+    }
+    return Micros((host * speedFactor).rounded())
+  }
+
+  /// The measured cost of a stage: host microseconds times the device factor, at least 1.
+  public func measuredCost(hostMicros: Double, speedFactor: Double) -> Micros {
+    guard hostMicros.isFinite, hostMicros > 0 else { return 1 }
+    return max(1, Micros((hostMicros * speedFactor).rounded()))
+  }
+}

@@ -1,0 +1,61 @@
+/// One display attempt of a layer: what was captured, where it ran, how it ended.
+///
+/// Times are virtual microseconds; a stage that did not happen is nil (empty in CSV).
+public struct DrawRecord: Sendable, Equatable {
+  /// How a display attempt ended.
+  public enum Outcome: String, Sendable {
+    /// Contents were set.
+    case committed
+    /// A sentinel check found the layer had been marked again; the work was thrown away.
+    case cancelled
+    /// The layer was smaller than 1 pt: contents cleared, nothing dispatched.
+    case cleared
+  }
+
+  /// Synchronous (on main, during the commit or `display()`) or asynchronous (on a queue).
+  public enum Mode: String, Sendable {
+    case sync
+    case async
+  }
+
+  public var draw: Int
+  public var layer: String
+  public var mode: Mode
+  public var queue: String
+  public var qos: String
+  public var sentinel: Int
+  public var sentinelEnd: Int?
+  public var outcome: Outcome?
+  public var cancelledAt: String?
+  public var requested: Micros
+  public var started: Micros?
+  public var drawn: Micros?
+  public var imaged: Micros?
+  public var finished: Micros?
+  /// Virtual time spent drawing (context, layout, passes and image), cancelled work included.
+  public var drawCost: Micros?
+  public var width: Double
+  public var height: Double
+  public var scale: Double
+
+  /// The CSV header, in the contract's order.
+  public static let columns = [
+    "draw", "layer", "mode", "queue", "qos", "sentinel", "sentinel_end", "outcome",
+    "cancelled_at", "requested_us", "started_us", "drawn_us", "imaged_us", "finished_us",
+    "draw_us", "width", "height", "scale",
+  ]
+
+  /// The fields in `columns` order; nil becomes an empty field.
+  public var fields: [String] {
+    func text(_ value: Micros?) -> String { value.map(String.init) ?? "" }
+    return [
+      String(draw), layer, mode.rawValue, queue, qos, String(sentinel),
+      sentinelEnd.map(String.init) ?? "", outcome?.rawValue ?? "", cancelledAt ?? "",
+      String(requested), text(started), text(drawn), text(imaged), text(finished),
+      text(drawCost), Rect.format(width), Rect.format(height), Rect.format(scale),
+    ]
+  }
+
+  /// True while the draw has not ended yet (queued, running, or waiting for main).
+  public var isInFlight: Bool { outcome == nil }
+}

@@ -1,0 +1,66 @@
+/// Everything recorded in a session: the event log and the draw records.
+///
+/// Both are bounded, so no statement can exhaust memory: past the limit the oldest entries
+/// are dropped and `droppedEvents` says how many.
+public struct Trace: Sendable {
+  public static let maxEvents = 500_000
+  public static let maxDraws = 200_000
+
+  public private(set) var events: [EventRecord] = []
+  public private(set) var draws: [DrawRecord] = []
+  public private(set) var droppedEvents = 0
+  public private(set) var droppedDraws = 0
+  private var nextSeq = 1
+  private var nextDraw = 1
+
+  public init() {}
+
+  /// Appends an event, giving it the next sequence number.
+  @discardableResult
+  mutating func append(_ make: (Int) -> EventRecord) -> Int {
+    let seq = nextSeq
+    nextSeq += 1
+    if events.count >= Trace.maxEvents {
+      events.removeFirst(events.count / 10)
+      droppedEvents += Trace.maxEvents / 10
+    }
+    events.append(make(seq))
+    return seq
+  }
+
+  /// Starts a draw record and returns its number.
+  mutating func beginDraw(_ make: (Int) -> DrawRecord) -> Int {
+    let number = nextDraw
+    nextDraw += 1
+    if draws.count >= Trace.maxDraws {
+      let cut = draws.count / 10
+      draws.removeFirst(cut)
+      droppedDraws += cut
+    }
+    draws.append(make(number))
+    return number
+  }
+
+  /// Updates a draw record in place, if it is still kept.
+  mutating func updateDraw(_ number: Int, _ change: (inout DrawRecord) -> Void) {
+    let index = number - 1 - droppedDraws
+    guard draws.indices.contains(index), draws[index].draw == number else { return }
+    change(&draws[index])
+  }
+
+  /// The draw record with this number, if still kept.
+  public func draw(_ number: Int) -> DrawRecord? {
+    let index = number - 1 - droppedDraws
+    guard draws.indices.contains(index), draws[index].draw == number else { return nil }
+    return draws[index]
+  }
+
+  /// The sequence number the next event will get (for "events since" queries).
+  public var nextEventSeq: Int { nextSeq }
+
+  /// Events with a sequence number at or after `seq`.
+  public func events(since seq: Int) -> ArraySlice<EventRecord> {
+    let start = events.firstIndex { $0.seq >= seq } ?? events.count
+    return events[start...]
+  }
+}

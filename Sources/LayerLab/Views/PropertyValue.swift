@@ -1,0 +1,49 @@
+/// A typed value for a view property, already parsed and checked by the caller.
+public enum PropertyValue: Sendable, Equatable, CustomStringConvertible {
+  case text(String)
+  case color(Color?)
+  case bool(Bool)
+  case integer(Int)
+  case number(Double)
+  case rect(Rect)
+  case choice(String)
+
+  /// The value as `NAME.PROP` prints it and as the shell would read it back.
+  public var description: String {
+    switch self {
+    case .text(let s): s
+    case .color(let c): c.map(\.description) ?? "nil"
+    case .bool(let b): b ? "true" : "false"
+    case .integer(let i): String(i)
+    case .number(let d): Rect.format(d)
+    case .rect(let r): r.description
+    case .choice(let s): s
+    }
+  }
+}
+
+/// What kind of value a property takes, so the shell knows how to parse it.
+public enum PropertyType: Sendable, Equatable {
+  case text
+  case font
+  /// A colour; `optional` allows `nil` (no colour).
+  case color(optional: Bool)
+  case bool
+  case integer(ClosedRange<Int>)
+  case number(ClosedRange<Double>)
+  case rect
+  case choice([String])
+}
+
+/// A property's name, type and a one-line description for `help` and `show`.
+public struct PropertyInfo: Sendable, Equatable {
+  public var name: String
+  public var type: PropertyType
+  public var summary: String
+
+  public init(_ name: String, _ type: PropertyType, _ summary: String) {
+    self.name = name
+    self.type = type
+    self.summary = summary
+  }
+}

@@ -1,0 +1,193 @@
+import CPangoCairo
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// PNG encoding and decoding through cairo's own PNG code.
+///
+/// Why cairo and not a Swift encoder: cairo writes exactly the pixels it drew (including the
+/// un-premultiply step), it is already linked, and a decoded file comes back in the same
+/// ARGB32 layout the renderer produces, so round-trip tests compare bytes, not colours.
+extension RenderedImage {
+  /// Encodes the image as PNG bytes (`cairo_surface_write_to_png_stream`). Opaque images are
+  /// written as RGB, others as RGBA; zlib makes this about 40 times slower than a render, which
+  /// is why it is never part of `RenderTiming`.
+  public func pngData() throws(RenderError) -> [UInt8] {
+    let surface = try makeSurface()
+    defer { cairo_surface_destroy(surface) }
+    var output: [UInt8] = []
+    let status = withUnsafeMutablePointer(to: &output) { sink in
+      cairo_surface_write_to_png_stream(
+        surface,
+        { closure, data, length in
+          guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+          let sink = closure.assumingMemoryBound(to: [UInt8].self)
+          sink.pointee.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+          return CAIRO_STATUS_SUCCESS
+        }, sink)
+    }
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw RenderError.cairo("png encoding", status: status, fix: "free memory and retry")
+    }
+    return output
+  }
+
+  /// Writes the image as a PNG file, atomically: the bytes go to a fresh temporary file in the
+  /// destination's directory, which is then renamed over `path` (rename(2) replaces a file in
+  /// one step). Why: a reader (an exporter, a viewer, a test) must never see half a PNG, and a
+  /// failed write must not destroy the previous file. On any failure the temporary file is
+  /// removed and an existing destination is left untouched.
+  public func writePNG(to path: String) throws(RenderError) {
+    let data = try pngData()
+    let slash = path.lastIndex(of: "/")
+    let directory = slash.map { String(path[...$0]) } ?? ""
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    guard !name.isEmpty, name != ".", name != ".." else {
+      throw RenderError("cannot write '\(path)': not a file name; end the path with a file name")
+    }
+    var temporary = ""
+    var descriptor: Int32 = -1
+    var openError: Int32 = 0
+    for _ in 0..<8 {
+      let tag = String(UInt64.random(in: 0...UInt64.max), radix: 16)
+      temporary = "\(directory).\(name).\(tag).tmp"
+      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+      if descriptor >= 0 { break }
+      openError = errno
+      if openError != EEXIST { break }
+    }
+    guard descriptor >= 0 else { throw RenderError.io("write", path: path, errno: openError) }
+    var failure = Self.writeAll(data, to: descriptor)
+    if close(descriptor) != 0, failure == 0 { failure = errno }
+    if failure == 0, rename(temporary, path) != 0 { failure = errno }
+    if failure != 0 {
+      unlink(temporary)
+      throw RenderError.io("write", path: path, errno: failure)
+    }
+  }
+
+  /// Reads a PNG file (`cairo_image_surface_create_from_png`) into an ARGB32 image. Why it
+  /// exists: tests and golden-image checks compare rendered output with files on disk.
+  public static func decodePNG(path: String) throws(RenderError) -> RenderedImage {
+    try checkSignature(path: path)
+    guard let loaded = cairo_image_surface_create_from_png(path) else {
+      throw RenderError("cannot read '\(path)': cairo returned no surface; free memory and retry")
+    }
+    defer { cairo_surface_destroy(loaded) }
+    let status = cairo_surface_status(loaded)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      let reason: String
+      switch status {
+      case CAIRO_STATUS_FILE_NOT_FOUND: reason = "no such file; check the path"
+      case CAIRO_STATUS_READ_ERROR, CAIRO_STATUS_PNG_ERROR, CAIRO_STATUS_NO_MEMORY:
+        // cairo 1.16 reports every libpng error, a truncated file included, as NO_MEMORY.
+        reason = "the png is damaged or too large to load; pass an intact png"
+      default:
+        reason =
+          (cairo_status_to_string(status).map { String(cString: $0) } ?? "unknown error")
+          + "; pass a png file"
+      }
+      throw RenderError("cannot read '\(path)': \(reason)")
+    }
+    let format = cairo_image_surface_get_format(loaded)
+    if format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 {
+      cairo_surface_flush(loaded)
+      return try RenderedImage(copying: loaded)
+    }
+    return try convertedToARGB32(loaded, path: path)
+  }
+
+  /// The eight bytes every PNG file starts with.
+  private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+  /// Opens the file and checks the PNG signature before cairo sees it. Why: cairo 1.16 reports
+  /// "out of memory" for a file that is simply not a PNG, and "file not found" without saying
+  /// whether the file is missing or unreadable; `errno` tells the user which.
+  private static func checkSignature(path: String) throws(RenderError) {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw RenderError.io("read", path: path, errno: errno) }
+    defer { close(descriptor) }
+    var header = [UInt8](repeating: 0, count: signature.count)
+    let count = header.withUnsafeMutableBytes { raw in
+      raw.baseAddress.map { read(descriptor, $0, raw.count) } ?? -1
+    }
+    if count < 0 { throw RenderError.io("read", path: path, errno: errno) }
+    guard count == signature.count, header == signature else {
+      throw RenderError("cannot read '\(path)': not a png file; pass a png file")
+    }
+  }
+
+  /// Paints a surface of any other format onto a fresh ARGB32 one (cairo converts on the way)
+  /// and copies that.
+  private static func convertedToARGB32(_ loaded: OpaquePointer, path: String)
+    throws(RenderError) -> RenderedImage
+  {
+    let width = cairo_image_surface_get_width(loaded)
+    let height = cairo_image_surface_get_height(loaded)
+    guard let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else {
+      throw RenderError("cannot read '\(path)': out of memory; use a smaller png")
+    }
+    defer { cairo_surface_destroy(target) }
+    guard cairo_surface_status(target) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(target)
+    else {
+      throw RenderError("cannot read '\(path)': cannot convert it to argb32; pass an 8-bit png")
+    }
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source_surface(cr, loaded, 0, 0)
+    cairo_paint(cr)
+    cairo_destroy(cr)
+    cairo_surface_flush(target)
+    return try RenderedImage(copying: target)
+  }
+
+  /// A new cairo ARGB32 surface holding a copy of the pixels (the caller destroys it). Each
+  /// call gets its own surface, so several threads may encode the same image at once.
+  private func makeSurface() throws(RenderError) -> OpaquePointer {
+    guard
+      let surface = cairo_image_surface_create(
+        CAIRO_FORMAT_ARGB32, Int32(clamping: pixelWidth), Int32(clamping: pixelHeight))
+    else {
+      throw RenderError("png encoding failed: no surface; free memory and retry")
+    }
+    let status = cairo_surface_status(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    guard status == CAIRO_STATUS_SUCCESS, stride >= pixelWidth * 4,
+      let target = cairo_image_surface_get_data(surface)
+    else {
+      cairo_surface_destroy(surface)
+      throw RenderError.cairo("png encoding", status: status, fix: "use a smaller image")
+    }
+    cairo_surface_flush(surface)
+    let rowBytes = pixelWidth * 4
+    bytes.withUnsafeBytes { source in
+      guard let base = source.baseAddress else { return }
+      for row in 0..<pixelHeight {
+        memcpy(target + row * stride, base + row * rowBytes, rowBytes)
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+    return surface
+  }
+
+  /// Writes every byte, retrying after signals and short writes. Returns 0 or the `errno`.
+  private static func writeAll(_ data: [UInt8], to descriptor: Int32) -> Int32 {
+    data.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        guard let base = raw.baseAddress else { return EINVAL }
+        let written = write(descriptor, base + offset, raw.count - offset)
+        if written < 0 {
+          let code = errno
+          if code == EINTR { continue }
+          return code
+        }
+        if written == 0 { return EIO }
+        offset += written
+      }
+      return 0
+    }
+  }
+}

@@ -1,0 +1,170 @@
+import CPangoCairo
+
+/// A forced PangoLayout plus what the renderer needs from it. The layout is owned: whoever
+/// holds this unrefs `layout` when done.
+struct LaidOutText {
+  /// The PangoLayout, already laid out.
+  let layout: OpaquePointer
+  /// Top of the logical rectangle in points (normally 0); subtracted when positioning.
+  let top: Double
+  /// Logical width in points: the widest line, not the wrap width.
+  let width: Double
+  /// Logical height in points, including line spacing between lines.
+  let height: Double
+  /// Visible lines after ellipsizing.
+  let lineCount: Int
+  /// Glyphs in all runs, the ellipsis included.
+  let glyphCount: Int
+}
+
+/// Layout: turning a `TextStyle` and a wrap width into a forced PangoLayout.
+///
+/// Why render and measure share this code: a label's size must be computed by exactly the layout
+/// that is later drawn, or `sizeThatFits` and the bitmap disagree by a line.
+extension TextRenderer {
+  /// Lays `style` out for a wrap width in points, the way `UILabel` would, and returns its size.
+  /// A width that is not a positive finite number means "do not wrap" (like
+  /// `sizeThatFits(CGSize(width: .greatestFiniteMagnitude, ...))`). Empty text measures 0 x 0
+  /// with no lines, like an empty `UILabel`. Never throws: if Pango cannot make a layout the
+  /// size is zero.
+  public func measure(_ style: TextStyle, width: Double) -> (
+    width: Double, height: Double, lines: Int
+  ) {
+    guard let laidOut = try? layOut(style, width: width) else { return (0, 0, 0) }
+    defer { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) }
+    return (laidOut.width, laidOut.height, laidOut.lineCount)
+  }
+
+  /// Builds and forces the layout for one style: font, wrap width (word, falling back to
+  /// characters, like `NSLineBreakByWordWrapping` on an unbreakable word), alignment, spacing,
+  /// text, then the line limit.
+  func layOut(_ style: TextStyle, width: Double) throws(RenderError) -> LaidOutText {
+    guard let pangoContext, let layout = pango_layout_new(pangoContext) else {
+      throw RenderError("pango could not create a layout; check that fontconfig works (fc-list)")
+    }
+    if let font = fontDescription(for: style.font) {
+      pango_layout_set_font_description(layout, font)
+    }
+    pango_layout_set_width(layout, width.isFinite && width > 0 ? Self.pangoUnits(width) : -1)
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    switch style.alignment {
+    case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+    case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+    case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+    case .justified:
+      pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+      pango_layout_set_justify(layout, 1)
+    }
+    pango_layout_set_spacing(layout, Self.pangoUnits(style.effectiveLineSpacing))
+    let text = style.pangoText
+    pango_layout_set_text(layout, text, -1)
+    applyLineLimit(style.effectiveLineLimit, to: layout, text: text)
+
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    if text.isEmpty {
+      // Pango still makes one empty line, but an empty UILabel measures 0 x 0 and has no lines.
+      return LaidOutText(
+        layout: layout, top: 0, width: 0, height: 0, lineCount: 0, glyphCount: 0)
+    }
+    return LaidOutText(
+      layout: layout, top: Self.points(logical.y), width: Self.points(logical.width),
+      height: Self.points(logical.height), lineCount: Int(pango_layout_get_line_count(layout)),
+      glyphCount: Self.glyphCount(of: layout))
+  }
+
+  /// Limits the layout to `limit` lines (0 = no limit), the last one ending in "…".
+  ///
+  /// The normal path is Pango's own: height `-limit` with `PANGO_ELLIPSIZE_END`. But Pango
+  /// applies a negative height per paragraph, so text with line breaks could still show more
+  /// lines than `UILabel` would. Only then the text is cut by hand: everything before the last
+  /// allowed line is kept, that line keeps its own paragraph's text plus "…" when more text
+  /// follows, and a positive height equal to the kept lines lets Pango ellipsize it if it is
+  /// still too wide.
+  private func applyLineLimit(_ limit: Int, to layout: OpaquePointer, text: String) {
+    guard limit > 0 else { return }
+    pango_layout_set_height(layout, -Int32(clamping: limit))
+    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+    guard Int(pango_layout_get_line_count(layout)) > limit,
+      let lastLine = pango_layout_get_line_readonly(layout, Int32(clamping: limit - 1))
+    else { return }
+    let bytes = Array(text.utf8)
+    let start = Int(lastLine.pointee.start_index)
+    guard start >= 0, start <= bytes.count else { return }
+    let bottom = Self.bottomOfLine(limit - 1, in: layout)
+    let end = Self.paragraphEnd(in: bytes, from: start)
+    let rest = bytes[end...].drop { $0 == 0x0A || $0 == 0x0D || $0 == 0x20 || $0 == 0x09 }
+    var cut = String(decoding: bytes[..<end], as: UTF8.self)
+    if !rest.isEmpty { cut += "…" }
+    pango_layout_set_text(layout, cut, -1)
+    if let bottom { pango_layout_set_height(layout, bottom) }
+  }
+
+  /// The bottom edge, in Pango units, of line `index`'s logical rectangle; nil if it has none.
+  private static func bottomOfLine(_ index: Int, in layout: OpaquePointer) -> Int32? {
+    guard let iterator = pango_layout_get_iter(layout) else { return nil }
+    defer { pango_layout_iter_free(iterator) }
+    for _ in 0..<index {
+      guard pango_layout_iter_next_line(iterator) != 0 else { return nil }
+    }
+    var logical = PangoRectangle()
+    pango_layout_iter_get_line_extents(iterator, nil, &logical)
+    return logical.y + logical.height
+  }
+
+  /// The byte offset of the first paragraph separator (LF, CR or U+2029) at or after `start`,
+  /// or the end of the text.
+  private static func paragraphEnd(in bytes: [UInt8], from start: Int) -> Int {
+    var index = start
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0x0A || byte == 0x0D { return index }
+      if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA9 {
+        return index
+      }
+      index += 1
+    }
+    return index
+  }
+
+  /// Sums the glyphs of every run Pango laid out. Why glyphs and not characters: the raster
+  /// pass costs per glyph, and ligatures, combining marks and the ellipsis make the two differ.
+  private static func glyphCount(of layout: OpaquePointer) -> Int {
+    guard let iterator = pango_layout_get_iter(layout) else { return 0 }
+    defer { pango_layout_iter_free(iterator) }
+    var count = 0
+    repeat {
+      if let run = pango_layout_iter_get_run_readonly(iterator), let glyphs = run.pointee.glyphs {
+        count += Int(glyphs.pointee.num_glyphs)
+      }
+    } while pango_layout_iter_next_run(iterator) != 0
+    return count
+  }
+
+  /// The parsed font description for `name`, from the one-entry cache when possible. A
+  /// description without a size gets `UILabel`'s 17 pt, because Pango's own default is 12 pt.
+  private func fontDescription(for name: String) -> OpaquePointer? {
+    if let cachedFont, cachedFont.name == name { return cachedFont.description }
+    guard let description = pango_font_description_from_string(name) else { return nil }
+    let fields = pango_font_description_get_set_fields(description).rawValue
+    if fields & PANGO_FONT_MASK_SIZE.rawValue == 0 {
+      pango_font_description_set_size(description, 17 * PANGO_SCALE)
+    }
+    if let cachedFont { pango_font_description_free(cachedFont.description) }
+    cachedFont = (name, description)
+    return description
+  }
+
+  /// Points to Pango units (1/1024 pt), rounded and clamped into `Int32`; callers pass finite
+  /// values.
+  static func pangoUnits(_ points: Double) -> Int32 {
+    let units = (points * Double(PANGO_SCALE)).rounded()
+    guard units.isFinite else { return 0 }
+    return Int32(max(min(units, Double(Int32.max)), Double(Int32.min)))
+  }
+
+  /// Pango units to points.
+  static func points(_ units: Int32) -> Double {
+    Double(units) / Double(PANGO_SCALE)
+  }
+}

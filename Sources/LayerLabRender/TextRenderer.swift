@@ -1,0 +1,154 @@
+import CPangoCairo
+
+/// Draws `RenderSpec`s into bitmaps with Pango and Cairo and times every stage.
+///
+/// Why it is a class that is NOT `Sendable`: it owns a private `PangoFontMap` and `PangoContext`,
+/// and Pango crashes or deadlocks when two threads use one font map at once (measured: SIGSEGV
+/// and `g_cond_wait` hangs). Each thread, task or actor therefore makes its own renderer; the
+/// compiler keeps one from being shared. A private map (`pango_cairo_font_map_new`) rather than
+/// the per-thread default is used because an actor hops between pool threads, and the "current
+/// thread's" default map could end up shared with whatever else runs there.
+public final class TextRenderer {
+  /// The largest bitmap, in pixels, a render may allocate: 4096 x 4096 (64 MiB of ARGB32), far
+  /// beyond any real layer, small enough that a typo such as `100000 x 100000` is refused
+  /// instead of exhausting memory.
+  public static let maxPixels = 4096 * 4096
+
+  /// The renderer's own font map; nil only if Pango could not create one.
+  let fontMap: UnsafeMutablePointer<PangoFontMap>?
+  /// The Pango context every layout is made from: 72 dpi, no metric hinting, no hint style,
+  /// grey antialiasing, unrounded glyph positions.
+  let pangoContext: OpaquePointer?
+  /// The most recently used font description and the string it was parsed from. Labels of one
+  /// screen usually share a font, so one entry saves nearly every parse.
+  var cachedFont: (name: String, description: OpaquePointer)?
+
+  /// Creates the font map and context, then performs one throwaway render so the 7-14 ms of
+  /// fontconfig and font-file set-up of a first render is never charged to a measured one.
+  /// Fonts other than `TextStyle.defaultFont` still pay their own (smaller) first load.
+  public init() {
+    let map = pango_cairo_font_map_new()
+    fontMap = map
+    pangoContext = map.flatMap { pango_font_map_create_context($0) }
+    if let pangoContext { Self.configure(pangoContext) }
+    _ = try? render(Self.warmUpSpec)
+  }
+
+  deinit {
+    if let cachedFont { pango_font_description_free(cachedFont.description) }
+    if let pangoContext { g_object_unref(UnsafeMutableRawPointer(pangoContext)) }
+    if let fontMap { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
+  }
+
+  /// The render `init` throws away: two lines of the default font at @2x, so shaping, line
+  /// breaking, the glyph cache and the raster path all run once.
+  static let warmUpSpec = RenderSpec(
+    width: 120, height: 48, scale: 2, opaque: true, background: .white,
+    text: TextStyle(text: "Warm-up 0123456789 …", numberOfLines: 2))
+
+  /// Sets the context up the same way for every renderer. Why each setting: 72 dpi makes a
+  /// point one cairo user unit; hint metrics off and unrounded glyph positions make line breaks
+  /// and widths independent of the device scale, as in UIKit, where a label lays out in points;
+  /// no hinting and grey antialiasing give the same glyph shapes at every scale and on every
+  /// thread, so images are reproducible byte for byte.
+  private static func configure(_ context: OpaquePointer) {
+    pango_cairo_context_set_resolution(context, 72)
+    pango_context_set_round_glyph_positions(context, 0)
+    if let options = cairo_font_options_create() {
+      cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+      cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+      cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+      pango_cairo_context_set_font_options(context, options)
+      cairo_font_options_destroy(options)
+    }
+  }
+
+  /// Renders one spec: surface and fill, then layout, then glyphs, then the copy into an
+  /// immutable image, timing each stage with the monotonic clock.
+  ///
+  /// Throws for a size that is not finite, has no pixels or exceeds `maxPixels`, for non-finite
+  /// colours, and when cairo cannot allocate; it never traps.
+  public func render(_ spec: RenderSpec) throws(RenderError) -> RenderOutput {
+    let size = try spec.pixelSize()
+    try Self.checkValues(spec)
+    let start = MonotonicClock.microseconds()
+    guard
+      let surface = cairo_image_surface_create(
+        CAIRO_FORMAT_ARGB32, Int32(clamping: size.width), Int32(clamping: size.height))
+    else { throw RenderError("cannot create a surface; free memory or render a smaller size") }
+    defer { cairo_surface_destroy(surface) }
+    let surfaceStatus = cairo_surface_status(surface)
+    guard surfaceStatus == CAIRO_STATUS_SUCCESS else {
+      throw RenderError.cairo("creating the surface", status: surfaceStatus, fix: "render smaller")
+    }
+    guard let cr = cairo_create(surface) else {
+      throw RenderError("cannot create a cairo context; free memory and retry")
+    }
+    defer { cairo_destroy(cr) }
+    cairo_scale(cr, spec.scale, spec.scale)
+    Self.fill(cr, spec)
+    let contextDone = MonotonicClock.microseconds()
+
+    var laidOut: LaidOutText?
+    defer { if let laidOut { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) } }
+    if let style = spec.text {
+      laidOut = try layOut(style, width: spec.width)
+    }
+    let layoutDone = MonotonicClock.microseconds()
+
+    if let laidOut, let style = spec.text {
+      let color = style.color.clamped
+      cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a)
+      let top = max(0, (spec.height - laidOut.height) / 2)
+      cairo_move_to(cr, 0, top - laidOut.top)
+      pango_cairo_show_layout(cr, laidOut.layout)
+    }
+    let contextStatus = cairo_status(cr)
+    guard contextStatus == CAIRO_STATUS_SUCCESS else {
+      throw RenderError.cairo("drawing", status: contextStatus, fix: "render a smaller size")
+    }
+    let textDone = MonotonicClock.microseconds()
+
+    cairo_surface_flush(surface)
+    let image = try RenderedImage(copying: surface)
+    let imageDone = MonotonicClock.microseconds()
+
+    let timing = RenderTiming(
+      context: contextDone - start, layout: layoutDone - contextDone,
+      text: textDone - layoutDone, image: imageDone - textDone)
+    return RenderOutput(
+      image: image, timing: timing, glyphCount: laidOut?.glyphCount ?? 0,
+      lineCount: laidOut?.lineCount ?? 0)
+  }
+
+  /// The `YYAsyncLayer` fill: an opaque layer gets white under a missing or translucent
+  /// background, then the background; a non-opaque layer gets nothing, because the compositor
+  /// draws `backgroundColor` itself and drawing it here too would double it.
+  private static func fill(_ cr: OpaquePointer, _ spec: RenderSpec) {
+    guard spec.opaque else { return }
+    let background = spec.background?.clamped
+    if (background?.a ?? 0) < 1 {
+      cairo_set_source_rgba(cr, 1, 1, 1, 1)
+      cairo_paint(cr)
+    }
+    if let background {
+      cairo_set_source_rgba(cr, background.r, background.g, background.b, background.a)
+      cairo_paint(cr)
+    }
+  }
+
+  /// Rejects NaN or infinite colour components and line spacing, which cairo and Pango would
+  /// turn into garbage; `measure` instead treats such spacing as 0 because it cannot throw.
+  private static func checkValues(_ spec: RenderSpec) throws(RenderError) {
+    if let background = spec.background, !background.isFinite {
+      throw RenderError("background colour \(background) is not finite; use components in 0...1")
+    }
+    guard let style = spec.text else { return }
+    if !style.color.isFinite {
+      throw RenderError("text colour \(style.color) is not finite; use components in 0...1")
+    }
+    if !style.lineSpacing.isFinite {
+      throw RenderError("line spacing \(style.lineSpacing) is not finite; use points >= 0")
+    }
+  }
+}

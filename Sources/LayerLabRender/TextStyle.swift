@@ -1,0 +1,87 @@
+/// Horizontal alignment of a label's lines inside its width, mirroring `NSTextAlignment`.
+///
+/// Why `natural` exists even though it draws like `left`: scripts written against UIKit use it
+/// (it is `UILabel`'s default), and keeping the case lets them round-trip unchanged.
+public enum TextAlignment: String, Sendable, CaseIterable {
+  /// Lines start at the left edge.
+  case left
+  /// Lines are centred in the width.
+  case center
+  /// Lines end at the right edge.
+  case right
+  /// Every line but a paragraph's last is stretched to the full width; the last starts left.
+  case justified
+  /// The writing direction's leading edge; drawn as `left` here, like UIKit for Latin text.
+  case natural
+}
+
+/// Everything that decides how a label's text looks, independent of where it is drawn.
+///
+/// Why a separate value from `RenderSpec`: the same style is both measured (for
+/// `sizeThatFits`-style layout passes, which know no height) and rendered (which does), so the
+/// style must travel without a box. Values are stored as given; the renderer sanitises them
+/// (negative line counts mean unlimited, negative spacing means none) the way UIKit tolerates
+/// out-of-range `UILabel` properties instead of crashing.
+public struct TextStyle: Sendable, Equatable, Hashable {
+  /// The string to lay out. NUL characters are dropped before it reaches Pango, which would
+  /// otherwise stop reading at the first one.
+  public var text: String
+  /// A Pango font description such as `"DejaVu Sans 17"` or `"DejaVu Sans Bold 12"`; sizes are
+  /// points (the renderer runs Pango at 72 dpi). A description without a size gets 17 pt, the
+  /// `UILabel` default.
+  public var font: String
+  /// Text colour, straight alpha.
+  public var color: RGBA
+  /// Horizontal alignment of every line.
+  public var alignment: TextAlignment
+  /// Extra points between lines (`NSParagraphStyle.lineSpacing`); not added after the last line.
+  public var lineSpacing: Double
+  /// 0 = unlimited; N > 0 = at most N lines, the last one ending in "…" when text is cut
+  /// (`UILabel.numberOfLines` with truncation tail). Negative values count as 0.
+  public var numberOfLines: Int
+
+  /// The font `UILabel` uses when nothing else is said: the system font at 17 pt. DejaVu Sans
+  /// stands in for San Francisco because it is the one family guaranteed to be installed.
+  public static let defaultFont = "DejaVu Sans 17"
+
+  /// Creates a style; the defaults are those of a fresh `UILabel` (17 pt, black, natural
+  /// alignment, no extra spacing, one line).
+  public init(
+    text: String = "",
+    font: String = TextStyle.defaultFont,
+    color: RGBA = .black,
+    alignment: TextAlignment = .natural,
+    lineSpacing: Double = 0,
+    numberOfLines: Int = 1
+  ) {
+    self.text = text
+    self.font = font
+    self.color = color
+    self.alignment = alignment
+    self.lineSpacing = lineSpacing
+    self.numberOfLines = numberOfLines
+  }
+
+  /// The line limit the layout really uses: negative values mean unlimited, like 0.
+  var effectiveLineLimit: Int { max(0, numberOfLines) }
+
+  /// The spacing the layout really uses: UIKit ignores negative `lineSpacing`, and a non-finite
+  /// value cannot be turned into Pango units, so both become 0.
+  var effectiveLineSpacing: Double {
+    guard lineSpacing.isFinite, lineSpacing > 0 else { return 0 }
+    return min(lineSpacing, TextStyle.maxLineSpacing)
+  }
+
+  /// Upper bound for `lineSpacing` in points, so the value always fits Pango's 32-bit units.
+  static let maxLineSpacing = 100_000.0
+
+  /// The text as handed to Pango: without NUL characters, which C strings cannot carry.
+  var pangoText: String {
+    text.utf8.contains(0) ? TextStyle.removingNULs(text) : text
+  }
+
+  /// Removes NUL characters; only called when one is present, so the common path never copies.
+  private static func removingNULs(_ text: String) -> String {
+    String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "\u{0}" }))
+  }
+}

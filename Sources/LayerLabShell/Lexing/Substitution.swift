@@ -1,0 +1,100 @@
+/// The text-level helpers behind ``Word/substituting(_:with:)`` and ``Word/spelling``.
+///
+/// They work on Unicode scalars rather than Characters so that a combining mark written right
+/// after `$i` or after a quote cannot fuse with it and change what the user meant.
+enum Substitution {
+  /// Replaces `$name` (not followed by another identifier character) and `${name}` in `text`.
+  ///
+  /// A single left-to-right pass: the inserted `value` is never scanned again, so a value that
+  /// itself contains `$i` cannot recurse.
+  static func apply(_ text: String, name: String, value: String) -> String {
+    let hay = Array(text.unicodeScalars)
+    let key = Array(name.unicodeScalars)
+    var out = String.UnicodeScalarView()
+    var index = 0
+    while index < hay.count {
+      let scalar = hay[index]
+      if scalar == "$", let end = matchEnd(in: hay, after: index, key: key) {
+        out.append(contentsOf: value.unicodeScalars)
+        index = end
+      } else {
+        out.append(scalar)
+        index += 1
+      }
+    }
+    return String(out)
+  }
+
+  /// Where a reference to `key` that starts with the `$` at `dollar` ends, or nil if the `$` does
+  /// not refer to `key`.
+  private static func matchEnd(
+    in hay: [Unicode.Scalar], after dollar: Int, key: [Unicode.Scalar]
+  ) -> Int? {
+    let start = dollar + 1
+    if start < hay.count, hay[start] == "{" {
+      let nameEnd = start + 1 + key.count
+      guard nameEnd < hay.count, hay[nameEnd] == "}",
+        hay[(start + 1)..<nameEnd].elementsEqual(key)
+      else { return nil }
+      return nameEnd + 1
+    }
+    let nameEnd = start + key.count
+    guard nameEnd <= hay.count, hay[start..<nameEnd].elementsEqual(key) else { return nil }
+    if nameEnd < hay.count, isIdentifierScalar(hay[nameEnd]) { return nil }
+    return nameEnd
+  }
+
+  /// Letters, digits and `_`: the characters that continue a `$name` reference.
+  static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "a"..."z", "A"..."Z", "0"..."9", "_": return true
+    default: return false
+    }
+  }
+
+  /// Writes a word's pieces back with their own quoting; a leading `#` that would start a
+  /// comment is escaped so the spelling survives a round trip through the tokenizer.
+  static func spell(_ parts: [WordPart]) -> String {
+    var out = String.UnicodeScalarView()
+    for part in parts {
+      out.append(contentsOf: spell(part).unicodeScalars)
+    }
+    let scalars = Array(out)
+    if scalars.first == "#", !Tokenizer.isColourLiteral(scalars, at: 0) {
+      out.insert("\\", at: out.startIndex)
+    }
+    return String(out)
+  }
+
+  /// One piece in its own quoting style.
+  private static func spell(_ part: WordPart) -> String {
+    var out = String.UnicodeScalarView()
+    switch part.quote {
+    case .none:
+      for scalar in part.text.unicodeScalars {
+        if Tokenizer.isBlank(scalar) || ";'\"\\".unicodeScalars.contains(scalar) {
+          out.append("\\")
+        }
+        out.append(scalar)
+      }
+    case .single:
+      out.append("'")
+      for scalar in part.text.unicodeScalars {
+        if scalar == "'" {
+          out.append(contentsOf: "'\\''".unicodeScalars)
+        } else {
+          out.append(scalar)
+        }
+      }
+      out.append("'")
+    case .double:
+      out.append("\"")
+      for scalar in part.text.unicodeScalars {
+        if scalar == "\"" || scalar == "\\" { out.append("\\") }
+        out.append(scalar)
+      }
+      out.append("\"")
+    }
+    return String(out)
+  }
+}

@@ -1,0 +1,30 @@
+import LayerLab
+
+/// One parsed statement, ready to run.
+enum Command {
+  case new(kind: String, name: String, properties: [(name: String, value: Word)])
+  case set(view: String, property: String, value: Word)
+  case get(view: String, property: String)
+  case call(view: String, method: String, arguments: String)
+  case show(String)
+  case step(count: Int, unit: StepUnit)
+  case run(StepUnit)
+  case after(delay: Micros, statement: [Word])
+  case repeatN(count: Int, every: Micros?, statement: [Word])
+  case clock(String?)
+  case device(String?)
+  case pool(String?)
+  case seed(String?)
+  case trace(String?)
+  case events(String?)
+  case stats
+  case save(name: String, path: String)
+  case export(kind: String, path: String)
+  case help(String?)
+  case read(String)
+  case echo(Bool)
+  case bail(Bool)
+  case showSettings
+  case quit
+  case exit(Int32)
+}

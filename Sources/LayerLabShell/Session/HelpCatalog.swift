@@ -1,0 +1,113 @@
+import LayerLab
+
+/// Every statement with its usage, a line of explanation and an example.
+enum HelpCatalog {
+  struct Entry {
+    var name: String
+    var group: String
+    var usage: String
+    var summary: String
+    var example: String
+  }
+
+  static let groups = ["views", "time", "looking", "settings", "shell"]
+
+  static let entries: [Entry] = [
+    Entry(
+      name: "new", group: "views", usage: "new label NAME [prop=value …]",
+      summary: "create a view; it is marked for display at the next CA commit",
+      example: "new label title frame=20,40,300,60 text=\"Hello\" displaysAsynchronously=true"),
+    Entry(
+      name: "set", group: "views", usage: "NAME.PROP = VALUE",
+      summary: "a UIKit-style setter: marks the view and commits (or goes through YYTransaction)",
+      example: "title.text = \"Hello, world\""),
+    Entry(
+      name: "get", group: "views", usage: "NAME.PROP", summary: "print one property",
+      example: "title.frame"),
+    Entry(
+      name: "call", group: "views", usage: "NAME.METHOD()",
+      summary: "setNeedsDisplay() coalesces until the commit; display() draws now, every time; "
+        + "setNeedsLayout(); layoutIfNeeded()",
+      example: "title.setNeedsDisplay()"),
+    Entry(
+      name: "show", group: "looking", usage: "show NAME",
+      summary: "every property, the sentinel, marks, contents, what is on screen, draws in flight",
+      example: "show title"),
+    Entry(
+      name: "step", group: "time", usage: "step [N] [turn|frame]",
+      summary: "advance to the end of the next run-loop activity (or turn, or vsync) and print "
+        + "every event: observers, commits, dispatches, checkpoints, contents",
+      example: "step turn"),
+    Entry(
+      name: "run", group: "time", usage: "run DURATION | run until idle",
+      summary: "advance virtual time and print a summary (draw outcomes, turns, commits)",
+      example: "run until idle"),
+    Entry(
+      name: "after", group: "time", usage: "after DURATION STATEMENT",
+      summary: "schedule a view statement as an input event; it runs in that turn's sources0",
+      example: "after 150us title.setNeedsDisplay()"),
+    Entry(
+      name: "repeat", group: "time", usage: "repeat N [every DURATION] STATEMENT",
+      summary: "run a statement N times with $i = 0…N−1; with 'every', as timed input events",
+      example: "repeat 10 title.setNeedsDisplay()"),
+    Entry(
+      name: "trace", group: "looking", usage: "trace [NAME]",
+      summary: "the draw records, one row per display attempt (the 'draws' CSV columns)",
+      example: "trace title"),
+    Entry(
+      name: "events", group: "looking", usage: "events [NAME]",
+      summary: "the event log: activities, observers, commits, sentinels, checkpoints",
+      example: "events title"),
+    Entry(
+      name: "stats", group: "looking", usage: "stats",
+      summary: "turns, commits, vsyncs, fps, draws requested / coalesced / executed / cancelled "
+        + "per checkpoint, wasted render time",
+      example: "stats"),
+    Entry(
+      name: "save", group: "looking", usage: "save NAME FILE.png",
+      summary: "write a layer's contents as PNG at device scale (atomically)",
+      example: "save title title.png"),
+    Entry(
+      name: "export", group: "looking", usage: "export draws|events FILE.csv",
+      summary: "write the draw records or the event log as RFC 4180 CSV (atomically)",
+      example: "export draws draws.csv"),
+    Entry(
+      name: "clock", group: "settings", usage: "clock [measured|model]",
+      summary: "measured: render cost = host time × device speed factor; model: a "
+        + "deterministic formula, for exact transcripts",
+      example: "clock model"),
+    Entry(
+      name: "device", group: "settings", usage: "device [iphone11|iphone-se|ipad-pro]",
+      summary: "cores, refresh rate, scale and screen of the simulated device",
+      example: "device iphone-se"),
+    Entry(
+      name: "pool", group: "settings", usage: "pool [yy|yy-fallback]",
+      summary: "render queues: yy = YYDispatchQueuePool (per-QoS, min(cores,32), round-robin "
+        + "from index 1); yy-fallback = min(cores,16) 'render' queues",
+      example: "pool yy-fallback"),
+    Entry(
+      name: "seed", group: "settings", usage: "seed [N]",
+      summary: "the seed for anything random, so runs repeat", example: "seed 7"),
+    Entry(
+      name: "help", group: "shell", usage: "help [STATEMENT]",
+      summary: "this list, or one statement with an example", example: "help step"),
+    Entry(
+      name: ".read", group: "shell", usage: ".read FILE",
+      summary: "run a script (relative to the including file)", example: ".read Sessions/sentinel.lab"),
+    Entry(
+      name: ".echo", group: "shell", usage: ".echo on|off",
+      summary: "print each line before its output", example: ".echo on"),
+    Entry(
+      name: ".bail", group: "shell", usage: ".bail on|off",
+      summary: "stop a script at its first error (on by default)", example: ".bail off"),
+    Entry(
+      name: ".show", group: "shell", usage: ".show", summary: "every setting",
+      example: ".show"),
+    Entry(
+      name: ".quit", group: "shell", usage: ".quit", summary: "leave (Ctrl-D too)",
+      example: ".quit"),
+    Entry(
+      name: ".exit", group: "shell", usage: ".exit [N]", summary: "leave with status N",
+      example: ".exit 3"),
+  ]
+}

@@ -1,0 +1,86 @@
+import LayerLab
+import LayerLabRender
+
+/// Writing files (`save`, `export`) and reading scripts (`.read`).
+extension Session {
+  /// `save NAME FILE.png`: the layer's contents, at device scale, written atomically.
+  func save(_ name: String, to path: String) throws(ShellError) {
+    guard path.lowercased().hasSuffix(".png") else {
+      throw ShellError("save writes PNG; name the file with .png, e.g. save \(name) \(name).png")
+    }
+    if name == "screen" {
+      throw ShellError("'save screen' is not available yet; save one view with 'save NAME FILE.png'")
+    }
+    let view = try lookUp(name)
+    guard let contents = view.layer.contents else {
+      throw ShellError("'\(name)' has no contents yet; run until idle first (or its draw was cleared)")
+    }
+    guard let bitmap = contents.bitmap as? PangoBitmap else {
+      throw ShellError("'\(name)' contents were not drawn by Pango/Cairo; nothing to save")
+    }
+    do {
+      try bitmap.image.writePNG(to: path)
+    } catch {
+      throw ShellError(error.message)
+    }
+    out("saved \(name) (draw \(contents.draw), \(bitmap.pixelWidth)x\(bitmap.pixelHeight) px) to \(path)")
+  }
+
+  /// `export draws|events FILE.csv`: RFC 4180 CSV, one header line, written atomically.
+  func export(_ kind: String, to path: String) throws(ShellError) {
+    let header: [String]
+    let rows: [[String]]
+    switch kind {
+    case "draws":
+      header = DrawRecord.columns
+      rows = engine.trace.draws.map(\.fields)
+    case "events":
+      header = EventRecord.columns
+      rows = engine.trace.events.map(\.fields)
+    case "chrome", "timeline", "frames":
+      throw ShellError("'export \(kind)' is not available yet; use 'export draws' or 'export events'")
+    default:
+      let hint = Suggest.closest(to: kind, among: ["draws", "events"]).map { "did you mean '\($0)'? " } ?? ""
+      throw ShellError("unknown export '\(kind)'; \(hint)(use 'export draws FILE.csv' or 'export events FILE.csv')")
+    }
+    try AtomicFile.write(CSVWriter.document(header: header, rows: rows), to: path)
+    out("wrote \(rows.count) \(kind) to \(path)")
+  }
+
+  /// `.read FILE`: runs a script; a relative path is relative to the including file.
+  func read(_ path: String, from location: Location) throws(ShellError) -> Outcome {
+    var resolved = path
+    if !path.hasPrefix("/"), case .file(let including, _) = location,
+      let slash = including.lastIndex(of: "/")
+    {
+      resolved = String(including[...slash]) + path
+    }
+    guard readDepth < Session.maxReadDepth else {
+      throw ShellError(".read nested too deeply (at most \(Session.maxReadDepth)); does a file read itself?")
+    }
+    guard let text = ScriptFile.load(resolved) else {
+      throw ShellError("cannot read '\(resolved)': no such file or not readable")
+    }
+    readDepth += 1
+    defer { readDepth -= 1 }
+    return runScript(text, name: resolved)
+  }
+
+  /// Runs a whole script, line by line; errors name the file and line. With `bail` on, the
+  /// first error stops the script.
+  public func runScript(_ text: String, name: String) -> Outcome {
+    var result = Outcome.ok
+    for (index, line) in ScriptFile.lines(text).enumerated() {
+      let outcome = run(line: line, at: .file(name, line: index + 1))
+      switch outcome {
+      case .ok: continue
+      case .failed:
+        result = .failed
+        if settings.bail { return .failed }
+      case .exit, .interrupted:
+        return outcome
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,66 @@
+import LayerLab
+
+/// Looking at the state: `show`, `trace`, `events`, `stats`.
+extension Session {
+  /// `show NAME`: every property, then the layer's state.
+  func show(_ name: String) throws(ShellError) {
+    let view = try lookUp(name)
+    let layer = view.layer
+    var rows: [[String]] = Session.properties(of: view.kind).map { info in
+      [info.name, view.value(of: info.name)?.description ?? ""]
+    }
+    let (width, height) = layer.pixelSize(scale: engine.device.scale)
+    rows.append(["sentinel", String(layer.sentinel)])
+    rows.append(["needsDisplay", layer.needsDisplay ? "true" : "false"])
+    rows.append(["needsLayout", layer.needsLayout ? "true" : "false"])
+    rows.append(["bitmap", "\(width)x\(height) px, \(Format.bytes(width * height * 4)) when drawn"])
+    rows.append(["contents", describe(layer.contents)])
+    rows.append(["on screen", describe(layer.committed) + " (as of the last CA commit)"])
+    let inFlight = engine.trace.draws.filter { $0.layer == name && $0.isInFlight }
+    rows.append(["in flight", inFlight.isEmpty ? "none" : inFlight.map { "draw \($0.draw) on \($0.queue)" }.joined(separator: ", ")])
+    out("\(view.kind.rawValue) \(name)")
+    write(.out, TextTable.render(header: ["property", "value"], rows: rows))
+  }
+
+  private func describe(_ contents: Contents?) -> String {
+    guard let contents else { return "nil" }
+    let bitmap = contents.bitmap
+    return "draw \(contents.draw), \(bitmap.pixelWidth)x\(bitmap.pixelHeight) px, "
+      + Format.bytes(bitmap.byteCount)
+  }
+
+  /// `trace [NAME]`: the draw records as a table.
+  func printTrace(_ name: String?) throws(ShellError) {
+    if let name { _ = try lookUp(name) }
+    let draws = engine.trace.draws.filter { name == nil || $0.layer == name }
+    guard !draws.isEmpty else {
+      out("no draws yet" + (name.map { " for '\($0)'" } ?? ""))
+      return
+    }
+    write(.out, TextTable.render(header: DrawRecord.columns, rows: draws.map(\.fields)))
+  }
+
+  /// The most rows `events` prints; `export events` writes them all.
+  static let maxEventRows = 2000
+
+  /// `events [NAME]`: the event log as a table.
+  func printEvents(_ name: String?) throws(ShellError) {
+    if let name { _ = try lookUp(name) }
+    let events = engine.trace.events.filter { name == nil || $0.layer == name }
+    guard !events.isEmpty else {
+      out("no events yet")
+      return
+    }
+    let shown = events.suffix(Session.maxEventRows)
+    if shown.count < events.count {
+      out("(the last \(shown.count) of \(events.count) events; 'export events FILE.csv' writes all)")
+    }
+    write(.out, TextTable.render(header: EventRecord.columns, rows: shown.map(\.fields)))
+  }
+
+  /// `stats`: time, frames and draw counts.
+  func printStats() {
+    let stats = Stats(engine: engine)
+    write(.out, TextTable.render(header: ["stat", "value"], rows: stats.rows))
+  }
+}

@@ -1,0 +1,99 @@
+import LayerLab
+
+/// Driving virtual time: `step`, `run`, `after`, `repeat`.
+extension Session {
+  /// `step [N] [turn|frame]`: advances and prints every event on the way.
+  func step(count: Int, unit: StepUnit) -> Outcome {
+    let since = engine.trace.nextEventSeq
+    var outcome = Outcome.ok
+    for _ in 0..<count {
+      let reason = engine.advance(unit, interrupted: interrupted)
+      if reason == .interrupted {
+        outcome = .interrupted
+        break
+      }
+    }
+    printEvents(since: since)
+    out("  → " + status)
+    return outcome
+  }
+
+  /// `run DURATION` / `run until idle`: advances and prints a summary.
+  func run(_ unit: StepUnit) throws(ShellError) -> Outcome {
+    let start = engine.now
+    let startTurn = engine.turn
+    let startCommits = engine.commits
+    let since = engine.trace.nextEventSeq
+    let reason = engine.advance(unit, interrupted: interrupted)
+    let ended = engine.trace.events(since: since).compactMap { event -> DrawRecord? in
+      guard event.kind == .checkpoint || event.kind == .contents || event.kind == .display,
+        let number = event.draw
+      else { return nil }
+      return engine.trace.draw(number)
+    }
+    var seen = Set<Int>()
+    var outcomes: [String: Int] = [:]
+    for draw in ended where seen.insert(draw.draw).inserted && !draw.isInFlight {
+      let key = draw.cancelledAt.map { "cancelled at \($0)" } ?? (draw.outcome?.rawValue ?? "")
+      outcomes[key, default: 0] += 1
+    }
+    let draws =
+      outcomes.isEmpty
+      ? "no draws ended"
+      : "draws " + outcomes.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+        .joined(separator: ", ")
+    out(
+      "ran \(Format.ms(start)) → \(Format.ms(engine.now)): \(engine.turn - startTurn) turns, "
+        + "\(engine.commits - startCommits) commits, \(draws)")
+    switch reason {
+    case .reached: return .ok
+    case .interrupted:
+      out("  interrupted at \(Format.ms(engine.now))")
+      return .interrupted
+    case .notIdle(let cap):
+      let why = engine.busyReasons.joined(separator: ", ")
+      throw ShellError(
+        "still busy after \(Format.ms(cap)) of virtual time (\(why)); look with 'events'")
+    case .budget:
+      throw ShellError("stopped after \(Engine.eventBudget) events; run a shorter span")
+    }
+  }
+
+  /// A one-line summary of where the simulation stands.
+  var status: String {
+    "now \(Format.ms(engine.now)) · turn \(engine.turn) · main \(engine.phaseDescription)"
+  }
+
+  /// `after DURATION STATEMENT`: the statement becomes a future input event.
+  func schedule(_ words: [Word], delay: Micros) throws(ShellError) {
+    let statement = Statement(words: words, column: words.first?.column ?? 1)
+    let command = try Parser.parse(statement)
+    let prepare = try prepareInput(command)
+    let text = statement.spelling
+    try model { () throws(ModelError) in try engine.schedule(after: delay, text, prepare) }
+    out("  scheduled at \(Format.ms(engine.now + delay)): \(text)")
+  }
+
+  /// `repeat N [every DURATION] STATEMENT` with `$i` = 0…N−1.
+  func repeatStatement(_ words: [Word], count: Int, every: Micros?, at location: Location)
+    throws(ShellError) -> Outcome
+  {
+    guard nestedDepth < 4 else { throw ShellError("repeat nested too deeply (at most 4)") }
+    nestedDepth += 1
+    defer { nestedDepth -= 1 }
+    for i in 0..<count {
+      let body = words.map { $0.substituting("i", with: String(i)) }
+      let statement = Statement(words: body, column: body.first?.column ?? 1)
+      if let every, i > 0 {
+        let (delay, overflow) = every.multipliedReportingOverflow(by: Int64(i))
+        guard !overflow else { throw ShellError("repeat spans too long a time") }
+        try schedule(body, delay: delay)
+        continue
+      }
+      let outcome = run(statement, at: location)
+      if outcome != .ok { return outcome }
+      if interrupted() { return .interrupted }
+    }
+    return .ok
+  }
+}

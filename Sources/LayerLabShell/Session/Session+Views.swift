@@ -1,0 +1,127 @@
+import LayerLab
+
+/// View statements: `new`, `NAME.PROP = VALUE`, `NAME.PROP`, `NAME.METHOD()`.
+extension Session {
+  /// Runs a view statement as an input event on main and prints what it did.
+  func runInput(_ command: Command, text: String) throws(ShellError) {
+    let prepare = try prepareInput(command)
+    let since = engine.trace.nextEventSeq
+    try model { () throws(ModelError) in try engine.input(text, prepare) }
+    printEvents(since: since)
+  }
+
+  /// Checks a view statement's words now and returns the model check to run at input time.
+  func prepareInput(_ command: Command) throws(ShellError) -> Engine.Prepare {
+    switch command {
+    case .new(let kindName, let name, let properties):
+      guard let kind = ViewKind(rawValue: kindName) else {
+        let kinds = ViewKind.allCases.map(\.rawValue)
+        let hint = Suggest.closest(to: kindName, among: kinds).map { "; did you mean '\($0)'?" }
+        throw ShellError(
+          "unknown view kind '\(kindName)'"
+            + (hint ?? " (kinds: \(kinds.joined(separator: ", ")))"))
+      }
+      var typed: [(String, PropertyValue)] = []
+      for (property, word) in properties {
+        let info = try propertyInfo(property, kind: kind, viewName: name)
+        typed.append((property, try value(of: word, for: info)))
+      }
+      let values = typed
+      return { engine throws(ModelError) in
+        try engine.prepareCreate(kind: kind, name: name, properties: values)
+      }
+    case .set(let name, let property, let word):
+      let view = try lookUp(name)
+      let info = try propertyInfo(property, kind: view.kind, viewName: name)
+      let parsed = try value(of: word, for: info)
+      return { engine throws(ModelError) in
+        guard let target = engine.view(named: name) else {
+          throw ModelError("unknown view '\(name)'")
+        }
+        return try engine.prepareSet(target, property, parsed)
+      }
+    case .call(let name, let method, let arguments):
+      let view = try lookUp(name)
+      guard arguments.isEmpty else {
+        throw ShellError("'\(method)()' takes no arguments; write \(name).\(method)()")
+      }
+      _ = try model { () throws(ModelError) in try engine.prepareCall(view, method) }
+      return { engine throws(ModelError) in
+        guard let target = engine.view(named: name) else {
+          throw ModelError("unknown view '\(name)'")
+        }
+        return try engine.prepareCall(target, method)
+      }
+    default:
+      throw ShellError("only view statements (new, NAME.PROP = VALUE, NAME.METHOD()) can be scheduled")
+    }
+  }
+
+  /// The view called `name`, or an error with the closest name.
+  func lookUp(_ name: String) throws(ShellError) -> any View {
+    if let view = engine.view(named: name) { return view }
+    let names = Array(engine.views.keys)
+    if let guess = Suggest.closest(to: name, among: names) {
+      throw ShellError("unknown view '\(name)'; did you mean '\(guess)'?")
+    }
+    throw ShellError("unknown view '\(name)'; create it with 'new label \(name)'")
+  }
+
+  static func properties(of kind: ViewKind) -> [PropertyInfo] {
+    kind == .label ? LabelView.properties : []
+  }
+
+  func propertyInfo(_ property: String, kind: ViewKind, viewName: String) throws(ShellError)
+    -> PropertyInfo
+  {
+    let infos = Session.properties(of: kind)
+    if let info = infos.first(where: { $0.name == property }) { return info }
+    let hint = Suggest.closest(to: property, among: infos.map(\.name)).map {
+      "; did you mean '\($0)'?"
+    }
+    throw ShellError(
+      "\(kind.rawValue) '\(viewName)' has no property '\(property)'"
+        + (hint ?? "; 'help \(kind.rawValue)' lists them"))
+  }
+
+  /// Parses a property value by the property's type.
+  func value(of word: Word, for info: PropertyInfo) throws(ShellError) -> PropertyValue {
+    let text = word.text
+    switch info.type {
+    case .text, .font:
+      return .text(text)
+    case .color(let optional):
+      if optional, !word.isQuoted, text == "nil" { return .color(nil) }
+      let c = try ColorValue.parse(text)
+      return .color(Color(r: c.r, g: c.g, b: c.b, a: c.a))
+    case .bool:
+      return .bool(try BoolValue.parse(text))
+    case .integer(let range):
+      return .integer(try IntValue.parse(text, name: info.name, range: range))
+    case .number(let range):
+      return .number(try NumberValue.parse(text, name: info.name, range: range))
+    case .rect:
+      let r = try RectValue.parse(text, name: info.name)
+      return .rect(Rect(x: r.x, y: r.y, width: r.width, height: r.height))
+    case .choice(let options):
+      guard options.contains(text) else {
+        let hint = Suggest.closest(to: text, among: options).map { "did you mean '\($0)'? " } ?? ""
+        throw ShellError(
+          "bad value '\(text)' for '\(info.name)'; \(hint)(one of: \(options.joined(separator: ", ")))")
+      }
+      return .choice(text)
+    }
+  }
+
+  func printProperty(_ name: String, _ property: String) throws(ShellError) {
+    let view = try lookUp(name)
+    let info = try propertyInfo(property, kind: view.kind, viewName: name)
+    out(view.value(of: info.name)?.description ?? "")
+  }
+
+  /// Prints the events since `seq` as transcript lines.
+  func printEvents(since seq: Int) {
+    let lines = transcript.lines(for: engine.trace.events(since: seq), trace: engine.trace)
+    for line in lines { out(line) }
+  }
+}

@@ -1,0 +1,74 @@
+import LayerLab
+
+/// The figures `stats` prints, computed from the engine's counters and trace.
+struct Stats {
+  var rows: [[String]] = []
+
+  init(engine: Engine) {
+    let draws = engine.trace.draws
+    let counters = engine.counters
+    func count(_ test: (DrawRecord) -> Bool) -> Int { draws.filter(test).count }
+    let ran = count { $0.started != nil && $0.cancelledAt != "C1" }
+    let cancelled = draws.filter { $0.outcome == .cancelled }
+    let wasted = cancelled.reduce(Micros(0)) { $0 + ($1.drawCost ?? 0) }
+    let committedCost = draws.filter { $0.outcome == .committed }
+      .reduce(Micros(0)) { $0 + ($1.drawCost ?? 0) }
+    let late = engine.ticks.filter { $0.late > 0 }
+    rows = [
+      ["virtual time", Format.ms(engine.now)],
+      ["device", "\(engine.device.name) (\(engine.device.cores) cores, \(engine.device.refreshRate) Hz)"],
+      ["clock / pool", "\(engine.clock.rawValue) / \(engine.pool.rawValue)"],
+      ["run-loop turns", String(engine.turn)],
+      ["CA commits", String(engine.commits)],
+      ["vsyncs", String(engine.frames.count)],
+      ["display-link ticks", "\(engine.ticks.count) (\(late.count) late)"],
+      ["fps (YYFPSLabel)", Stats.fps(engine.ticks)],
+      ["setNeedsDisplay calls", String(counters.setNeedsDisplay)],
+      ["coalesced marks", String(counters.coalesced)],
+      ["display() calls", String(counters.directDisplays)],
+      ["displays by CA commit", String(counters.commitDisplays)],
+      ["draws recorded", String(draws.count)],
+      ["draws executed", String(ran)],
+      ["draws committed", String(count { $0.outcome == .committed })],
+      ["draws cleared (size < 1)", String(count { $0.outcome == .cleared })],
+      ["draws in flight", String(count { $0.isInFlight })],
+    ]
+    var points: [String: Int] = [:]
+    for draw in cancelled { points[draw.cancelledAt ?? "?", default: 0] += 1 }
+    for (point, n) in points.sorted(by: { $0.key < $1.key }) {
+      rows.append(["cancelled at \(point)", String(n)])
+    }
+    rows += [
+      ["render time committed", Format.ms(committedCost)],
+      ["render time wasted", Format.ms(wasted)],
+      ["YYTransaction commits", "\(counters.transactionsCommitted) (+\(counters.transactionsCoalesced) coalesced)"],
+      ["live bitmap bytes", Format.bytes(Stats.liveBytes(engine))],
+    ]
+  }
+
+  /// YYFPSLabel's figure: ticks counted over windows of at least one second.
+  static func fps(_ ticks: [TickRecord]) -> String {
+    guard let first = ticks.first else { return "n/a (no ticks yet)" }
+    var last = first.fired
+    var count = 0
+    var value: Double?
+    for tick in ticks.dropFirst() {
+      count += 1
+      let elapsed = tick.fired - last
+      if elapsed >= 1_000_000 {
+        value = Double(count) * 1_000_000 / Double(elapsed)
+        count = 0
+        last = tick.fired
+      }
+    }
+    guard let value else { return "n/a (under 1 s of ticks)" }
+    let tenths = Int((value * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
+  }
+
+  static func liveBytes(_ engine: Engine) -> Int {
+    engine.views.values.reduce(0) { total, view in
+      total + (view.layer.contents?.bitmap.byteCount ?? 0)
+    }
+  }
+}

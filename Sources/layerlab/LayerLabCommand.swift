@@ -1,0 +1,69 @@
+import ArgumentParser
+import LayerLab
+import LayerLabShell
+
+/// `layerlab`: flags and mode selection. Everything else lives in LayerLabShell.
+@main
+struct LayerLabCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "layerlab",
+    abstract: "Watch and measure the iOS redraw pipeline: run loop, CA commit, YYAsyncLayer.",
+    discussion: """
+      With no FILE and stdin a terminal, opens the interactive shell; with stdin a pipe, reads
+      statements from it. Exit status: 0 success, 1 a statement failed, 64 bad flags,
+      66 unreadable script, 130 interrupted.
+      """)
+
+  @Argument(help: "Session files (*.lab) to run in order.")
+  var files: [String] = []
+
+  @Option(name: .customShort("c"), help: "Run these statements (separated by ';'), then exit.")
+  var command: String?
+
+  @Flag(name: .customShort("i"), help: "Stay interactive after running the files.")
+  var interactive = false
+
+  @Option(help: "measured (host time × speed factor) or model (deterministic).")
+  var clock: String = "measured"
+
+  @Option(help: "iphone11 (default), iphone-se or ipad-pro.")
+  var device: String = "iphone11"
+
+  @Option(help: "Seed for anything random.")
+  var seed: Int = 1
+
+  @Flag(help: "In batch mode go on after an error (the exit status is still 1).")
+  var keepGoing = false
+
+  @Flag(help: "Print each line before its output.")
+  var echo = false
+
+  @Flag(name: [.customShort("X"), .customLong("no-init")], help: "Skip the init file.")
+  var noInit = false
+
+  func validate() throws {
+    guard ClockMode(rawValue: clock) != nil else {
+      throw ValidationError("unknown clock '\(clock)' (use measured or model)")
+    }
+    guard DeviceProfile.named(device) != nil else {
+      let names = DeviceProfile.all.map(\.name).joined(separator: ", ")
+      throw ValidationError("unknown device '\(device)' (one of: \(names))")
+    }
+    guard (0...Int(Int32.max)).contains(seed) else {
+      throw ValidationError("seed must be from 0 to \(Int32.max)")
+    }
+    guard command == nil || files.isEmpty else {
+      throw ValidationError("give either -c STATEMENTS or FILEs, not both")
+    }
+  }
+
+  func run() throws {
+    let runner = Runner(
+      clock: ClockMode(rawValue: clock) ?? .measured,
+      device: DeviceProfile.named(device) ?? .iphone11,
+      seed: UInt64(seed), keepGoing: keepGoing, echo: echo)
+    let status = runner.start(
+      files: files, command: command, stayInteractive: interactive, readInit: !noInit)
+    if status != 0 { throw ExitCode(status) }
+  }
+}

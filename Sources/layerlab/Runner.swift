@@ -1,0 +1,90 @@
+@preconcurrency import CEditLine
+import Foundation
+import LayerLab
+import LayerLabShell
+
+/// Runs a session in the mode the flags chose: `-c`, files, piped stdin or the prompt.
+final class Runner {
+  let session: Session
+
+  init(clock: ClockMode, device: DeviceProfile, seed: UInt64, keepGoing: Bool, echo: Bool) {
+    session = Session(device: device, clock: clock) { stream, text in
+      switch stream {
+      case .out:
+        fputs(text, stdout)
+      case .err:
+        fflush(stdout)
+        fputs(text, stderr)
+      }
+    }
+    session.settings.seed = seed
+    session.settings.bail = !keepGoing
+    session.settings.echo = echo
+    session.interrupted = { ll_peek_interrupt() != 0 }
+  }
+
+  /// Runs everything and returns the exit status.
+  func start(files: [String], command: String?, stayInteractive: Bool, readInit: Bool) -> Int32 {
+    ll_install_sigint()
+    defer { fflush(stdout) }
+    if readInit, let outcome = runInitFile(), outcome != .ok {
+      if case .exit(let code) = outcome { return code ?? 0 }
+    }
+    if let command {
+      return status(session.run(line: command, at: .command))
+    }
+    for file in files {
+      guard let text = ScriptFile.load(file) else {
+        fputs("layerlab: error: cannot read '\(file)': no such file or not readable\n", stderr)
+        return 66
+      }
+      let outcome = session.runScript(text, name: file)
+      switch outcome {
+      case .ok: continue
+      case .failed: if session.settings.bail { return 1 }
+      case .exit, .interrupted: return status(outcome)
+      }
+    }
+    if !files.isEmpty, !stayInteractive { return status(.ok) }
+    if isatty(STDIN_FILENO) == 1 {
+      return Prompt(session: session).loop()
+    }
+    return runPipedInput()
+  }
+
+  /// Reads statements from a pipe, numbering lines as `<stdin>:N` in errors.
+  private func runPipedInput() -> Int32 {
+    var number = 0
+    while let line = readLine(strippingNewline: true) {
+      number += 1
+      let outcome = session.run(line: line, at: .file("<stdin>", line: number))
+      switch outcome {
+      case .ok: continue
+      case .failed: if session.settings.bail { return 1 }
+      case .exit, .interrupted: return status(outcome)
+      }
+    }
+    return status(.ok)
+  }
+
+  /// `${XDG_CONFIG_HOME:-~/.config}/layerlab/init`, when it exists.
+  private func runInitFile() -> Session.Outcome? {
+    let env = ProcessInfo.processInfo.environment
+    let base = env["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (env["HOME"].map { $0 + "/.config" })
+    guard let base else { return nil }
+    let path = base + "/layerlab/init"
+    guard FileManager.default.fileExists(atPath: path), let text = ScriptFile.load(path) else {
+      return nil
+    }
+    return session.runScript(text, name: path)
+  }
+
+  /// The exit status for how a run ended.
+  func status(_ outcome: Session.Outcome) -> Int32 {
+    switch outcome {
+    case .exit(let code?): code
+    case .interrupted: 130
+    case .ok, .failed, .exit(nil): session.hadError ? 1 : 0
+    }
+  }
+}
