@@ -20,17 +20,21 @@ extension Engine {
     counters.inputs += 1
     charge(costs.input)
     effect(self)
+    let start = now
     mainFreeAt = mainClock
     typedInputs += 1
-    if case .sleeping(poll: false) = phase { wakeRequested = true }
+    if case .sleeping(poll: false) = phase, agenda.isEmpty, wakeRequestedAt == nil {
+      wakeRequestedAt = start
+    }
   }
 
   /// Schedules a statement as an input event `delay` from now (`after`, `repeat … every`).
   ///
   /// It is checked now, so an obviously bad statement is refused at once, and checked again
   /// when it runs, against the state of that moment.
+  @discardableResult
   public func schedule(after delay: Micros, _ text: String, _ prepare: @escaping Prepare)
-    throws(ModelError)
+    throws(ModelError) -> Micros
   {
     guard delay >= 0 else { throw ModelError("a delay cannot be negative") }
     guard scheduled.count < Engine.maxScheduled else {
@@ -45,6 +49,7 @@ extension Engine {
     nextScheduledSeq += 1
     let index = scheduled.firstIndex { $0.time > time } ?? scheduled.count
     scheduled.insert(input, at: index)
+    return time
   }
 
   /// How many scheduled inputs are waiting.

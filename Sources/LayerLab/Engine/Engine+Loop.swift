@@ -104,7 +104,7 @@ extension Engine {
   /// mark or uncommitted change waiting, and every render queue is empty.
   public var isIdle: Bool {
     guard case .sleeping(poll: false) = phase, agenda.isEmpty else { return false }
-    guard !wakeRequested, typedInputs == 0, scheduled.isEmpty, mainQueue.isEmpty,
+    guard wakeRequestedAt == nil, typedInputs == 0, scheduled.isEmpty, mainQueue.isEmpty,
       tasks.isEmpty, taskSet.isEmpty, !caTransactionOpen
     else { return false }
     return !views.values.contains { $0.layer.needsDisplay || $0.layer.needsLayout }

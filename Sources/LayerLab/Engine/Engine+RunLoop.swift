@@ -15,7 +15,7 @@ extension Engine {
     if let block = mainQueue.map(\.availableAt).min(), block < best.time {
       best = (block, .mainQueue)
     }
-    if wakeRequested, now < best.time { best = (now, .wakeUp) }
+    if let woken = wakeRequestedAt, woken < best.time { best = (woken, .wakeUp) }
     if let input = scheduled.first?.time, input < best.time { best = (input, .wakeUp) }
     return best
   }
@@ -31,6 +31,7 @@ extension Engine {
     mainFreeAt = mainClock
     if agenda.isEmpty, let stop = pendingStop {
       pendingStop = nil
+      if stop == "BeforeWaiting" { sleepingSince = mainClock }
       lastStop = stop
       stopsCompleted += 1
     }
@@ -86,7 +87,7 @@ extension Engine {
       pendingStop = "sources0"
     }
     typedInputs = 0
-    wakeRequested = false
+    wakeRequestedAt = nil
     phase = .portPoll(handledSource: handled > 0)
   }
 
@@ -110,8 +111,8 @@ extension Engine {
       phase = .handle(timerDue ? .timer : blockDue ? .mainQueue : .none)
       return
     }
-    let (_, reason) = wakeTime()
-    let slept = max(0, mainClock - mainFreeAt)
+    let (time, reason) = wakeTime()
+    let slept = max(0, time - sleepingSince)
     wakeDetail = "woken by \(reason.rawValue) after \(slept)us asleep"
     phase = .afterWaiting(reason)
   }

@@ -72,15 +72,15 @@ extension Engine {
       charge(costs.commitPerLayer)
     }
     caTransactionOpen = false
-    let names = changed.map(\.name).joined(separator: " ")
+    let names = changed.isEmpty ? "no layer changed" : changed.map(\.name).joined(separator: " ")
     log(.commit, "CA", detail: "commit \(commits): \(names)")
   }
 
   /// The display link's callback: counts a tick (YYFPSLabel) and re-arms at the next vsync.
   private func fireDisplayLink() {
-    charge(costs.timerFire)
     let due = displayLinkDue
     let tick = TickRecord(due: due, fired: mainClock)
+    charge(costs.timerFire)
     if ticks.count >= Engine.maxTicks { ticks.removeFirst(ticks.count / 10) }
     ticks.append(tick)
     let late = tick.late > 0 ? "late \(tick.late)us" : "on time"

@@ -20,6 +20,8 @@ public final class Engine {
   public internal(set) var counters = Counters()
   /// The latest virtual time processed.
   public internal(set) var now: Micros = 0
+  /// When main is next free: where a typed statement or a `run` starts.
+  public var mainTime: Micros { max(now, mainFreeAt) }
 
   /// Views by name, in creation order (deterministic iteration for displays and output).
   public internal(set) var views: OrderedDictionary<String, any View> = [:]
@@ -41,7 +43,10 @@ public final class Engine {
   var observers = ObserverList(RunLoopObserver.standard)
   var didDispatchPortLastTime = false
   var typedInputs = 0
-  var wakeRequested = false
+  /// When a typed input woke the sleeping run loop (nil: nobody did).
+  var wakeRequestedAt: Micros?
+  /// When the run loop last went to sleep (the end of its BeforeWaiting work).
+  var sleepingSince: Micros = 0
   var scheduled: [ScheduledInput] = []
   var nextScheduledSeq = 1
   var mainQueue: Deque<MainBlock> = []

@@ -37,6 +37,11 @@ enum Format {
     return "\(tenths / 10).\(tenths % 10) \(units[unit])"
   }
 
+  /// `1 turn`, `2 turns`.
+  static func count(_ n: Int, _ noun: String) -> String {
+    "\(n) \(noun)\(n == 1 ? "" : "s")"
+  }
+
   /// Left-pads to `width` characters.
   static func pad(_ text: String, _ width: Int) -> String {
     text.count >= width ? text : String(repeating: " ", count: width - text.count) + text

@@ -19,8 +19,11 @@ public enum ScriptFile {
 
   /// Lines without their terminators; a final empty line after the last newline is dropped.
   public static func lines(_ text: String) -> [String] {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+    // Split on scalars: Swift treats "\r\n" as one Character, which a "\n" split would miss.
+    var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
+      var line = String(String.UnicodeScalarView($0))
+      if line.unicodeScalars.last == "\r" { line.unicodeScalars.removeLast() }
+      return line
     }
     if lines.last == "" { lines.removeLast() }
     return lines

@@ -20,7 +20,7 @@ extension Session {
 
   /// `run DURATION` / `run until idle`: advances and prints a summary.
   func run(_ unit: StepUnit) throws(ShellError) -> Outcome {
-    let start = engine.now
+    let start = engine.mainTime
     let startTurn = engine.turn
     let startCommits = engine.commits
     let since = engine.trace.nextEventSeq
@@ -43,8 +43,9 @@ extension Session {
       : "draws " + outcomes.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
         .joined(separator: ", ")
     out(
-      "ran \(Format.ms(start)) → \(Format.ms(engine.now)): \(engine.turn - startTurn) turns, "
-        + "\(engine.commits - startCommits) commits, \(draws)")
+      "ran \(Format.ms(start)) → \(Format.ms(engine.now)): "
+        + Format.count(engine.turn - startTurn, "turn") + ", "
+        + Format.count(engine.commits - startCommits, "commit") + ", \(draws)")
     switch reason {
     case .reached: return .ok
     case .interrupted:
@@ -70,8 +71,10 @@ extension Session {
     let command = try Parser.parse(statement)
     let prepare = try prepareInput(command)
     let text = statement.spelling
-    try model { () throws(ModelError) in try engine.schedule(after: delay, text, prepare) }
-    out("  scheduled at \(Format.ms(engine.now + delay)): \(text)")
+    let time = try model { () throws(ModelError) in
+      try engine.schedule(after: delay, text, prepare)
+    }
+    out("  scheduled at \(Format.ms(time)): \(text)")
   }
 
   /// `repeat N [every DURATION] STATEMENT` with `$i` = 0…N−1.

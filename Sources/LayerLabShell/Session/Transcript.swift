@@ -22,7 +22,7 @@ struct Transcript {
       quiet.removeAll()
     }
     for event in events {
-      if event.turn != lastTurn, event.thread == "main" {
+      if event.kind == .activity, event.name == "BeforeTimers", event.turn != lastTurn {
         flushQuiet()
         lastTurn = event.turn
         lines.append("turn \(event.turn) [\(event.mode.rawValue)]")
