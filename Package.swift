@@ -66,10 +66,11 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    // Runs the built binary; Expected/ holds the committed transcripts it compares with.
     .testTarget(
       name: "LayerLabEndToEndTests",
       dependencies: ["layerlab"],
-      resources: []
+      exclude: ["Expected"]
     ),
   ]
 )

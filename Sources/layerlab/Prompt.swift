@@ -24,8 +24,7 @@ struct Prompt {
         fflush(stdout)
         switch outcome {
         case .exit(let code): return code ?? 0
-        case .interrupted: print("interrupted; the simulation stopped at a consistent point")
-        case .ok, .failed: continue
+        case .ok, .failed, .interrupted: continue
         }
       }
     }

@@ -70,7 +70,9 @@ final class Runner {
   /// `${XDG_CONFIG_HOME:-~/.config}/layerlab/init`, when it exists.
   private func runInitFile() -> Session.Outcome? {
     let env = ProcessInfo.processInfo.environment
-    let base = env["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (env["HOME"].map { $0 + "/.config" })
+    let base =
+      env["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? (env["HOME"].map { $0 + "/.config" })
     guard let base else { return nil }
     let path = base + "/layerlab/init"
     guard FileManager.default.fileExists(atPath: path), let text = ScriptFile.load(path) else {

@@ -34,8 +34,9 @@ struct CommandLineTests {
       to: directory.appendingPathComponent("bad.lab"), atomically: true, encoding: .utf8)
     let result = try BinaryRunner.run(["-X", "--clock", "model", "bad.lab"], in: directory)
     #expect(result.status == 1)
-    #expect(result.stderr == "layerlab:bad.lab:2: error: unknown view 'titel'; did you mean 'title'?\n")
-X
+    #expect(
+      result.stderr == "layerlab:bad.lab:2: error: unknown view 'titel'; did you mean 'title'?\n")
+    X
   }
 
   @Test func keepGoingRunsOnButStillFails() throws {

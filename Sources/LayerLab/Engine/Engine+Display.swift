@@ -84,7 +84,8 @@ extension Engine {
     let layer = view.layer
     bumpSentinel(layer, reason: "display (sync)")
     let request = makeRequest(view)
-    let number = beginRecord(layer, mode: .sync, queue: "main", qos: "user-interactive", request: request)
+    let number = beginRecord(
+      layer, mode: .sync, queue: "main", qos: "user-interactive", request: request)
     log(.display, reason, layer: layer.name, detail: "sync", draw: number)
     let start = mainClock
     guard layer.frame.width >= 1, layer.frame.height >= 1 else {
@@ -100,7 +101,8 @@ extension Engine {
     charge(rendered.beforeImage)
     let drawn = mainClock
     charge(rendered.image)
-    setContents(layer, rendered.result.map { Contents(bitmap: $0.bitmap, draw: number) }, draw: number)
+    setContents(
+      layer, rendered.result.map { Contents(bitmap: $0.bitmap, draw: number) }, draw: number)
     trace.updateDraw(number) {
       $0.outcome = rendered.result == nil ? .cleared : .committed
       $0.sentinelEnd = layer.sentinel

@@ -46,7 +46,8 @@ extension Engine {
     case ("frame", .rect(let v)): label.layer.frame = v
     case ("numberOfLines", .integer(let v)): label.numberOfLines = v
     case ("lineSpacing", .number(let v)): label.lineSpacing = v
-    case ("textAlignment", .choice(let v)): label.textAlignment = TextAlignment(rawValue: v) ?? .natural
+    case ("textAlignment", .choice(let v)):
+      label.textAlignment = TextAlignment(rawValue: v) ?? .natural
     case ("displaysAsynchronously", .bool(let v)): label.layer.displaysAsynchronously = v
     case ("clearContentsBeforeAsynchronouslyDisplay", .bool(let v)):
       label.clearContentsBeforeAsynchronouslyDisplay = v

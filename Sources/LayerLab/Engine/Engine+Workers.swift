@@ -137,7 +137,8 @@ extension Engine {
 
   /// `dispatch_async(main)`: the block becomes visible to main after a short latency.
   private func postToMain(_ action: MainBlock.Action, at time: Micros) {
-    let block = MainBlock(action: action, availableAt: time + costs.mainPostLatency, seq: nextBlockSeq)
+    let block = MainBlock(
+      action: action, availableAt: time + costs.mainPostLatency, seq: nextBlockSeq)
     nextBlockSeq += 1
     mainQueue.append(block)
   }

@@ -32,7 +32,9 @@ public struct EventRecord: Sendable, Equatable {
   }
 
   /// The CSV header, in the contract's order.
-  public static let columns = ["seq", "t_us", "turn", "thread", "mode", "kind", "name", "layer", "detail"]
+  public static let columns = [
+    "seq", "t_us", "turn", "thread", "mode", "kind", "name", "layer", "detail",
+  ]
 
   /// The fields in `columns` order.
   public var fields: [String] {

@@ -74,7 +74,8 @@ enum Parser {
         throw ShellError("missing ')' in '\(source)'; write \(name).METHOD()")
       }
       let method = String(afterDot[..<paren]).trimmingBlanks
-      let arguments = String(afterDot[afterDot.index(after: paren)..<afterDot.index(before: afterDot.endIndex)])
+      let arguments = String(
+        afterDot[afterDot.index(after: paren)..<afterDot.index(before: afterDot.endIndex)])
       return .call(view: name, method: method, arguments: arguments.trimmingBlanks)
     }
     var all = words
@@ -160,7 +161,9 @@ enum Parser {
   // MARK: - Files and dot-commands
 
   private static func parseSave(_ words: [Word]) throws(ShellError) -> Command {
-    guard words.count == 2 else { throw ShellError("usage: save NAME FILE.png (or save screen FILE.png)") }
+    guard words.count == 2 else {
+      throw ShellError("usage: save NAME FILE.png (or save screen FILE.png)")
+    }
     return .save(name: words[0].text, path: words[1].text)
   }
 

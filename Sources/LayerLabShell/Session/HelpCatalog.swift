@@ -93,7 +93,8 @@ enum HelpCatalog {
       summary: "this list, or one statement with an example", example: "help step"),
     Entry(
       name: ".read", group: "shell", usage: ".read FILE",
-      summary: "run a script (relative to the including file)", example: ".read Sessions/sentinel.lab"),
+      summary: "run a script (relative to the including file)",
+      example: ".read Sessions/sentinel.lab"),
     Entry(
       name: ".echo", group: "shell", usage: ".echo on|off",
       summary: "print each line before its output", example: ".echo on"),

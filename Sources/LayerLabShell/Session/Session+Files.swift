@@ -9,11 +9,13 @@ extension Session {
       throw ShellError("save writes PNG; name the file with .png, e.g. save \(name) \(name).png")
     }
     if name == "screen" {
-      throw ShellError("'save screen' is not available yet; save one view with 'save NAME FILE.png'")
+      throw ShellError(
+        "'save screen' is not available yet; save one view with 'save NAME FILE.png'")
     }
     let view = try lookUp(name)
     guard let contents = view.layer.contents else {
-      throw ShellError("'\(name)' has no contents yet; run until idle first (or its draw was cleared)")
+      throw ShellError(
+        "'\(name)' has no contents yet; run until idle first (or its draw was cleared)")
     }
     guard let bitmap = contents.bitmap as? PangoBitmap else {
       throw ShellError("'\(name)' contents were not drawn by Pango/Cairo; nothing to save")
@@ -23,7 +25,9 @@ extension Session {
     } catch {
       throw ShellError(error.message)
     }
-    out("saved \(name) (draw \(contents.draw), \(bitmap.pixelWidth)x\(bitmap.pixelHeight) px) to \(path)")
+    out(
+      "saved \(name) (draw \(contents.draw), \(bitmap.pixelWidth)x\(bitmap.pixelHeight) px) to \(path)"
+    )
   }
 
   /// `export draws|events FILE.csv`: RFC 4180 CSV, one header line, written atomically.
@@ -38,10 +42,14 @@ extension Session {
       header = EventRecord.columns
       rows = engine.trace.events.map(\.fields)
     case "chrome", "timeline", "frames":
-      throw ShellError("'export \(kind)' is not available yet; use 'export draws' or 'export events'")
+      throw ShellError(
+        "'export \(kind)' is not available yet; use 'export draws' or 'export events'")
     default:
-      let hint = Suggest.closest(to: kind, among: ["draws", "events"]).map { "did you mean '\($0)'? " } ?? ""
-      throw ShellError("unknown export '\(kind)'; \(hint)(use 'export draws FILE.csv' or 'export events FILE.csv')")
+      let hint =
+        Suggest.closest(to: kind, among: ["draws", "events"]).map { "did you mean '\($0)'? " } ?? ""
+      throw ShellError(
+        "unknown export '\(kind)'; \(hint)(use 'export draws FILE.csv' or 'export events FILE.csv')"
+      )
     }
     try AtomicFile.write(CSVWriter.document(header: header, rows: rows), to: path)
     out("wrote \(rows.count) \(kind) to \(path)")
@@ -56,7 +64,8 @@ extension Session {
       resolved = String(including[...slash]) + path
     }
     guard readDepth < Session.maxReadDepth else {
-      throw ShellError(".read nested too deeply (at most \(Session.maxReadDepth)); does a file read itself?")
+      throw ShellError(
+        ".read nested too deeply (at most \(Session.maxReadDepth)); does a file read itself?")
     }
     guard let text = ScriptFile.load(resolved) else {
       throw ShellError("cannot read '\(resolved)': no such file or not readable")

@@ -31,7 +31,9 @@ extension Session {
       out("")
       out(group + ":")
       for entry in HelpCatalog.entries where entry.group == group {
-        let usage = entry.usage.count < 34 ? entry.usage + String(repeating: " ", count: 34 - entry.usage.count) : entry.usage + "  "
+        let usage =
+          entry.usage.count < 34
+          ? entry.usage + String(repeating: " ", count: 34 - entry.usage.count) : entry.usage + "  "
         out("  " + usage + entry.summary)
       }
     }

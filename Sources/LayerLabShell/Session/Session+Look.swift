@@ -17,7 +17,11 @@ extension Session {
     rows.append(["contents", describe(layer.contents)])
     rows.append(["on screen", describe(layer.committed) + " (as of the last CA commit)"])
     let inFlight = engine.trace.draws.filter { $0.layer == name && $0.isInFlight }
-    rows.append(["in flight", inFlight.isEmpty ? "none" : inFlight.map { "draw \($0.draw) on \($0.queue)" }.joined(separator: ", ")])
+    rows.append([
+      "in flight",
+      inFlight.isEmpty
+        ? "none" : inFlight.map { "draw \($0.draw) on \($0.queue)" }.joined(separator: ", "),
+    ])
     out("\(view.kind.rawValue) \(name)")
     write(.out, TextTable.render(header: ["property", "value"], rows: rows))
   }
@@ -53,7 +57,8 @@ extension Session {
     }
     let shown = events.suffix(Session.maxEventRows)
     if shown.count < events.count {
-      out("(the last \(shown.count) of \(events.count) events; 'export events FILE.csv' writes all)")
+      out(
+        "(the last \(shown.count) of \(events.count) events; 'export events FILE.csv' writes all)")
     }
     write(.out, TextTable.render(header: EventRecord.columns, rows: shown.map(\.fields)))
   }

@@ -26,14 +26,17 @@ extension Session {
     guard let profile = DeviceProfile.named(value) else {
       let names = DeviceProfile.all.map(\.name)
       let hint = Suggest.closest(to: value, among: names).map { "did you mean '\($0)'? " } ?? ""
-      throw ShellError("unknown device '\(value)'; \(hint)(one of: \(names.joined(separator: ", ")))")
+      throw ShellError(
+        "unknown device '\(value)'; \(hint)(one of: \(names.joined(separator: ", ")))")
     }
     try model { () throws(ModelError) in try engine.setDevice(profile) }
   }
 
   func setPool(_ value: String?) throws(ShellError) {
     guard let value else {
-      out("pool \(engine.pool.rawValue) (options: \(PoolKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+      out(
+        "pool \(engine.pool.rawValue) (options: \(PoolKind.allCases.map(\.rawValue).joined(separator: ", ")))"
+      )
       return
     }
     guard let kind = PoolKind(rawValue: value) else {

@@ -14,6 +14,7 @@ extension Session {
       }
     }
     printEvents(since: since)
+    if outcome == .interrupted { out("  interrupted at \(Format.ms(engine.now))") }
     out("  → " + status)
     return outcome
   }
@@ -40,7 +41,8 @@ extension Session {
     let draws =
       outcomes.isEmpty
       ? "no draws ended"
-      : "draws " + outcomes.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+      : "draws "
+        + outcomes.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
         .joined(separator: ", ")
     out(
       "ran \(Format.ms(start)) → \(Format.ms(engine.now)): "

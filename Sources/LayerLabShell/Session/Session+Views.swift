@@ -53,7 +53,8 @@ extension Session {
         return try engine.prepareCall(target, method)
       }
     default:
-      throw ShellError("only view statements (new, NAME.PROP = VALUE, NAME.METHOD()) can be scheduled")
+      throw ShellError(
+        "only view statements (new, NAME.PROP = VALUE, NAME.METHOD()) can be scheduled")
     }
   }
 
@@ -107,7 +108,8 @@ extension Session {
       guard options.contains(text) else {
         let hint = Suggest.closest(to: text, among: options).map { "did you mean '\($0)'? " } ?? ""
         throw ShellError(
-          "bad value '\(text)' for '\(info.name)'; \(hint)(one of: \(options.joined(separator: ", ")))")
+          "bad value '\(text)' for '\(info.name)'; \(hint)(one of: \(options.joined(separator: ", ")))"
+        )
       }
       return .choice(text)
     }

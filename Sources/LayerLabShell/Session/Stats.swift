@@ -16,7 +16,10 @@ struct Stats {
     let late = engine.ticks.filter { $0.late > 0 }
     rows = [
       ["virtual time", Format.ms(engine.now)],
-      ["device", "\(engine.device.name) (\(engine.device.cores) cores, \(engine.device.refreshRate) Hz)"],
+      [
+        "device",
+        "\(engine.device.name) (\(engine.device.cores) cores, \(engine.device.refreshRate) Hz)",
+      ],
       ["clock / pool", "\(engine.clock.rawValue) / \(engine.pool.rawValue)"],
       ["run-loop turns", String(engine.turn)],
       ["CA commits", String(engine.commits)],
@@ -41,7 +44,10 @@ struct Stats {
     rows += [
       ["render time committed", Format.ms(committedCost)],
       ["render time wasted", Format.ms(wasted)],
-      ["YYTransaction commits", "\(counters.transactionsCommitted) (+\(counters.transactionsCoalesced) coalesced)"],
+      [
+        "YYTransaction commits",
+        "\(counters.transactionsCommitted) (+\(counters.transactionsCoalesced) coalesced)",
+      ],
       ["live bitmap bytes", Format.bytes(Stats.liveBytes(engine))],
     ]
   }

@@ -73,7 +73,8 @@ struct Transcript {
       return line(event, level: event.thread == "main" ? 1 : 0, checkpoint(event, trace: trace))
     case .contents:
       let extra = detail.isEmpty ? "" : " (\(detail))"
-      return line(event, level: event.thread == "main" ? 1 : 0, "\(layer) contents \(event.name)\(extra)")
+      return line(
+        event, level: event.thread == "main" ? 1 : 0, "\(layer) contents \(event.name)\(extra)")
     case .transaction:
       return line(event, level: 2, "YYTransaction \(layer).\(event.name): \(detail)")
     case .timer:
