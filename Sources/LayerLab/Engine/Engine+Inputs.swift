@@ -23,8 +23,13 @@ extension Engine {
     let start = now
     mainFreeAt = mainClock
     typedInputs += 1
-    if case .sleeping(poll: false) = phase, agenda.isEmpty, wakeRequestedAt == nil {
-      wakeRequestedAt = start
+    // A source0 signalled after this turn's sources0 comes with CFRunLoopWakeUp: the loop
+    // is either asleep or about to sleep, and its sleep returns at once.
+    switch phase {
+    case .portPoll, .beforeWaiting, .sleeping(poll: false):
+      if wakeRequestedAt == nil { wakeRequestedAt = start }
+    default:
+      break
     }
   }
 

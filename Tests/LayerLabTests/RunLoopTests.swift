@@ -1,0 +1,118 @@
+import Testing
+
+@testable import LayerLab
+
+/// CFRunLoop's turn structure: the source0 rule and the main-queue rule.
+@Suite struct RunLoopTests {
+  /// The activity names logged during `turn`, in order.
+  private func activities(_ h: Harness, turn: Int) -> [String] {
+    h.events(inTurn: turn).filter { $0.kind == .activity }.map(\.name)
+  }
+
+  @Test func anIdleTurnRunsEveryPhaseInOrder() throws {
+    let h = Harness()
+    h.engine.advance(.duration(20_000))
+    #expect(activities(h, turn: 0) == ["Entry"])
+    #expect(
+      activities(h, turn: 1) == ["BeforeTimers", "BeforeSources", "BeforeWaiting", "AfterWaiting"])
+    let afterWaiting = try #require(h.events(.activity, "AfterWaiting").first)
+    #expect(afterWaiting.time == 16_666)
+    #expect(afterWaiting.detail.hasPrefix("woken by timer"))
+    #expect(h.events(.timer, "display-link").map(\.turn) == [1])
+    #expect(h.events(.observer, "autorelease push").count == 1)
+  }
+
+  @Test func aTurnThatHandledASource0SendsNoBeforeWaiting() throws {
+    let h = Harness()
+    try h.label("t")
+    h.idle()
+    let drawsBefore = h.engine.trace.draws.count
+    try h.call("t", "setNeedsDisplay")
+    h.engine.advance(.turn)  // the sleeping turn wakes for the input and ends
+    h.engine.advance(.turn)  // the turn whose DoSources0 handles it
+    let sources = try #require(h.events(.input, "sources0").last)
+    let inputTurn = sources.turn
+    #expect(activities(h, turn: inputTurn) == ["BeforeTimers", "BeforeSources"])
+    #expect(h.events(inTurn: inputTurn).allSatisfy { $0.kind != .observer && $0.kind != .commit })
+    #expect(h.layer("t")?.needsDisplay == true)
+    #expect(h.engine.trace.draws.count == drawsBefore)
+
+    h.engine.advance(.turn)
+    let next = h.events(inTurn: inputTurn + 1)
+    #expect(
+      activities(h, turn: inputTurn + 1).prefix(3) == [
+        "BeforeTimers", "BeforeSources", "BeforeWaiting",
+      ])
+    let observers = next.filter { $0.kind == .observer }
+    #expect(
+      observers.map(\.name) == [
+        "gestures", "before-commit", "CA commit", "after-commit", "YYTransaction",
+        "autorelease pop",
+      ])
+    let commit = try #require(observers.first { $0.name == "CA commit" })
+    let transaction = try #require(observers.first { $0.name == "YYTransaction" })
+    let pop = try #require(observers.first { $0.name == "autorelease pop" })
+    #expect(commit.detail == "2000000")
+    #expect(transaction.detail == "16777215; nothing pending")
+    #expect(pop.detail == "2147483647")
+    #expect(commit.seq < transaction.seq && transaction.seq < pop.seq)
+    // The display happens inside the CA commit, before YYTransaction's observer.
+    let display = try #require(next.first { $0.kind == .display && $0.layer == "t" })
+    #expect(commit.seq < display.seq && display.seq < transaction.seq)
+  }
+
+  @Test func afterAMainQueueDrainBeforeWaitingRunsBeforeTheNextDrain() throws {
+    // "h" has one glyph fewer than "hi", so b's draw is about 5 µs cheaper although it was
+    // dispatched 3 µs later: b's block is drained first, and a's becomes ready while main is
+    // still running b's block, i.e. before the next turn's early poll.
+    let h = Harness()
+    try h.label("a", text: "hi")
+    try h.label("b", text: "h")
+    #expect(h.idle() == .reached)
+
+    let drains = h.events(.mainqueue, "drain")
+    try #require(drains.count == 2)
+    #expect(drains.map(\.detail) == ["1 block", "1 block"])
+    let first = drains[0]
+    let second = drains[1]
+    #expect(second.turn == first.turn + 1)
+    let next = h.events(inTurn: first.turn + 1)
+    let beforeWaiting = try #require(
+      next.first { $0.kind == .activity && $0.name == "BeforeWaiting" })
+    #expect(beforeWaiting.seq < second.seq)
+    // The CA commit of b's new contents also runs before a's block is taken.
+    let commit = try #require(next.first { $0.kind == .commit })
+    #expect(commit.detail == "commit 2: b")
+    #expect(commit.seq < second.seq)
+
+    // The rule mattered: a's block was on the main queue when that turn's early poll ran.
+    let aImaged = try #require(h.checkTime("C3", draw: 1))
+    #expect(aImaged + h.engine.costs.mainPostLatency <= beforeWaiting.time)
+    #expect(h.events(inTurn: first.turn + 1).allSatisfy { $0.name != "sources0" })
+    #expect(h.engine.trace.draws.map(\.outcome) == [.committed, .committed])
+  }
+
+  @Test func statementTypedWhileBeforeWaitingObserversRunWakesTheLoopAtOnce() throws {
+    // A sync label: no main-queue block will come to wake the loop by chance.
+    let base = Harness()
+    try base.label("t", async: false)
+    base.idle()
+    let commit = try #require(base.events(.commit).first)
+
+    let h = Harness()
+    try h.label("t", async: false)
+    h.engine.advance(.duration(commit.time))
+    // Main is still calling turn 2's BeforeWaiting observers (after-commit, YYTransaction…).
+    #expect(h.engine.phase == .sleeping(poll: false))
+    #expect(!h.engine.agenda.isEmpty)
+    try h.call("t", "setNeedsDisplay")
+    #expect(h.idle() == .reached)
+
+    // CFRunLoopWakeUp while the observers run leaves a message on the wake-up port, so the
+    // sleep that follows returns at once and the next turn handles the source0.
+    let sources = try #require(h.events(.input, "sources0").last)
+    let redraw = try #require(h.engine.trace.draws.last)
+    #expect(sources.time < 1_000)
+    #expect(redraw.requested < h.engine.device.vsyncTime(1))
+  }
+}

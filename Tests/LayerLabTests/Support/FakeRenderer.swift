@@ -1,0 +1,66 @@
+@testable import LayerLab
+
+/// A bitmap that only knows its size.
+///
+/// The model never looks at pixels, only at sizes and at which draw made a bitmap, so the
+/// tests need no Pango or Cairo and stay fast and deterministic.
+final class FakeBitmap: Bitmap {
+  let pixelWidth: Int
+  let pixelHeight: Int
+
+  init(pixelWidth: Int, pixelHeight: Int) {
+    self.pixelWidth = pixelWidth
+    self.pixelHeight = pixelHeight
+  }
+}
+
+/// A `LayerRenderer` double with fixed host stage times and counts derived from the request.
+///
+/// Why: with `clock: .model` the engine prices each stage from the counts a render returns,
+/// so returning exact counts (pixels from the request, one glyph per character, one line)
+/// lets a test compute every checkpoint time from `CostModel.modelCost`. The fixed host times
+/// only matter under `clock: .measured`; `textPassMicros` lets one text cost more or less
+/// there. Counting calls shows how many renders the engine really ran.
+final class FakeRenderer: LayerRenderer {
+  /// Host microseconds of each stage, in the order the real renderer reports them.
+  var contextMicros = 2.0
+  var layoutMicros = 10.0
+  var textMicros = 5.0
+  var imageMicros = 1.0
+  /// Host time of the text pass for particular label texts (measured clock only).
+  var textPassMicros: [String: Double] = [:]
+
+  /// How many times `render` was called.
+  private(set) var calls = 0
+  /// Every request, in call order.
+  private(set) var requests: [RenderRequest] = []
+
+  func render(_ request: RenderRequest) throws(ModelError) -> RenderResult {
+    calls += 1
+    requests.append(request)
+    let text = FakeRenderer.text(of: request)
+    return RenderResult(
+      bitmap: FakeBitmap(pixelWidth: request.pixelWidth, pixelHeight: request.pixelHeight),
+      stages: [
+        RenderStage(kind: .context, hostMicros: contextMicros),
+        RenderStage(kind: .layout, hostMicros: layoutMicros),
+        RenderStage(kind: .pass("text"), hostMicros: textPassMicros[text] ?? textMicros),
+        RenderStage(kind: .image, hostMicros: imageMicros),
+      ],
+      counts: FakeRenderer.counts(for: request))
+  }
+
+  /// The counts this double reports for a request: real pixels, one glyph per character.
+  static func counts(for request: RenderRequest) -> RenderCounts {
+    RenderCounts(
+      pixels: request.pixelWidth * request.pixelHeight, glyphs: text(of: request).count,
+      lines: 1)
+  }
+
+  /// The label text inside a request.
+  static func text(of request: RenderRequest) -> String {
+    switch request.content {
+    case .label(let label): label.text
+    }
+  }
+}

@@ -1,0 +1,95 @@
+@testable import LayerLab
+
+/// Drives an `Engine` the way the shell does, so each test reads as a short script.
+///
+/// Why: every test needs a fresh engine with a fake renderer, labels created through
+/// `prepareCreate`, methods called as typed or scheduled input events, and trace queries;
+/// keeping that here keeps each test about the one rule it checks.
+struct Harness {
+  let engine: Engine
+  let renderer: FakeRenderer
+
+  /// A fresh engine at time 0 on the model clock, so every time is exact.
+  init(device: DeviceProfile = .iphone11, pool: PoolKind = .yy, clock: ClockMode = .model) {
+    let renderer = FakeRenderer()
+    self.renderer = renderer
+    self.engine = Engine(device: device, clock: clock, pool: pool, renderer: renderer)
+  }
+
+  /// The 100×20 pt frame most tests use: 200×40 px at @2x.
+  static let frame = Rect(x: 0, y: 0, width: 100, height: 20)
+
+  /// `new label NAME …` typed at the prompt.
+  func label(
+    _ name: String, frame: Rect = Harness.frame, async: Bool = true, text: String = "hi",
+    commit: CommitMode = .direct
+  ) throws(ModelError) {
+    let properties: [(String, PropertyValue)] = [
+      ("frame", .rect(frame)), ("displaysAsynchronously", .bool(async)), ("text", .text(text)),
+      ("commit", .choice(commit.rawValue)),
+    ]
+    try engine.input("new label \(name)") { e throws(ModelError) in
+      try e.prepareCreate(kind: .label, name: name, properties: properties)
+    }
+  }
+
+  /// `NAME.METHOD()` typed at the prompt.
+  func call(_ name: String, _ method: String) throws(ModelError) {
+    try engine.input("\(name).\(method)()") { e throws(ModelError) in
+      try e.prepareCall(try Harness.view(name, in: e), method)
+    }
+  }
+
+  /// `NAME.PROPERTY = VALUE` typed at the prompt.
+  func set(_ name: String, _ property: String, _ value: PropertyValue) throws(ModelError) {
+    try engine.input("\(name).\(property) = \(value)") { e throws(ModelError) in
+      try e.prepareSet(try Harness.view(name, in: e), property, value)
+    }
+  }
+
+  /// `NAME.METHOD()` scheduled as an input event at absolute virtual time `time`.
+  ///
+  /// `schedule(after:)` counts from when main is next free, so the delay is worked out here.
+  func schedule(_ name: String, _ method: String, at time: Micros) throws(ModelError) {
+    let base = max(engine.now, engine.mainFreeAt)
+    try engine.schedule(after: time - base, "\(name).\(method)()") { e throws(ModelError) in
+      try e.prepareCall(try Harness.view(name, in: e), method)
+    }
+  }
+
+  /// The view called `name`, refused like the shell refuses an unknown name.
+  static func view(_ name: String, in engine: Engine) throws(ModelError) -> any View {
+    guard let view = engine.view(named: name) else {
+      throw ModelError("unknown view '\(name)'")
+    }
+    return view
+  }
+
+  /// The layer of view `name` (nil when there is no such view).
+  func layer(_ name: String) -> Layer? {
+    engine.view(named: name)?.layer
+  }
+
+  /// Every event of `kind`, optionally only those named `name` or about layer `layer`.
+  func events(_ kind: EventKind, _ name: String? = nil, layer: String? = nil) -> [EventRecord] {
+    engine.trace.events.filter {
+      $0.kind == kind && (name == nil || $0.name == name) && (layer == nil || $0.layer == layer)
+    }
+  }
+
+  /// Every event recorded during run-loop turn `turn`.
+  func events(inTurn turn: Int) -> [EventRecord] {
+    engine.trace.events.filter { $0.turn == turn }
+  }
+
+  /// The time of the one checkpoint `name` of draw `draw`.
+  func checkTime(_ name: String, draw: Int) -> Micros? {
+    events(.checkpoint, name).first { $0.draw == draw }?.time
+  }
+
+  /// Runs until idle and reports whether idleness was really reached.
+  @discardableResult
+  func idle() -> StopReason {
+    engine.advance(.idle)
+  }
+}
