@@ -4,8 +4,9 @@
 /// in both clock modes: the host never really does that work, so there is nothing to measure.
 /// Render stages are the exception: with `clock measured` they cost the host time Pango and
 /// Cairo really took times the device's speed factor; with `clock model` they cost the
-/// formulas below, calibrated on the feasibility study's host figures (a 632×138 px,
-/// 110-glyph, 3-line label: layout ≈ 48 µs, raster ≈ 29 µs) so both modes agree roughly.
+/// formulas below, fitted to release-build measurements on the development host (a 600×120 px,
+/// 64-glyph, 2-line label: context ≈ 14 µs, layout ≈ 78, text pass ≈ 53, image ≈ 16) so both
+/// modes agree roughly.
 public struct CostModel: Sendable, Equatable {
   /// One observer callout with nothing to do (autorelease pop, gesture update, …).
   public var observerCallout: Micros = 1
@@ -46,10 +47,10 @@ public struct CostModel: Sendable, Equatable {
     let lines = Double(counts.lines)
     let host: Double
     switch stage {
-    case .context: host = 1 + px * 0.000_12
-    case .layout: host = 6 + glyphs * 0.4 + lines * 3
-    case .pass: host = 3 + glyphs * 0.2 + px * 0.000_08
-    case .image: host = 1 + px * 0.000_04
+    case .context: host = 2 + px * 0.000_17
+    case .layout: host = 8 + glyphs * 1.0 + lines * 3
+    case .pass: host = 5 + glyphs * 0.6 + px * 0.000_1
+    case .image: host = 1 + px * 0.000_2
     }
     return Micros((host * speedFactor).rounded())
   }
