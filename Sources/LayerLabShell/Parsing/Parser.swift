@@ -16,7 +16,7 @@ enum Parser {
     guard let first = words.first else { throw ShellError("empty statement") }
     let head = first.text
     let rest = Array(words.dropFirst())
-    if head.hasPrefix("."), !first.isQuoted {
+    if head.hasPrefix(".") {
       return try parseDot(head, rest)
     }
     switch head {
@@ -38,8 +38,9 @@ enum Parser {
     case "help": return .help(rest.isEmpty ? nil : rest.map(\.text).joined(separator: " "))
     default: break
     }
-    if let dot = head.firstIndex(of: "."), !first.isQuoted {
-      return try parseViewStatement(name: String(head[..<dot]), words: words)
+    // `NAME.` must be typed bare; the value after `=` may be quoted (`t.text="a b"`).
+    if let lead = first.parts.first, lead.quote == .none, let dot = lead.text.firstIndex(of: ".") {
+      return try parseViewStatement(name: String(lead.text[..<dot]), words: words)
     }
     if let guess = Suggest.closest(to: head, among: keywords + dotCommands) {
       throw ShellError("unknown statement '\(head)'; did you mean '\(guess)'?")

@@ -92,6 +92,9 @@ enum HelpCatalog {
       name: "help", group: "shell", usage: "help [STATEMENT]",
       summary: "this list, or one statement with an example", example: "help step"),
     Entry(
+      name: ".help", group: "shell", usage: ".help [STATEMENT]", summary: "the same as help",
+      example: ".help run"),
+    Entry(
       name: ".read", group: "shell", usage: ".read FILE",
       summary: "run a script (relative to the including file)",
       example: ".read Sessions/sentinel.lab"),

@@ -9,10 +9,28 @@ public enum Location: Sendable, Equatable {
 
   /// The error line for `message` at this location (GNU style).
   public func error(_ message: String, program: String = "layerlab") -> String {
-    switch self {
-    case .interactive: "error: \(message)"
-    case .command: "\(program): error: \(message)"
-    case .file(let name, let line): "\(program):\(name):\(line): error: \(message)"
+    let text = Location.printable(message)
+    return switch self {
+    case .interactive: "error: \(text)"
+    case .command: "\(program): error: \(text)"
+    case .file(let name, let line): "\(program):\(Location.printable(name)):\(line): error: \(text)"
     }
+  }
+
+  /// The message with control characters escaped, so an error stays one line and a quoted
+  /// user string cannot send terminal escapes.
+  static func printable(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+        out += "\\u{" + String(scalar.value, radix: 16) + "}"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
   }
 }

@@ -52,7 +52,8 @@ extension Session {
       )
     }
     try AtomicFile.write(CSVWriter.document(header: header, rows: rows), to: path)
-    out("wrote \(rows.count) \(kind) to \(path)")
+    let noun = kind == "draws" ? "draw" : "event"
+    out("wrote \(Format.count(rows.count, noun)) to \(path)")
   }
 
   /// `.read FILE`: runs a script; a relative path is relative to the including file.

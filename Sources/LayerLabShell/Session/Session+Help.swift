@@ -14,7 +14,7 @@ extension Session {
       out("methods: " + LabelView.methods.map { "\($0.name)()" }.joined(separator: ", "))
       return
     }
-    let key = ["help": "help", ".help": "help"][topic] ?? topic
+    let key = topic
     guard let entry = HelpCatalog.entries.first(where: { $0.name == key }) else {
       let names = HelpCatalog.entries.map(\.name) + ["label"]
       let hint = Suggest.closest(to: topic, among: names).map { "; did you mean '\($0)'?" } ?? ""

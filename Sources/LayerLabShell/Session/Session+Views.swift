@@ -77,9 +77,11 @@ extension Session {
   {
     let infos = Session.properties(of: kind)
     if let info = infos.first(where: { $0.name == property }) { return info }
-    let hint = Suggest.closest(to: property, among: infos.map(\.name)).map {
-      "; did you mean '\($0)'?"
-    }
+    let isMethod = LabelView.methods.contains { $0.name == property } && kind == .label
+    let hint =
+      isMethod
+      ? "; to call the method write \(viewName).\(property)()"
+      : Suggest.closest(to: property, among: infos.map(\.name)).map { "; did you mean '\($0)'?" }
     throw ShellError(
       "\(kind.rawValue) '\(viewName)' has no property '\(property)'"
         + (hint ?? "; 'help \(kind.rawValue)' lists them"))
@@ -106,10 +108,9 @@ extension Session {
       return .rect(Rect(x: r.x, y: r.y, width: r.width, height: r.height))
     case .choice(let options):
       guard options.contains(text) else {
-        let hint = Suggest.closest(to: text, among: options).map { "did you mean '\($0)'? " } ?? ""
-        throw ShellError(
-          "bad value '\(text)' for '\(info.name)'; \(hint)(one of: \(options.joined(separator: ", ")))"
-        )
+        let hint = Suggest.closest(to: text, among: options).map { "; did you mean '\($0)'?" } ?? ""
+        let list = options.joined(separator: ", ")
+        throw ShellError("bad value '\(text)' for '\(info.name)'\(hint) (one of: \(list))")
       }
       return .choice(text)
     }
