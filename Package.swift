@@ -62,7 +62,7 @@ let package = Package(
     .testTarget(
       name: "LayerLabShellTests",
       dependencies: [
-        "LayerLabShell",
+        "LayerLabShell", "LayerLabRender",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

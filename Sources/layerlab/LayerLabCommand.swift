@@ -8,16 +8,17 @@ struct LayerLabCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "layerlab",
     abstract: "Watch and measure the iOS redraw pipeline: run loop, CA commit, YYAsyncLayer.",
-    discussion: """
-      With no FILE and stdin a terminal, opens the interactive shell; with stdin a pipe, reads
-      statements from it. Exit status: 0 success, 1 a statement failed, 64 bad flags,
-      66 unreadable script, 130 interrupted.
-      """)
+    discussion: "With no FILE and stdin a terminal, opens the interactive shell; with stdin a "
+      + "pipe, reads statements from it. Exit status: 0 success, 1 a statement failed, "
+      + "64 bad flags, 66 unreadable script, 130 interrupted.")
 
   @Argument(help: "Session files (*.lab) to run in order.")
   var files: [String] = []
 
-  @Option(name: .customShort("c"), help: "Run these statements (separated by ';'), then exit.")
+  @Option(
+    name: .customShort("c"),
+    help: ArgumentHelp(
+      "Run these statements (separated by ';'), then exit.", valueName: "statements"))
   var command: String?
 
   @Flag(name: .customShort("i"), help: "Stay interactive after running the files.")
@@ -26,7 +27,7 @@ struct LayerLabCommand: ParsableCommand {
   @Option(help: "measured (host time × speed factor) or model (deterministic).")
   var clock: String = "measured"
 
-  @Option(help: "iphone11 (default), iphone-se or ipad-pro.")
+  @Option(help: "iphone11, iphone-se or ipad-pro.")
   var device: String = "iphone11"
 
   @Option(help: "Seed for anything random.")
