@@ -13,9 +13,11 @@
 public struct RenderTiming: Sendable, Equatable {
   /// Creating the ARGB32 surface and cairo context, plus the opaque fill.
   public var context: Double
-  /// Building the PangoLayout and forcing it (itemise, shape, break lines, ellipsize).
+  /// Building the PangoLayout and forcing it (itemise, shape, break lines, ellipsize), or
+  /// finding it in the layout cache; 0 for a cell, whose passes lay out as they draw.
   public var layout: Double
-  /// `pango_cairo_show_layout`, the raster pass.
+  /// The drawing passes (shadow, underline, glyphs, strikethrough; a cell's four passes):
+  /// exactly the sum of `RenderOutput.passes`.
   public var text: Double
   /// Flushing the surface and copying it into the immutable `RenderedImage`
   /// (`UIGraphicsGetImageFromCurrentImageContext` copies too).
@@ -49,31 +51,6 @@ public struct RenderTiming: Sendable, Equatable {
     guard !sorted.isEmpty else { return 0 }
     let half = sorted.count / 2
     return sorted.count % 2 == 1 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2
-  }
-}
-
-/// What one render hands back: the finished bitmap, where the time went, and how much text was
-/// drawn.
-///
-/// Why glyph and line counts travel with the image: the simulated pipeline prices text work by
-/// glyphs and lines, and reading them off the layout that was actually drawn avoids a second,
-/// possibly different, layout pass.
-public struct RenderOutput: Sendable {
-  /// The finished, immutable bitmap.
-  public let image: RenderedImage
-  /// Host microseconds per stage.
-  public let timing: RenderTiming
-  /// Glyphs Pango laid out, including an ellipsis glyph; 0 without text or with empty text.
-  public let glyphCount: Int
-  /// Visible lines after ellipsizing; 0 without text or with empty text.
-  public let lineCount: Int
-
-  /// Bundles the results of one render.
-  public init(image: RenderedImage, timing: RenderTiming, glyphCount: Int, lineCount: Int) {
-    self.image = image
-    self.timing = timing
-    self.glyphCount = glyphCount
-    self.lineCount = lineCount
   }
 }
 

@@ -1,7 +1,8 @@
 import CPangoCairo
 
-/// A forced PangoLayout plus what the renderer needs from it. The layout is owned: whoever
-/// holds this unrefs `layout` when done.
+/// A forced PangoLayout plus what the renderer needs from it. Whoever receives one from
+/// `layOut` owns one reference to `layout` and unrefs it when done; the layout cache holds its
+/// own.
 struct LaidOutText {
   /// The PangoLayout, already laid out.
   let layout: OpaquePointer
@@ -15,6 +16,17 @@ struct LaidOutText {
   let lineCount: Int
   /// Glyphs in all runs, the ellipsis included.
   let glyphCount: Int
+  /// Bytes of `TextStyle.text`'s UTF-8, for the cache's memory estimate.
+  let textBytes: Int
+  /// How many leading bytes of the Pango text are laid out verbatim: all of them, unless the
+  /// line limit cut the text by hand and appended "…". Highlights are clipped to this.
+  let keptBytes: Int
+  /// Per `TextStyle.highlights` element, its rectangles in points relative to the layout's
+  /// origin (see `highlightRects`).
+  let highlightRects: [[RectF]]
+
+  /// The cache's estimate of this layout's memory; see `LayoutCache`.
+  var estimatedBytes: Int { textBytes + 64 * glyphCount + 512 }
 }
 
 /// Layout: turning a `TextStyle` and a wrap width into a forced PangoLayout.
@@ -30,22 +42,48 @@ extension TextRenderer {
   public func measure(_ style: TextStyle, width: Double) -> (
     width: Double, height: Double, lines: Int
   ) {
-    guard let laidOut = try? layOut(style, width: width) else { return (0, 0, 0) }
+    guard let laidOut = try? layOut(style, width: width).text else { return (0, 0, 0) }
     defer { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) }
     return (laidOut.width, laidOut.height, laidOut.lineCount)
   }
 
-  /// Builds and forces the layout for one style: font, wrap width (word, falling back to
-  /// characters, like `NSLineBreakByWordWrapping` on an unbreakable word), alignment, spacing,
-  /// text, then the line limit.
-  func layOut(_ style: TextStyle, width: Double) throws(RenderError) -> LaidOutText {
+  /// The forced layout for `style` at a wrap width in points, from the layout cache when an
+  /// equal key was laid out before, else built and cached. The caller owns one reference.
+  /// Why `measure` goes through the cache too: a `sizeThatFits` pass followed by a render of
+  /// the same label at the same width should lay out once, as `YYTextLayout` does.
+  func layOut(_ style: TextStyle, width: Double) throws(RenderError) -> (
+    text: LaidOutText, cacheHit: Bool
+  ) {
+    let key = LayoutKey(
+      text: style.text, font: style.font, alignment: style.alignment,
+      spacing: Self.pangoUnits(style.effectiveLineSpacing), lineLimit: style.effectiveLineLimit,
+      wrapWidth: Self.wrapWidth(width), highlights: style.highlights)
+    if let cached = layoutCache.lookup(key) {
+      g_object_ref(UnsafeMutableRawPointer(cached.layout))
+      return (cached, true)
+    }
+    let built = try buildLayout(style, width: width)
+    layoutCache.insert(key, built)
+    return (built, false)
+  }
+
+  /// Pango's wrap width for a width in points: -1 ("do not wrap") unless positive and finite.
+  static func wrapWidth(_ width: Double) -> Int32 {
+    width.isFinite && width > 0 ? pangoUnits(width) : -1
+  }
+
+  /// Builds and forces the layout for one style, bypassing the cache: font, wrap width (word,
+  /// falling back to characters, like `NSLineBreakByWordWrapping` on an unbreakable word),
+  /// alignment, spacing, highlight attributes, text, then the line limit. The caller owns the
+  /// returned layout.
+  func buildLayout(_ style: TextStyle, width: Double) throws(RenderError) -> LaidOutText {
     guard let pangoContext, let layout = pango_layout_new(pangoContext) else {
       throw RenderError("pango could not create a layout; check that fontconfig works (fc-list)")
     }
     if let font = fontDescription(for: style.font) {
       pango_layout_set_font_description(layout, font)
     }
-    pango_layout_set_width(layout, width.isFinite && width > 0 ? Self.pangoUnits(width) : -1)
+    pango_layout_set_width(layout, Self.wrapWidth(width))
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     switch style.alignment {
     case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
@@ -57,20 +95,31 @@ extension TextRenderer {
     }
     pango_layout_set_spacing(layout, Self.pangoUnits(style.effectiveLineSpacing))
     let text = style.pangoText
+    let textBytes = style.highlights.isEmpty ? [] : Array(style.text.utf8)
+    let fullLength = text.utf8.count
+    Self.applyHighlights(style.highlights, bytes: textBytes, limit: fullLength, to: layout)
     pango_layout_set_text(layout, text, -1)
-    applyLineLimit(style.effectiveLineLimit, to: layout, text: text)
+    let kept = applyLineLimit(style.effectiveLineLimit, to: layout, text: text)
+    if kept < fullLength, !style.highlights.isEmpty {
+      // The hand-cut text ends in "…" where highlighted bytes may have been: clip them.
+      Self.applyHighlights(style.highlights, bytes: textBytes, limit: kept, to: layout)
+    }
 
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
     if text.isEmpty {
       // Pango still makes one empty line, but an empty UILabel measures 0 x 0 and has no lines.
       return LaidOutText(
-        layout: layout, top: 0, width: 0, height: 0, lineCount: 0, glyphCount: 0)
+        layout: layout, top: 0, width: 0, height: 0, lineCount: 0, glyphCount: 0,
+        textBytes: style.text.utf8.count, keptBytes: 0,
+        highlightRects: style.highlights.map { _ in [] })
     }
     return LaidOutText(
       layout: layout, top: Self.points(logical.y), width: Self.points(logical.width),
       height: Self.points(logical.height), lineCount: Int(pango_layout_get_line_count(layout)),
-      glyphCount: Self.glyphCount(of: layout))
+      glyphCount: Self.glyphCount(of: layout), textBytes: style.text.utf8.count, keptBytes: kept,
+      highlightRects: Self.highlightRects(
+        for: style.highlights, bytes: textBytes, in: layout, keptBytes: kept))
   }
 
   /// Limits the layout to `limit` lines (0 = no limit), the last one ending in "…".
@@ -80,17 +129,18 @@ extension TextRenderer {
   /// lines than `UILabel` would. Only then the text is cut by hand: everything before the last
   /// allowed line is kept, that line keeps its own paragraph's text plus "…" when more text
   /// follows, and a positive height equal to the kept lines lets Pango ellipsize it if it is
-  /// still too wide.
-  private func applyLineLimit(_ limit: Int, to layout: OpaquePointer, text: String) {
-    guard limit > 0 else { return }
+  /// still too wide. Returns how many leading bytes of `text` the layout still holds verbatim.
+  private func applyLineLimit(_ limit: Int, to layout: OpaquePointer, text: String) -> Int {
+    let length = text.utf8.count
+    guard limit > 0 else { return length }
     pango_layout_set_height(layout, -Int32(clamping: limit))
     pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
     guard Int(pango_layout_get_line_count(layout)) > limit,
       let lastLine = pango_layout_get_line_readonly(layout, Int32(clamping: limit - 1))
-    else { return }
+    else { return length }
     let bytes = Array(text.utf8)
     let start = Int(lastLine.pointee.start_index)
-    guard start >= 0, start <= bytes.count else { return }
+    guard start >= 0, start <= bytes.count else { return length }
     let bottom = Self.bottomOfLine(limit - 1, in: layout)
     let end = Self.paragraphEnd(in: bytes, from: start)
     let rest = bytes[end...].drop { $0 == 0x0A || $0 == 0x0D || $0 == 0x20 || $0 == 0x09 }
@@ -98,6 +148,7 @@ extension TextRenderer {
     if !rest.isEmpty { cut += "…" }
     pango_layout_set_text(layout, cut, -1)
     if let bottom { pango_layout_set_height(layout, bottom) }
+    return end
   }
 
   /// The bottom edge, in Pango units, of line `index`'s logical rectangle; nil if it has none.
@@ -129,7 +180,7 @@ extension TextRenderer {
 
   /// Sums the glyphs of every run Pango laid out. Why glyphs and not characters: the raster
   /// pass costs per glyph, and ligatures, combining marks and the ellipsis make the two differ.
-  private static func glyphCount(of layout: OpaquePointer) -> Int {
+  static func glyphCount(of layout: OpaquePointer) -> Int {
     guard let iterator = pango_layout_get_iter(layout) else { return 0 }
     defer { pango_layout_iter_free(iterator) }
     var count = 0
@@ -143,7 +194,7 @@ extension TextRenderer {
 
   /// The parsed font description for `name`, from the one-entry cache when possible. A
   /// description without a size gets `UILabel`'s 17 pt, because Pango's own default is 12 pt.
-  private func fontDescription(for name: String) -> OpaquePointer? {
+  func fontDescription(for name: String) -> OpaquePointer? {
     if let cachedFont, cachedFont.name == name { return cachedFont.description }
     guard let description = pango_font_description_from_string(name) else { return nil }
     let fields = pango_font_description_get_set_fields(description).rawValue

@@ -22,22 +22,45 @@ public final class TextRenderer {
   /// The most recently used font description and the string it was parsed from. Labels of one
   /// screen usually share a font, so one entry saves nearly every parse.
   var cachedFont: (name: String, description: OpaquePointer)?
+  /// Forced layouts by everything that shaped them; see `LayoutCache`.
+  let layoutCache = LayoutCache()
+  /// Underline and strikethrough metrics by font description string.
+  var decorationMetricsCache: [String: DecorationMetrics] = [:]
 
   /// Creates the font map and context, then performs one throwaway render so the 7-14 ms of
   /// fontconfig and font-file set-up of a first render is never charged to a measured one.
-  /// Fonts other than `TextStyle.defaultFont` still pay their own (smaller) first load.
+  /// Fonts other than `TextStyle.defaultFont` still pay their own (smaller) first load. The
+  /// warm-up leaves the layout cache empty and its counters at 0.
   public init() {
     let map = pango_cairo_font_map_new()
     fontMap = map
     pangoContext = map.flatMap { pango_font_map_create_context($0) }
     if let pangoContext { Self.configure(pangoContext) }
     _ = try? render(Self.warmUpSpec)
+    layoutCache.reset()
   }
 
   deinit {
+    // Layouts first: they hold references to the context, which holds the font map.
+    layoutCache.reset()
     if let cachedFont { pango_font_description_free(cachedFont.description) }
     if let pangoContext { g_object_unref(UnsafeMutableRawPointer(pangoContext)) }
     if let fontMap { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
+  }
+
+  /// The layout cache's limits: at most `entries` layouts and `bytes` estimated bytes (defaults
+  /// 256 and 8 MiB; see `LayoutCache` for the estimate, `text.utf8.count + 64 * glyphs + 512`
+  /// per layout). Setting them evicts least recently used layouts at once; 0 entries turns the
+  /// cache off. Negative values count as 0.
+  public var layoutCacheLimits: (entries: Int, bytes: Int) {
+    get { (layoutCache.entryLimit, layoutCache.byteLimit) }
+    set { layoutCache.setLimits(entries: newValue.entries, bytes: newValue.bytes) }
+  }
+
+  /// Lookups that found a layout (`hits`) or had to build one (`misses`) since the renderer was
+  /// made, and what the cache holds now. `measure` counts as well as `render`.
+  public var layoutCacheStats: (hits: Int, misses: Int, entries: Int, bytes: Int) {
+    (layoutCache.hits, layoutCache.misses, layoutCache.count, layoutCache.bytes)
   }
 
   /// The render `init` throws away: two lines of the default font at @2x, so shaping, line
@@ -63,8 +86,9 @@ public final class TextRenderer {
     }
   }
 
-  /// Renders one spec: surface and fill, then layout, then glyphs, then the copy into an
-  /// immutable image, timing each stage with the monotonic clock.
+  /// Renders one spec: surface and fill, then layout (from the layout cache when possible,
+  /// plus the highlight rectangles), then the drawing passes, then the copy into an immutable
+  /// image, timing each stage and each pass with the monotonic clock.
   ///
   /// Throws for a size that is not finite, has no pixels or exceeds `maxPixels`, for non-finite
   /// colours, and when cairo cannot allocate; it never traps.
@@ -72,53 +96,45 @@ public final class TextRenderer {
     let size = try spec.pixelSize()
     try Self.checkValues(spec)
     let start = MonotonicClock.microseconds()
-    guard
-      let surface = cairo_image_surface_create(
-        CAIRO_FORMAT_ARGB32, Int32(clamping: size.width), Int32(clamping: size.height))
-    else { throw RenderError("cannot create a surface; free memory or render a smaller size") }
-    defer { cairo_surface_destroy(surface) }
-    let surfaceStatus = cairo_surface_status(surface)
-    guard surfaceStatus == CAIRO_STATUS_SUCCESS else {
-      throw RenderError.cairo("creating the surface", status: surfaceStatus, fix: "render smaller")
-    }
-    guard let cr = cairo_create(surface) else {
-      throw RenderError("cannot create a cairo context; free memory and retry")
-    }
-    defer { cairo_destroy(cr) }
-    cairo_scale(cr, spec.scale, spec.scale)
+    let canvas = try Canvas(pixelWidth: size.width, pixelHeight: size.height, scale: spec.scale)
+    let cr = canvas.cr
     Self.fill(cr, spec)
     let contextDone = MonotonicClock.microseconds()
 
     var laidOut: LaidOutText?
+    var cacheHit = false
     defer { if let laidOut { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) } }
+    var rects: [[RectF]] = []
+    // The layout is drawn with its logical top at the vertical centre, or at 0 when too tall.
+    var originY = 0.0
     if let style = spec.text {
-      laidOut = try layOut(style, width: spec.width)
+      let result = try layOut(style, width: spec.width)
+      laidOut = result.text
+      cacheHit = result.cacheHit
+      originY = max(0, (spec.height - result.text.height) / 2) - result.text.top
+      rects = result.text.highlightRects.map { line in
+        line.map { RectF(x: $0.x, y: $0.y + originY, width: $0.width, height: $0.height) }
+      }
     }
     let layoutDone = MonotonicClock.microseconds()
 
+    var passes: [PassTiming] = []
     if let laidOut, let style = spec.text {
-      let color = style.color.clamped
-      cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a)
-      let top = max(0, (spec.height - laidOut.height) / 2)
-      cairo_move_to(cr, 0, top - laidOut.top)
-      pango_cairo_show_layout(cr, laidOut.layout)
+      passes = drawPasses(
+        cr, style: style, laidOut: laidOut, x: 0, y: originY, scale: spec.scale)
     }
-    let contextStatus = cairo_status(cr)
-    guard contextStatus == CAIRO_STATUS_SUCCESS else {
-      throw RenderError.cairo("drawing", status: contextStatus, fix: "render a smaller size")
-    }
+    try canvas.checkStatus()
     let textDone = MonotonicClock.microseconds()
-
-    cairo_surface_flush(surface)
-    let image = try RenderedImage(copying: surface)
+    let image = try canvas.makeImage()
     let imageDone = MonotonicClock.microseconds()
 
     let timing = RenderTiming(
       context: contextDone - start, layout: layoutDone - contextDone,
-      text: textDone - layoutDone, image: imageDone - textDone)
+      text: PassTiming.total(passes), image: imageDone - textDone)
     return RenderOutput(
       image: image, timing: timing, glyphCount: laidOut?.glyphCount ?? 0,
-      lineCount: laidOut?.lineCount ?? 0)
+      lineCount: laidOut?.lineCount ?? 0, passes: passes, highlightRects: rects,
+      layoutCacheHit: cacheHit)
   }
 
   /// The `YYAsyncLayer` fill: an opaque layer gets white under a missing or translucent
@@ -149,6 +165,13 @@ public final class TextRenderer {
     }
     if !style.lineSpacing.isFinite {
       throw RenderError("line spacing \(style.lineSpacing) is not finite; use points >= 0")
+    }
+    for highlight in style.highlights where !highlight.color.isFinite {
+      throw RenderError(
+        "highlight colour \(highlight.color) is not finite; use components in 0...1")
+    }
+    if let shadow = style.shadow, !shadow.isFinite {
+      throw RenderError("shadow \(shadow) is not finite; use finite colour, offsets and blur")
     }
   }
 }

@@ -39,20 +39,33 @@ public struct TextStyle: Sendable, Equatable, Hashable {
   /// 0 = unlimited; N > 0 = at most N lines, the last one ending in "…" when text is cut
   /// (`UILabel.numberOfLines` with truncation tail). Negative values count as 0.
   public var numberOfLines: Int
+  /// Coloured ranges (links, mentions), drawn in their colour in the text pass; the render
+  /// reports one list of rectangles per highlight, in this order. Empty by default.
+  public var highlights: [TextHighlight]
+  /// A shadow drawn in its own pass before the text; nil (the default) draws none.
+  public var shadow: TextShadow?
+  /// Draws a line under every laid-out line, in its own pass before the text.
+  public var underline: Bool
+  /// Draws a line through every laid-out line, in its own pass after the text.
+  public var strikethrough: Bool
 
   /// The font `UILabel` uses when nothing else is said: the system font at 17 pt. DejaVu Sans
   /// stands in for San Francisco because it is the one family guaranteed to be installed.
   public static let defaultFont = "DejaVu Sans 17"
 
   /// Creates a style; the defaults are those of a fresh `UILabel` (17 pt, black, natural
-  /// alignment, no extra spacing, one line).
+  /// alignment, no extra spacing, one line, no highlights, shadow or decorations).
   public init(
     text: String = "",
     font: String = TextStyle.defaultFont,
     color: RGBA = .black,
     alignment: TextAlignment = .natural,
     lineSpacing: Double = 0,
-    numberOfLines: Int = 1
+    numberOfLines: Int = 1,
+    highlights: [TextHighlight] = [],
+    shadow: TextShadow? = nil,
+    underline: Bool = false,
+    strikethrough: Bool = false
   ) {
     self.text = text
     self.font = font
@@ -60,6 +73,10 @@ public struct TextStyle: Sendable, Equatable, Hashable {
     self.alignment = alignment
     self.lineSpacing = lineSpacing
     self.numberOfLines = numberOfLines
+    self.highlights = highlights
+    self.shadow = shadow
+    self.underline = underline
+    self.strikethrough = strikethrough
   }
 
   /// The line limit the layout really uses: negative values mean unlimited, like 0.

@@ -70,6 +70,23 @@ enum TestSupport {
     return total
   }
 
+  /// True when the pixel is opaque and each channel is within `tolerance` of (r, g, b).
+  static func isClose(
+    _ pixel: Pixel?, _ r: Int, _ g: Int, _ b: Int, tolerance: Int = 2
+  ) -> Bool {
+    guard let pixel, pixel.a == 255 else { return false }
+    return abs(Int(pixel.r) - r) <= tolerance && abs(Int(pixel.g) - g) <= tolerance
+      && abs(Int(pixel.b) - b) <= tolerance
+  }
+
+  /// True when the pixel is clearly coloured rather than grey: its channels differ by more
+  /// than 60 and it is mostly opaque.
+  static func isColourful(_ pixel: Pixel) -> Bool {
+    let high = max(pixel.r, pixel.g, pixel.b)
+    let low = min(pixel.r, pixel.g, pixel.b)
+    return pixel.a > 128 && Int(high) - Int(low) > 60
+  }
+
   /// A sentence long enough to wrap into several lines at 17 pt in a 200 pt box.
   static let longText =
     "The quick brown fox jumps over the lazy dog while a Swift workbench renders crisp text "

@@ -6,8 +6,11 @@
 # Everything it prints goes to stderr: scripts/layerlab's stdout belongs to the session.
 
 # What the build needs: libedit (the prompt), Pango and Cairo (the pixels), pkg-config (how
-# SwiftPM finds them) and DejaVu (the default font, so renders match on every machine).
-LAYERLAB_APT_PACKAGES=(libedit-dev libcairo2-dev libpango1.0-dev pkg-config fonts-dejavu-core)
+# SwiftPM finds them) and DejaVu (the default font, so renders match on every machine), plus the
+# fallback fonts Pango picks for what DejaVu lacks: WenQuanYi Micro Hei for CJK and Noto Color
+# Emoji for emoji (without them such labels draw boxes and the render tests fail).
+LAYERLAB_APT_PACKAGES=(libedit-dev libcairo2-dev libpango1.0-dev pkg-config fonts-dejavu-core
+  fonts-wqy-microhei fonts-noto-color-emoji)
 
 layerlab_note() { printf 'scripts/%s: %s\n' "${0##*/}" "$*" >&2; }
 layerlab_die() {
@@ -35,11 +38,26 @@ layerlab_have_dejavu() {
   fi
 }
 
-# True when every library and the font are present, so the common case costs two quick checks.
+# True when the CJK and emoji fallback fonts are installed. fc-list runs once and its output is
+# captured, so neither grep can cut it short; without fc-list the font files are checked.
+layerlab_have_fallback_fonts() {
+  if command -v fc-list >/dev/null 2>&1; then
+    local fonts
+    fonts="$(fc-list 2>/dev/null)" || return 1
+    grep -i "WenQuanYi" >/dev/null <<<"$fonts" &&
+      grep -i "Noto Color Emoji" >/dev/null <<<"$fonts"
+  else
+    [[ -e /usr/share/fonts/truetype/wqy/wqy-microhei.ttc &&
+      -e /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ]]
+  fi
+}
+
+# True when every library and the fonts are present, so the common case costs a few quick checks.
 layerlab_have_deps() {
   command -v pkg-config >/dev/null 2>&1 &&
     pkg-config --exists pangocairo libedit &&
-    layerlab_have_dejavu
+    layerlab_have_dejavu &&
+    layerlab_have_fallback_fonts
 }
 
 # Installs the missing packages with apt-get (through sudo when not root), or explains in one

@@ -1,0 +1,64 @@
+import CPangoCairo
+
+/// An ARGB32 cairo surface and a context drawing into it in points (the context is scaled by
+/// the device scale), destroyed together when the canvas goes away.
+///
+/// Why a class of its own: label renders, cell renders and screen composites all need the same
+/// "make a surface, check cairo's status, draw, check again, copy out" sequence, and tying the
+/// two cairo objects to a Swift lifetime means no early `throw` can leak them.
+final class Canvas {
+  /// The image surface.
+  let surface: OpaquePointer
+  /// The context drawing into `surface`.
+  let cr: OpaquePointer
+
+  /// Creates a transparent surface of `width` x `height` pixels and a context scaled by
+  /// `scale`. The size must already have passed `RenderSpec.pixelSize`.
+  init(pixelWidth width: Int, pixelHeight height: Int, scale: Double) throws(RenderError) {
+    guard
+      let surface = cairo_image_surface_create(
+        CAIRO_FORMAT_ARGB32, Int32(clamping: width), Int32(clamping: height))
+    else { throw RenderError("cannot create a surface; free memory or render a smaller size") }
+    let surfaceStatus = cairo_surface_status(surface)
+    guard surfaceStatus == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(surface)
+      throw RenderError.cairo("creating the surface", status: surfaceStatus, fix: "render smaller")
+    }
+    guard let cr = cairo_create(surface) else {
+      cairo_surface_destroy(surface)
+      throw RenderError("cannot create a cairo context; free memory and retry")
+    }
+    self.surface = surface
+    self.cr = cr
+    cairo_scale(cr, scale, scale)
+  }
+
+  deinit {
+    cairo_destroy(cr)
+    cairo_surface_destroy(surface)
+  }
+
+  /// Throws when cairo recorded an error while drawing (typically out of memory for a
+  /// group or a glyph cache); cairo otherwise fails silently and the image would be blank.
+  func checkStatus() throws(RenderError) {
+    let status = cairo_status(cr)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw RenderError.cairo("drawing", status: status, fix: "render a smaller size")
+    }
+  }
+
+  /// Flushes the surface and copies it into an immutable image.
+  func makeImage() throws(RenderError) -> RenderedImage {
+    cairo_surface_flush(surface)
+    return try RenderedImage(copying: surface)
+  }
+
+  /// Fills a rectangle given in points with a colour (clamped), using the OVER operator.
+  func fill(_ rect: RectF, _ color: RGBA) {
+    guard !rect.isEmpty else { return }
+    let clamped = color.clamped
+    cairo_set_source_rgba(cr, clamped.r, clamped.g, clamped.b, clamped.a)
+    cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+    cairo_fill(cr)
+  }
+}

@@ -1,0 +1,167 @@
+import CPangoCairo
+
+/// The VVebo cell background: one opaque bitmap per cell, drawn in four timed passes.
+///
+/// Why it is drawn here and not composed from label renders: `VVeboTableViewCell.draw` makes
+/// one image context for the whole cell and draws every small text straight into it, laying
+/// each out as it goes (`drawInContext:withPosition:andFont:...` lays out and draws in one
+/// call). The workbench prices that pattern, so each pass here includes its own layouts, the
+/// `layout` stage stays 0, and the layout cache is bypassed (`layoutCacheHit` is false).
+extension TextRenderer {
+  /// Draws a cell background. Passes, in VVebo's order:
+  /// - "background": the page (250/255); the retweet box (243/255) with a 0.5 pt line of
+  ///   200/255 across the cell at its top;
+  /// - "avatar": a 40 pt circle at (15, 13) in `avatarColor`, the initials centred in white;
+  /// - "names": the name at (65, 16.5), 14 pt, (106, 140, 181); the subtitle at (65, 35.5),
+  ///   9 pt, 178/255; both cut with "…" at the cell's right edge;
+  /// - "counts": the bottom 30 pt bar (250/255); comments right-aligned to `width - 25` and
+  ///   reposts 20 pt to their left, 12 pt, 178/255; "•••" at (15, bar + 8), 11 pt, 178/255 at
+  ///   half alpha; for a retweet, VVebo's 0.5 pt line above the bar; and the 0.5 pt separator
+  ///   (200/255) along the very bottom, which VVebo keeps as a separate view on top.
+  ///
+  /// VVebo measures the counts with the 9 pt subtitle font but draws them at 12 pt; here they
+  /// are measured with the font they are drawn in, so they really end at `width - 25`.
+  /// Text tops are the tops of Pango's line boxes. DejaVu Sans stands in for HelveticaNeue.
+  public func renderCell(_ spec: CellSpec) throws(RenderError) -> RenderOutput {
+    let size = try RenderSpec(width: spec.width, height: spec.height, scale: spec.scale)
+      .pixelSize()
+    guard spec.avatarColor.isFinite else {
+      throw RenderError("avatar colour \(spec.avatarColor) is not finite; use components in 0...1")
+    }
+    if let box = spec.retweetBox, !box.isFinite {
+      throw RenderError("retweet box \(box) is not finite; use finite points")
+    }
+    typealias Metrics = CellSpec.Metrics
+    let start = MonotonicClock.microseconds()
+    let canvas = try Canvas(pixelWidth: size.width, pixelHeight: size.height, scale: spec.scale)
+    let contextDone = MonotonicClock.microseconds()
+
+    var passes: [PassTiming] = []
+    var mark = contextDone
+    func finish(_ name: String) {
+      let now = MonotonicClock.microseconds()
+      passes.append(PassTiming(name: name, micros: now - mark))
+      mark = now
+    }
+    var glyphs = 0
+    let bar = RectF(
+      x: 0, y: spec.height - Metrics.barHeight, width: spec.width, height: Metrics.barHeight)
+
+    canvas.fill(RectF(x: 0, y: 0, width: spec.width, height: spec.height), Metrics.page)
+    if let box = spec.retweetBox {
+      canvas.fill(box, Metrics.retweet)
+      canvas.fill(
+        RectF(x: 0, y: box.y, width: spec.width, height: Metrics.hairline), Metrics.line)
+    }
+    finish("background")
+
+    glyphs += try drawAvatar(canvas, spec)
+    finish("avatar")
+
+    let textWidth = spec.width - Metrics.textLeft
+    glyphs += try drawSmallText(
+      canvas, spec.name, size: 14, color: TextHighlight.linkColor, width: textWidth,
+      x: Metrics.textLeft, y: Metrics.nameTop)
+    glyphs += try drawSmallText(
+      canvas, spec.subtitle, size: 9, color: Metrics.grey, width: textWidth,
+      x: Metrics.textLeft, y: Metrics.subtitleTop)
+    finish("names")
+
+    canvas.fill(bar, Metrics.page)
+    var right = spec.width - Metrics.countsRightInset
+    for count in [spec.comments, spec.reposts] {
+      guard let count, !count.isEmpty else { continue }
+      let drawn = try drawSmallText(
+        canvas, count, size: 12, color: Metrics.grey, width: nil, rightEdge: right,
+        y: bar.y + Metrics.barTextTop)
+      glyphs += drawn.glyphs
+      right = drawn.left - Metrics.countsGap
+    }
+    glyphs += try drawSmallText(
+      canvas, "•••", size: 11, color: Metrics.dots, width: nil, x: Metrics.gapLeft,
+      y: bar.y + Metrics.barTextTop)
+    if spec.retweetBox != nil {
+      canvas.fill(
+        RectF(x: 0, y: bar.y - Metrics.hairline, width: spec.width, height: Metrics.hairline),
+        Metrics.line)
+    }
+    canvas.fill(
+      RectF(
+        x: 0, y: spec.height - Metrics.hairline, width: spec.width, height: Metrics.hairline),
+      Metrics.line)
+    finish("counts")
+
+    try canvas.checkStatus()
+    let textDone = MonotonicClock.microseconds()
+    let image = try canvas.makeImage()
+    let timing = RenderTiming(
+      context: contextDone - start, layout: 0, text: PassTiming.total(passes),
+      image: MonotonicClock.microseconds() - textDone)
+    return RenderOutput(
+      image: image, timing: timing, glyphCount: glyphs, lineCount: 1, passes: passes,
+      highlightRects: [], layoutCacheHit: false)
+  }
+
+  /// The avatar circle and its initials, centred by their ink so that letters without
+  /// descenders sit in the middle. Returns the glyphs drawn.
+  private func drawAvatar(_ canvas: Canvas, _ spec: CellSpec) throws(RenderError) -> Int {
+    typealias Metrics = CellSpec.Metrics
+    let radius = Metrics.avatar / 2
+    let centreX = Metrics.gapLeft + radius
+    let centreY = Metrics.gapTop + radius
+    let color = spec.avatarColor.clamped
+    cairo_set_source_rgba(canvas.cr, color.r, color.g, color.b, color.a)
+    cairo_new_path(canvas.cr)
+    cairo_arc(canvas.cr, centreX, centreY, radius, 0, 2 * Double.pi)
+    cairo_fill(canvas.cr)
+    guard !spec.initials.isEmpty else { return 0 }
+    let style = TextStyle(
+      text: spec.initials, font: "\(Metrics.family) Bold 16", color: .white, numberOfLines: 1)
+    let laidOut = try buildLayout(style, width: Metrics.avatar)
+    defer { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) }
+    var ink = PangoRectangle()
+    pango_layout_get_extents(laidOut.layout, &ink, nil)
+    let x = centreX - Self.points(ink.x) - Self.points(ink.width) / 2
+    let y = centreY - Self.points(ink.y) - Self.points(ink.height) / 2
+    show(canvas, laidOut, color: .white, x: x, y: y)
+    return laidOut.glyphCount
+  }
+
+  /// Lays out one line of DejaVu Sans at `size` points (cut with "…" at `width` when given)
+  /// and draws it with its line box's top left at (`x`, `y`). Returns the glyphs drawn.
+  private func drawSmallText(
+    _ canvas: Canvas, _ text: String, size: Int, color: RGBA, width: Double?, x: Double,
+    y: Double
+  ) throws(RenderError) -> Int {
+    guard !text.isEmpty else { return 0 }
+    let laidOut = try buildLayout(smallStyle(text, size: size), width: width ?? .infinity)
+    defer { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) }
+    show(canvas, laidOut, color: color, x: x, y: y)
+    return laidOut.glyphCount
+  }
+
+  /// The same, right-aligned so the text ends at `rightEdge`; also returns its left edge.
+  private func drawSmallText(
+    _ canvas: Canvas, _ text: String, size: Int, color: RGBA, width: Double?,
+    rightEdge: Double, y: Double
+  ) throws(RenderError) -> (glyphs: Int, left: Double) {
+    let laidOut = try buildLayout(smallStyle(text, size: size), width: width ?? .infinity)
+    defer { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) }
+    let left = rightEdge - laidOut.width
+    show(canvas, laidOut, color: color, x: left, y: y)
+    return (laidOut.glyphCount, left)
+  }
+
+  /// A one-line style in the cell's family at `size` points.
+  private func smallStyle(_ text: String, size: Int) -> TextStyle {
+    TextStyle(text: text, font: "\(CellSpec.Metrics.family) \(size)", numberOfLines: 1)
+  }
+
+  /// Draws a laid-out text in one colour with its logical top left at (`x`, `y`).
+  private func show(_ canvas: Canvas, _ laidOut: LaidOutText, color: RGBA, x: Double, y: Double) {
+    let clamped = color.clamped
+    cairo_set_source_rgba(canvas.cr, clamped.r, clamped.g, clamped.b, clamped.a)
+    cairo_move_to(canvas.cr, x, y - laidOut.top)
+    pango_cairo_show_layout(canvas.cr, laidOut.layout)
+  }
+}
