@@ -14,6 +14,8 @@ public struct Counters: Sendable, Equatable {
   public var transactionsPerformed = 0
   public var inputs = 0
   public var mainBlocks = 0
+  public var layoutCacheHits = 0
+  public var layoutCacheMisses = 0
 
   public init() {}
 }

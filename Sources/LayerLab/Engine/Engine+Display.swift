@@ -97,12 +97,13 @@ extension Engine {
       }
       return
     }
-    let rendered = renderTimed(request)
+    let rendered = renderTimed(request, layer: layer.name, thread: "main", at: start, draw: number)
     charge(rendered.beforeImage)
     let drawn = mainClock
     charge(rendered.image)
     setContents(
-      layer, rendered.result.map { Contents(bitmap: $0.bitmap, draw: number) }, draw: number)
+      layer, rendered.result.map { contents(from: $0, request: request, draw: number) },
+      draw: number)
     trace.updateDraw(number) {
       $0.outcome = rendered.result == nil ? .cleared : .committed
       $0.sentinelEnd = layer.sentinel

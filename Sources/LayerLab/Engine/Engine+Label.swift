@@ -12,6 +12,7 @@ extension Engine {
     }
     switch (info.type, value) {
     case (.text, .text), (.font, .text), (.color, .color), (.bool, .bool), (.integer, .integer),
+      (.size, .size),
       (.number, .number), (.choice, .choice):
       break
     case (.rect, .rect(let frame)):
@@ -52,6 +53,13 @@ extension Engine {
     case ("clearContentsBeforeAsynchronouslyDisplay", .bool(let v)):
       label.clearContentsBeforeAsynchronouslyDisplay = v
     case ("commit", .choice(let v)): label.commit = CommitMode(rawValue: v) ?? .direct
+    case ("highlights", .bool(let v)): label.highlights = v
+    case ("highlightColor", .color(let v?)): label.highlightColor = v
+    case ("shadowColor", .color(let v)): label.shadowColor = v
+    case ("shadowOffset", .size(let x, let y)): label.shadowOffset = (x, y)
+    case ("shadowBlur", .number(let v)): label.shadowBlur = v
+    case ("underline", .bool(let v)): label.underline = v
+    case ("strikethrough", .bool(let v)): label.strikethrough = v
     default: break
     }
   }

@@ -107,7 +107,9 @@ extension Engine {
     guard wakeRequestedAt == nil, typedInputs == 0, scheduled.isEmpty, mainQueue.isEmpty,
       tasks.isEmpty, taskSet.isEmpty, !caTransactionOpen
     else { return false }
-    return !views.values.contains { $0.layer.needsDisplay || $0.layer.needsLayout }
+    return !views.values.contains {
+      ($0.layer.needsDisplay && !$0.layer.hidden) || $0.layer.needsLayout
+    }
   }
 
   /// A short description of what keeps the engine busy (for `run until idle` failures).

@@ -18,26 +18,53 @@ extension Engine {
     }
   }
 
-  /// Renders for real and prices each stage by the current clock mode.
-  func renderTimed(_ request: RenderRequest) -> TimedRender {
+  /// Renders for real and prices each stage by the current clock mode; says on `thread`
+  /// whether the text layout came from the cache.
+  func renderTimed(
+    _ request: RenderRequest, layer: String, thread: String, at time: Micros, draw: Int
+  ) -> TimedRender {
     let result: RenderResult
     do {
       result = try renderer.render(request)
     } catch {
+      log(
+        .display, "render failed", layer: layer, detail: error.message, thread: thread, at: time,
+        draw: draw)
       return TimedRender(result: nil, stageCosts: [], error: error.message)
     }
+    if let hit = result.layoutCacheHit {
+      if hit { counters.layoutCacheHits += 1 } else { counters.layoutCacheMisses += 1 }
+      log(
+        .display, "layout", layer: layer, detail: hit ? "cache hit" : "cache miss", thread: thread,
+        at: time, draw: draw)
+    }
     let costs = result.stages.map { stage in
-      (kind: stage.kind, cost: cost(of: stage, counts: result.counts))
+      (kind: stage.kind, cost: cost(of: stage, in: result))
     }
     return TimedRender(result: result, stageCosts: costs, error: nil)
   }
 
-  private func cost(of stage: RenderStage, counts: RenderCounts) -> Micros {
+  /// A cached layout costs nothing to lay out in the model: a hit pays for the raster only.
+  private func cost(of stage: RenderStage, in result: RenderResult) -> Micros {
     switch clock {
     case .model:
-      costs.modelCost(of: stage.kind, counts: counts, speedFactor: device.speedFactor)
+      if stage.kind == .layout, result.layoutCacheHit == true { return 0 }
+      return costs.modelCost(of: stage.kind, counts: result.counts, speedFactor: device.speedFactor)
     case .measured:
-      costs.measuredCost(hostMicros: stage.hostMicros, speedFactor: device.speedFactor)
+      return costs.measuredCost(hostMicros: stage.hostMicros, speedFactor: device.speedFactor)
     }
+  }
+
+  /// A layer's contents from a render: the bitmap and, for labels, where each highlight went.
+  func contents(from result: RenderResult, request: RenderRequest, draw: Int) -> Contents {
+    var tappable: [(highlight: Highlight, rects: [Rect])] = []
+    if case .label(let label) = request.content {
+      for (index, highlight) in label.highlights.enumerated() {
+        let rects =
+          result.highlightRects.indices.contains(index) ? result.highlightRects[index] : []
+        tappable.append((highlight, rects))
+      }
+    }
+    return Contents(bitmap: result.bitmap, draw: draw, tappable: tappable)
   }
 }

@@ -12,20 +12,33 @@ extension Engine {
   public func prepareCreate(
     kind: ViewKind, name: String, properties: [(String, PropertyValue)]
   ) throws(ModelError) -> Effect {
-    guard kind == .label else {
-      throw ModelError("'new \(kind.rawValue)' is not available yet; only 'label' views exist")
+    guard kind == .label || kind == .cell else {
+      throw ModelError(
+        "'new \(kind.rawValue)' is not available yet; make a 'label' or a 'cell'")
     }
     try Engine.checkName(name)
     guard views[name] == nil else {
       throw ModelError("a view named '\(name)' already exists; pick another name")
     }
-    guard views.count < Engine.maxViews else {
-      throw ModelError("too many views (at most \(Engine.maxViews))")
+    let layers = kind == .cell ? 3 : 1
+    guard views.count + layers <= Engine.maxViews else {
+      throw ModelError("too many views (at most \(Engine.maxViews) layers)")
+    }
+    if kind == .cell {
+      let probe = CellView(name: name)
+      for (property, value) in properties {
+        try checkCell(probe, property, value)
+        assignCell(probe, property, value)
+      }
+      try checkBudget(adding: probe)
+      return { engine in engine.addCell(name: name, properties: properties) }
     }
     let probe = LabelView(name: name, frame: .zero)
     for (property, value) in properties {
       try checkLabel(probe, property, value)
+      assignLabel(probe, property, value)
     }
+    try checkBudget(replacing: nil, with: [probe.layer.frame])
     return { engine in
       let label = LabelView(name: name, frame: .zero)
       for (property, value) in properties {
@@ -55,22 +68,38 @@ extension Engine {
   public func prepareSet(_ view: any View, _ property: String, _ value: PropertyValue)
     throws(ModelError) -> Effect
   {
+    if let cell = view as? CellView {
+      try checkCell(cell, property, value)
+      return { engine in engine.setCell(cell, property, value) }
+    }
     guard let label = view as? LabelView else {
       throw ModelError("'\(view.name)' has no settable properties")
     }
+    if label.name.contains(".") {
+      throw ModelError(
+        "'\(label.name)' belongs to its cell; set the cell's property instead")
+    }
     try checkLabel(label, property, value)
+    if property == "frame", case .rect(let frame) = value {
+      try checkBudget(replacing: label.layer, with: [frame])
+    }
     return { engine in engine.setLabel(label, property, value) }
   }
 
   /// Checks `NAME.METHOD()` and returns its effect.
   public func prepareCall(_ view: any View, _ method: String) throws(ModelError) -> Effect {
+    let cell = view as? CellView
     switch method {
     case "setNeedsDisplay":
-      return { engine in engine.setNeedsDisplay(view) }
+      return { engine in
+        for target in engine.family(of: view) { engine.setNeedsDisplay(target) }
+      }
     case "display":
       return { engine in
-        engine.counters.directDisplays += 1
-        engine.display(view, reason: "display()")
+        for target in engine.family(of: view) where !target.layer.hidden {
+          engine.counters.directDisplays += 1
+          engine.display(target, reason: "display()")
+        }
       }
     case "setNeedsLayout":
       return { engine in engine.setNeedsLayout(view) }
@@ -78,11 +107,22 @@ extension Engine {
       return { engine in
         if view.layer.needsLayout { engine.layoutSubviews(view) }
       }
+    case "draw" where cell != nil:
+      return { engine in if let cell { engine.drawCell(cell) } }
+    case "clear" where cell != nil:
+      return { engine in if let cell { engine.clearCell(cell) } }
     default:
-      let known = LabelView.methods.map(\.name)
+      let known = (cell == nil ? LabelView.methods : CellView.methods).map(\.name)
       throw ModelError(
         "'\(view.name)' (\(view.kind.rawValue)) has no method '\(method)'; it has "
           + known.map { "'\($0)()'" }.joined(separator: ", "))
     }
+  }
+
+  /// A view and the label layers it draws through (a cell's texts); hidden ones are skipped
+  /// by the commit anyway.
+  public func family(of view: any View) -> [any View] {
+    guard let cell = view as? CellView else { return [view] }
+    return [cell, cell.textLabel, cell.retweetLabel]
   }
 }

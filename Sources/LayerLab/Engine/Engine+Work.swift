@@ -15,7 +15,7 @@ extension Engine {
       let marked = views.values.filter { $0.layer.needsLayout }.map(\.name)
       agenda.prepend(contentsOf: marked.map(MainWork.layout))
     case .commitDisplayPass:
-      let marked = views.values.filter { $0.layer.needsDisplay }.map(\.name)
+      let marked = views.values.filter { $0.layer.needsDisplay && !$0.layer.hidden }.map(\.name)
       agenda.prepend(contentsOf: marked.map(MainWork.display))
     case .layout(let name):
       if let view = views[name] { layoutSubviews(view) }
@@ -23,6 +23,7 @@ extension Engine {
       if let view = views[name], view.layer.needsDisplay {
         view.layer.needsDisplay = false
         counters.commitDisplays += 1
+        (view as? CellView)?.drawn = true
         display(view, reason: "CA commit")
       }
     case .commitFinish:
@@ -95,6 +96,7 @@ extension Engine {
   func presentFrame(at time: Micros) {
     let index = nextVsync
     nextVsync += 1
+    for view in views.values { view.layer.presented = view.layer.committed }
     if frames.count >= Engine.maxTicks { frames.removeFirst(frames.count / 10) }
     frames.append(FrameRecord(index: index, time: time, commit: commits))
     let shows = commits == 0 ? "nothing committed yet" : "shows commit \(commits)"

@@ -51,7 +51,8 @@ extension Engine {
       return
     }
     logCheck(task, "C1", passed: true, at: time)
-    let rendered = renderTimed(task.request)
+    let rendered = renderTimed(
+      task.request, layer: task.layer.name, thread: queue.label, at: time, draw: task.draw)
     task.result = rendered.result
     var clock = time
     var checks: [(time: Micros, check: DrawTask.Check)] = []
@@ -159,7 +160,8 @@ extension Engine {
       let time = mainClock
       let bitmap = task.result?.bitmap
       if passed {
-        setContents(task.layer, bitmap.map { Contents(bitmap: $0, draw: number) }, draw: number)
+        let made = task.result.map { contents(from: $0, request: task.request, draw: number) }
+        setContents(task.layer, made, draw: number)
       }
       trace.updateDraw(number) {
         $0.outcome = passed ? (bitmap == nil ? .cleared : .committed) : .cancelled

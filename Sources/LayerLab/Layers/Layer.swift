@@ -17,6 +17,10 @@ public final class Layer {
   public internal(set) var contents: Contents?
   /// What the render server has: the contents as of the last Core Animation commit.
   public internal(set) var committed: Contents?
+  /// What the screen showed at the last vsync: the commit before it.
+  public internal(set) var presented: Contents?
+  /// Hidden layers are neither displayed by the commit nor composited (an empty retweet).
+  public internal(set) var hidden = false
   /// Set when a property the render server sees changed since the last commit.
   var changedSinceCommit = false
 

@@ -7,6 +7,20 @@
 public protocol LayerRenderer: AnyObject {
   /// Renders `request` and reports how long each stage took on the host.
   func render(_ request: RenderRequest) throws(ModelError) -> RenderResult
+  /// The laid-out height of a label's text at a wrap width, for VVebo-style cell heights
+  /// that follow their text.
+  func measure(_ label: LabelDrawing, width: Double) -> TextMeasure
+}
+
+/// A measured text block.
+public struct TextMeasure: Sendable, Equatable {
+  public var height: Double
+  public var lines: Int
+
+  public init(height: Double, lines: Int) {
+    self.height = height
+    self.lines = lines
+  }
 }
 
 /// What a layer looks like at the moment it was displayed: everything a render needs.
@@ -38,6 +52,8 @@ public struct RenderRequest: Sendable, Equatable {
 /// The drawable state of a view, captured on main at display time.
 public enum DrawContent: Sendable, Equatable {
   case label(LabelDrawing)
+  /// A feed cell's background and decorations, drawn into one bitmap (VVebo).
+  case cell(CellDrawing)
 }
 
 /// A label's text attributes as its draw task sees them.
@@ -48,10 +64,16 @@ public struct LabelDrawing: Sendable, Equatable {
   public var alignment: TextAlignment
   public var lineSpacing: Double
   public var numberOfLines: Int
+  /// Mentions, topics and URLs to colour (VVeboLabel), in the order found.
+  public var highlights: [Highlight]
+  public var shadow: TextShadowStyle?
+  public var underline: Bool
+  public var strikethrough: Bool
 
   public init(
     text: String, font: String, textColor: Color, alignment: TextAlignment,
-    lineSpacing: Double, numberOfLines: Int
+    lineSpacing: Double, numberOfLines: Int, highlights: [Highlight] = [],
+    shadow: TextShadowStyle? = nil, underline: Bool = false, strikethrough: Bool = false
   ) {
     self.text = text
     self.font = font
@@ -59,6 +81,25 @@ public struct LabelDrawing: Sendable, Equatable {
     self.alignment = alignment
     self.lineSpacing = lineSpacing
     self.numberOfLines = numberOfLines
+    self.highlights = highlights
+    self.shadow = shadow
+    self.underline = underline
+    self.strikethrough = strikethrough
+  }
+}
+
+/// A text shadow: colour, offset and blur radius in points.
+public struct TextShadowStyle: Sendable, Equatable {
+  public var color: Color
+  public var offsetX: Double
+  public var offsetY: Double
+  public var blur: Double
+
+  public init(color: Color, offsetX: Double, offsetY: Double, blur: Double) {
+    self.color = color
+    self.offsetX = offsetX
+    self.offsetY = offsetY
+    self.blur = blur
   }
 }
 

@@ -4,11 +4,21 @@ public struct RenderResult: Sendable {
   /// Stages in the order they ran; the engine schedules cancellation polls between them.
   public var stages: [RenderStage]
   public var counts: RenderCounts
+  /// Per highlight of the request, the rectangles (points, in the layer) its range covers:
+  /// VVebo's tappable ranges. Empty for a highlight cut off by truncation.
+  public var highlightRects: [[Rect]]
+  /// Whether the text layout came from the layout cache (nil: nothing was laid out).
+  public var layoutCacheHit: Bool?
 
-  public init(bitmap: any Bitmap, stages: [RenderStage], counts: RenderCounts) {
+  public init(
+    bitmap: any Bitmap, stages: [RenderStage], counts: RenderCounts,
+    highlightRects: [[Rect]] = [], layoutCacheHit: Bool? = nil
+  ) {
     self.bitmap = bitmap
     self.stages = stages
     self.counts = counts
+    self.highlightRects = highlightRects
+    self.layoutCacheHit = layoutCacheHit
   }
 }
 

@@ -15,6 +15,13 @@ public final class LabelView: View {
   public internal(set) var textAlignment = TextAlignment.natural
   public internal(set) var clearContentsBeforeAsynchronouslyDisplay = true
   public internal(set) var commit = CommitMode.direct
+  public internal(set) var highlights = true
+  public internal(set) var highlightColor = Highlight.vveboBlue
+  public internal(set) var shadowColor: Color?
+  public internal(set) var shadowOffset = (x: 0.0, y: 1.0)
+  public internal(set) var shadowBlur = 0.0
+  public internal(set) var underline = false
+  public internal(set) var strikethrough = false
 
   init(name: String, frame: Rect) {
     self.name = name
@@ -40,16 +47,32 @@ public final class LabelView: View {
     PropertyInfo(
       "commit", .choice(CommitMode.allCases.map(\.rawValue)),
       "direct: setters call setNeedsDisplay; transaction: through YYTransaction"),
+    PropertyInfo("highlights", .bool, "colour @mentions, #topics# and URLs (VVeboLabel); off/on"),
+    PropertyInfo("highlightColor", .color(optional: false), "the colour of highlights"),
+    PropertyInfo("shadowColor", .color(optional: true), "text shadow colour; nil for none"),
+    PropertyInfo("shadowOffset", .size(-100...100), "text shadow offset dx,dy in points"),
+    PropertyInfo("shadowBlur", .number(0...100), "text shadow blur radius in points"),
+    PropertyInfo("underline", .bool, "underline the text (its own drawing pass)"),
+    PropertyInfo("strikethrough", .bool, "strike the text through (its own drawing pass)"),
   ]
 
   /// Label methods: the common ones only.
   public static let methods = MethodInfo.common
 
   public func drawContent() -> DrawContent {
-    .label(
-      LabelDrawing(
-        text: text, font: font, textColor: textColor, alignment: textAlignment,
-        lineSpacing: lineSpacing, numberOfLines: numberOfLines))
+    .label(drawing)
+  }
+
+  /// The label's text attributes as a draw task captures them.
+  public var drawing: LabelDrawing {
+    LabelDrawing(
+      text: text, font: font, textColor: textColor, alignment: textAlignment,
+      lineSpacing: lineSpacing, numberOfLines: numberOfLines,
+      highlights: highlights ? HighlightScanner.scan(text, color: highlightColor) : [],
+      shadow: shadowColor.map {
+        TextShadowStyle(
+          color: $0, offsetX: shadowOffset.x, offsetY: shadowOffset.y, blur: shadowBlur)
+      }, underline: underline, strikethrough: strikethrough)
   }
 
   public func value(of property: String) -> PropertyValue? {
@@ -67,6 +90,13 @@ public final class LabelView: View {
     case "clearContentsBeforeAsynchronouslyDisplay":
       .bool(clearContentsBeforeAsynchronouslyDisplay)
     case "commit": .choice(commit.rawValue)
+    case "highlights": .bool(highlights)
+    case "highlightColor": .color(highlightColor)
+    case "shadowColor": .color(shadowColor)
+    case "shadowOffset": .size(shadowOffset.x, shadowOffset.y)
+    case "shadowBlur": .number(shadowBlur)
+    case "underline": .bool(underline)
+    case "strikethrough": .bool(strikethrough)
     default: nil
     }
   }

@@ -6,6 +6,8 @@ public enum PropertyValue: Sendable, Equatable, CustomStringConvertible {
   case integer(Int)
   case number(Double)
   case rect(Rect)
+  /// A width and height (or dx, dy) pair, as `CGSize`.
+  case size(Double, Double)
   case choice(String)
 
   /// The value as `NAME.PROP` prints it and as the shell would read it back.
@@ -17,6 +19,7 @@ public enum PropertyValue: Sendable, Equatable, CustomStringConvertible {
     case .integer(let i): String(i)
     case .number(let d): Rect.format(d)
     case .rect(let r): r.description
+    case .size(let w, let h): Rect.format(w) + "," + Rect.format(h)
     case .choice(let s): s
     }
   }
@@ -32,6 +35,8 @@ public enum PropertyType: Sendable, Equatable {
   case integer(ClosedRange<Int>)
   case number(ClosedRange<Double>)
   case rect
+  /// Two numbers `a,b`, each within the range.
+  case size(ClosedRange<Double>)
   case choice([String])
 }
 

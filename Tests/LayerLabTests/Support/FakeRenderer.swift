@@ -29,6 +29,9 @@ final class FakeRenderer: LayerRenderer {
   var imageMicros = 1.0
   /// Host time of the text pass for particular label texts (measured clock only).
   var textPassMicros: [String: Double] = [:]
+  /// When set, labels report a layout-cache hit for texts seen before (like the real cache).
+  var simulateLayoutCache = false
+  private var seenTexts: Set<String> = []
 
   /// How many times `render` was called.
   private(set) var calls = 0
@@ -39,6 +42,10 @@ final class FakeRenderer: LayerRenderer {
     calls += 1
     requests.append(request)
     let text = FakeRenderer.text(of: request)
+    var hit: Bool?
+    if simulateLayoutCache, case .label = request.content {
+      hit = !seenTexts.insert(text).inserted
+    }
     return RenderResult(
       bitmap: FakeBitmap(pixelWidth: request.pixelWidth, pixelHeight: request.pixelHeight),
       stages: [
@@ -47,7 +54,14 @@ final class FakeRenderer: LayerRenderer {
         RenderStage(kind: .pass("text"), hostMicros: textPassMicros[text] ?? textMicros),
         RenderStage(kind: .image, hostMicros: imageMicros),
       ],
-      counts: FakeRenderer.counts(for: request))
+      counts: FakeRenderer.counts(for: request), layoutCacheHit: hit)
+  }
+
+  /// Twenty points per line, one line per 40 characters: enough for cell heights to follow
+  /// their text.
+  func measure(_ label: LabelDrawing, width: Double) -> TextMeasure {
+    let lines = max(1, (label.text.count + 39) / 40)
+    return TextMeasure(height: Double(lines) * 20, lines: lines)
   }
 
   /// The counts this double reports for a request: real pixels, one glyph per character.
@@ -61,6 +75,7 @@ final class FakeRenderer: LayerRenderer {
   static func text(of request: RenderRequest) -> String {
     switch request.content {
     case .label(let label): label.text
+    case .cell(let cell): cell.author
     }
   }
 }

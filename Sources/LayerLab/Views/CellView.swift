@@ -1,0 +1,89 @@
+/// A VVebo feed cell: one background bitmap plus its body (and retweet) text in label layers.
+///
+/// Like VVeboTableViewCell it draws its background and decorations (avatar, name,
+/// subtitle, retweet box, counts bar) into one bitmap and its texts through labels, each a
+/// layer with its own sentinel. `draw()` is a no-op once drawn; `clear()` blanks every layer
+/// and cancels what is in flight (VVebo's random flag), and only then may `draw()` run again.
+public final class CellView: View {
+  public let name: String
+  public let kind = ViewKind.cell
+  public let layer: Layer
+  public let textLabel: LabelView
+  public let retweetLabel: LabelView
+  public internal(set) var author = ""
+  public internal(set) var subtitle = ""
+  public internal(set) var text = ""
+  public internal(set) var retweet = ""
+  public internal(set) var avatarColor = Color(r: 106, g: 140, b: 181)
+  public internal(set) var reposts = 0
+  public internal(set) var comments = 0
+  public internal(set) var y = 0.0
+  /// VVebo's `drawed` flag.
+  public internal(set) var drawn = false
+  public internal(set) var layout = CellLayout(width: 0, textHeight: 0, retweetHeight: nil)
+
+  init(name: String) {
+    self.name = name
+    layer = Layer(name: name, frame: .zero)
+    textLabel = LabelView(name: name + ".text", frame: .zero)
+    retweetLabel = LabelView(name: name + ".retweet", frame: .zero)
+    layer.opaque = true
+    layer.backgroundColor = CellLayout.page
+    layer.displaysAsynchronously = true
+    for (label, background, font) in [
+      (textLabel, CellLayout.page, CellLayout.bodyFont),
+      (retweetLabel, CellLayout.retweetBackground, CellLayout.retweetFont),
+    ] {
+      label.font = font
+      label.textColor = CellLayout.bodyText
+      label.lineSpacing = CellLayout.bodyLineSpacing
+      label.numberOfLines = 0
+      label.layer.opaque = true
+      label.layer.backgroundColor = background
+      label.layer.displaysAsynchronously = true
+      label.clearContentsBeforeAsynchronouslyDisplay = false
+    }
+  }
+
+  /// The cell's layers: its own, then its labels.
+  public var layers: [Layer] { [layer, textLabel.layer, retweetLabel.layer] }
+
+  public static let properties: [PropertyInfo] = [
+    PropertyInfo("name", .text, "the author's name, drawn beside the avatar"),
+    PropertyInfo("subtitle", .text, "the line under the name (time and source)"),
+    PropertyInfo("text", .text, "the body text; the cell's height follows it"),
+    PropertyInfo("retweet", .text, "a quoted post drawn in a grey box; empty for none"),
+    PropertyInfo("avatarColor", .color(optional: false), "the avatar circle's colour"),
+    PropertyInfo("reposts", .integer(0...999_999_999), "the repost count in the counts bar"),
+    PropertyInfo("comments", .integer(0...999_999_999), "the comment count in the counts bar"),
+    PropertyInfo("y", .number(-100_000...100_000), "the cell's top on screen, in points"),
+  ]
+
+  public static let methods =
+    MethodInfo.common + [
+      MethodInfo("draw", "VVebo's draw: start every layer's draw now, unless already drawn"),
+      MethodInfo("clear", "VVebo's clear: blank every layer, cancel draws in flight"),
+    ]
+
+  public func drawContent() -> DrawContent {
+    .cell(
+      CellDrawing(
+        author: author, subtitle: subtitle, avatarColor: avatarColor,
+        initials: CellDrawing.initials(of: author), retweetBox: layout.retweetBox,
+        reposts: String(reposts), comments: String(comments)))
+  }
+
+  public func value(of property: String) -> PropertyValue? {
+    switch property {
+    case "name": .text(author)
+    case "subtitle": .text(subtitle)
+    case "text": .text(text)
+    case "retweet": .text(retweet)
+    case "avatarColor": .color(avatarColor)
+    case "reposts": .integer(reposts)
+    case "comments": .integer(comments)
+    case "y": .number(y)
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import Testing
+
+@testable import LayerLab
+
+/// VVebo cells: geometry that follows the text, draw()/clear() flags, layers and sentinels.
+struct CellTests {
+  /// `new cell NAME …` typed at the prompt.
+  func cell(_ h: Harness, _ name: String, text: String, retweet: String = "") throws {
+    let properties: [(String, PropertyValue)] = [
+      ("name", .text("Ada Lovelace")), ("text", .text(text)), ("retweet", .text(retweet)),
+    ]
+    try h.engine.input("new cell \(name)") { e throws(ModelError) in
+      try e.prepareCreate(kind: .cell, name: name, properties: properties)
+    }
+  }
+
+  @Test func heightFollowsTheTextLikeVVebo() throws {
+    let h = Harness()
+    // The fake measures 20 pt per 40 characters.
+    try cell(h, "c", text: String(repeating: "a", count: 90))
+    let c = try #require(h.engine.view(named: "c") as? CellView)
+    #expect(c.layout.textRect == Rect(x: 15, y: 63, width: 414 - 30, height: 60))
+    #expect(c.layout.height == 63 + 60 + 30)
+    #expect(c.layer.frame == Rect(x: 0, y: 0, width: 414, height: 153))
+    #expect(h.layer("c.text")?.frame == Rect(x: 15, y: 63, width: 384, height: 60))
+    #expect(h.layer("c.retweet")?.hidden == true)
+  }
+
+  @Test func aRetweetAddsItsBoxBelowTheText() throws {
+    let h = Harness()
+    try cell(h, "c", text: "short", retweet: "quoted")
+    let c = try #require(h.engine.view(named: "c") as? CellView)
+    #expect(c.layout.retweetBox == Rect(x: 0, y: 93, width: 414, height: 40))
+    #expect(c.layout.retweetTextRect == Rect(x: 15, y: 103, width: 384, height: 20))
+    #expect(c.layout.height == 63 + 20 + 10 + 40 + 30)
+    #expect(h.layer("c.retweet")?.hidden == false)
+  }
+
+  @Test func theCommitDrawsTheBackgroundAndTheVisibleLabels() throws {
+    let h = Harness()
+    try cell(h, "c", text: "hello")
+    #expect(h.idle() == .reached)
+    let layers = h.engine.trace.draws.map(\.layer)
+    #expect(layers.sorted() == ["c", "c.text"])
+    #expect(h.engine.trace.draws.allSatisfy { $0.outcome == .committed })
+    #expect((h.engine.view(named: "c") as? CellView)?.drawn == true)
+  }
+
+  @Test func drawIsANoOpOnceDrawnAndClearBlanksAndCancels() throws {
+    let h = Harness()
+    try cell(h, "c", text: "hello")
+    #expect(h.idle() == .reached)
+    let before = h.engine.trace.draws.count
+    try h.call("c", "draw")
+    #expect(h.engine.trace.draws.count == before, "drawn: draw() does nothing")
+    let sentinel = try #require(h.layer("c.text")?.sentinel)
+    try h.call("c", "clear")
+    #expect(h.layer("c")?.contents == nil && h.layer("c.text")?.contents == nil)
+    #expect(h.layer("c.text")?.sentinel == sentinel + 1)
+    try h.call("c", "draw")
+    #expect(h.engine.trace.draws.count == before + 2, "background and text start at once")
+    // Clearing while those draws fly cancels them.
+    try h.call("c", "clear")
+    #expect(h.idle() == .reached)
+    let last = h.engine.trace.draws.suffix(2)
+    #expect(last.allSatisfy { $0.outcome == .cancelled })
+    #expect(h.layer("c")?.contents == nil)
+  }
+
+  @Test func settingTheTextRelaysOutAndRedrawsTheLabel() throws {
+    let h = Harness()
+    try cell(h, "c", text: "one line")
+    #expect(h.idle() == .reached)
+    try h.set("c", "text", .text(String(repeating: "b", count: 100)))
+    let c = try #require(h.engine.view(named: "c") as? CellView)
+    #expect(c.layout.textRect.height == 60)
+    #expect(h.layer("c.text")?.needsDisplay == true)
+    #expect(h.layer("c")?.needsDisplay == true)
+  }
+
+  @Test func labelsOfACellRefuseDirectSetters() throws {
+    let h = Harness()
+    try cell(h, "c", text: "x")
+    let label = try #require(h.engine.view(named: "c.text"))
+    #expect(throws: ModelError.self) { try h.engine.prepareSet(label, "text", .text("y")) }
+  }
+}

@@ -1,0 +1,54 @@
+import Testing
+
+@testable import LayerLab
+
+/// The layout cache's effect on cost and counters; what the screen shows at a vsync; the
+/// bitmap budget.
+struct LayoutCacheAndScreenTests {
+  @Test func aCacheHitCostsNoLayoutInTheModel() throws {
+    let h = Harness()
+    h.renderer.simulateLayoutCache = true
+    try h.label("a", text: "same")
+    #expect(h.idle() == .reached)
+    try h.call("a", "setNeedsDisplay")
+    #expect(h.idle() == .reached)
+    let draws = h.engine.trace.draws
+    try #require(draws.count == 2)
+    let miss = try #require(draws[0].drawCost)
+    let hit = try #require(draws[1].drawCost)
+    let request = try #require(h.renderer.requests.first)
+    let layout = h.engine.costs.modelCost(
+      of: .layout, counts: FakeRenderer.counts(for: request), speedFactor: 3)
+    #expect(miss - hit == layout)
+    #expect(h.engine.counters.layoutCacheHits == 1 && h.engine.counters.layoutCacheMisses == 1)
+    #expect(h.events(.display, "layout").map(\.detail) == ["cache miss", "cache hit"])
+  }
+
+  @Test func theScreenShowsTheLastCommitBeforeTheVsync() throws {
+    let h = Harness()
+    try h.label("a")
+    #expect(h.idle() == .reached)
+    #expect(h.layer("a")?.committed != nil)
+    #expect(h.layer("a")?.presented == nil, "no vsync yet")
+    #expect(h.engine.advance(.frame) == .reached)
+    #expect(h.layer("a")?.presented?.draw == h.layer("a")?.committed?.draw)
+  }
+
+  @Test func theBitmapBudgetRefusesTooManyLargeLayers() throws {
+    let h = Harness()
+    let big = Rect(x: 0, y: 0, width: 2048, height: 2048)  // 64 MiB at @2x
+    for i in 0..<4 {
+      try h.engine.input("new label l\(i)") { e throws(ModelError) in
+        try e.prepareCreate(kind: .label, name: "l\(i)", properties: [("frame", .rect(big))])
+      }
+    }
+    let events = h.engine.trace.events.count
+    #expect(throws: ModelError.self) {
+      try h.engine.input("new label l4") { e throws(ModelError) in
+        try e.prepareCreate(kind: .label, name: "l4", properties: [("frame", .rect(big))])
+      }
+    }
+    #expect(h.engine.view(named: "l4") == nil)
+    #expect(h.engine.trace.events.count == events)
+  }
+}
