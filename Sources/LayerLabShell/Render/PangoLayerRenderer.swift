@@ -3,37 +3,52 @@ import LayerLabRender
 
 /// The model's renderer, backed by Pango and Cairo.
 ///
-/// One instance owns one `TextRenderer` (its own font map and context), so it must only be
-/// used from one thread; the engine is single-threaded and calls it in virtual-time order.
+/// One instance owns one `TextRenderer` (its own font map, context and layout cache), so it
+/// must only be used from one thread; the engine is single-threaded and calls it in
+/// virtual-time order.
 public final class PangoLayerRenderer: LayerRenderer {
-  private let renderer = TextRenderer()
+  let renderer = TextRenderer()
 
   public init() {}
 
   public func render(_ request: RenderRequest) throws(ModelError) -> RenderResult {
-    let spec = RenderSpec(
-      width: request.width, height: request.height, scale: request.scale,
-      opaque: request.opaque, background: request.background.map(Self.rgba),
-      text: Self.style(request.content))
     let output: RenderOutput
     do {
-      output = try renderer.render(spec)
+      switch request.content {
+      case .label(let label):
+        output = try renderer.render(
+          RenderSpec(
+            width: request.width, height: request.height, scale: request.scale,
+            opaque: request.opaque, background: request.background.map(Self.rgba),
+            text: Self.style(label)))
+      case .cell(let cell):
+        output = try renderer.renderCell(Self.cellSpec(cell, request))
+      }
     } catch {
       throw ModelError(error.message)
     }
     let image = output.image
     let timing = output.timing
+    var stages = [RenderStage(kind: .context, hostMicros: timing.context)]
+    if case .label = request.content {
+      stages.append(RenderStage(kind: .layout, hostMicros: timing.layout))
+    }
+    stages += output.passes.map { RenderStage(kind: .pass($0.name), hostMicros: $0.micros) }
+    stages.append(RenderStage(kind: .image, hostMicros: timing.image))
+    let isLabel: Bool
+    if case .label = request.content { isLabel = true } else { isLabel = false }
     return RenderResult(
-      bitmap: PangoBitmap(image),
-      stages: [
-        RenderStage(kind: .context, hostMicros: timing.context),
-        RenderStage(kind: .layout, hostMicros: timing.layout),
-        RenderStage(kind: .pass("text"), hostMicros: timing.text),
-        RenderStage(kind: .image, hostMicros: timing.image),
-      ],
+      bitmap: PangoBitmap(image), stages: stages,
       counts: RenderCounts(
         pixels: image.pixelWidth * image.pixelHeight, glyphs: output.glyphCount,
-        lines: output.lineCount))
+        lines: output.lineCount),
+      highlightRects: output.highlightRects.map { $0.map(Self.rect) },
+      layoutCacheHit: isLabel ? output.layoutCacheHit : nil)
+  }
+
+  public func measure(_ label: LabelDrawing, width: Double) -> TextMeasure {
+    let measured = renderer.measure(Self.style(label), width: width)
+    return TextMeasure(height: measured.height, lines: measured.lines)
   }
 
   static func rgba(_ color: Color) -> RGBA {
@@ -42,14 +57,35 @@ public final class PangoLayerRenderer: LayerRenderer {
       a: Double(color.a) / 255)
   }
 
-  static func style(_ content: DrawContent) -> TextStyle? {
-    switch content {
-    case .label(let label):
-      TextStyle(
-        text: label.text, font: label.font, color: rgba(label.textColor),
-        alignment: LayerLabRender.TextAlignment(rawValue: label.alignment.rawValue) ?? .natural,
-        lineSpacing: label.lineSpacing, numberOfLines: label.numberOfLines)
+  static func rect(_ r: RectF) -> Rect {
+    Rect(x: r.x, y: r.y, width: r.width, height: r.height)
+  }
+
+  static func rectF(_ r: Rect) -> RectF {
+    RectF(x: r.x, y: r.y, width: r.width, height: r.height)
+  }
+
+  static func style(_ label: LabelDrawing) -> TextStyle {
+    var style = TextStyle(
+      text: label.text, font: label.font, color: rgba(label.textColor),
+      alignment: LayerLabRender.TextAlignment(rawValue: label.alignment.rawValue) ?? .natural,
+      lineSpacing: label.lineSpacing, numberOfLines: label.numberOfLines)
+    style.highlights = label.highlights.map {
+      TextHighlight(start: $0.utf8Start, end: $0.utf8End, color: rgba($0.color))
     }
+    style.shadow = label.shadow.map {
+      TextShadow(color: rgba($0.color), offsetX: $0.offsetX, offsetY: $0.offsetY, blur: $0.blur)
+    }
+    style.underline = label.underline
+    style.strikethrough = label.strikethrough
+    return style
+  }
+
+  static func cellSpec(_ cell: CellDrawing, _ request: RenderRequest) -> CellSpec {
+    CellSpec(
+      width: request.width, height: request.height, scale: request.scale, name: cell.author,
+      subtitle: cell.subtitle, avatarColor: rgba(cell.avatarColor), initials: cell.initials,
+      retweetBox: cell.retweetBox.map(rectF), reposts: cell.reposts, comments: cell.comments)
   }
 }
 

@@ -37,6 +37,21 @@ enum Format {
     return "\(tenths / 10).\(tenths % 10) \(units[unit])"
   }
 
+  /// A rectangle in points to one decimal, `x,y,w,h`: enough to find a tappable range.
+  static func rect(_ r: Rect) -> String {
+    [r.x, r.y, r.width, r.height].map(tenths).joined(separator: ",")
+  }
+
+  /// One decimal, without a trailing `.0`: `74.41` → `74.4`, `25.0` → `25`.
+  static func tenths(_ value: Double) -> String {
+    guard value.isFinite else { return "?" }
+    let scaled = Int64((value * 10).rounded())
+    let sign = scaled < 0 ? "-" : ""
+    let magnitude = scaled.magnitude
+    let fraction = magnitude % 10
+    return sign + String(magnitude / 10) + (fraction == 0 ? "" : "." + String(fraction))
+  }
+
   /// `1 turn`, `2 turns`.
   static func count(_ n: Int, _ noun: String) -> String {
     "\(n) \(noun)\(n == 1 ? "" : "s")"

@@ -14,8 +14,9 @@ enum HelpCatalog {
 
   static let entries: [Entry] = [
     Entry(
-      name: "new", group: "views", usage: "new label NAME [prop=value …]",
-      summary: "create a view; it is marked for display at the next CA commit",
+      name: "new", group: "views", usage: "new label|cell NAME [prop=value …]",
+      summary: "create a view (a YYLabel-like label, or a VVebo feed cell whose height follows "
+        + "its text); it is marked for display at the next CA commit",
       example: "new label title frame=20,40,300,60 text=\"Hello\" displaysAsynchronously=true"),
     Entry(
       name: "set", group: "views", usage: "NAME.PROP = VALUE",
@@ -27,7 +28,7 @@ enum HelpCatalog {
     Entry(
       name: "call", group: "views", usage: "NAME.METHOD()",
       summary: "setNeedsDisplay() coalesces until the commit; display() draws now, every time; "
-        + "setNeedsLayout(); layoutIfNeeded()",
+        + "setNeedsLayout(); layoutIfNeeded(); cells add VVebo's draw() and clear()",
       example: "title.setNeedsDisplay()"),
     Entry(
       name: "show", group: "looking", usage: "show NAME",
@@ -64,8 +65,9 @@ enum HelpCatalog {
         + "per checkpoint, wasted render time",
       example: "stats"),
     Entry(
-      name: "save", group: "looking", usage: "save NAME FILE.png",
-      summary: "write a layer's contents as PNG at device scale (atomically)",
+      name: "save", group: "looking", usage: "save NAME|screen FILE.png",
+      summary: "write a layer's contents, or the screen as the last vsync showed it (blank "
+        + "layers show the page), as PNG at device scale (atomically)",
       example: "save title title.png"),
     Entry(
       name: "export", group: "looking", usage: "export draws|events FILE.csv",

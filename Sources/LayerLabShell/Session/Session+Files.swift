@@ -9,8 +9,8 @@ extension Session {
       throw ShellError("save writes PNG; name the file with .png, e.g. save \(name) \(name).png")
     }
     if name == "screen" {
-      throw ShellError(
-        "'save screen' is not available yet; save one view with 'save NAME FILE.png'")
+      try saveScreen(to: path)
+      return
     }
     let view = try lookUp(name)
     guard let contents = view.layer.contents else {
@@ -28,6 +28,36 @@ extension Session {
     out(
       "saved \(name) (draw \(contents.draw), \(bitmap.pixelWidth)x\(bitmap.pixelHeight) px) to \(path)"
     )
+  }
+
+  /// `save screen FILE.png`: every visible layer as the last vsync showed it, over the page
+  /// colour, at device scale. A layer with nothing on screen yet is blank: that is how the
+  /// VVebo blank cell and YYLabel's clear-before-async flash look.
+  func saveScreen(to path: String) throws(ShellError) {
+    let device = engine.device
+    var layers: [CompositeLayer] = []
+    var blank = 0
+    for view in engine.views.values where !view.layer.hidden {
+      let layer = view.layer
+      let image = (layer.presented?.bitmap as? PangoBitmap)?.image
+      if image == nil { blank += 1 }
+      layers.append(
+        CompositeLayer(
+          image: image, frame: PangoLayerRenderer.rectF(layer.frame),
+          background: layer.backgroundColor.map(PangoLayerRenderer.rgba)))
+    }
+    let vsync = engine.frames.last.map { "vsync \($0.index)" } ?? "no vsync yet"
+    do {
+      let screen = try TextRenderer.composite(
+        width: device.screenWidth, height: device.screenHeight, scale: device.scale,
+        page: PangoLayerRenderer.rgba(CellLayout.page), layers: layers)
+      try screen.writePNG(to: path)
+      out(
+        "saved screen (\(screen.pixelWidth)x\(screen.pixelHeight) px, \(layers.count) layers, "
+          + "\(blank) blank, as of \(vsync)) to \(path)")
+    } catch {
+      throw ShellError(error.message)
+    }
   }
 
   /// `export draws|events FILE.csv`: RFC 4180 CSV, one header line, written atomically.

@@ -7,16 +7,23 @@ extension Session {
       printOverview()
       return
     }
-    if topic == "label" {
-      out("label properties (new label NAME prop=value …, NAME.PROP = VALUE):")
-      let rows = LabelView.properties.map { [$0.name, $0.summary] }
+    if topic == "label" || topic == "cell" {
+      let isCell = topic == "cell"
+      out("\(topic) properties (new \(topic) NAME prop=value …, NAME.PROP = VALUE):")
+      let infos = isCell ? CellView.properties : LabelView.properties
+      let rows = infos.map { [$0.name, $0.summary] }
       write(.out, TextTable.render(header: ["property", "meaning"], rows: rows))
-      out("methods: " + LabelView.methods.map { "\($0.name)()" }.joined(separator: ", "))
+      let methods = isCell ? CellView.methods : LabelView.methods
+      out("methods: " + methods.map { "\($0.name)()" }.joined(separator: ", "))
+      if isCell {
+        out(
+          "layers: NAME (background), NAME.text and NAME.retweet (labels): show, trace, save them")
+      }
       return
     }
     let key = topic
     guard let entry = HelpCatalog.entries.first(where: { $0.name == key }) else {
-      let names = HelpCatalog.entries.map(\.name) + ["label"]
+      let names = HelpCatalog.entries.map(\.name) + ["label", "cell"]
       let hint = Suggest.closest(to: topic, among: names).map { "; did you mean '\($0)'?" } ?? ""
       throw ShellError("no help for '\(topic)'\(hint)")
     }
@@ -39,6 +46,6 @@ extension Session {
     }
     out("")
     out("Durations: 250us, 16.7ms, 2s · colours: #RRGGBB, #RRGGBBAA, white … · rects: x,y,w,h")
-    out("'help STATEMENT' shows an example; 'help label' lists label properties.")
+    out("'help STATEMENT' shows an example; 'help label' and 'help cell' list properties.")
   }
 }

@@ -10,18 +10,28 @@ extension Session {
       [info.name, view.value(of: info.name)?.description ?? ""]
     }
     let (width, height) = layer.pixelSize(scale: engine.device.scale)
+    if let cell = view as? CellView {
+      rows.append(["height", Rect.format(cell.layout.height) + " pt (follows the text)"])
+      rows.append(["drawn", cell.drawn ? "true" : "false"])
+      rows.append(["layers", engine.family(of: cell).map(\.name).joined(separator: ", ")])
+    }
     rows.append(["sentinel", String(layer.sentinel)])
     rows.append(["needsDisplay", layer.needsDisplay ? "true" : "false"])
     rows.append(["needsLayout", layer.needsLayout ? "true" : "false"])
+    if layer.hidden { rows.append(["hidden", "true (nothing to draw)"]) }
     rows.append(["bitmap", "\(width)x\(height) px, \(Format.bytes(width * height * 4)) when drawn"])
     rows.append(["contents", describe(layer.contents)])
-    rows.append(["on screen", describe(layer.committed) + " (as of the last CA commit)"])
+    rows.append(["committed", describe(layer.committed) + " (sent by the last CA commit)"])
+    rows.append(["on screen", describe(layer.presented) + " (shown at the last vsync)"])
     let inFlight = engine.trace.draws.filter { $0.layer == name && $0.isInFlight }
-    rows.append([
-      "in flight",
-      inFlight.isEmpty
-        ? "none" : inFlight.map { "draw \($0.draw) on \($0.queue)" }.joined(separator: ", "),
-    ])
+    let flying = inFlight.map { "draw \($0.draw) on \($0.queue)" }.joined(separator: ", ")
+    rows.append(["in flight", inFlight.isEmpty ? "none" : flying])
+    for (highlight, rects) in layer.contents?.tappable ?? [] {
+      let at =
+        rects.isEmpty
+        ? "not visible (truncated)" : "at " + rects.map(Format.rect).joined(separator: " ")
+      rows.append(["tappable", "\(highlight.text) (\(highlight.kind.rawValue)) \(at)"])
+    }
     out("\(view.kind.rawValue) \(name)")
     write(.out, TextTable.render(header: ["property", "value"], rows: rows))
   }

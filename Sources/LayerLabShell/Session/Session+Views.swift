@@ -69,7 +69,11 @@ extension Session {
   }
 
   static func properties(of kind: ViewKind) -> [PropertyInfo] {
-    kind == .label ? LabelView.properties : []
+    switch kind {
+    case .label: LabelView.properties
+    case .cell: CellView.properties
+    case .table, .image: []
+    }
   }
 
   func propertyInfo(_ property: String, kind: ViewKind, viewName: String) throws(ShellError)
@@ -77,7 +81,8 @@ extension Session {
   {
     let infos = Session.properties(of: kind)
     if let info = infos.first(where: { $0.name == property }) { return info }
-    let isMethod = LabelView.methods.contains { $0.name == property } && kind == .label
+    let methods = kind == .cell ? CellView.methods : LabelView.methods
+    let isMethod = methods.contains { $0.name == property }
     let hint =
       isMethod
       ? "; to call the method write \(viewName).\(property)()"
@@ -106,6 +111,14 @@ extension Session {
     case .rect:
       let r = try RectValue.parse(text, name: info.name)
       return .rect(Rect(x: r.x, y: r.y, width: r.width, height: r.height))
+    case .size(let range):
+      let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      guard parts.count == 2 else {
+        throw ShellError("bad value '\(text)' for '\(info.name)' (write two numbers: dx,dy)")
+      }
+      let a = try NumberValue.parse(parts[0].trimmingBlanks, name: info.name, range: range)
+      let b = try NumberValue.parse(parts[1].trimmingBlanks, name: info.name, range: range)
+      return .size(a, b)
     case .choice(let options):
       guard options.contains(text) else {
         let hint = Suggest.closest(to: text, among: options).map { "; did you mean '\($0)'?" } ?? ""

@@ -48,7 +48,12 @@ struct Stats {
         "YYTransaction commits",
         "\(counters.transactionsCommitted) (+\(counters.transactionsCoalesced) coalesced)",
       ],
+      ["layout cache", Stats.cache(counters)],
       ["live bitmap bytes", Format.bytes(Stats.liveBytes(engine))],
+      [
+        "bitmap budget",
+        "\(Format.bytes(engine.neededBitmapBytes)) of \(Format.bytes(Engine.bitmapBudget)) needed",
+      ],
     ]
   }
 
@@ -72,9 +77,27 @@ struct Stats {
     return "\(tenths / 10).\(tenths % 10)"
   }
 
+  /// Hits over lookups, as YYText's layout cache would report it.
+  static func cache(_ counters: Counters) -> String {
+    let lookups = counters.layoutCacheHits + counters.layoutCacheMisses
+    guard lookups > 0 else { return "no lookups yet" }
+    let percent = (counters.layoutCacheHits * 100 + lookups / 2) / lookups
+    return "\(counters.layoutCacheHits) hits of \(lookups) lookups (\(percent)%)"
+  }
+
+  /// Bytes of every distinct bitmap still referenced: the model's contents, the last commit's
+  /// and the last vsync's (a replaced bitmap stays alive until the screen stops showing it).
   static func liveBytes(_ engine: Engine) -> Int {
-    engine.views.values.reduce(0) { total, view in
-      total + (view.layer.contents?.bitmap.byteCount ?? 0)
+    var seen = Set<ObjectIdentifier>()
+    var total = 0
+    for view in engine.views.values {
+      let layer = view.layer
+      for contents in [layer.contents, layer.committed, layer.presented].compactMap({ $0 }) {
+        if seen.insert(ObjectIdentifier(contents.bitmap)).inserted {
+          total += contents.bitmap.byteCount
+        }
+      }
     }
+    return total
   }
 }

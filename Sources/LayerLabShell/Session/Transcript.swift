@@ -62,6 +62,8 @@ struct Transcript {
       return line(event, level: 2, "CA \(detail)")
     case .layout:
       return line(event, level: 2, "layoutSubviews \(layer)")
+    case .display where event.name == "layout":
+      return line(event, level: event.thread == "main" ? 2 : 0, "\(layer) layout: \(detail)")
     case .display:
       return line(event, level: 2, "display \(layer) (\(event.name)): \(detail)")
     case .dispatch:
