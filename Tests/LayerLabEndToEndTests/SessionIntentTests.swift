@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// What each session is there to show, checked on its draw records, so re-recording a
+/// transcript after a cost change cannot silently lose the lesson (a cancellation that no
+/// longer happens where the comments say it does).
+struct SessionIntentTests {
+  /// Runs `session` under the model clock, exports its draws and returns the rows as
+  /// dictionaries keyed by column name.
+  func draws(after session: String) throws -> [[String: String]] {
+    let directory = try BinaryRunner.scratchWithSessions()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try BinaryRunner.run(
+      ["-X", "--clock", "model", "-c", ".read \(session); export draws intent.csv"],
+      in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    let csv = try String(
+      contentsOf: directory.appendingPathComponent("intent.csv"), encoding: .utf8)
+    let lines = csv.split(separator: "\n").map {
+      $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    }
+    guard let header = lines.first else { return [] }
+    return lines.dropFirst().map { Dictionary(uniqueKeysWithValues: zip(header, $0)) }
+  }
+
+  @Test func coalescingGivesOneDrawForTenMarksAndTenForTenDisplays() throws {
+    let rows = try draws(after: "coalescing.lab")
+    // The first draw, then one for the ten marks (sentinel 11), then ten display() draws.
+    #expect(rows.count == 12)
+    #expect(rows.allSatisfy { $0["outcome"] == "committed" })
+    #expect(rows[1]["sentinel"] == "11")
+    #expect(rows.dropFirst(2).allSatisfy { $0["sentinel"] == "11" })
+  }
+
+  @Test func sentinelCancelsAtC1C2AndC4() throws {
+    let rows = try draws(after: "sentinel.lab")
+    let cancels = rows.filter { $0["outcome"] == "cancelled" }
+    #expect(cancels.map { $0["layer"] ?? "" } == ["a", "b", "c"])
+    #expect(cancels.map { $0["cancelled_at"] ?? "" } == ["C1", "C2", "C4"])
+    for row in cancels {
+      #expect(Int(row["sentinel_end"] ?? "") ?? 0 > Int(row["sentinel"] ?? "") ?? 0)
+    }
+  }
+
+  @Test func transactionLabelRedrawsLater() throws {
+    let rows = try draws(after: "transaction.lab")
+    let direct = rows.filter { $0["layer"] == "direct" }.last
+    let deferred = rows.filter { $0["layer"] == "deferred" }.last
+    let d = Int(direct?["requested_us"] ?? "") ?? 0
+    let t = Int(deferred?["requested_us"] ?? "") ?? 0
+    #expect(d > 0 && t > d + 16_000, "the deferred label waits for the next vsync's turn")
+  }
+
+  @Test func cellCancelsItsTextAtDrawText() throws {
+    let rows = try draws(after: "cell.lab")
+    #expect(rows.contains { $0["layer"] == "post.text" && $0["cancelled_at"] == "draw:text" })
+    #expect(Set(rows.map { $0["layer"] ?? "" }) == ["post", "post.text", "post.retweet"])
+  }
+
+  @Test func textShowsCacheHitsAndEveryPass() throws {
+    let rows = try draws(after: "text.lab")
+    let feed = rows.filter { $0["layer"] == "feed" }
+    try #require(feed.count == 2)
+    let first = Int(feed[0]["draw_us"] ?? "") ?? 0
+    let second = Int(feed[1]["draw_us"] ?? "") ?? 0
+    #expect(second < first, "the redraw's layout came from the cache")
+  }
+}
