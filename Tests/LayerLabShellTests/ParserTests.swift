@@ -291,7 +291,7 @@ struct ParserTests {
     }
     #expect(name == "t")
     #expect(path == "t.png")
-    guard case .export(let kind, let file) = try parse("export draws d.csv") else {
+    guard case .export(let kind, let file, nil, nil) = try parse("export draws d.csv") else {
       Issue.record("expected .export")
       return
     }

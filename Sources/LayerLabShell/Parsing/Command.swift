@@ -19,12 +19,18 @@ enum Command {
   case events(String?)
   case stats
   case save(name: String, path: String)
-  case export(kind: String, path: String)
+  case export(kind: String, path: String, from: Micros?, to: Micros?)
   case help(String?)
+  case apropos(String)
   case read(String)
   case echo(Bool)
   case bail(Bool)
   case showSettings
+  case timer(Bool)
+  case mode(String)
+  case headers(Bool)
+  case output(String?)
+  case once(String)
   case quit
   case exit(Int32)
 }

@@ -5,9 +5,12 @@ enum Parser {
   /// Statement keywords, for "did you mean" and `help`.
   static let keywords = [
     "new", "show", "step", "run", "after", "repeat", "clock", "device", "pool", "seed", "trace",
-    "events", "stats", "save", "export", "help",
+    "events", "stats", "save", "export", "help", "apropos",
   ]
-  static let dotCommands = [".help", ".read", ".echo", ".bail", ".show", ".quit", ".exit"]
+  static let dotCommands = [
+    ".help", ".read", ".echo", ".bail", ".show", ".quit", ".exit", ".timer", ".mode", ".headers",
+    ".output", ".once",
+  ]
   /// The most iterations one `repeat` or `step N` may ask for.
   static let maxCount = 100_000
 
@@ -36,6 +39,7 @@ enum Parser {
     case "save": return try parseSave(rest)
     case "export": return try parseExport(rest)
     case "help": return .help(rest.isEmpty ? nil : rest.map(\.text).joined(separator: " "))
+    case "apropos": return .apropos(try single(rest, "apropos WORD"))
     default: break
     }
     // `NAME.` must be typed bare; the value after `=` may be quoted (`t.text="a b"`).
@@ -168,9 +172,25 @@ enum Parser {
     return .save(name: words[0].text, path: words[1].text)
   }
 
+  /// `export KIND FILE [--from DURATION] [--to DURATION]` (the window is for timelines).
   private static func parseExport(_ words: [Word]) throws(ShellError) -> Command {
-    guard words.count == 2 else { throw ShellError("usage: export draws|events FILE.csv") }
-    return .export(kind: words[0].text, path: words[1].text)
+    let usage =
+      "usage: export draws|events|frames FILE.csv, export chrome FILE.json, "
+      + "export timeline FILE.png [--from DURATION] [--to DURATION]"
+    guard words.count >= 2, words.count % 2 == 0 else { throw ShellError(usage) }
+    var from: Micros?
+    var to: Micros?
+    var index = 2
+    while index + 1 < words.count {
+      let value = try VirtualDuration.parse(words[index + 1].text)
+      switch words[index].text {
+      case "--from": from = value
+      case "--to": to = value
+      default: throw ShellError(usage)
+      }
+      index += 2
+    }
+    return .export(kind: words[0].text, path: words[1].text, from: from, to: to)
   }
 
   private static func parseDot(_ head: String, _ rest: [Word]) throws(ShellError) -> Command {
@@ -180,6 +200,11 @@ enum Parser {
     case ".echo": return .echo(try onOff(rest, ".echo on|off"))
     case ".bail": return .bail(try onOff(rest, ".bail on|off"))
     case ".show": return try none(rest, ".show", .showSettings)
+    case ".timer": return .timer(try onOff(rest, ".timer on|off"))
+    case ".headers": return .headers(try onOff(rest, ".headers on|off"))
+    case ".mode": return .mode(try single(rest, ".mode table|csv|json"))
+    case ".output": return .output(try optional(rest, ".output [FILE]"))
+    case ".once": return .once(try single(rest, ".once FILE"))
     case ".quit": return try none(rest, ".quit", .quit)
     case ".exit":
       guard let code = rest.first else { return .exit(0) }

@@ -70,8 +70,10 @@ enum HelpCatalog {
         + "layers show the page), as PNG at device scale (atomically)",
       example: "save title title.png"),
     Entry(
-      name: "export", group: "looking", usage: "export draws|events FILE.csv",
-      summary: "write the draw records or the event log as RFC 4180 CSV (atomically)",
+      name: "export", group: "looking",
+      usage: "export draws|events FILE.csv | chrome FILE.json | timeline FILE.png",
+      summary: "write the draw records or the event log as RFC 4180 CSV, a Chrome trace for "
+        + "Perfetto, or a swimlane picture (--from/--to DURATION for a window); atomically",
       example: "export draws draws.csv"),
     Entry(
       name: "clock", group: "settings", usage: "clock [measured|model]",
@@ -96,6 +98,25 @@ enum HelpCatalog {
     Entry(
       name: ".help", group: "shell", usage: ".help [STATEMENT]", summary: "the same as help",
       example: ".help run"),
+    Entry(
+      name: "apropos", group: "shell", usage: "apropos WORD",
+      summary: "statements whose help mentions WORD", example: "apropos sentinel"),
+    Entry(
+      name: ".timer", group: "shell", usage: ".timer on|off",
+      summary: "after each statement, print host time and virtual time, both labelled",
+      example: ".timer on"),
+    Entry(
+      name: ".mode", group: "shell", usage: ".mode table|csv|json",
+      summary: "how tables (trace, events, stats, show) are printed", example: ".mode csv"),
+    Entry(
+      name: ".headers", group: "shell", usage: ".headers on|off",
+      summary: "print the header row in csv mode", example: ".headers off"),
+    Entry(
+      name: ".output", group: "shell", usage: ".output [FILE]",
+      summary: "send results to FILE until a bare .output", example: ".output trace.txt"),
+    Entry(
+      name: ".once", group: "shell", usage: ".once FILE",
+      summary: "send the next statement's results to FILE", example: ".once draws.csv"),
     Entry(
       name: ".read", group: "shell", usage: ".read FILE",
       summary: "run a script (relative to the including file)",

@@ -36,10 +36,12 @@ extension Session {
       printStats()
     case .save(let name, let path):
       try save(name, to: path)
-    case .export(let kind, let path):
-      try export(kind, to: path)
+    case .export(let kind, let path, let from, let to):
+      try export(kind, to: path, from: from, until: to)
     case .help(let topic):
       try printHelp(topic)
+    case .apropos(let word):
+      try apropos(word)
     case .read(let path):
       return try read(path, from: location)
     case .echo(let on):
@@ -48,6 +50,16 @@ extension Session {
       settings.bail = on
     case .showSettings:
       printSettings()
+    case .timer(let on):
+      try setTimer(on)
+    case .mode(let mode):
+      try setMode(mode)
+    case .headers(let on):
+      try setHeaders(on)
+    case .output(let path):
+      try setOutput(path)
+    case .once(let path):
+      try setOnce(path)
     case .quit:
       return .exit(nil)
     case .exit(let code):

@@ -61,19 +61,30 @@ extension Session {
   }
 
   /// `export draws|events FILE.csv`: RFC 4180 CSV, one header line, written atomically.
-  func export(_ kind: String, to path: String) throws(ShellError) {
+  func export(_ kind: String, to path: String, from: Micros?, until: Micros?)
+    throws(ShellError)
+  {
+    if kind != "timeline", from != nil || until != nil {
+      throw ShellError("--from and --to only apply to 'export timeline'")
+    }
     let header: [String]
     let rows: [[String]]
     switch kind {
+    case "chrome":
+      try exportChrome(to: path)
+      return
+    case "timeline":
+      try exportTimeline(to: path, from: from, until: until)
+      return
     case "draws":
       header = DrawRecord.columns
       rows = engine.trace.draws.map(\.fields)
     case "events":
       header = EventRecord.columns
       rows = engine.trace.events.map(\.fields)
-    case "chrome", "timeline", "frames":
+    case "frames":
       throw ShellError(
-        "'export \(kind)' is not available yet; use 'export draws' or 'export events'")
+        "'export frames' is not available yet; use 'export draws' or 'export events'")
     default:
       let hint =
         Suggest.closest(to: kind, among: ["draws", "events"]).map { "did you mean '\($0)'? " } ?? ""
