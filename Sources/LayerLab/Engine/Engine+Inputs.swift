@@ -18,9 +18,10 @@ extension Engine {
     now = mainClock
     log(.input, text, detail: "typed")
     counters.inputs += 1
+    let start = now
     charge(costs.input)
     effect(self)
-    let start = now
+    span("input: \(text)", "input", from: start)
     mainFreeAt = mainClock
     typedInputs += 1
     // A source0 signalled after this turn's sources0 comes with CFRunLoopWakeUp: the loop

@@ -24,7 +24,9 @@ extension Engine {
   func runMainStep(at time: Micros) {
     mainClock = max(mainFreeAt, time)
     if let work = agenda.popFirst() {
+      let start = mainClock
       perform(work)
+      recordSpan(for: work, from: start)
     } else {
       advancePhase()
     }
@@ -46,6 +48,7 @@ extension Engine {
       phase = .beforeTimers
     case .beforeTimers:
       turn += 1
+      turnStart = mainClock
       agenda.append(.notify(.beforeTimers))
       pendingStop = "BeforeTimers"
       phase = .beforeSources
@@ -70,6 +73,7 @@ extension Engine {
     case .handle(let reason):
       handlePort(reason)
     case .turnEnd:
+      span("turn \(turn)", "turn", from: turnStart)
       turnsCompleted += 1
       phase = .beforeTimers
     }
@@ -113,6 +117,12 @@ extension Engine {
     }
     let (time, reason) = wakeTime()
     let slept = max(0, time - sleepingSince)
+    if slept > 0 {
+      trace.appendSpan(
+        SpanRecord(
+          thread: "main", name: "sleep", category: "sleep", start: sleepingSince,
+          end: sleepingSince + slept, turn: turn))
+    }
     wakeDetail = "woken by \(reason.rawValue) after \(slept)us asleep"
     phase = .afterWaiting(reason)
   }

@@ -58,6 +58,10 @@ public final class Engine {
   /// Stop points completed so far, for `step`.
   var stopsCompleted = 0
   var lastStop = ""
+  /// When the current turn began (its BeforeTimers), for the turn's span.
+  var turnStart: Micros = 0
+  /// When the running CA commit observer was called, for the commit's span.
+  var commitStart: Micros = 0
   /// Why and after how long the loop last woke, reported with AfterWaiting.
   var wakeDetail = ""
   var turnsCompleted = 0
@@ -161,6 +165,16 @@ public final class Engine {
         seq: seq, time: stamp, turn: turn, thread: thread, mode: mode, kind: kind, name: name,
         layer: layer, detail: detail, draw: draw)
     }
+  }
+
+  /// Records a main-thread span ending now.
+  func span(
+    _ name: String, _ category: String, from start: Micros, layer: String = "", draw: Int? = nil
+  ) {
+    trace.appendSpan(
+      SpanRecord(
+        thread: "main", name: name, category: category, start: start, end: mainClock, turn: turn,
+        layer: layer, draw: draw))
   }
 
   /// Advances main's clock by `cost` within the current work item.

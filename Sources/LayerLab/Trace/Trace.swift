@@ -8,6 +8,8 @@ public struct Trace: Sendable {
 
   public private(set) var events: [EventRecord] = []
   public private(set) var draws: [DrawRecord] = []
+  /// Main-thread spans, in the order they ended (nested spans end before their parents).
+  public private(set) var spans: [SpanRecord] = []
   public private(set) var droppedEvents = 0
   public private(set) var droppedDraws = 0
   private var nextSeq = 1
@@ -26,6 +28,12 @@ public struct Trace: Sendable {
     }
     events.append(make(seq))
     return seq
+  }
+
+  /// Records a finished span; past the limit the oldest tenth is dropped.
+  mutating func appendSpan(_ span: SpanRecord) {
+    if spans.count >= Trace.maxEvents { spans.removeFirst(spans.count / 10) }
+    spans.append(span)
   }
 
   /// Starts a draw record and returns its number.

@@ -1,0 +1,42 @@
+/// Which main-thread work items become spans, and what they are called.
+extension Engine {
+  func recordSpan(for work: MainWork, from start: Micros) {
+    switch work {
+    case .notify, .commitLayoutPass, .commitDisplayPass:
+      return
+    case .observer(let observer, _):
+      if observer.role == .caCommit {
+        commitStart = start
+      } else {
+        span("observer \(observer.order) \(observer.name)", "observer", from: start)
+      }
+    case .layout(let name):
+      span("layoutSubviews \(name)", "layout", from: start, layer: name)
+    case .display(let name):
+      guard mainClock > start else { return }
+      span("display \(name)", "display", from: start, layer: name, draw: lastDraw(of: name))
+    case .commitFinish:
+      span("CA commit", "commit", from: commitStart)
+    case .transactionEntry(let key):
+      span(
+        "YYTransaction \(key.target).\(key.selector)", "transaction", from: start, layer: key.target
+      )
+    case .input(let input):
+      span("input: \(input.text)", "input", from: start)
+    case .mainBlock(let block):
+      switch block.action {
+      case .finishDraw(let number), .didDisplayCancelled(let number):
+        let layer = trace.draw(number)?.layer ?? ""
+        span(
+          "main-queue block (draw \(number))", "mainqueue", from: start, layer: layer, draw: number)
+      }
+    case .displayLink:
+      span("display-link", "timer", from: start)
+    }
+  }
+
+  /// The newest draw record of a layer, to link a display span to its draw.
+  private func lastDraw(of layer: String) -> Int? {
+    trace.draws.last { $0.layer == layer }?.draw
+  }
+}
