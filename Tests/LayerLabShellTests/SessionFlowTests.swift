@@ -176,7 +176,7 @@ struct SessionFlowTests {
 
       // Unknown or unavailable kinds are refused before anything is written.
       #expect(harness.run("export drwas \(path)") == .failed)
-      #expect(harness.run("export frames \(path)") == .failed)
+      #expect(harness.run("export fraems \(path)") == .failed)
       // The write itself fails: a path that treats the CSV as a directory.
       #expect(harness.run("export draws \(path)/") == .failed)
       #expect(harness.errLines.last == "error: cannot write '\(path)/': Not a directory")

@@ -61,8 +61,9 @@ enum HelpCatalog {
       example: "events title"),
     Entry(
       name: "stats", group: "looking", usage: "stats",
-      summary: "turns, commits, vsyncs, fps, draws requested / coalesced / executed / cancelled "
-        + "per checkpoint, wasted render time",
+      summary: "turns, commits, vsyncs, fps (YYFPSLabel), dropped frames, hitch ratio, frame-time "
+        + "percentiles, draws requested / coalesced / executed / cancelled per checkpoint, "
+        + "wasted render time, layout-cache hit rate, bitmap bytes",
       example: "stats"),
     Entry(
       name: "save", group: "looking", usage: "save NAME|screen FILE.png",
@@ -71,9 +72,11 @@ enum HelpCatalog {
       example: "save title title.png"),
     Entry(
       name: "export", group: "looking",
-      usage: "export draws|events FILE.csv | chrome FILE.json | timeline FILE.png",
-      summary: "write the draw records or the event log as RFC 4180 CSV, a Chrome trace for "
-        + "Perfetto, or a swimlane picture (--from/--to DURATION for a window); atomically",
+      usage: "export draws|events|frames FILE.csv | chrome FILE.json | timeline FILE.png",
+      summary: "write the draw records, the event log or one row per vsync (frame, vsync_us, "
+        + "tick, fired_us, late_us, main_busy_us, commit_us, commit, new_commit) as RFC 4180 "
+        + "CSV, a Chrome trace for Perfetto, or a swimlane picture (--from/--to DURATION for a "
+        + "window); atomically",
       example: "export draws draws.csv"),
     Entry(
       name: "clock", group: "settings", usage: "clock [measured|model]",

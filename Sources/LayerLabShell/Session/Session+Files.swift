@@ -83,17 +83,19 @@ extension Session {
       header = EventRecord.columns
       rows = engine.trace.events.map(\.fields)
     case "frames":
-      throw ShellError(
-        "'export frames' is not available yet; use 'export draws' or 'export events'")
+      header = FrameRow.columns
+      rows = engine.frameRows.map(\.fields)
     default:
       let hint =
-        Suggest.closest(to: kind, among: ["draws", "events"]).map { "did you mean '\($0)'? " } ?? ""
+        Suggest.closest(to: kind, among: ["draws", "events", "frames", "chrome", "timeline"]).map {
+          "did you mean '\($0)'? "
+        } ?? ""
       throw ShellError(
         "unknown export '\(kind)'; \(hint)(use 'export draws FILE.csv' or 'export events FILE.csv')"
       )
     }
     try AtomicFile.write(CSVWriter.document(header: header, rows: rows), to: path)
-    let noun = kind == "draws" ? "draw" : "event"
+    let noun = ["draws": "draw", "events": "event", "frames": "frame"][kind] ?? kind
     out("wrote \(Format.count(rows.count, noun)) to \(path)")
   }
 

@@ -25,7 +25,20 @@ struct Stats {
       ["CA commits", String(engine.commits)],
       ["vsyncs", String(engine.frames.count)],
       ["display-link ticks", "\(engine.ticks.count) (\(late.count) late)"],
-      ["fps (YYFPSLabel)", Stats.fps(engine.ticks)],
+    ]
+    let frames = FrameSummary(ticks: engine.ticks, rows: engine.frameRows, duration: engine.now)
+    rows += [
+      ["fps (YYFPSLabel)", frames.fps.map(Stats.tenths) ?? "n/a (under 1 s of ticks)"],
+      ["dropped frames", "\(frames.dropped) of \(frames.frames)"],
+      [
+        "hitch ratio",
+        frames.hitchRatio.map { "\(Stats.tenths($0)) ms/s (\(frames.hitchRating ?? ""))" } ?? "n/a",
+      ],
+      [
+        "frame time p50/p95/p99",
+        [frames.p50, frames.p95, frames.p99].map { $0.map(Format.ms) ?? "n/a" }
+          .joined(separator: " / "),
+      ],
       ["setNeedsDisplay calls", String(counters.setNeedsDisplay)],
       ["coalesced marks", String(counters.coalesced)],
       ["display() calls", String(counters.directDisplays)],
@@ -57,24 +70,10 @@ struct Stats {
     ]
   }
 
-  /// YYFPSLabel's figure: ticks counted over windows of at least one second.
-  static func fps(_ ticks: [TickRecord]) -> String {
-    guard let first = ticks.first else { return "n/a (no ticks yet)" }
-    var last = first.fired
-    var count = 0
-    var value: Double?
-    for tick in ticks.dropFirst() {
-      count += 1
-      let elapsed = tick.fired - last
-      if elapsed >= 1_000_000 {
-        value = Double(count) * 1_000_000 / Double(elapsed)
-        count = 0
-        last = tick.fired
-      }
-    }
-    guard let value else { return "n/a (under 1 s of ticks)" }
-    let tenths = Int((value * 10).rounded())
-    return "\(tenths / 10).\(tenths % 10)"
+  /// One decimal place, deterministic.
+  static func tenths(_ value: Double) -> String {
+    let scaled = Int((value * 10).rounded())
+    return "\(scaled / 10).\(abs(scaled % 10))"
   }
 
   /// Hits over lookups, as YYText's layout cache would report it.

@@ -1,0 +1,62 @@
+/// The frame-rate figures users know: YYFPSLabel's fps, dropped frames, Apple's hitch ratio
+/// and frame-time percentiles.
+public struct FrameSummary: Sendable, Equatable {
+  public var frames: Int
+  public var dropped: Int
+  public var late: Int
+  /// YYFPSLabel: ticks counted over windows of at least one second; the last full window.
+  public var fps: Double?
+  /// Milliseconds of lateness per second of the session (< 5 good, 5–10 warning, ≥ 10 bad).
+  public var hitchRatio: Double?
+  /// Intervals between display-link callbacks, nearest-rank percentiles, in µs.
+  public var p50: Micros?
+  public var p95: Micros?
+  public var p99: Micros?
+
+  public init(ticks: [TickRecord], rows: [FrameRow], duration: Micros) {
+    frames = rows.count
+    dropped = rows.filter { $0.tick == .dropped }.count
+    late = rows.filter { $0.tick == .late }.count
+    fps = FrameSummary.yyFPS(ticks)
+    if duration > 0, !rows.isEmpty {
+      let lateness = rows.reduce(Micros(0)) { $0 + $1.late }
+      hitchRatio = Double(lateness) / 1000 / (Double(duration) / 1_000_000)
+    }
+    let intervals = zip(ticks.dropFirst(), ticks).map { $0.fired - $1.fired }.sorted()
+    p50 = FrameSummary.percentile(intervals, 50)
+    p95 = FrameSummary.percentile(intervals, 95)
+    p99 = FrameSummary.percentile(intervals, 99)
+  }
+
+  /// Apple's reading of a hitch ratio.
+  public var hitchRating: String? {
+    guard let hitchRatio else { return nil }
+    return hitchRatio < 5 ? "good" : hitchRatio < 10 ? "warning" : "critical"
+  }
+
+  /// YYFPSLabel's `tick:` — the first tick sets the start; then count until ≥ 1 s has
+  /// passed, fps = count / elapsed, and start again.
+  static func yyFPS(_ ticks: [TickRecord]) -> Double? {
+    guard let first = ticks.first else { return nil }
+    var last = first.fired
+    var count = 0
+    var value: Double?
+    for tick in ticks.dropFirst() {
+      count += 1
+      let elapsed = tick.fired - last
+      if elapsed >= 1_000_000 {
+        value = Double(count) * 1_000_000 / Double(elapsed)
+        count = 0
+        last = tick.fired
+      }
+    }
+    return value
+  }
+
+  /// Nearest-rank percentile of sorted values.
+  static func percentile(_ sorted: [Micros], _ p: Int) -> Micros? {
+    guard !sorted.isEmpty else { return nil }
+    let rank = max(1, (p * sorted.count + 99) / 100)
+    return sorted[min(rank, sorted.count) - 1]
+  }
+}
