@@ -12,7 +12,8 @@ public final class Engine {
   public private(set) var clock: ClockMode
   public private(set) var pool: PoolKind
   public var costs = CostModel()
-  let renderer: any LayerRenderer
+  /// What draws the pixels (the shell's Pango renderer, or a test double).
+  public let renderer: any LayerRenderer
 
   /// Everything recorded so far.
   public internal(set) var trace = Trace()
@@ -91,6 +92,16 @@ public final class Engine {
     self.renderer = renderer
     self.queuePool = QueuePool(kind: pool, cores: device.cores)
     self.displayLinkDue = device.vsyncTime(1)
+  }
+
+  /// A fresh engine with this one's settings: time 0, no views, an empty trace.
+  ///
+  /// - Parameter renderer: the renderer to use, or nil to keep this engine's.
+  public func fresh(renderer: (any LayerRenderer)? = nil) -> Engine {
+    let engine = Engine(
+      device: device, clock: clock, pool: pool, renderer: renderer ?? self.renderer)
+    engine.costs = costs
+    return engine
   }
 
   // MARK: - Settings

@@ -18,6 +18,7 @@ enum Command {
   case trace(String?)
   case events(String?)
   case stats
+  case reset
   case save(name: String, path: String)
   case export(kind: String, path: String, from: Micros?, to: Micros?)
   case help(String?)

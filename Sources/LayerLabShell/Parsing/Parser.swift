@@ -5,7 +5,7 @@ enum Parser {
   /// Statement keywords, for "did you mean" and `help`.
   static let keywords = [
     "new", "show", "step", "run", "after", "repeat", "clock", "device", "pool", "seed", "trace",
-    "events", "stats", "save", "export", "help", "apropos",
+    "events", "stats", "save", "export", "help", "apropos", "reset",
   ]
   static let dotCommands = [
     ".help", ".read", ".echo", ".bail", ".show", ".quit", ".exit", ".timer", ".mode", ".headers",
@@ -36,6 +36,7 @@ enum Parser {
     case "trace": return .trace(try optional(rest, "trace [NAME]"))
     case "events": return .events(try optional(rest, "events [NAME]"))
     case "stats": return try none(rest, "stats", .stats)
+    case "reset": return try none(rest, "reset", .reset)
     case "save": return try parseSave(rest)
     case "export": return try parseExport(rest)
     case "help": return .help(rest.isEmpty ? nil : rest.map(\.text).joined(separator: " "))

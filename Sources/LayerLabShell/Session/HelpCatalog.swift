@@ -93,6 +93,11 @@ enum HelpCatalog {
         + "from index 1); yy-fallback = min(cores,16) 'render' queues",
       example: "pool yy-fallback"),
     Entry(
+      name: "reset", group: "settings", usage: "reset",
+      summary: "start again at time 0 with no views and an empty trace; clock, device, pool, "
+        + "seed and shell settings stay (the layout cache is emptied too, so runs compare fairly)",
+      example: "reset"),
+    Entry(
       name: "seed", group: "settings", usage: "seed [N]",
       summary: "the seed for anything random, so runs repeat", example: "seed 7"),
     Entry(

@@ -34,6 +34,8 @@ extension Session {
       try printEvents(name)
     case .stats:
       printStats()
+    case .reset:
+      reset()
     case .save(let name, let path):
       try save(name, to: path)
     case .export(let kind, let path, let from, let to):

@@ -1,0 +1,17 @@
+import LayerLab
+
+/// `reset`: run the same experiment again from a clean start.
+extension Session {
+  /// Replaces the engine with a fresh one that keeps the settings. A Pango renderer is
+  /// replaced too, so its layout cache starts empty and a second run is not flattered by
+  /// the first one's cache hits.
+  func reset() {
+    let renderer: (any LayerRenderer)? =
+      engine.renderer is PangoLayerRenderer ? PangoLayerRenderer() : nil
+    engine = engine.fresh(renderer: renderer)
+    transcript = Transcript()
+    out(
+      "reset: time 0, no views; \(engine.clock.rawValue) clock, \(engine.device.name), "
+        + "pool \(engine.pool.rawValue)")
+  }
+}

@@ -1,0 +1,38 @@
+import LayerLab
+import Testing
+
+@testable import LayerLabShell
+
+/// `reset` starts the experiment again: same settings, nothing else.
+@Suite("Session: reset")
+struct SessionResetTests {
+  static let run = [
+    "new label t frame=0,0,200,40 text=\"Same text\" displaysAsynchronously=true",
+    "repeat 3 t.setNeedsDisplay()", "run until idle", "trace",
+  ]
+
+  @Test func resetClearsViewsTimeAndTraceButKeepsSettings() {
+    let harness = SessionHarness(device: .iphoneSE)
+    harness.prepare("seed 7", ".bail off")
+    harness.prepare(Self.run[0], Self.run[2])
+    #expect(harness.run("reset") == .ok)
+    let engine = harness.engine
+    #expect(engine.now == 0 && engine.turn == 0)
+    #expect(engine.views.isEmpty)
+    #expect(engine.trace.events.isEmpty && engine.trace.draws.isEmpty)
+    #expect(engine.device == .iphoneSE && engine.clock == .model)
+    #expect(harness.session.settings.seed == 7 && harness.session.settings.bail == false)
+  }
+
+  @Test func aRunAfterResetPrintsWhatTheFirstRunPrinted() {
+    let harness = SessionHarness()
+    harness.clear()
+    for line in Self.run { _ = harness.run(line) }
+    let first = harness.out
+    harness.prepare("reset")
+    harness.clear()
+    for line in Self.run { _ = harness.run(line) }
+    #expect(harness.out == first, "a fresh layout cache: the second run is not flattered")
+    #expect(harness.err == "")
+  }
+}
