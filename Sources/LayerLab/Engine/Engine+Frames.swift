@@ -1,11 +1,14 @@
 /// Per-frame figures: ticks, lateness, main-thread load, what each vsync showed.
 extension Engine {
   /// One row per vsync kept in `frames`.
+  ///
+  /// Main-thread load per frame comes from the spans, merged once into disjoint intervals
+  /// and swept alongside the frames, so a long session costs O(spans log spans + frames).
   public var frameRows: [FrameRow] {
     var ticksByDue: [Micros: TickRecord] = [:]
     for tick in ticks { ticksByDue[tick.due] = tick }
-    let work = trace.spans.filter { $0.category != "turn" && $0.category != "sleep" }
-    let commits = trace.spans.filter { $0.category == "commit" }
+    var work = Coverage(trace.spans.filter { $0.category != "turn" && $0.category != "sleep" })
+    var commits = Coverage(trace.spans.filter { $0.category == "commit" })
     var rows: [FrameRow] = []
     var previousCommit = 0
     for frame in frames {
@@ -17,8 +20,8 @@ extension Engine {
       rows.append(
         FrameRow(
           frame: frame.index, vsync: frame.time, tick: state, fired: tick?.fired,
-          late: tick?.late ?? 0, mainBusy: Engine.covered(work, from: start, to: end),
-          commitTime: Engine.covered(commits, from: start, to: end), commit: frame.commit,
+          late: tick?.late ?? 0, mainBusy: work.covered(from: start, to: end),
+          commitTime: commits.covered(from: start, to: end), commit: frame.commit,
           newCommit: frame.commit != previousCommit))
       previousCommit = frame.commit
     }
@@ -27,16 +30,34 @@ extension Engine {
 
   /// How much of [start, end) the spans cover, counting overlaps (nesting) once.
   static func covered(_ spans: [SpanRecord], from start: Micros, to end: Micros) -> Micros {
-    let clipped =
-      spans
-      .map { (max($0.start, start), min($0.end, end)) }
-      .filter { $0.0 < $0.1 }
-      .sorted { $0.0 < $1.0 }
+    var coverage = Coverage(spans)
+    return coverage.covered(from: start, to: end)
+  }
+}
+
+/// Spans merged into sorted, disjoint intervals, queried with windows that move forward.
+struct Coverage {
+  private var intervals: [(start: Micros, end: Micros)] = []
+  private var next = 0
+
+  init(_ spans: [SpanRecord]) {
+    for span in spans.sorted(by: { $0.start < $1.start }) where span.end > span.start {
+      if let last = intervals.last, span.start <= last.end {
+        intervals[intervals.count - 1].end = max(last.end, span.end)
+      } else {
+        intervals.append((span.start, span.end))
+      }
+    }
+  }
+
+  /// Time covered within [start, end). Windows must not move backwards between calls.
+  mutating func covered(from start: Micros, to end: Micros) -> Micros {
+    while next < intervals.count, intervals[next].end <= start { next += 1 }
     var total: Micros = 0
-    var reach = start
-    for (low, high) in clipped where high > reach {
-      total += high - max(low, reach)
-      reach = high
+    var index = next
+    while index < intervals.count, intervals[index].start < end {
+      total += min(intervals[index].end, end) - max(intervals[index].start, start)
+      index += 1
     }
     return total
   }
