@@ -65,4 +65,11 @@ struct SessionIntentTests {
     let second = Int(feed[1]["draw_us"] ?? "") ?? 0
     #expect(second < first, "the redraw's layout came from the cache")
   }
+
+  @Test func poolsEndsWithTwentyGlobalThreads() throws {
+    let rows = try draws(after: "pools.lab")
+    #expect(rows.count == 20)
+    #expect(Set(rows.map { $0["queue"] ?? "" }).count == 20)
+    #expect(rows.allSatisfy { ($0["queue"] ?? "").hasPrefix("global.thread.") })
+  }
 }

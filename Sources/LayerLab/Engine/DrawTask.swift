@@ -36,8 +36,12 @@ final class DrawTask {
     self.readyAt = readyAt
   }
 
-  /// True when the layer has been marked again since the capture.
-  var isCancelled: Bool { layer.sentinel != captured }
+  /// AsyncDraw's checks read the layer's two-state flag, not the sentinel.
+  var usesTwoStateFlag = false
+
+  /// True when the layer has been marked again since the capture (YYAsyncLayer), or when its
+  /// flag says Cancel (AsyncDraw: a later display sets it back to Drawing).
+  var isCancelled: Bool { usesTwoStateFlag ? !layer.adDrawing : layer.sentinel != captured }
 
   /// The time of the next check, or nil before the task starts or after its last check.
   var nextCheckTime: Micros? {

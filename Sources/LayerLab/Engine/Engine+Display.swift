@@ -6,6 +6,7 @@ extension Engine {
   func setNeedsDisplay(_ view: any View) {
     let layer = view.layer
     counters.setNeedsDisplay += 1
+    layer.adDrawing = false
     bumpSentinel(layer, reason: "setNeedsDisplay")
     if layer.needsDisplay {
       counters.coalesced += 1
@@ -67,6 +68,7 @@ extension Engine {
       }
       return
     }
+    if pool.usesTwoStateFlag { layer.adDrawing = true }
     let queue = queuePool.next(for: .userInitiated)
     let number = beginRecord(
       layer, mode: .async, queue: queue.label, qos: queue.qos.rawValue, request: request)
@@ -74,6 +76,7 @@ extension Engine {
     let task = DrawTask(
       draw: number, layer: layer, captured: captured, request: request, queue: queue,
       readyAt: mainClock + costs.dispatchLatency)
+    task.usesTwoStateFlag = pool.usesTwoStateFlag
     queue.pending.append(task)
     tasks[number] = task
     log(.dispatch, queue.label, layer: layer.name, detail: "sentinel \(captured)", draw: number)

@@ -79,6 +79,8 @@ public final class Engine {
 
   var queuePool: QueuePool
   var busyCores = 0
+  /// The most draws that ever ran at the same time.
+  public internal(set) var peakBusyCores = 0
   var tasks: [Int: DrawTask] = [:]
 
   /// Creates an engine at virtual time 0 with the main run loop not yet entered.

@@ -13,6 +13,9 @@ public final class Layer {
   public internal(set) var needsDisplay = false
   public internal(set) var needsLayout = false
   public internal(set) var sentinel = 0
+  /// AsyncDraw's ADLayer status: true = Drawing (set by display), false = Cancel (set by
+  /// setNeedsDisplay). Unlike a counter it is re-armed by the next display.
+  public internal(set) var adDrawing = false
   /// The model value of `contents`, as main last set it.
   public internal(set) var contents: Contents?
   /// What the render server has: the contents as of the last Core Animation commit.

@@ -9,9 +9,10 @@ public enum PoolKind: String, Sendable, CaseIterable {
   /// One global concurrent queue that adds a thread whenever all are busy.
   case global
 
-  /// Whether this version of the engine can run the pool.
-  ///
-  /// `ad` and `global` need their layer semantics (AsyncDraw's two-state flag, unbounded
-  /// threads), which arrive with the tables-and-strategies work.
-  public var isAvailable: Bool { self == .yy || self == .yyFallback }
+  /// Whether this version of the engine can run the pool (all of them now).
+  public var isAvailable: Bool { true }
+
+  /// AsyncDraw's layers check a two-state flag instead of a sentinel and set contents on
+  /// main without a check, so a stale draw can overwrite newer contents.
+  public var usesTwoStateFlag: Bool { self == .ad }
 }

@@ -25,8 +25,48 @@ final class QueuePool {
     }
   }
 
+  /// The most threads the global queue may grow to (GCD's own limit is 64 per pool of
+  /// blocked threads; past ours the least-loaded thread is reused).
+  static let maxGlobalThreads = 512
+
   /// The next queue for work at `qos`.
   func next(for qos: QoS) -> RenderQueue {
+    switch kind {
+    case .ad: return nextAsyncDraw()
+    case .global: return nextGlobalThread()
+    case .yy, .yyFallback: return nextRoundRobin(for: qos)
+    }
+  }
+
+  /// ADManager: create a new serial queue while fewer than min(cores, 6) exist; after that
+  /// the first queue with the fewest outstanding tasks.
+  private func nextAsyncDraw() -> RenderQueue {
+    if queues.count < queuesPerContext {
+      let queue = RenderQueue(
+        label: "ad.serial.\(queues.count)", qos: .userInitiated, ordinal: queues.count)
+      queues.append(queue)
+      return queue
+    }
+    let least = queues.map(\.outstanding).min() ?? 0
+    return queues.first { $0.outstanding <= least } ?? queues[0]
+  }
+
+  /// A global concurrent queue: an idle thread if there is one, else a new thread — the
+  /// thread explosion YYDispatchQueuePool exists to avoid.
+  private func nextGlobalThread() -> RenderQueue {
+    if let idle = queues.first(where: { $0.outstanding == 0 }) { return idle }
+    guard queues.count < QueuePool.maxGlobalThreads else {
+      let least = queues.map(\.outstanding).min() ?? 0
+      return queues.first { $0.outstanding <= least } ?? queues[0]
+    }
+    let thread = RenderQueue(
+      label: "global.thread.\(queues.count)", qos: .default, ordinal: queues.count)
+    queues.append(thread)
+    return thread
+  }
+
+  /// YYDispatchQueuePool and its fallback: round-robin from index 1.
+  private func nextRoundRobin(for qos: QoS) -> RenderQueue {
     let effective = kind == .yyFallback ? QoS.userInitiated : qos
     let context = contexts[effective] ?? makeContext(effective)
     let counter = (counters[effective] ?? 0) &+ 1

@@ -88,9 +88,11 @@ enum HelpCatalog {
       summary: "cores, refresh rate, scale and screen of the simulated device",
       example: "device iphone-se"),
     Entry(
-      name: "pool", group: "settings", usage: "pool [yy|yy-fallback]",
+      name: "pool", group: "settings", usage: "pool [yy|yy-fallback|ad|global]",
       summary: "render queues: yy = YYDispatchQueuePool (per-QoS, min(cores,32), round-robin "
-        + "from index 1); yy-fallback = min(cores,16) 'render' queues",
+        + "from index 1); yy-fallback = min(cores,16) 'render' queues; ad = AsyncDraw's "
+        + "min(cores,6) least-loaded queues with its two-state flag (a stale draw can overwrite "
+        + "newer contents); global = a concurrent queue that adds a thread whenever all are busy",
       example: "pool yy-fallback"),
     Entry(
       name: "reset", group: "settings", usage: "reset",

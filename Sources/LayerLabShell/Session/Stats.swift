@@ -55,6 +55,12 @@ struct Stats {
       rows.append(["cancelled at \(point)", String(n)])
     }
     rows += [
+      [
+        "stale contents",
+        String(count { $0.outcome == .committed && $0.sentinelEnd != $0.sentinel })
+          + " (committed after the layer was marked again)",
+      ],
+      ["render queues", Stats.queues(engine)],
       ["render time committed", Format.ms(committedCost)],
       ["render time wasted", Format.ms(wasted)],
       [
@@ -68,6 +74,13 @@ struct Stats {
         "\(Format.bytes(engine.neededBitmapBytes)) of \(Format.bytes(Engine.bitmapBudget)) needed",
       ],
     ]
+  }
+
+  /// How many queues (or, for the global pool, threads) exist and how many ever ran at once.
+  static func queues(_ engine: Engine) -> String {
+    let noun = engine.pool == .global ? "threads" : "queues"
+    return "\(engine.queueSummaries.count) \(noun) (pool \(engine.pool.rawValue)); "
+      + "at most \(engine.peakBusyCores) drawing at once on \(engine.device.cores) cores"
   }
 
   /// One decimal place, deterministic.

@@ -1,0 +1,67 @@
+import Testing
+
+@testable import LayerLab
+
+/// AsyncDraw's pool and flag, and the global queue's thread growth.
+struct PoolSemanticsTests {
+  /// A label whose first draw is slow (a 200 µs host text pass, ×3 on the device) is marked
+  /// again 60 µs in, while that draw is still on its queue.
+  func staleScenario(pool: PoolKind) throws -> Harness {
+    let h = Harness(pool: pool, clock: .measured)
+    h.renderer.textPassMicros = ["slow old text": 200, "new": 5]
+    try h.label("t", text: "slow old text")
+    #expect(h.engine.advance(.duration(60)) == .reached)
+    try h.set("t", "text", .text("new"))
+    #expect(h.idle() == .reached)
+    return h
+  }
+
+  @Test func asyncDrawLetsAStaleDrawOverwriteNewerContents() throws {
+    let h = try staleScenario(pool: .ad)
+    let draws = h.engine.trace.draws
+    try #require(draws.count == 2)
+    #expect(draws.map(\.queue) == ["ad.serial.0", "ad.serial.1"], "fresh queues first")
+    #expect(draws.allSatisfy { $0.outcome == .committed })
+    #expect(draws[0].sentinel == 1 && draws[0].sentinelEnd == 2, "committed though stale")
+    #expect((draws[0].finished ?? 0) > (draws[1].finished ?? 0), "and it landed last")
+    #expect(h.layer("t")?.contents?.draw == 1, "the old text is on the layer")
+    #expect(!h.events(.checkpoint, "C4").contains { $0.layer == "t" }, "no check on main")
+  }
+
+  @Test func theYYPoolCancelsTheSameStaleDraw() throws {
+    let h = try staleScenario(pool: .yy)
+    let draws = h.engine.trace.draws
+    try #require(draws.count == 2)
+    #expect(draws[0].outcome == .cancelled)
+    #expect(h.layer("t")?.contents?.draw == 2)
+  }
+
+  @Test func asyncDrawPicksTheLeastLoadedQueueOnceItHasSix() {
+    let pool = QueuePool(kind: .ad, cores: 8)
+    let fresh = (0..<6).map { _ in pool.next(for: .userInitiated).label }
+    #expect(fresh == (0..<6).map { "ad.serial.\($0)" })
+    // Give every queue but the fourth some work: the pick is the first with the fewest.
+    for (index, queue) in pool.queues.enumerated() where index != 3 {
+      queue.pending.append(
+        DrawTask(
+          draw: index, layer: Layer(name: "x", frame: .zero), captured: 0,
+          request: RenderRequest(
+            width: 1, height: 1, scale: 1, opaque: false, background: nil,
+            content: .label(
+              LabelDrawing(
+                text: "", font: "", textColor: .black, alignment: .left, lineSpacing: 0,
+                numberOfLines: 1))), queue: queue, readyAt: 0))
+    }
+    #expect(pool.next(for: .userInitiated).label == "ad.serial.3")
+  }
+
+  @Test func theGlobalQueueAddsAThreadWheneverAllAreBusy() throws {
+    let h = Harness(pool: .global)
+    for i in 0..<20 { try h.label("l\(i)") }
+    #expect(h.idle() == .reached)
+    let threads = Set(h.engine.trace.draws.map(\.queue))
+    #expect(threads.count == 20)
+    #expect(h.engine.queueSummaries.count == 20)
+    #expect(h.engine.peakBusyCores == h.engine.device.cores, "cores still cap the work")
+  }
+}
