@@ -1,8 +1,12 @@
 import LayerLab
 
-/// `export chrome FILE.json` (placeholder until the Chrome trace writer lands).
+/// `export chrome FILE.json`: the session as a Chrome trace, for Perfetto or chrome://tracing.
 extension Session {
+  /// Builds the trace from everything recorded so far and writes it atomically, so a failed
+  /// write (a missing directory, a full disk) leaves no partial file behind.
   func exportChrome(to path: String) throws(ShellError) {
-    throw ShellError("'export chrome' is not available yet; use 'export events FILE.csv'")
+    let trace = ChromeTrace(engine: engine)
+    try AtomicFile.write(trace.json(), to: path)
+    out("wrote chrome trace (\(Format.count(trace.events.count, "event"))) to \(path)")
   }
 }

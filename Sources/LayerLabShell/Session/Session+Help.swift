@@ -21,7 +21,12 @@ extension Session {
       }
       return
     }
-    let key = topic
+    // Export kinds and a few natural words lead to the statement that does them.
+    let aliases = [
+      "timeline": "export", "chrome": "export", "frames": "export", "draws": "export",
+      "screen": "save", "quit": ".quit", "exit": ".exit", "read": ".read",
+    ]
+    let key = aliases[topic] ?? topic
     guard let entry = HelpCatalog.entries.first(where: { $0.name == key }) else {
       let names = HelpCatalog.entries.map(\.name) + ["label", "cell"]
       let hint = Suggest.closest(to: topic, among: names).map { "; did you mean '\($0)'?" } ?? ""

@@ -1,0 +1,114 @@
+import LayerLab
+
+/// Instants (sentinel bumps, cancellations, vsyncs) and counters (fps, queue depth, draws
+/// in flight).
+extension ChromeTrace.Builder {
+  /// A thread-scoped instant per sentinel bump and per cancelling checkpoint, on the thread
+  /// that logged it, and one per vsync on the render server.
+  mutating func addInstants() {
+    for event in engine.trace.events {
+      switch event.kind {
+      case .sentinel:
+        var args: [String: ChromeValue] = [
+          "layer": .string(event.layer), "reason": .string(event.name),
+        ]
+        args["value"] = Int(event.detail).map { .int($0) } ?? .string(event.detail)
+        instant(
+          "sentinel++ \(event.layer)", "sentinel", on: event.thread, at: event.time, args: args)
+      case .checkpoint where event.detail == "cancel":
+        var args: [String: ChromeValue] = [
+          "layer": .string(event.layer), "checkpoint": .string(event.name),
+        ]
+        if let draw = event.draw { args["draw"] = .int(draw) }
+        instant("cancel at \(event.name)", "cancel", on: event.thread, at: event.time, args: args)
+      default:
+        continue
+      }
+    }
+    for frame in engine.frames {
+      instant(
+        "vsync", "vsync", on: "render-server", at: frame.time,
+        args: ["frame": .int(frame.index), "commit": .int(frame.commit)])
+    }
+  }
+
+  private mutating func instant(
+    _ name: String, _ category: String, on thread: String, at time: Micros,
+    args: [String: ChromeValue]
+  ) {
+    events.append(
+      ChromeEvent(
+        phase: .instant, name: name, category: category, tid: track(thread), ts: time,
+        args: args))
+  }
+
+  /// `fps` the way YYFPSLabel computes it; `queue depth` per render queue (dispatched, not
+  /// yet started); `in flight` (dispatched, not yet ended, wherever it is).
+  mutating func addCounters() {
+    for (time, fps) in ChromeTrace.Builder.yyFPS(engine.ticks) {
+      counter("fps", at: time, ["fps": .number((fps * 10).rounded() / 10)])
+    }
+    let queued = engine.trace.draws.filter { $0.mode == .async && !$0.queue.isEmpty }
+    var depth: [(time: Micros, key: String, change: Int)] = []
+    var flight: [(time: Micros, key: String, change: Int)] = []
+    for draw in queued {
+      depth.append((draw.requested, draw.queue, 1))
+      if let started = draw.started { depth.append((started, draw.queue, -1)) }
+      flight.append((draw.requested, "draws", 1))
+      if let finished = draw.finished { flight.append((finished, "draws", -1)) }
+    }
+    let used = Set(queued.map(\.queue))
+    let labels = tracks.keys.elements.filter(used.contains)
+    steps("queue depth", depth, keys: labels)
+    steps("in flight", flight, keys: ["draws"])
+  }
+
+  /// YYFPSLabel's `tick:`: the first tick sets the start; once at least a second has passed,
+  /// fps = ticks counted / time elapsed, and counting starts again. One value per window,
+  /// at the tick that closed it; none for a session shorter than a second of ticks.
+  static func yyFPS(_ ticks: [TickRecord]) -> [(time: Micros, fps: Double)] {
+    guard let first = ticks.first else { return [] }
+    var last = first.fired
+    var count = 0
+    var values: [(time: Micros, fps: Double)] = []
+    for tick in ticks.dropFirst() {
+      count += 1
+      let elapsed = tick.fired - last
+      if elapsed >= 1_000_000 {
+        values.append((tick.fired, Double(count) * 1_000_000 / Double(elapsed)))
+        count = 0
+        last = tick.fired
+      }
+    }
+    return values
+  }
+
+  /// A counter sampled at each time its value changes, all `keys` in every sample (so a
+  /// stacked chart never reads a missing key as a gap).
+  private mutating func steps(
+    _ name: String, _ changes: [(time: Micros, key: String, change: Int)], keys: [String]
+  ) {
+    guard !keys.isEmpty else { return }
+    var value = Dictionary(uniqueKeysWithValues: keys.map { ($0, 0) })
+    var previous = value
+    let sorted = changes.enumerated().sorted { a, b in
+      a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
+    }.map(\.element)
+    var index = 0
+    while index < sorted.count {
+      let time = sorted[index].time
+      while index < sorted.count, sorted[index].time == time {
+        value[sorted[index].key, default: 0] += sorted[index].change
+        index += 1
+      }
+      if value != previous {
+        counter(name, at: time, value.mapValues { .int($0) })
+        previous = value
+      }
+    }
+  }
+
+  private mutating func counter(_ name: String, at time: Micros, _ args: [String: ChromeValue]) {
+    events.append(ChromeEvent(phase: .counter, name: name, tid: 1, ts: time, args: args))
+  }
+}

@@ -1,0 +1,81 @@
+import LayerLab
+
+/// The `X` slices: main's spans, and each async draw on its render queue.
+extension ChromeTrace.Builder {
+  /// Builds every track's slices, keeps the ones that nest, and indexes them for the flows.
+  mutating func addSlices() {
+    var byTrack: [Int: [ChromeSlice]] = [:]
+    for (order, span) in engine.trace.spans.enumerated() where span.end > span.start {
+      let slice = mainSlice(span, order: order)
+      byTrack[slice.tid, default: []].append(slice)
+    }
+    for draw in engine.trace.draws {
+      guard let slice = queueSlice(draw) else { continue }
+      byTrack[slice.tid, default: []].append(slice)
+    }
+    for tid in byTrack.keys.sorted() {
+      let (kept, dropped) = SliceNesting.nest(byTrack[tid] ?? [])
+      droppedSlices += dropped
+      indexes[tid] = SliceIndex(nested: kept)
+      events += kept.map(\.event)
+    }
+  }
+
+  /// A span as a slice on its thread: name and category as the model gave them, with the
+  /// turn, and the layer and draw when the span has them. A display span carries its draw's
+  /// figures too: a sync draw has no queue slice, so this is where they show.
+  private mutating func mainSlice(_ span: SpanRecord, order: Int) -> ChromeSlice {
+    var args: [String: ChromeValue] = ["turn": .int(span.turn)]
+    if !span.layer.isEmpty { args["layer"] = .string(span.layer) }
+    if let number = span.draw {
+      args["draw"] = .int(number)
+      if span.category == "display", let draw = engine.trace.draw(number) {
+        args["mode"] = .string(draw.mode.rawValue)
+        if draw.mode == .sync {
+          args.merge(drawArgs(draw)) { _, new in new }
+        } else {
+          args["sentinel"] = .int(draw.sentinel)
+          if !draw.queue.isEmpty { args["queue"] = .string(draw.queue) }
+        }
+      }
+    }
+    return ChromeSlice(
+      tid: track(span.thread), start: span.start, end: span.end, name: span.name,
+      category: span.category, args: args, order: order)
+  }
+
+  /// An async draw on its queue, from its start to the end of the queue's work: the image
+  /// (C3) for a draw that got that far, else the check that cancelled it. A draw still
+  /// running is drawn up to the engine's present time.
+  private mutating func queueSlice(_ draw: DrawRecord) -> ChromeSlice? {
+    guard draw.mode == .async, !draw.queue.isEmpty, let start = draw.started,
+      let end = ChromeTrace.Builder.queueEnd(of: draw, now: engine.now), end > start
+    else { return nil }
+    return ChromeSlice(
+      tid: track(draw.queue), start: start, end: end, name: "draw \(draw.layer)",
+      category: "draw", args: drawArgs(draw).merging(["layer": .string(draw.layer)]) { a, _ in a },
+      order: draw.draw)
+  }
+
+  /// When an async draw's work on its queue ended: a C4 cancel or a commit happens on main,
+  /// after the image was taken, so the queue's part ends at `imaged`; a cancel on the queue
+  /// ends it at `finished`; nil when it has not ended and is not in flight.
+  static func queueEnd(of draw: DrawRecord, now: Micros) -> Micros? {
+    if let imaged = draw.imaged { return imaged }
+    if let finished = draw.finished { return finished }
+    return draw.isInFlight ? now : nil
+  }
+
+  /// The draw's record as slice arguments, with the `draws` CSV's names; fields the draw has
+  /// not reached are left out, and an unfinished draw's outcome reads `in flight`.
+  func drawArgs(_ draw: DrawRecord) -> [String: ChromeValue] {
+    var args: [String: ChromeValue] = [
+      "draw": .int(draw.draw), "sentinel": .int(draw.sentinel),
+      "outcome": .string(draw.outcome?.rawValue ?? "in flight"),
+    ]
+    if let end = draw.sentinelEnd { args["sentinel_end"] = .int(end) }
+    if let checkpoint = draw.cancelledAt { args["cancelled_at"] = .string(checkpoint) }
+    if let cost = draw.drawCost { args["draw_us"] = .int(cost) }
+    return args
+  }
+}
