@@ -140,6 +140,8 @@ extension Engine {
   /// Sets a layer's contents on main; the render server sees it at the next commit.
   func setContents(_ layer: Layer, _ contents: Contents?, draw: Int?) {
     let hadContents = layer.contents != nil
+    contentsBytes += (contents?.bitmap.byteCount ?? 0) - (layer.contents?.bitmap.byteCount ?? 0)
+    peakContentsBytes = max(peakContentsBytes, contentsBytes)
     layer.contents = contents
     layer.changedSinceCommit = true
     caTransactionOpen = true

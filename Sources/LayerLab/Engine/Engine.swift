@@ -79,6 +79,9 @@ public final class Engine {
 
   var queuePool: QueuePool
   var busyCores = 0
+  /// Bytes of all layers' current contents, and the most they ever reached.
+  public internal(set) var contentsBytes = 0
+  public internal(set) var peakContentsBytes = 0
   /// The most draws that ever ran at the same time.
   public internal(set) var peakBusyCores = 0
   var tasks: [Int: DrawTask] = [:]

@@ -19,6 +19,7 @@ enum Command {
   case events(String?)
   case stats
   case reset
+  case compare(names: [String], file: String)
   case save(name: String, path: String)
   case export(kind: String, path: String, from: Micros?, to: Micros?)
   case help(String?)

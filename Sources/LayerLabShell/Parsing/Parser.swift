@@ -5,7 +5,7 @@ enum Parser {
   /// Statement keywords, for "did you mean" and `help`.
   static let keywords = [
     "new", "show", "step", "run", "after", "repeat", "clock", "device", "pool", "seed", "trace",
-    "events", "stats", "save", "export", "help", "apropos", "reset",
+    "events", "stats", "save", "export", "help", "apropos", "reset", "compare",
   ]
   static let dotCommands = [
     ".help", ".read", ".echo", ".bail", ".show", ".quit", ".exit", ".timer", ".mode", ".headers",
@@ -37,6 +37,7 @@ enum Parser {
     case "events": return .events(try optional(rest, "events [NAME]"))
     case "stats": return try none(rest, "stats", .stats)
     case "reset": return try none(rest, "reset", .reset)
+    case "compare": return try parseCompare(rest)
     case "save": return try parseSave(rest)
     case "export": return try parseExport(rest)
     case "help": return .help(rest.isEmpty ? nil : rest.map(\.text).joined(separator: " "))
@@ -171,6 +172,15 @@ enum Parser {
       throw ShellError("usage: save NAME FILE.png (or save screen FILE.png)")
     }
     return .save(name: words[0].text, path: words[1].text)
+  }
+
+  /// `compare NAME… -- FILE.lab`: the names are pools (strategies come with tables).
+  private static func parseCompare(_ words: [Word]) throws(ShellError) -> Command {
+    let texts = words.map(\.text)
+    guard let dashes = texts.firstIndex(of: "--"), dashes > 0, dashes + 2 == texts.count else {
+      throw ShellError("usage: compare POOL… -- FILE.lab, e.g. compare yy ad global -- run.lab")
+    }
+    return .compare(names: Array(texts[..<dashes]), file: texts[dashes + 1])
   }
 
   /// `export KIND FILE [--from DURATION] [--to DURATION]` (the window is for timelines).

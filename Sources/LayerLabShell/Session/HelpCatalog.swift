@@ -95,6 +95,12 @@ enum HelpCatalog {
         + "newer contents); global = a concurrent queue that adds a thread whenever all are busy",
       example: "pool yy-fallback"),
     Entry(
+      name: "compare", group: "looking", usage: "compare POOL… -- FILE.lab",
+      summary: "run one session file once per pool (yy, yy-fallback, ad, global), each from a "
+        + "clean start, and print one table: fps, dropped frames, hitch ratio, draws executed / "
+        + "cancelled / stale, wasted render time, peak bitmap bytes, peak threads",
+      example: "compare yy ad global -- Sessions/pools.lab"),
+    Entry(
       name: "reset", group: "settings", usage: "reset",
       summary: "start again at time 0 with no views and an empty trace; clock, device, pool, "
         + "seed and shell settings stay (the layout cache is emptied too, so runs compare fairly)",

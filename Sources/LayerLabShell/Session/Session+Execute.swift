@@ -36,6 +36,8 @@ extension Session {
       printStats()
     case .reset:
       reset()
+    case .compare(let names, let file):
+      try compare(names, file: file, from: location)
     case .save(let name, let path):
       try save(name, to: path)
     case .export(let kind, let path, let from, let to):
