@@ -2,7 +2,8 @@
 import Foundation
 import LayerLabShell
 
-/// The interactive prompt: libedit editing and history, Ctrl-C discards, Ctrl-D leaves.
+/// The interactive prompt: libedit editing, history and Tab completion; Ctrl-C discards the
+/// line, Ctrl-D leaves. History is written here only, so batch input never records any.
 struct Prompt {
   let session: Session
 
@@ -10,6 +11,11 @@ struct Prompt {
     let environment = ProcessInfo.processInfo.environment
     let editor = LineEditor(
       programName: "layerlab", historyPath: HistoryLocation.path(environment: environment))
+    // Tab: statements, views, their properties, setting values and file names. The editor
+    // appends a blank after a single match, which `editorCandidates` works around for paths
+    // and `NAME.` by offering what is inside them.
+    let completer = Completer(session: session)
+    editor.completion = { line, word in completer.editorCandidates(line: line, word: word) }
     print("LayerLab — type 'help' for statements, Ctrl-D to leave.")
     while true {
       _ = ll_take_interrupt()

@@ -21,6 +21,15 @@ final class Runner {
     session.settings.bail = !keepGoing
     session.settings.echo = echo
     session.interrupted = { ll_peek_interrupt() != 0 }
+    session.style = Runner.styles(environment: ProcessInfo.processInfo.environment)
+  }
+
+  /// Colour per stream: only a terminal gets it (see `Style.detect`), so pipes, files and the
+  /// transcript tests, which all run through pipes, never see an escape code.
+  static func styles(environment: [String: String]) -> Styles {
+    Styles(
+      out: Style.detect(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment),
+      err: Style.detect(isTerminal: isatty(STDERR_FILENO) == 1, environment: environment))
   }
 
   /// Runs everything and returns the exit status.
@@ -35,7 +44,8 @@ final class Runner {
     }
     for file in files {
       guard let text = ScriptFile.load(file) else {
-        fputs("layerlab: error: cannot read '\(file)': no such file or not readable\n", stderr)
+        let error = session.style.err.red("error:")
+        fputs("layerlab: \(error) cannot read '\(file)': no such file or not readable\n", stderr)
         return 66
       }
       let outcome = session.runScript(text, name: file)

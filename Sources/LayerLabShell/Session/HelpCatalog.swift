@@ -119,17 +119,21 @@ enum HelpCatalog {
       summary: "statements whose help mentions WORD", example: "apropos sentinel"),
     Entry(
       name: ".timer", group: "shell", usage: ".timer on|off",
-      summary: "after each statement, print host time and virtual time, both labelled",
+      summary: "after each statement, print host time and virtual time, both labelled (to the "
+        + "terminal, never into an .output file)",
       example: ".timer on"),
     Entry(
       name: ".mode", group: "shell", usage: ".mode table|csv|json",
-      summary: "how tables (trace, events, stats, show) are printed", example: ".mode csv"),
+      summary: "how tables (trace, events, stats, show, compare) are printed; csv and json "
+        + "print every event and no headings, json writes all-numeric columns as numbers",
+      example: ".mode csv"),
     Entry(
       name: ".headers", group: "shell", usage: ".headers on|off",
       summary: "print the header row in csv mode", example: ".headers off"),
     Entry(
-      name: ".output", group: "shell", usage: ".output [FILE]",
-      summary: "send results to FILE until a bare .output", example: ".output trace.txt"),
+      name: ".output", group: "shell", usage: ".output [FILE|stdout]",
+      summary: "send results to FILE until a bare .output (or .output stdout); errors stay on "
+        + "stderr", example: ".output trace.txt"),
     Entry(
       name: ".once", group: "shell", usage: ".once FILE",
       summary: "send the next statement's results to FILE", example: ".once draws.csv"),

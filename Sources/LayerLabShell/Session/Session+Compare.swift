@@ -39,7 +39,7 @@ extension Session {
       "pool", "fps", "dropped", "hitch_ms_per_s", "executed", "cancelled", "stale",
       "wasted_ms", "peak_bitmap", "peak_threads",
     ]
-    write(.out, TextTable.render(header: header, rows: rows))
+    printTable(header: header, rows: rows)
   }
 
   /// Runs the script in a fresh session on `pool` (same device and clock, output discarded,

@@ -12,7 +12,7 @@ extension Session {
       out("\(topic) properties (new \(topic) NAME prop=value …, NAME.PROP = VALUE):")
       let infos = isCell ? CellView.properties : LabelView.properties
       let rows = infos.map { [$0.name, $0.summary] }
-      write(.out, TextTable.render(header: ["property", "meaning"], rows: rows))
+      printTable(header: ["property", "meaning"], rows: rows)
       let methods = isCell ? CellView.methods : LabelView.methods
       out("methods: " + methods.map { "\($0.name)()" }.joined(separator: ", "))
       if isCell {

@@ -32,8 +32,9 @@ extension Session {
         ? "not visible (truncated)" : "at " + rects.map(Format.rect).joined(separator: " ")
       rows.append(["tappable", "\(highlight.text) (\(highlight.kind.rawValue)) \(at)"])
     }
-    out("\(view.kind.rawValue) \(name)")
-    write(.out, TextTable.render(header: ["property", "value"], rows: rows))
+    // The heading would make csv or json output unreadable as data.
+    if settings.mode == .table { out("\(view.kind.rawValue) \(name)") }
+    printTable(header: ["property", "value"], rows: rows)
   }
 
   private func describe(_ contents: Contents?) -> String {
@@ -47,20 +48,26 @@ extension Session {
   func printTrace(_ name: String?) throws(ShellError) {
     if let name { _ = try lookUp(name) }
     let draws = engine.trace.draws.filter { name == nil || $0.layer == name }
-    guard !draws.isEmpty else {
+    // In csv and json an empty table is data too: a header line, or `[]`.
+    guard !draws.isEmpty || settings.mode != .table else {
       out("no draws yet" + (name.map { " for '\($0)'" } ?? ""))
       return
     }
-    write(.out, TextTable.render(header: DrawRecord.columns, rows: draws.map(\.fields)))
+    printTable(header: DrawRecord.columns, rows: draws.map(\.fields))
   }
 
-  /// The most rows `events` prints; `export events` writes them all.
+  /// The most rows `events` prints in table mode; csv and json modes, read by programs rather
+  /// than people, print them all, as `export events` writes them all.
   static let maxEventRows = 2000
 
   /// `events [NAME]`: the event log as a table.
   func printEvents(_ name: String?) throws(ShellError) {
     if let name { _ = try lookUp(name) }
     let events = engine.trace.events.filter { name == nil || $0.layer == name }
+    guard settings.mode == .table else {
+      printTable(header: EventRecord.columns, rows: events.map(\.fields))
+      return
+    }
     guard !events.isEmpty else {
       out("no events yet")
       return
@@ -70,12 +77,12 @@ extension Session {
       out(
         "(the last \(shown.count) of \(events.count) events; 'export events FILE.csv' writes all)")
     }
-    write(.out, TextTable.render(header: EventRecord.columns, rows: shown.map(\.fields)))
+    printTable(header: EventRecord.columns, rows: shown.map(\.fields))
   }
 
   /// `stats`: time, frames and draw counts.
   func printStats() {
     let stats = Stats(engine: engine)
-    write(.out, TextTable.render(header: ["stat", "value"], rows: stats.rows))
+    printTable(header: ["stat", "value"], rows: stats.rows)
   }
 }

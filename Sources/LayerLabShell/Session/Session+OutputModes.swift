@@ -1,27 +1,224 @@
-/// `.timer`, `.mode`, `.headers`, `.output`, `.once`, `apropos` (placeholders until the
-/// output-mode work lands).
+import LayerLab
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `.timer`, `.mode`, `.headers`, `.output`, `.once`, `apropos`, and the one function every
+/// table goes through.
 extension Session {
   func setTimer(_ on: Bool) throws(ShellError) {
-    throw ShellError("'.timer' is not available yet")
+    settings.timer = on
   }
 
   func setMode(_ mode: String) throws(ShellError) {
-    throw ShellError("'.mode' is not available yet")
+    guard let parsed = OutputMode(rawValue: mode) else {
+      throw ShellError("unknown mode '\(mode)' (use table, csv or json)")
+    }
+    settings.mode = parsed
   }
 
   func setHeaders(_ on: Bool) throws(ShellError) {
-    throw ShellError("'.headers' is not available yet")
+    settings.headers = on
   }
 
+  /// Prints a table in the current `.mode`. Every table the shell prints comes through here, so
+  /// `.mode csv` or `.mode json` turns any of them into data for another program.
+  func printTable(header: [String], rows: [[String]]) {
+    let text = Session.render(
+      header: header, rows: rows, mode: settings.mode, headers: settings.headers)
+    if !text.isEmpty { write(.out, text) }
+  }
+
+  /// The table as `mode` prints it. `table` is `TextTable` exactly (the committed transcripts
+  /// depend on it); `csv` is RFC 4180, with the header line only when `headers` is on; `json`
+  /// is an array with one object per row on its own line, keyed by the header names, keys
+  /// sorted, so the same rows always give the same bytes.
+  static func render(header: [String], rows: [[String]], mode: OutputMode, headers: Bool)
+    -> String
+  {
+    switch mode {
+    case .table:
+      return TextTable.render(header: header, rows: rows)
+    case .csv:
+      return (headers ? CSVWriter.row(header) : "") + rows.map(CSVWriter.row).joined()
+    case .json:
+      return JSONRows.render(header: header, rows: rows)
+    }
+  }
+
+  /// `.output FILE` sends results to FILE until a bare `.output` (or `.output stdout`), as in
+  /// sqlite3. The file is created or truncated now, so a bad path is reported at once and
+  /// changes nothing; each result is then appended as it is printed (through a file
+  /// descriptor, not atomically: a long `run` shows its progress, and an interrupted one
+  /// keeps what it printed). Errors stay on stderr.
   func setOutput(_ path: String?) throws(ShellError) {
-    throw ShellError("'.output' is not available yet")
+    guard let path, path != "stdout" else {
+      outputFile?.close()
+      outputFile = nil
+      return
+    }
+    let file = try OutputFile(creating: path)
+    outputFile?.close()
+    outputFile = file
   }
 
+  /// `.once FILE`: the next statement's results (all of them, including those of a `.read`)
+  /// go to FILE, created or truncated now; then results go back where they went before.
   func setOnce(_ path: String) throws(ShellError) {
-    throw ShellError("'.once' is not available yet")
+    let file = try OutputFile(creating: path)
+    pendingOnce?.close()
+    pendingOnce = file
   }
 
-  func apropos(_ word: String) throws(ShellError) {
-    throw ShellError("'apropos' is not available yet")
+  /// Where results go now, for `.show`.
+  var outputDescription: String {
+    if let once = onceFiles.last { return once.path + " (this statement only)" }
+    return outputFile?.path ?? "stdout"
   }
+
+  /// `apropos WORD`: statements whose name, usage or summary mention WORD, then label and cell
+  /// properties and methods whose name or summary do; case-insensitive, like lldb's.
+  func apropos(_ word: String) throws(ShellError) {
+    let needle = word.lowercased()
+    func mentions(_ texts: String...) -> Bool {
+      texts.contains { $0.lowercased().contains(needle) }
+    }
+    var lines: [String] = []
+    for entry in HelpCatalog.entries where mentions(entry.name, entry.usage, entry.summary) {
+      lines.append("\(entry.name) — \(entry.summary)")
+    }
+    let kinds: [(String, [PropertyInfo], [MethodInfo])] = [
+      ("label", LabelView.properties, LabelView.methods),
+      ("cell", CellView.properties, CellView.methods),
+    ]
+    for (kind, properties, methods) in kinds {
+      for info in properties where mentions(info.name, info.summary) {
+        lines.append("\(kind).\(info.name) — \(info.summary)")
+      }
+      for info in methods where mentions(info.name, info.summary) {
+        lines.append("\(kind).\(info.name)() — \(info.summary)")
+      }
+    }
+    guard !lines.isEmpty else {
+      out("nothing about '\(word)'")
+      return
+    }
+    out(lines.joined(separator: "\n"))
+  }
+}
+
+/// Rows as a JSON array of objects, for `.mode json`.
+///
+/// A column whose non-empty cells are all JSON numbers is written as numbers (`"draw_us":196`)
+/// with `null` for its empty cells, so `jq 'select(.draw_us > 100)'` works; every other column
+/// is strings. Cells beyond the header are keyed `column N`.
+enum JSONRows {
+  static func render(header: [String], rows: [[String]]) -> String {
+    let width = max(header.count, rows.map(\.count).max() ?? 0)
+    let keys = (0..<width).map { $0 < header.count ? header[$0] : "column \($0 + 1)" }
+    let numeric = (0..<width).map { column in
+      let cells = rows.map { column < $0.count ? $0[column] : "" }.filter { !$0.isEmpty }
+      return !cells.isEmpty && cells.allSatisfy(isNumber)
+    }
+    let order = keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
+    guard !rows.isEmpty else { return "[]\n" }
+    let objects = rows.map { cells in
+      let members = order.map { column in
+        let cell = column < cells.count ? cells[column] : ""
+        let value = numeric[column] ? (cell.isEmpty ? "null" : cell) : string(cell)
+        return string(keys[column]) + ":" + value
+      }
+      return "{" + members.joined(separator: ",") + "}"
+    }
+    return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
+  }
+
+  /// A number as JSON writes it: `-?(0|[1-9][0-9]*)(\.[0-9]+)?`, at most 15 digits so that a
+  /// double reads it back exactly. `007` or `1.` stay strings.
+  static func isNumber(_ s: String) -> Bool {
+    var digits = Substring(s)
+    if digits.first == "-" { digits = digits.dropFirst() }
+    let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count <= 2, digits.count - (parts.count - 1) <= 15 else { return false }
+    guard let whole = parts.first, !whole.isEmpty, whole == "0" || whole.first != "0" else {
+      return false
+    }
+    return parts.allSatisfy { part in
+      !part.isEmpty && part.unicodeScalars.allSatisfy { $0.value >= 0x30 && $0.value <= 0x39 }
+    }
+  }
+
+  /// `s` as a JSON string: `"` and `\` escaped, control characters as `\n`, `\t`, `\u00XX`.
+  static func string(_ s: String) -> String {
+    var out = "\""
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+}
+
+/// A file that results are appended to, for `.output` and `.once`.
+///
+/// Opened (created or truncated, like sqlite3's `.output`) when the dot-command runs, so a
+/// missing directory or a read-only file is an error then and not at the next result. Each
+/// write goes straight to the descriptor: nothing is buffered that a crash or Ctrl-C could lose.
+final class OutputFile {
+  /// The path as the user wrote it, for messages and `.show`.
+  let path: String
+  private var descriptor: Int32
+
+  init(creating path: String) throws(ShellError) {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+    guard fd >= 0 else { throw AtomicFile.failure(path, errno) }
+    self.path = path
+    self.descriptor = fd
+  }
+
+  var isOpen: Bool { descriptor >= 0 }
+
+  /// Appends `text` as UTF-8, retrying short and interrupted writes.
+  func write(_ text: String) throws(ShellError) {
+    guard isOpen else { throw AtomicFile.failure(path, EBADF) }
+    let bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return 0 }
+        #if canImport(Glibc)
+          return Glibc.write(descriptor, base + offset, buffer.count - offset)
+        #else
+          return Darwin.write(descriptor, base + offset, buffer.count - offset)
+        #endif
+      }
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else { throw AtomicFile.failure(path, written < 0 ? errno : EIO) }
+      offset += written
+    }
+  }
+
+  func close() {
+    guard isOpen else { return }
+    #if canImport(Glibc)
+      _ = Glibc.close(descriptor)
+    #else
+      _ = Darwin.close(descriptor)
+    #endif
+    descriptor = -1
+  }
+
+  deinit { close() }
 }

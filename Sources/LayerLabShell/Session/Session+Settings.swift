@@ -64,7 +64,11 @@ extension Session {
       ["seed", String(settings.seed)],
       ["echo", settings.echo ? "on" : "off"],
       ["bail", settings.bail ? "on" : "off"],
+      ["mode", settings.mode.rawValue],
+      ["headers", settings.headers ? "on" : "off"],
+      ["timer", settings.timer ? "on" : "off"],
+      ["output", outputDescription],
     ]
-    write(.out, TextTable.render(header: ["setting", "value"], rows: rows))
+    printTable(header: ["setting", "value"], rows: rows)
   }
 }

@@ -24,8 +24,18 @@ public final class Session {
 
   public internal(set) var engine: Engine
   public var settings = ShellSettings()
-  /// Where output goes; the executable writes to stdout/stderr, tests collect it.
-  public var write: (Stream, String) -> Void
+  /// Where output finally goes: the executable's stdout/stderr, or a test's buffers.
+  var sink: (Stream, String) -> Void
+  /// Where output goes. Setting it replaces the destination (``sink``); calling it routes the
+  /// text: results go to the `.once` or `.output` file when one is set, and otherwise to the
+  /// destination, decorated by ``style``. Every statement writes through here, so redirection
+  /// and colour apply to all of them without each knowing about either.
+  public var write: (Stream, String) -> Void {
+    get { { stream, text in self.route(stream, text) } }
+    set { sink = newValue }
+  }
+  /// Colour for each stream; the executable decides it (`Style.detect`), tests keep `plain`.
+  public var style = Styles.plain
   /// Polled during long runs; true stops them at the next event (Ctrl-C).
   public var interrupted: () -> Bool = { false }
   /// Set once any statement has failed, for the exit status of batch runs.
@@ -37,6 +47,12 @@ public final class Session {
   var nestedDepth = 0
   /// Remembers the last turn header printed, across statements.
   var transcript = Transcript()
+  /// The sticky `.output FILE`, if any.
+  var outputFile: OutputFile?
+  /// A `.once FILE` waiting for the next statement.
+  var pendingOnce: OutputFile?
+  /// `.once` files in use, innermost last: a `.read` run under `.once` may set its own.
+  var onceFiles: [OutputFile] = []
 
   /// Creates a session with its own Pango/Cairo renderer.
   public init(
@@ -44,13 +60,13 @@ public final class Session {
     write: @escaping (Stream, String) -> Void
   ) {
     self.engine = Engine(device: device, clock: clock, renderer: PangoLayerRenderer())
-    self.write = write
+    self.sink = write
   }
 
   /// Creates a session over a given renderer (tests use a double).
   public init(engine: Engine, write: @escaping (Stream, String) -> Void) {
     self.engine = engine
-    self.write = write
+    self.sink = write
   }
 
   func out(_ text: String) {
@@ -58,6 +74,9 @@ public final class Session {
   }
 
   /// Runs every statement on one line. Stops at the line's first error.
+  ///
+  /// Each statement is the unit of `.once` (it takes the file a `.once` before it set) and of
+  /// `.timer` (the time line follows it); statements that `repeat` runs belong to the repeat.
   public func run(line: String, at location: Location) -> Outcome {
     if settings.echo, !line.allSatisfy(\.isWhitespace) { out("layerlab> " + line) }
     let statements: [Statement]
@@ -67,10 +86,41 @@ public final class Session {
       return fail(error.message, at: location)
     }
     for statement in statements {
-      let outcome = run(statement, at: location)
+      let outcome = timed {
+        let once = pendingOnce
+        pendingOnce = nil
+        if let once { onceFiles.append(once) }
+        defer { if once != nil { onceFiles.removeLast().close() } }
+        return run(statement, at: location)
+      }
       if outcome != .ok { return outcome }
     }
     return .ok
+  }
+
+  /// Runs `body` and, when `.timer` was on before and after it, prints the time line:
+  /// `time: host 1.204 ms · virtual +0.412 ms (now 16.667 ms)`.
+  ///
+  /// Host time is wall-clock time from a monotonic clock, different on every run, so it is
+  /// measured and printed only when asked for. The line goes to the terminal's stdout, not to
+  /// a `.output` or `.once` file, so that timing never corrupts the CSV or JSON written there.
+  /// Neither `.timer on` nor `.timer off` is itself timed.
+  func timed(_ body: () -> Outcome) -> Outcome {
+    guard settings.timer else { return body() }
+    let clock = ContinuousClock()
+    let start = clock.now
+    let virtualStart = engine.now
+    let outcome = body()
+    let elapsed = start.duration(to: clock.now).components
+    guard settings.timer else { return outcome }
+    let host = elapsed.seconds * 1_000_000 + elapsed.attoseconds / 1_000_000_000_000
+    let virtual = engine.now - virtualStart
+    let sign = virtual < 0 ? "" : "+"
+    sink(
+      .out,
+      "time: host \(Format.ms(host)) · virtual \(sign)\(Format.ms(virtual)) "
+        + "(now \(Format.ms(engine.now)))\n")
+    return outcome
   }
 
   /// Runs one statement, reporting its error at `location`.
@@ -85,7 +135,37 @@ public final class Session {
 
   func fail(_ message: String, at location: Location) -> Outcome {
     hadError = true
-    write(.err, location.error(message) + "\n")
+    let line = location.error(message)
+    let wordAt = location.error("").count - "error: ".count
+    sink(.err, style.err.highlightingError(line, at: wordAt) + "\n")
     return .failed
+  }
+
+  /// Sends results to the innermost `.once` file, else the `.output` file, else the sink;
+  /// errors always go to the sink. A file that cannot be written any more (disk full, say) is
+  /// reported once and dropped, and results go back to the terminal.
+  private func route(_ stream: Stream, _ text: String) {
+    guard stream == .out else {
+      sink(stream, text)
+      return
+    }
+    guard let file = onceFiles.last ?? outputFile, file.isOpen else {
+      sink(.out, style.out.dimmingTimeColumns(text))
+      return
+    }
+    do {
+      try file.write(text)
+    } catch {
+      file.close()
+      if outputFile === file { outputFile = nil }
+      _ = fail(error.message + "; results go to the terminal again", at: .interactive)
+      sink(.out, text)
+    }
+  }
+
+  deinit {
+    outputFile?.close()
+    pendingOnce?.close()
+    for file in onceFiles { file.close() }
   }
 }

@@ -6,6 +6,27 @@ public struct ShellSettings: Sendable, Equatable {
   public var bail = true
   /// The seed for anything random (VVebo's flags, synthetic feeds), so runs repeat.
   public var seed: UInt64 = 1
+  /// How tables (`trace`, `events`, `stats`, `show`, `.show`) are printed (`.mode`).
+  public var mode = OutputMode.table
+  /// Whether csv output starts with the header line (`.headers`); on by default, as a CSV
+  /// without its header is rarely what anyone wants to load.
+  public var headers = true
+  /// Print host and virtual time after each statement (`.timer`). Off by default because host
+  /// time differs on every run and would make transcripts unrepeatable.
+  public var timer = false
 
   public init() {}
+}
+
+/// The `.mode` values: how a table is printed.
+///
+/// sqlite3's shell has many more; these three cover reading (table), spreadsheets and pandas
+/// (csv) and jq and scripts (json).
+public enum OutputMode: String, Sendable, CaseIterable {
+  /// Aligned columns under a header and a rule of dashes (`TextTable`).
+  case table
+  /// RFC 4180 rows (`CSVWriter`), with the header line when `.headers on`.
+  case csv
+  /// A JSON array with one object per row, keys sorted, one object per line.
+  case json
 }

@@ -1,0 +1,179 @@
+import Foundation
+import LayerLab
+
+/// Tab completion for the interactive prompt: what could replace the word being typed.
+///
+/// It reads the session (view names and kinds) but never changes it. The line editor splits
+/// words at blanks, quotes, `=`, `;` and `(` but not at `.` or `/`, so the word for
+/// `title.te` is `title.te` and the candidates are whole words (`title.text`), and a path is
+/// one word (`Sessions/se`). Only candidates that start with the word are returned, sorted.
+public struct Completer {
+  let session: Session
+  /// The directory relative paths are listed from; nil is the current directory.
+  let directory: String?
+
+  public init(session: Session, directory: String? = nil) {
+    self.session = session
+    self.directory = directory
+  }
+
+  /// Values of dot-commands and settings statements, by the statement's first word.
+  static let values: [String: [String]] = [
+    ".mode": OutputMode.allCases.map(\.rawValue),
+    ".headers": ["on", "off"], ".timer": ["on", "off"], ".echo": ["on", "off"],
+    ".bail": ["on", "off"],
+    "clock": ClockMode.allCases.map(\.rawValue),
+    "device": DeviceProfile.all.map(\.name),
+    "pool": PoolKind.allCases.map(\.rawValue),
+    "new": ViewKind.allCases.map(\.rawValue),
+    "step": ["turn", "frame"],
+    "run": ["until"],
+    "export": ["draws", "events", "chrome", "timeline"],
+    "help": HelpCatalog.entries.map(\.name) + ["label", "cell"],
+    ".help": HelpCatalog.entries.map(\.name) + ["label", "cell"],
+  ]
+
+  /// Statements whose words after the first are file paths, by how many words come first.
+  static let pathAfter: [String: Int] = [
+    ".read": 1, ".output": 1, ".once": 1, "save": 2, "export": 2,
+  ]
+
+  /// The candidates for `word`, the end of `line` (the line up to the cursor).
+  public func candidates(line: String, word: String) -> [String] {
+    var before = Substring(line)
+    if before.hasSuffix(word) { before = before.dropLast(word.count) }
+    // Only the statement being typed matters: the text after the last `;`.
+    if let semicolon = before.lastIndex(of: ";") {
+      before = before[before.index(after: semicolon)...]
+    }
+    let words = before.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    let found = propose(words[...], word: word).filter { $0.hasPrefix(word) }
+    return Array(Set(found)).sorted()
+  }
+
+  /// The candidates for a line editor that appends a blank after a single match (libedit):
+  /// a lone directory (`Sessions/`) or view prefix (`title.`) would leave the cursor after a
+  /// blank, so what is inside it is offered instead, and the editor inserts their common
+  /// prefix (the directory or `title.` itself) with no blank, ready for the next part. A lone
+  /// method is offered with its `)` (no method takes arguments), not as `draw( `.
+  public func editorCandidates(line: String, word: String) -> [String] {
+    let found = candidates(line: line, word: word)
+    guard found.count == 1, let only = found.first else { return found }
+    if only.hasSuffix("(") { return [only + ")"] }
+    guard only.hasSuffix("/") || only.hasSuffix(".") else { return found }
+    let base = line.hasSuffix(word) ? String(line.dropLast(word.count)) : line
+    let inside = candidates(line: base + only, word: only).filter { $0 != only }
+    return inside.isEmpty ? found : inside
+  }
+
+  /// Candidates after the statement's first words `words` (the word itself is not included).
+  private func propose(_ words: ArraySlice<String>, word: String) -> [String] {
+    guard let head = words.first else {
+      if word.hasPrefix(".") { return Parser.dotCommands }
+      if let dot = word.firstIndex(of: "."), let members = members(of: String(word[..<dot])) {
+        return members
+      }
+      // A cell's labels (`post.text`) can be shown and traced but not set or called.
+      return Parser.keywords + viewNames.filter { !$0.contains(".") }.map { $0 + "." }
+    }
+    let count = words.count
+    if Completer.pathAfter[head] == count { return paths(word) }
+    switch head {
+    case "after" where count >= 2:
+      return propose(words.dropFirst(2), word: word)
+    case "repeat" where count >= 2:
+      if words.dropFirst(2).first == "every" {
+        return count >= 4 ? propose(words.dropFirst(4), word: word) : []
+      }
+      return (count == 2 ? ["every"] : []) + propose(words.dropFirst(2), word: word)
+    case "show" where count == 1, "trace" where count == 1, "events" where count == 1:
+      return viewNames
+    case "save" where count == 1:
+      return viewNames + ["screen"]
+    case "new" where count >= 3:
+      return ViewKind(rawValue: words[words.startIndex + 1]).map {
+        values(of: Session.properties(of: $0), after: words.last ?? "")
+      } ?? []
+    case "run" where count == 2 && words.last == "until":
+      return ["idle"]
+    case "export" where count >= 3 && words.dropFirst().first == "timeline":
+      return ["--from", "--to"]
+    default:
+      break
+    }
+    if count == 1, let values = Completer.values[head] { return values }
+    return propertyValues(words)
+  }
+
+  private var viewNames: [String] { Array(session.engine.views.keys) }
+
+  /// `NAME.PROP` and `NAME.METHOD(` for the view called `name`, or nil if there is none.
+  private func members(of name: String) -> [String]? {
+    guard let view = session.engine.view(named: name) else { return nil }
+    let methods: [MethodInfo] =
+      switch view.kind {
+      case .label: LabelView.methods
+      case .cell: CellView.methods
+      case .table, .image: MethodInfo.common
+      }
+    return Session.properties(of: view.kind).map { "\(name).\($0.name)" }
+      + methods.map { "\(name).\($0.name)(" }
+  }
+
+  /// After `NAME.PROP =`, the values a boolean or a choice property takes.
+  private func propertyValues(_ words: ArraySlice<String>) -> [String] {
+    let text = words.joined()
+    guard let dot = text.firstIndex(of: "."),
+      let view = session.engine.view(named: String(text[..<dot]))
+    else { return [] }
+    return values(of: Session.properties(of: view.kind), after: String(text[dot...].dropFirst()))
+  }
+
+  /// The values for `PROP=` (`assignment`), among `properties`: `true`/`false`, a choice's
+  /// options, `nil` for an optional colour; nothing for free-form values.
+  private func values(of properties: [PropertyInfo], after assignment: String) -> [String] {
+    guard assignment.hasSuffix("="),
+      let info = properties.first(where: { $0.name == String(assignment.dropLast()) })
+    else { return [] }
+    switch info.type {
+    case .bool: return ["true", "false"]
+    case .choice(let options): return options
+    case .color(let optional): return optional ? ["nil"] : []
+    default: return []
+    }
+  }
+}
+
+/// File-name completion for `.read`, `.output`, `.once`, `save NAME` and `export KIND`.
+extension Completer {
+  /// The entries of the partial path's directory that extend its last part, with the
+  /// directory part kept as typed (`Sessions/se` → `Sessions/sentinel.lab`) and a `/` after
+  /// directories so the next Tab goes inside. Hidden entries appear only once a `.` is typed,
+  /// as in shells. `~` is not expanded, because the statement language does not expand it.
+  func paths(_ word: String) -> [String] {
+    let slash = word.lastIndex(of: "/")
+    let typedDirectory = slash.map { String(word[...$0]) } ?? ""
+    let prefix = slash.map { String(word[word.index(after: $0)...]) } ?? word
+    let base = directory ?? FileManager.default.currentDirectoryPath
+    let listed: String
+    if typedDirectory.hasPrefix("/") {
+      listed = typedDirectory
+    } else if typedDirectory.isEmpty {
+      listed = base
+    } else {
+      listed = (base.hasSuffix("/") ? base : base + "/") + typedDirectory
+    }
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: listed) else {
+      return []
+    }
+    let separator = listed.hasSuffix("/") ? "" : "/"
+    return names.filter { name in
+      name.hasPrefix(prefix) && (prefix.hasPrefix(".") || !name.hasPrefix("."))
+    }.map { name in
+      var isDirectory: ObjCBool = false
+      let exists = FileManager.default.fileExists(
+        atPath: listed + separator + name, isDirectory: &isDirectory)
+      return typedDirectory + name + (exists && isDirectory.boolValue ? "/" : "")
+    }.sorted()
+  }
+}

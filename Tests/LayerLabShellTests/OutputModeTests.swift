@@ -1,0 +1,172 @@
+import Foundation
+import LayerLab
+import Testing
+
+@testable import LayerLabShell
+
+/// Reads RFC 4180 CSV back into records, so tests compare values rather than bytes.
+private func parseCSV(_ text: String) -> [[String]] {
+  var records: [[String]] = []
+  var record: [String] = []
+  var field = ""
+  var quoted = false
+  var scalars = Array(text.unicodeScalars)[...]
+  while let scalar = scalars.popFirst() {
+    if quoted {
+      if scalar == "\"" {
+        if scalars.first == "\"" {
+          field.unicodeScalars.append(scalars.removeFirst())
+        } else {
+          quoted = false
+        }
+      } else {
+        field.unicodeScalars.append(scalar)
+      }
+    } else if scalar == "\"" {
+      quoted = true
+    } else if scalar == "," {
+      record.append(field)
+      field = ""
+    } else if scalar == "\n" {
+      record.append(field)
+      records.append(record)
+      record = []
+      field = ""
+    } else {
+      field.unicodeScalars.append(scalar)
+    }
+  }
+  return records
+}
+
+/// A JSON value as the string the table printed: numbers without a fraction as integers.
+private func tableCell(_ value: Any) -> String {
+  if value is NSNull { return "" }
+  if let number = value as? NSNumber, !(value is String) {
+    let double = number.doubleValue
+    return double == double.rounded() ? String(Int64(double)) : String(double)
+  }
+  return value as? String ?? "?"
+}
+
+/// Rows with awkward cells: commas, quotes, a newline, non-ASCII, an empty cell, numbers.
+private let awkwardHeader = ["name", "count", "note"]
+private let awkwardRows = [
+  ["a,b", "12", "say \"hi\""],
+  ["line\nbreak", "", "héllo 漢字"],
+  ["007", "-3.25", "tab\there"],
+]
+
+@Suite("Output modes")
+struct OutputModeTests {
+  @Test func tableModeIsTextTableExactly() {
+    let text = Session.render(header: awkwardHeader, rows: awkwardRows, mode: .table, headers: true)
+    #expect(text == TextTable.render(header: awkwardHeader, rows: awkwardRows))
+    // `.headers off` is about csv; a table always has its header.
+    let off = Session.render(header: awkwardHeader, rows: awkwardRows, mode: .table, headers: false)
+    #expect(off == text)
+  }
+
+  @Test func csvReadsBackToTheSameRows() {
+    let text = Session.render(header: awkwardHeader, rows: awkwardRows, mode: .csv, headers: true)
+    #expect(parseCSV(text) == [awkwardHeader] + awkwardRows)
+    let bare = Session.render(header: awkwardHeader, rows: awkwardRows, mode: .csv, headers: false)
+    #expect(parseCSV(bare) == awkwardRows)
+  }
+
+  @Test func jsonReadsBackToTheSameRowsWithSortedKeys() throws {
+    let text = Session.render(header: awkwardHeader, rows: awkwardRows, mode: .json, headers: true)
+    let parsed = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+    #expect(parsed.count == awkwardRows.count)
+    for (object, row) in zip(parsed, awkwardRows) {
+      #expect(awkwardHeader.map { tableCell(object[$0] ?? "missing") } == row)
+    }
+    // Keys sorted, one object per line, between lines holding the brackets.
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(lines.first == "[" && lines.last == "]")
+    #expect(lines.count == awkwardRows.count + 2)
+    #expect(lines[1].hasPrefix("{\"count\":12,\"name\":\"a,b\",\"note\":"))
+    // `007` is not a JSON number, so its column stays strings; `count` is numeric with null.
+    #expect(lines[2].contains("\"count\":null"))
+    #expect(lines[3].contains("\"name\":\"007\""))
+    #expect(Session.render(header: awkwardHeader, rows: [], mode: .json, headers: true) == "[]\n")
+  }
+
+  @Test func sameSessionRowsThreeWays() throws {
+    let harness = SessionHarness()
+    harness.prepare(
+      "new label t frame=0,0,200,40 text=\"Hi, there\" displaysAsynchronously=true",
+      "run until idle")
+    #expect(harness.run("trace") == .ok)
+    let table = harness.out
+    let rows = harness.engine.trace.draws.map(\.fields)
+    #expect(table == TextTable.render(header: DrawRecord.columns, rows: rows))
+    harness.prepare(".mode csv")
+    #expect(harness.run("trace") == .ok)
+    #expect(parseCSV(harness.out) == [DrawRecord.columns] + rows)
+    harness.prepare(".headers off")
+    #expect(harness.run("trace") == .ok)
+    #expect(parseCSV(harness.out) == rows)
+    harness.prepare(".mode json")
+    #expect(harness.run("trace") == .ok)
+    let objects = try #require(
+      try JSONSerialization.jsonObject(with: Data(harness.out.utf8)) as? [[String: Any]])
+    #expect(objects.map { o in DrawRecord.columns.map { tableCell(o[$0] ?? "missing") } } == rows)
+    #expect(harness.err == "")
+  }
+
+  @Test func showPrintsOnlyDataOutsideTableMode() throws {
+    let harness = SessionHarness()
+    harness.prepare("new label t frame=0,0,200,40 text=Hi", ".mode json")
+    #expect(harness.run("show t") == .ok)
+    let objects = try #require(
+      try JSONSerialization.jsonObject(with: Data(harness.out.utf8)) as? [[String: String]])
+    #expect(objects.first == ["property": "text", "value": "Hi"])
+  }
+
+  @Test func emptyTracesAreDataOutsideTableMode() {
+    let harness = SessionHarness()
+    #expect(harness.run("trace") == .ok)
+    #expect(harness.out == "no draws yet\n")
+    harness.prepare(".mode csv")
+    #expect(harness.run("trace") == .ok)
+    #expect(harness.outLines == [DrawRecord.columns.joined(separator: ",")])
+    harness.prepare(".mode json")
+    #expect(harness.run("events") == .ok)
+    #expect(harness.out == "[]\n")
+  }
+
+  @Test func unknownModeIsRefusedAndChangesNothing() {
+    let harness = SessionHarness()
+    harness.prepare(".mode csv")
+    #expect(harness.run(".mode box") == .failed)
+    #expect(harness.err == "error: unknown mode 'box' (use table, csv or json)\n")
+    #expect(harness.session.settings.mode == .csv)
+  }
+
+  @Test func showSettingsListsTheNewSettings() {
+    let harness = SessionHarness()
+    harness.prepare(".mode csv", ".headers off")
+    #expect(harness.run(".show") == .ok)
+    let lines = harness.outLines
+    for expected in ["mode,csv", "headers,off", "timer,off", "output,stdout"] {
+      #expect(lines.contains(expected), "missing \(expected) in \(lines)")
+    }
+  }
+
+  @Test func aproposFindsStatementsAndProperties() {
+    let harness = SessionHarness()
+    #expect(harness.run("apropos VSYNC") == .ok)
+    #expect(harness.outLines.contains { $0.hasPrefix("step — ") })
+    harness.clear()
+    #expect(harness.run("apropos shadow") == .ok)
+    #expect(harness.outLines.contains { $0.hasPrefix("label.shadowColor — ") })
+    harness.clear()
+    #expect(harness.run("apropos clear") == .ok)
+    #expect(harness.outLines.contains { $0.hasPrefix("cell.clear() — ") })
+    harness.clear()
+    #expect(harness.run("apropos xyzzy") == .ok)
+    #expect(harness.out == "nothing about 'xyzzy'\n")
+  }
+}
