@@ -100,8 +100,7 @@ extension Session {
       return .text(text)
     case .color(let optional):
       if optional, !word.isQuoted, text == "nil" { return .color(nil) }
-      let c = try ColorValue.parse(text)
-      return .color(Color(r: c.r, g: c.g, b: c.b, a: c.a))
+      return .color(try ColorValue.parse(text))
     case .bool:
       return .bool(try BoolValue.parse(text))
     case .integer(let range):

@@ -1,19 +1,9 @@
-/// An 8-bit-per-channel sRGB colour with straight (not premultiplied) alpha.
-public struct RGBA8: Equatable, Sendable, Hashable {
-  public var r: UInt8
-  public var g: UInt8
-  public var b: UInt8
-  /// Opacity: 255 is opaque, 0 fully transparent.
-  public var a: UInt8
+import LayerLab
 
-  /// Makes a colour; alpha defaults to opaque.
-  public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
-    self.r = r
-    self.g = g
-    self.b = b
-    self.a = a
-  }
+/// The shell's colours are the model's: 8-bit sRGB with straight alpha.
+public typealias RGBA8 = Color
 
+extension Color {
   /// Makes a colour from UIKit-style components in 0...1, rounded to the nearest 8-bit step, so
   /// UIKit's definitions (`gray` is white 0.5) can be written down as Apple documents them.
   init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
@@ -24,15 +14,7 @@ public struct RGBA8: Equatable, Sendable, Hashable {
   }
 
   /// `#RRGGBB`, or `#RRGGBBAA` when not opaque; upper-case hex, the form the parser accepts.
-  public var hex: String {
-    let channels = a == 255 ? [r, g, b] : [r, g, b, a]
-    return "#" + channels.map(Self.twoDigitHex).joined()
-  }
-
-  private static func twoDigitHex(_ byte: UInt8) -> String {
-    let digits = Array("0123456789ABCDEF")
-    return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
-  }
+  public var hex: String { description }
 }
 
 /// Parses colour values: `#RRGGBB`, `#RRGGBBAA` or one of UIKit's fixed system colour names.
