@@ -22,12 +22,7 @@ extension Session {
       }
       pools.append(pool)
     }
-    var resolved = file
-    if !file.hasPrefix("/"), case .file(let including, _) = location,
-      let slash = including.lastIndex(of: "/")
-    {
-      resolved = String(including[...slash]) + file
-    }
+    let resolved = resolve(file, from: location)
     guard let text = ScriptFile.load(resolved) else {
       throw ShellError("cannot read '\(resolved)': no such file or not readable")
     }
@@ -69,16 +64,12 @@ extension Session {
       throw ShellError("'\(name)' failed under pool \(pool.rawValue); run it alone to see why")
     }
     let result = run.engine
-    let draws = result.trace.draws
     let frames = FrameSummary(ticks: result.ticks, rows: result.frameRows, duration: result.now)
-    let executed = draws.filter { $0.started != nil && $0.cancelledAt != "C1" }.count
-    let cancelled = draws.filter { $0.outcome == .cancelled }
-    let wasted = cancelled.reduce(Micros(0)) { $0 + ($1.drawCost ?? 0) }
-    let stale = draws.filter { $0.outcome == .committed && $0.sentinelEnd != $0.sentinel }.count
+    let tally = DrawTally(result.trace.draws)
     return [
       pool.rawValue, frames.fps.map(Stats.tenths) ?? "n/a", String(frames.dropped),
-      frames.hitchRatio.map(Stats.tenths) ?? "n/a", String(executed), String(cancelled.count),
-      String(stale), String(Format.ms(wasted).dropLast(3)),
+      frames.hitchRatio.map(Stats.tenths) ?? "n/a", String(tally.executed),
+      String(tally.cancelled), String(tally.stale), String(Format.ms(tally.wasted).dropLast(3)),
       Format.bytes(result.peakContentsBytes), String(result.queueSummaries.count),
     ]
   }

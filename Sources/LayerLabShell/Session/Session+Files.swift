@@ -99,14 +99,17 @@ extension Session {
     out("wrote \(Format.count(rows.count, noun)) to \(path)")
   }
 
+  /// A path named in a script: relative to the including file's folder, as psql's `\ir`.
+  func resolve(_ path: String, from location: Location) -> String {
+    guard !path.hasPrefix("/"), case .file(let including, _) = location,
+      let slash = including.lastIndex(of: "/")
+    else { return path }
+    return String(including[...slash]) + path
+  }
+
   /// `.read FILE`: runs a script; a relative path is relative to the including file.
   func read(_ path: String, from location: Location) throws(ShellError) -> Outcome {
-    var resolved = path
-    if !path.hasPrefix("/"), case .file(let including, _) = location,
-      let slash = including.lastIndex(of: "/")
-    {
-      resolved = String(including[...slash]) + path
-    }
+    let resolved = resolve(path, from: location)
     guard readDepth < Session.maxReadDepth else {
       throw ShellError(
         ".read nested too deeply (at most \(Session.maxReadDepth)); does a file read itself?")

@@ -8,11 +8,8 @@ struct Stats {
     let draws = engine.trace.draws
     let counters = engine.counters
     func count(_ test: (DrawRecord) -> Bool) -> Int { draws.filter(test).count }
-    let ran = count { $0.started != nil && $0.cancelledAt != "C1" }
+    let tally = DrawTally(draws)
     let cancelled = draws.filter { $0.outcome == .cancelled }
-    let wasted = cancelled.reduce(Micros(0)) { $0 + ($1.drawCost ?? 0) }
-    let committedCost = draws.filter { $0.outcome == .committed }
-      .reduce(Micros(0)) { $0 + ($1.drawCost ?? 0) }
     let late = engine.ticks.filter { $0.late > 0 }
     rows = [
       ["virtual time", Format.ms(engine.now)],
@@ -44,7 +41,7 @@ struct Stats {
       ["display() calls", String(counters.directDisplays)],
       ["displays by CA commit", String(counters.commitDisplays)],
       ["draws recorded", String(draws.count)],
-      ["draws executed", String(ran)],
+      ["draws executed", String(tally.executed)],
       ["draws committed", String(count { $0.outcome == .committed })],
       ["draws cleared (size < 1)", String(count { $0.outcome == .cleared })],
       ["draws in flight", String(count { $0.isInFlight })],
@@ -57,12 +54,12 @@ struct Stats {
     rows += [
       [
         "stale contents",
-        String(count { $0.outcome == .committed && $0.sentinelEnd != $0.sentinel })
+        String(tally.stale)
           + " (committed after the layer was marked again)",
       ],
       ["render queues", Stats.queues(engine)],
-      ["render time committed", Format.ms(committedCost)],
-      ["render time wasted", Format.ms(wasted)],
+      ["render time committed", Format.ms(tally.committedCost)],
+      ["render time wasted", Format.ms(tally.wasted)],
       [
         "YYTransaction commits",
         "\(counters.transactionsCommitted) (+\(counters.transactionsCoalesced) coalesced)",
