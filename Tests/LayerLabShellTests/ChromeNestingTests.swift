@@ -113,10 +113,10 @@ struct ChromeNestingTests {
 
   @Test func fpsIsCountedOverWindowsOfAtLeastOneSecond() {
     let ticks = (0...130).map { TickRecord(due: Micros($0) * 16_667, fired: Micros($0) * 16_667) }
-    let values = ChromeTrace.Builder.yyFPS(ticks)
+    let values = FrameSummary.fpsWindows(ticks)
     #expect(values.count == 2)
     #expect(abs((values.first?.fps ?? 0) - 60) < 0.1)
-    #expect(ChromeTrace.Builder.yyFPS(Array(ticks.prefix(30))).isEmpty)
+    #expect(FrameSummary.fpsWindows(Array(ticks.prefix(30))).isEmpty)
   }
 
   @Test func eventsAreWrittenWithSortedKeysAndTheFieldsTheirPhaseImplies() throws {

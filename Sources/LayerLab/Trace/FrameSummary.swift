@@ -35,22 +35,28 @@ public struct FrameSummary: Sendable, Equatable {
   }
 
   /// YYFPSLabel's `tick:` — the first tick sets the start; then count until ≥ 1 s has
-  /// passed, fps = count / elapsed, and start again.
+  /// passed, fps = count / elapsed, and start again. The label shows the last window.
   static func yyFPS(_ ticks: [TickRecord]) -> Double? {
-    guard let first = ticks.first else { return nil }
+    fpsWindows(ticks).last?.fps
+  }
+
+  /// Every YYFPSLabel window: one value at the tick that closed it; none for a session
+  /// shorter than a second of ticks.
+  public static func fpsWindows(_ ticks: [TickRecord]) -> [(time: Micros, fps: Double)] {
+    guard let first = ticks.first else { return [] }
     var last = first.fired
     var count = 0
-    var value: Double?
+    var values: [(time: Micros, fps: Double)] = []
     for tick in ticks.dropFirst() {
       count += 1
       let elapsed = tick.fired - last
       if elapsed >= 1_000_000 {
-        value = Double(count) * 1_000_000 / Double(elapsed)
+        values.append((tick.fired, Double(count) * 1_000_000 / Double(elapsed)))
         count = 0
         last = tick.fired
       }
     }
-    return value
+    return values
   }
 
   /// Nearest-rank percentile of sorted values.

@@ -45,7 +45,7 @@ extension ChromeTrace.Builder {
   /// `fps` the way YYFPSLabel computes it; `queue depth` per render queue (dispatched, not
   /// yet started); `in flight` (dispatched, not yet ended, wherever it is).
   mutating func addCounters() {
-    for (time, fps) in ChromeTrace.Builder.yyFPS(engine.ticks) {
+    for (time, fps) in FrameSummary.fpsWindows(engine.ticks) {
       counter("fps", at: time, ["fps": .number((fps * 10).rounded() / 10)])
     }
     let queued = engine.trace.draws.filter { $0.mode == .async && !$0.queue.isEmpty }
@@ -61,26 +61,6 @@ extension ChromeTrace.Builder {
     let labels = tracks.keys.elements.filter(used.contains)
     steps("queue depth", depth, keys: labels)
     steps("in flight", flight, keys: ["draws"])
-  }
-
-  /// YYFPSLabel's `tick:`: the first tick sets the start; once at least a second has passed,
-  /// fps = ticks counted / time elapsed, and counting starts again. One value per window,
-  /// at the tick that closed it; none for a session shorter than a second of ticks.
-  static func yyFPS(_ ticks: [TickRecord]) -> [(time: Micros, fps: Double)] {
-    guard let first = ticks.first else { return [] }
-    var last = first.fired
-    var count = 0
-    var values: [(time: Micros, fps: Double)] = []
-    for tick in ticks.dropFirst() {
-      count += 1
-      let elapsed = tick.fired - last
-      if elapsed >= 1_000_000 {
-        values.append((tick.fired, Double(count) * 1_000_000 / Double(elapsed)))
-        count = 0
-        last = tick.fired
-      }
-    }
-    return values
   }
 
   /// A counter sampled at each time its value changes, all `keys` in every sample (so a
