@@ -98,7 +98,7 @@ private let badInputs: [SessionBadInput] = [
   SessionBadInput("clock fast", "unknown clock 'fast' (use 'measured' or 'model')"),
   SessionBadInput(
     "device iphone12",
-    "unknown device 'iphone12'; did you mean 'iphone11'? (one of: iphone11, iphone-se, ipad-pro)"
+    "unknown device 'iphone12'; did you mean 'iphone11'? (one of: iphone11, iphone-se, ipad-pro, iphone6)"
   ),
   SessionBadInput(
     "save title title.txt", "save writes PNG; name the file with .png, e.g. save title title.png"),

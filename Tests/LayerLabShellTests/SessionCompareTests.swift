@@ -27,18 +27,54 @@ struct SessionCompareTests {
       #expect(lines[0].hasPrefix("pool"))
       let yy = lines[2].split(separator: " ", omittingEmptySubsequences: true).map(String.init)
       let ad = lines[3].split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-      // pool fps dropped hitch executed cancelled stale …
+      // pool fps dropped hitch executed cancelled skipped stale …
       #expect(yy.first == "yy" && ad.first == "ad")
-      #expect(yy[5] == "1" && yy[6] == "0", "YY cancels the stale draw")
-      #expect(ad[5] == "0" && ad[6] == "1", "AsyncDraw commits it")
+      #expect(yy[5] == "1" && yy[7] == "0", "YY cancels the stale draw")
+      #expect(ad[5] == "0" && ad[7] == "1", "AsyncDraw commits it")
       #expect(harness.engine.views.isEmpty, "the session's own state is untouched")
     }
   }
 
-  @Test func strategiesAndUnknownPoolsAreRefused() {
+  static let scroll = """
+    clock model
+    device iphone6
+    new table feed rows=200 seed=3 strategy=texture
+    run until idle
+    feed.strategy = texture
+    feed.fling(velocity: -9000)
+    run 400ms
+    feed.tap()
+    run until idle
+    """
+
+  @Test func strategiesAreForcedOnEveryTableAndVVeboSkipsRows() throws {
+    try SessionHarness.withScratchDirectory { dir in
+      let path = dir + "/scroll.lab"
+      try AtomicFile.write(Self.scroll, to: path)
+      let harness = SessionHarness()
+      #expect(harness.run("compare sync vvebo -- \(path)") == .ok)
+      #expect(harness.err == "")
+      let lines = harness.outLines
+      try #require(lines.count == 4)
+      #expect(lines[0].hasPrefix("strategy"))
+      let sync = lines[2].split(separator: " ").map(String.init)
+      let vvebo = lines[3].split(separator: " ").map(String.init)
+      // strategy fps dropped hitch executed cancelled skipped …
+      #expect(sync.first == "sync" && vvebo.first == "vvebo")
+      #expect(sync[6] == "0", "sync draws every row")
+      #expect((Int(vvebo[6]) ?? 0) > 0, "vvebo leaves rows far from the target blank")
+      #expect((Int(vvebo[4]) ?? 0) < (Int(sync[4]) ?? 0), "so it executes fewer draws")
+      // The sync run made no queue at all: the file's texture lines were overridden.
+      #expect(sync.last == "0")
+    }
+  }
+
+  @Test func unknownNamesAreRefused() {
     let harness = SessionHarness()
+    #expect(harness.run("compare synk -- x.lab") == .failed)
+    #expect(harness.errLines.last?.contains("did you mean 'sync'") == true)
     #expect(harness.run("compare sync -- x.lab") == .failed)
-    #expect(harness.errLines.last?.contains("strategy 'sync' needs tables") == true)
+    #expect(harness.errLines.last?.contains("cannot read") == true)
     #expect(harness.run("compare yyy -- x.lab") == .failed)
     #expect(harness.run("compare yy") == .failed)
     #expect(harness.errLines.last?.hasPrefix("error: usage: compare") == true)

@@ -25,7 +25,7 @@ struct SessionHelpTests {
       #expect(names.contains(command), "help does not list '\(command)'")
     }
     // View statements have no keyword; their usages are listed instead.
-    for usage in ["NAME.PROP = VALUE", "NAME.PROP", "NAME.METHOD()"] {
+    for usage in ["NAME.PROP = VALUE", "NAME.PROP", "NAME.METHOD([label: value, …])"] {
       #expect(harness.outLines.contains { $0.hasPrefix("  " + usage + " ") })
     }
   }

@@ -38,6 +38,8 @@ final class DrawTask {
 
   /// AsyncDraw's checks read the layer's two-state flag, not the sentinel.
   var usesTwoStateFlag = false
+  /// The Texture transaction this draw belongs to; its result waits for the others.
+  var group: Int?
 
   /// True when the layer has been marked again since the capture (YYAsyncLayer), or when its
   /// flag says Cancel (AsyncDraw: a later display sets it back to Drawing).

@@ -24,15 +24,15 @@ extension Engine {
         frame.height * device.scale <= Double(Engine.maxBitmapSide)
       else {
         throw ModelError(
-          "a \\(Rect.format(frame.width))x\\(Rect.format(frame.height)) pt layer needs more than "
-            + "\\(Engine.maxBitmapSide) px a side at @\\(Rect.format(device.scale))x")
+          "a \(Rect.format(frame.width))x\(Rect.format(frame.height)) pt layer needs more than "
+            + "\(Engine.maxBitmapSide) px a side at @\(Rect.format(device.scale))x")
       }
       total += bitmapBytes(of: frame)
     }
     guard total <= Engine.bitmapBudget else {
       throw ModelError(
-        "that would need \\(total >> 20) MiB of layer bitmaps; the budget is "
-          + "\\(Engine.bitmapBudget >> 20) MiB (make views smaller or fewer)")
+        "that would need \(total >> 20) MiB of layer bitmaps; the budget is "
+          + "\(Engine.bitmapBudget >> 20) MiB (make views smaller or fewer)")
     }
   }
 

@@ -88,7 +88,11 @@ extension Engine {
 
   /// The geometry a cell's texts give it, measured at the device's screen width.
   func cellLayout(for cell: CellView) -> CellLayout {
-    let width = device.screenWidth
+    cellLayout(for: cell, width: device.screenWidth)
+  }
+
+  /// The geometry a cell's texts give it at `width` (a table's cells take the table's).
+  func cellLayout(for cell: CellView, width: Double) -> CellLayout {
     let textWidth = width - 2 * CellLayout.gapLeft
     let text =
       cell.text.isEmpty ? 0 : renderer.measure(cell.textLabel.drawing, width: textWidth).height

@@ -34,7 +34,9 @@ extension Engine {
     counters.layouts += 1
     charge(costs.layoutPerLayer)
     log(.layout, "layoutSubviews", layer: view.name)
-    if let label = view as? LabelView, label.commit == .transaction {
+    if let table = view as? TableView {
+      layoutTable(table)
+    } else if let label = view as? LabelView, label.commit == .transaction {
       commitTransaction(target: label.name, selector: "contentsNeedUpdated")
     }
   }
@@ -51,7 +53,12 @@ extension Engine {
   }
 
   /// The async path: capture on main, then either clear (size < 1) or dispatch.
-  private func displayAsync(_ view: any View, reason: String) {
+  ///
+  /// - Parameter group: a Texture transaction: the draw goes to Texture's display queue and
+  ///   its result waits for the transaction.
+  /// - Returns: the draw's number when one was dispatched.
+  @discardableResult
+  func displayAsync(_ view: any View, reason: String, group: Int? = nil) -> Int? {
     let layer = view.layer
     charge(costs.displaySetup)
     let request = makeRequest(view)
@@ -66,20 +73,25 @@ extension Engine {
         $0.sentinelEnd = captured
         $0.finished = mainClock
       }
-      return
+      return nil
     }
-    if pool.usesTwoStateFlag { layer.adDrawing = true }
-    let queue = queuePool.next(for: .userInitiated)
+    let twoState = pool.usesTwoStateFlag && group == nil
+    if twoState { layer.adDrawing = true }
+    let queue =
+      group == nil
+      ? queuePool.next(for: .userInitiated) : queuePool.textureLane(tracking: mode == .tracking)
     let number = beginRecord(
       layer, mode: .async, queue: queue.label, qos: queue.qos.rawValue, request: request)
     log(.display, reason, layer: layer.name, detail: "async", draw: number)
     let task = DrawTask(
       draw: number, layer: layer, captured: captured, request: request, queue: queue,
       readyAt: mainClock + costs.dispatchLatency)
-    task.usesTwoStateFlag = pool.usesTwoStateFlag
+    task.usesTwoStateFlag = twoState
+    task.group = group
     queue.pending.append(task)
     tasks[number] = task
     log(.dispatch, queue.label, layer: layer.name, detail: "sentinel \(captured)", draw: number)
+    return number
   }
 
   /// The sync path: sentinel up, draw on main (main pays the whole render), set contents.

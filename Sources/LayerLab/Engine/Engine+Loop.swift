@@ -105,8 +105,9 @@ extension Engine {
   public var isIdle: Bool {
     guard case .sleeping(poll: false) = phase, agenda.isEmpty else { return false }
     guard wakeRequestedAt == nil, typedInputs == 0, scheduled.isEmpty, mainQueue.isEmpty,
-      tasks.isEmpty, taskSet.isEmpty, !caTransactionOpen
+      tasks.isEmpty, taskSet.isEmpty, !caTransactionOpen, textureGroups.isEmpty
     else { return false }
+    guard !tables.contains(where: { $0.motion != nil }) else { return false }
     return !views.values.contains {
       ($0.layer.needsDisplay && !$0.layer.hidden) || $0.layer.needsLayout
     }
@@ -119,6 +120,9 @@ extension Engine {
     if !mainQueue.isEmpty { reasons.append("\(mainQueue.count) main-queue blocks") }
     if !scheduled.isEmpty { reasons.append("\(scheduled.count) scheduled inputs") }
     if !taskSet.isEmpty { reasons.append("\(taskSet.count) YYTransaction entries") }
+    for table in tables where table.motion != nil {
+      reasons.append("table '\(table.name)' \(table.state)")
+    }
     return reasons
   }
 }

@@ -47,6 +47,8 @@ extension Engine {
       pendingStop = "Entry"
       phase = .beforeTimers
     case .beforeTimers:
+      // UIScrollView runs the loop in UITrackingRunLoopMode while dragging or decelerating.
+      mode = isTracking ? .tracking : .default
       turn += 1
       turnStart = mainClock
       agenda.append(.notify(.beforeTimers))

@@ -29,6 +29,8 @@ extension Engine {
         let layer = trace.draw(number)?.layer ?? ""
         span(
           "main-queue block (draw \(number))", "mainqueue", from: start, layer: layer, draw: number)
+      case .finishTextureGroup(let id):
+        span("Texture completion \(id)", "mainqueue", from: start)
       }
     case .displayLink:
       span("display-link", "timer", from: start)

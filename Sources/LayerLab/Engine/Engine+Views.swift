@@ -12,9 +12,12 @@ extension Engine {
   public func prepareCreate(
     kind: ViewKind, name: String, properties: [(String, PropertyValue)]
   ) throws(ModelError) -> Effect {
+    if kind == .table {
+      throw ModelError("a table needs its rows: new table NAME rows=N (or rows=FILE.json)")
+    }
     guard kind == .label || kind == .cell else {
       throw ModelError(
-        "'new \(kind.rawValue)' is not available yet; make a 'label' or a 'cell'")
+        "'new \(kind.rawValue)' is not available yet; make a 'label', 'cell' or 'table'")
     }
     try Engine.checkName(name)
     guard views[name] == nil else {
@@ -68,7 +71,15 @@ extension Engine {
   public func prepareSet(_ view: any View, _ property: String, _ value: PropertyValue)
     throws(ModelError) -> Effect
   {
+    if let table = view as? TableView {
+      try checkTable(table, property, value, creating: false)
+      return { engine in engine.setTable(table, property, value) }
+    }
     if let cell = view as? CellView {
+      if let row = cell.row {
+        throw ModelError(
+          "'\(cell.name)' shows row \(row) of a table; the table sets its properties")
+      }
       try checkCell(cell, property, value)
       return { engine in engine.setCell(cell, property, value) }
     }
@@ -89,6 +100,18 @@ extension Engine {
   /// Checks `NAME.METHOD()` and returns its effect.
   public func prepareCall(_ view: any View, _ method: String) throws(ModelError) -> Effect {
     let cell = view as? CellView
+    if let table = view as? TableView {
+      switch method {
+      case "scrollToTop": return try prepareTableCall(table, .scrollToTop)
+      case "tap": return try prepareTableCall(table, .tap)
+      case "reloadData": return try prepareTableCall(table, .reloadData)
+      case "drag":
+        throw ModelError("drag needs arguments: \(table.name).drag(dy: -600, duration: 300ms)")
+      case "fling": throw ModelError("fling needs a velocity: \(table.name).fling(velocity: -8000)")
+      case "scrollTo": throw ModelError("scrollTo needs a row: \(table.name).scrollTo(row: 100)")
+      default: break
+      }
+    }
     switch method {
     case "setNeedsDisplay":
       return { engine in
@@ -112,7 +135,9 @@ extension Engine {
     case "clear" where cell != nil:
       return { engine in if let cell { engine.clearCell(cell) } }
     default:
-      let known = (cell == nil ? LabelView.methods : CellView.methods).map(\.name)
+      let known =
+        (view is TableView
+        ? TableView.methods : cell == nil ? LabelView.methods : CellView.methods).map(\.name)
       throw ModelError(
         "'\(view.name)' (\(view.kind.rawValue)) has no method '\(method)'; it has "
           + known.map { "'\($0)()'" }.joined(separator: ", "))
@@ -122,6 +147,9 @@ extension Engine {
   /// A view and the label layers it draws through (a cell's texts); hidden ones are skipped
   /// by the commit anyway.
   public func family(of view: any View) -> [any View] {
+    if let table = view as? TableView {
+      return table.visibleRows.compactMap { table.visible[$0] }.flatMap { family(of: $0) }
+    }
     guard let cell = view as? CellView else { return [view] }
     return [cell, cell.textLabel, cell.retweetLabel]
   }

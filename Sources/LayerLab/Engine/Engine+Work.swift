@@ -53,6 +53,8 @@ extension Engine {
       let detail = pending.isEmpty ? "nothing pending" : "\(pending.count) pending"
       log(.observer, observer.name, detail: "\(observer.order); \(detail)")
       agenda.prepend(contentsOf: pending.map(MainWork.transactionEntry))
+    case .textureCommit:
+      commitTextureGroups()
     default:
       log(.observer, observer.name, detail: String(observer.order))
     }
@@ -69,6 +71,8 @@ extension Engine {
     commits += 1
     for view in changed {
       view.layer.committed = view.layer.contents
+      view.layer.committedFrame = view.layer.frame
+      view.layer.committedHidden = view.layer.hidden
       view.layer.changedSinceCommit = false
       charge(costs.commitPerLayer)
     }
@@ -87,6 +91,7 @@ extension Engine {
     let late = tick.late > 0 ? "late \(tick.late)us" : "on time"
     log(.timer, "display-link", detail: "due \(due)us; \(late)")
     displayLinkDue = device.vsyncTime(device.vsyncIndex(after: mainClock))
+    stepScrolling()
   }
 
   /// The most display-link ticks and frames kept (the oldest are dropped past it).
@@ -96,7 +101,12 @@ extension Engine {
   func presentFrame(at time: Micros) {
     let index = nextVsync
     nextVsync += 1
-    for view in views.values { view.layer.presented = view.layer.committed }
+    for view in views.values {
+      let layer = view.layer
+      layer.presented = layer.committed
+      layer.presentedFrame = layer.committedFrame
+      layer.presentedHidden = layer.committedHidden
+    }
     if frames.count >= Engine.maxTicks { frames.removeFirst(frames.count / 10) }
     frames.append(FrameRecord(index: index, time: time, commit: commits))
     let shows = commits == 0 ? "nothing committed yet" : "shows commit \(commits)"

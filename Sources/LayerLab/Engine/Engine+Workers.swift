@@ -97,14 +97,18 @@ extension Engine {
     if task.isCancelled {
       logCheck(task, name, passed: false, at: time)
       end(task, at: time, cancelledAt: name, cost: spent)
-      postToMain(.didDisplayCancelled(task.draw), at: time)
+      if task.group == nil { postToMain(.didDisplayCancelled(task.draw), at: time) }
       return
     }
     logCheck(task, name, passed: true, at: time)
     if check == .c3 {
       trace.updateDraw(task.draw) { $0.drawCost = spent }
       releaseCore(task)
-      postToMain(.finishDraw(task.draw), at: time)
+      if let group = task.group {
+        textureDrawDone(group, at: time)
+      } else {
+        postToMain(.finishDraw(task.draw), at: time)
+      }
     }
   }
 
@@ -128,6 +132,7 @@ extension Engine {
     }
     releaseCore(task)
     tasks[task.draw] = nil
+    if let group = task.group { textureDrawDone(group, at: time) }
   }
 
   private func releaseCore(_ task: DrawTask) {
@@ -138,7 +143,7 @@ extension Engine {
   }
 
   /// `dispatch_async(main)`: the block becomes visible to main after a short latency.
-  private func postToMain(_ action: MainBlock.Action, at time: Micros) {
+  func postToMain(_ action: MainBlock.Action, at time: Micros) {
     let block = MainBlock(
       action: action, availableAt: time + costs.mainPostLatency, seq: nextBlockSeq)
     nextBlockSeq += 1
@@ -156,23 +161,30 @@ extension Engine {
     case .finishDraw(let number):
       guard let task = tasks.removeValue(forKey: number) else { return }
       // AsyncDraw sets contents on main with no check at all.
-      let passed = task.usesTwoStateFlag || !task.isCancelled
-      if !task.usesTwoStateFlag {
-        logCheck(task, "C4", passed: passed, at: mainClock, onMain: true)
-      }
-      let sentinel = task.layer.sentinel
-      let time = mainClock
-      let bitmap = task.result?.bitmap
-      if passed {
-        let made = task.result.map { contents(from: $0, request: task.request, draw: number) }
-        setContents(task.layer, made, draw: number)
-      }
-      trace.updateDraw(number) {
-        $0.outcome = passed ? (bitmap == nil ? .cleared : .committed) : .cancelled
-        $0.cancelledAt = passed ? nil : "C4"
-        $0.sentinelEnd = sentinel
-        $0.finished = time
-      }
+      applyFinishedDraw(task, number: number, check: !task.usesTwoStateFlag)
+    case .finishTextureGroup(let id):
+      finishTextureGroup(id)
+    }
+  }
+
+  /// C4 (unless `check` is false, as in AsyncDraw), then the contents.
+  func applyFinishedDraw(_ task: DrawTask, number: Int, check: Bool) {
+    let passed = !check || !task.isCancelled
+    if check {
+      logCheck(task, "C4", passed: passed, at: mainClock, onMain: true)
+    }
+    let sentinel = task.layer.sentinel
+    let time = mainClock
+    let bitmap = task.result?.bitmap
+    if passed {
+      let made = task.result.map { contents(from: $0, request: task.request, draw: number) }
+      setContents(task.layer, made, draw: number)
+    }
+    trace.updateDraw(number) {
+      $0.outcome = passed ? (bitmap == nil ? .cleared : .committed) : .cancelled
+      $0.cancelledAt = passed ? nil : "C4"
+      $0.sentinelEnd = sentinel
+      $0.finished = time
     }
   }
 }

@@ -86,6 +86,14 @@ public final class Engine {
   public internal(set) var peakBusyCores = 0
   var tasks: [Int: DrawTask] = [:]
 
+  // MARK: - Texture
+
+  var textureGroups: [Int: TextureGroup] = [:]
+  /// Transactions opened since the INT_MAX observer last ran.
+  var openTextureGroups: [Int] = []
+  var nextTextureGroup = 1
+  var textureObserverAdded = false
+
   /// Creates an engine at virtual time 0 with the main run loop not yet entered.
   public init(
     device: DeviceProfile = .iphone11, clock: ClockMode = .measured, pool: PoolKind = .yy,

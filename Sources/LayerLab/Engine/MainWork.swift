@@ -31,6 +31,8 @@ struct MainBlock {
     case finishDraw(Int)
     /// didDisplay(false) after a C2 or C3 cancellation.
     case didDisplayCancelled(Int)
+    /// Texture: a committed transaction's draws are all done; apply them in order.
+    case finishTextureGroup(Int)
   }
 
   var action: Action

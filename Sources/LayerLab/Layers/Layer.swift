@@ -24,6 +24,13 @@ public final class Layer {
   public internal(set) var presented: Contents?
   /// Hidden layers are neither displayed by the commit nor composited (an empty retweet).
   public internal(set) var hidden = false
+  /// Where the render server has the layer and whether it shows it: as of the last commit,
+  /// and as of the last vsync (nil until the first commit; then the live values are not what
+  /// the screen shows, because a scrolled cell moves before its commit).
+  public internal(set) var committedFrame: Rect?
+  public internal(set) var committedHidden: Bool?
+  public internal(set) var presentedFrame: Rect?
+  public internal(set) var presentedHidden: Bool?
   /// Set when a property the render server sees changed since the last commit.
   var changedSinceCommit = false
 

@@ -10,6 +10,7 @@ final class QueuePool {
   private(set) var queues: [RenderQueue] = []
   private var contexts: [QoS: [RenderQueue]] = [:]
   private var counters: [QoS: UInt32] = [:]
+  private var textureLanes: [RenderQueue] = []
 
   init(kind: PoolKind, cores: Int) {
     self.kind = kind
@@ -82,6 +83,26 @@ final class QueuePool {
     queues.append(contentsOf: made)
     contexts[qos] = made
     return made
+  }
+
+  /// Texture's display queue: a concurrent queue of up to 2 × cores threads, one fewer while
+  /// the main run loop tracks a scroll. An idle thread if there is one, else a new one while
+  /// under the limit, else the least loaded. (Threads still need a free core to run: the model
+  /// does not time-slice, so the limit only binds when it is below the core count.)
+  func textureLane(tracking: Bool) -> RenderQueue {
+    let limit = max(1, cores * 2 - (tracking ? 1 : 0))
+    let lanes = textureLanes.prefix(limit)
+    if let idle = lanes.first(where: { $0.outstanding == 0 }) { return idle }
+    if textureLanes.count < limit {
+      let lane = RenderQueue(
+        label: "texture.display.\(textureLanes.count)", qos: .userInitiated,
+        ordinal: queues.count)
+      textureLanes.append(lane)
+      queues.append(lane)
+      return lane
+    }
+    let least = lanes.map(\.outstanding).min() ?? 0
+    return lanes.first { $0.outstanding <= least } ?? textureLanes[0]
   }
 
   /// Every queue created so far with work queued or running.

@@ -14,6 +14,8 @@ public struct RunLoopObserver: Sendable, Equatable {
     /// YYTransaction / ADManager: perform every pending (target, selector) once.
     case taskSet
     case autoreleasePop
+    /// Texture's `_ASAsyncTransactionGroup` at INT_MAX: commit this turn's transactions.
+    case textureCommit
   }
 
   public var name: String

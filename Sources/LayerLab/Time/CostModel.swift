@@ -31,6 +31,13 @@ public struct CostModel: Sendable, Equatable {
   /// From `dispatch_async(main)` on a worker to the block being visible to the main run loop.
   public var mainPostLatency: Micros = 5
 
+  /// `heightForRow` answered from the height cache.
+  public var heightLookup: Micros = 1
+  /// `cellForRow` after dequeuing: handing a cell its post and precomputed layout.
+  public var cellConfigure: Micros = 40
+  /// The scroll view's own work at a display-link tick: offset, hit-test state, bookkeeping.
+  public var scrollStep: Micros = 20
+
   public init() {}
 
   /// The model cost of one render stage, scaled to the device.

@@ -26,10 +26,18 @@ public struct DeviceProfile: Sendable, Equatable {
     name: "ipad-pro", cores: 8, refreshRate: 120, scale: 2, screenWidth: 1024,
     screenHeight: 1366, speedFactor: 2)
 
-  /// Every built-in profile, in the order `device` lists them.
-  public static let all: [DeviceProfile] = [.iphone11, .iphoneSE, .ipadPro]
+  /// The phone VVeboTableView and YYKit were tuned on (2014, A8): 2 cores, 60 Hz, @2x,
+  /// 375×667 pt. Its factor is iphone11's times four, about how much slower an A8 core is than
+  /// an A13 in single-core benchmarks (Geekbench 5: ~310 against ~1330); on it, drawing feed
+  /// cells on main drops frames as the seeds describe.
+  public static let iphone6 = DeviceProfile(
+    name: "iphone6", cores: 2, refreshRate: 60, scale: 2, screenWidth: 375, screenHeight: 667,
+    speedFactor: 12)
 
-  /// Looks a profile up by its name (`iphone11`, `iphone-se`, `ipad-pro`).
+  /// Every built-in profile, in the order `device` lists them.
+  public static let all: [DeviceProfile] = [.iphone11, .iphoneSE, .ipadPro, .iphone6]
+
+  /// Looks a profile up by its name (`iphone11`, `iphone-se`, `ipad-pro`, `iphone6`).
   public static func named(_ name: String) -> DeviceProfile? {
     all.first { $0.name == name.lowercased() }
   }

@@ -18,6 +18,8 @@ public final class CellView: View {
   public internal(set) var reposts = 0
   public internal(set) var comments = 0
   public internal(set) var y = 0.0
+  /// The table row it shows (nil for a cell made with `new cell`).
+  public internal(set) var row: Int?
   /// VVebo's `drawed` flag.
   public internal(set) var drawn = false
   public internal(set) var layout = CellLayout(width: 0, textHeight: 0, retweetHeight: nil)

@@ -174,11 +174,12 @@ enum Parser {
     return .save(name: words[0].text, path: words[1].text)
   }
 
-  /// `compare NAME… -- FILE.lab`: the names are pools (strategies come with tables).
+  /// `compare NAME… -- FILE.lab`: the names are strategies or pools.
   private static func parseCompare(_ words: [Word]) throws(ShellError) -> Command {
     let texts = words.map(\.text)
     guard let dashes = texts.firstIndex(of: "--"), dashes > 0, dashes + 2 == texts.count else {
-      throw ShellError("usage: compare POOL… -- FILE.lab, e.g. compare yy ad global -- run.lab")
+      throw ShellError(
+        "usage: compare STRATEGY|POOL… -- FILE.lab, e.g. compare sync async vvebo -- scroll.lab")
     }
     return .compare(names: Array(texts[..<dashes]), file: texts[dashes + 1])
   }

@@ -28,9 +28,10 @@ public struct Completer {
     "new": ViewKind.allCases.map(\.rawValue),
     "step": ["turn", "frame"],
     "run": ["until"],
-    "export": ["draws", "events", "chrome", "timeline"],
-    "help": HelpCatalog.entries.map(\.name) + ["label", "cell"],
-    ".help": HelpCatalog.entries.map(\.name) + ["label", "cell"],
+    "export": ["draws", "events", "frames", "chrome", "timeline"],
+    "help": HelpCatalog.entries.map(\.name) + ["label", "cell", "table"],
+    ".help": HelpCatalog.entries.map(\.name) + ["label", "cell", "table"],
+    "compare": TableStrategy.allCases.map(\.rawValue) + PoolKind.allCases.map(\.rawValue),
   ]
 
   /// Statements whose words after the first are file paths, by how many words come first.
@@ -110,12 +111,7 @@ public struct Completer {
   /// `NAME.PROP` and `NAME.METHOD(` for the view called `name`, or nil if there is none.
   private func members(of name: String) -> [String]? {
     guard let view = session.engine.view(named: name) else { return nil }
-    let methods: [MethodInfo] =
-      switch view.kind {
-      case .label: LabelView.methods
-      case .cell: CellView.methods
-      case .table, .image: MethodInfo.common
-      }
+    let methods = Session.methods(of: view.kind)
     return Session.properties(of: view.kind).map { "\(name).\($0.name)" }
       + methods.map { "\(name).\($0.name)(" }
   }

@@ -14,9 +14,10 @@ enum HelpCatalog {
 
   static let entries: [Entry] = [
     Entry(
-      name: "new", group: "views", usage: "new label|cell NAME [prop=value …]",
-      summary: "create a view (a YYLabel-like label, or a VVebo feed cell whose height follows "
-        + "its text); it is marked for display at the next CA commit",
+      name: "new", group: "views", usage: "new label|cell|table NAME [prop=value …]",
+      summary: "create a view: a YYLabel-like label, a VVebo feed cell whose height follows "
+        + "its text, or a table of such cells over rows=N synthetic posts (seed=S) or "
+        + "rows=FILE.json, drawn by strategy=sync|async|vvebo|texture",
       example: "new label title frame=20,40,300,60 text=\"Hello\" displaysAsynchronously=true"),
     Entry(
       name: "set", group: "views", usage: "NAME.PROP = VALUE",
@@ -26,9 +27,11 @@ enum HelpCatalog {
       name: "get", group: "views", usage: "NAME.PROP", summary: "print one property",
       example: "title.frame"),
     Entry(
-      name: "call", group: "views", usage: "NAME.METHOD()",
+      name: "call", group: "views", usage: "NAME.METHOD([label: value, …])",
       summary: "setNeedsDisplay() coalesces until the commit; display() draws now, every time; "
-        + "setNeedsLayout(); layoutIfNeeded(); cells add VVebo's draw() and clear()",
+        + "setNeedsLayout(); layoutIfNeeded(); cells add VVebo's draw() and clear(); tables "
+        + "add drag(dy:duration:), fling(velocity:), scrollTo(row:), scrollToTop(), tap(), "
+        + "reloadData()",
       example: "title.setNeedsDisplay()"),
     Entry(
       name: "show", group: "looking", usage: "show NAME",
@@ -95,11 +98,13 @@ enum HelpCatalog {
         + "newer contents); global = a concurrent queue that adds a thread whenever all are busy",
       example: "pool yy-fallback"),
     Entry(
-      name: "compare", group: "looking", usage: "compare POOL… -- FILE.lab",
-      summary: "run one session file once per pool (yy, yy-fallback, ad, global), each from a "
+      name: "compare", group: "looking", usage: "compare STRATEGY|POOL… -- FILE.lab",
+      summary: "run one session file once per table strategy (sync, async, vvebo, texture: "
+        + "forced on every table it makes) or pool (yy, yy-fallback, ad, global), each from a "
         + "clean start, and print one table: fps, dropped frames, hitch ratio, draws executed / "
-        + "cancelled / stale, wasted render time, peak bitmap bytes, peak threads",
-      example: "compare yy ad global -- Sessions/pools.lab"),
+        + "cancelled / skipped (VVebo's blank rows) / stale, wasted render time, peak bitmap "
+        + "bytes, peak threads",
+      example: "compare sync async vvebo -- Sessions/scroll.lab"),
     Entry(
       name: "reset", group: "settings", usage: "reset",
       summary: "start again at time 0 with no views and an empty trace; clock, device, pool, "

@@ -1,76 +1,118 @@
 import LayerLab
 
-/// `compare POOL… -- FILE.lab`: the same session under several pools, one table.
+/// `compare STRATEGY|POOL… -- FILE.lab`: the same session under several strategies or pools,
+/// one table.
 extension Session {
   /// The most runs one compare may make.
   static let maxCompared = 8
 
+  /// One run of a comparison: a table strategy forced on every table, or a pool.
+  enum CompareRun {
+    case strategy(TableStrategy)
+    case pool(PoolKind)
+
+    var name: String {
+      switch self {
+      case .strategy(let s): s.rawValue
+      case .pool(let p): p.rawValue
+      }
+    }
+  }
+
   func compare(_ names: [String], file: String, from location: Location) throws(ShellError) {
     guard names.count <= Session.maxCompared else {
-      throw ShellError("compare at most \(Session.maxCompared) pools at once")
+      throw ShellError("compare at most \(Session.maxCompared) strategies or pools at once")
     }
-    var pools: [PoolKind] = []
+    var runs: [CompareRun] = []
     for name in names {
-      guard let pool = PoolKind(rawValue: name) else {
-        let known = PoolKind.allCases.map(\.rawValue)
-        if ["sync", "async", "vvebo", "texture"].contains(name) {
-          throw ShellError(
-            "strategy '\(name)' needs tables, which are not available yet; compare pools: "
-              + known.joined(separator: ", "))
-        }
-        throw ShellError("unknown pool '\(name)' (one of: \(known.joined(separator: ", ")))")
+      if let strategy = TableStrategy(rawValue: name) {
+        runs.append(.strategy(strategy))
+      } else if let pool = PoolKind(rawValue: name) {
+        runs.append(.pool(pool))
+      } else {
+        let known = TableStrategy.allCases.map(\.rawValue) + PoolKind.allCases.map(\.rawValue)
+        let hint = Suggest.closest(to: name, among: known).map { "; did you mean '\($0)'?" }
+        throw ShellError(
+          "unknown strategy or pool '\(name)'"
+            + (hint ?? " (one of: \(known.joined(separator: ", ")))"))
       }
-      pools.append(pool)
     }
     let resolved = resolve(file, from: location)
     guard let text = ScriptFile.load(resolved) else {
       throw ShellError("cannot read '\(resolved)': no such file or not readable")
     }
     var rows: [[String]] = []
-    for pool in pools {
-      rows.append(try compareRow(pool: pool, script: text, name: resolved))
+    for run in runs {
+      rows.append(try compareRow(run, script: text, name: resolved))
     }
+    let strategies = runs.allSatisfy { if case .strategy = $0 { true } else { false } }
+    let pools = runs.allSatisfy { if case .pool = $0 { true } else { false } }
+    let first = strategies ? "strategy" : pools ? "pool" : "run"
     let header = [
-      "pool", "fps", "dropped", "hitch_ms_per_s", "executed", "cancelled", "stale",
+      first, "fps", "dropped", "hitch_ms_per_s", "executed", "cancelled", "skipped", "stale",
       "wasted_ms", "peak_bitmap", "peak_threads",
     ]
     printTable(header: header, rows: rows)
   }
 
-  /// Runs the script in a fresh session on `pool` (same device and clock, output discarded,
-  /// errors passed through) and summarises it. Settings the script itself changes win, as
-  /// they would in a normal run, except the pool, which is set again after each `pool`.
-  private func compareRow(pool: PoolKind, script: String, name: String) throws(ShellError)
+  /// Runs the script in a fresh session (same device and clock, output discarded, errors
+  /// passed through) and summarises it. Settings the script changes win, as they would in a
+  /// normal run, except what is compared: a forced pool survives `pool` lines, a forced
+  /// strategy survives `strategy=` and `NAME.strategy =`.
+  private func compareRow(_ run: CompareRun, script: String, name: String) throws(ShellError)
     -> [String]
   {
+    var pool = engine.pool
+    var strategy: TableStrategy?
+    switch run {
+    case .pool(let p): pool = p
+    case .strategy(let s): strategy = s
+    }
     let engine = Engine(
       device: self.engine.device, clock: self.engine.clock, pool: pool,
       renderer: PangoLayerRenderer())
     let parent = self
-    let run = Session(engine: engine) { stream, text in
+    let session = Session(engine: engine) { stream, text in
       if stream == .err { parent.write(.err, text) }
     }
-    run.settings = settings
-    run.settings.echo = false
-    run.interrupted = interrupted
+    session.settings = settings
+    session.settings.echo = false
+    session.settings.strategyOverride = strategy ?? settings.strategyOverride
+    session.interrupted = interrupted
     let lines = ScriptFile.lines(script).map { line in
-      line.hasPrefix("pool ") ? "# (compare keeps pool \(pool.rawValue)) " + line : line
+      Session.keeps(run, line) ? line : "# (compare keeps \(run.name)) " + line
     }
-    let outcome = run.runScript(lines.joined(separator: "\n"), name: name)
+    let outcome = session.runScript(lines.joined(separator: "\n"), name: name)
     switch outcome {
     case .ok, .exit:
       break
     case .failed, .interrupted:
-      throw ShellError("'\(name)' failed under pool \(pool.rawValue); run it alone to see why")
+      throw ShellError("'\(name)' failed under \(run.name); run it alone to see why")
     }
-    let result = run.engine
+    let result = session.engine
     let frames = FrameSummary(ticks: result.ticks, rows: result.frameRows, duration: result.now)
     let tally = DrawTally(result.trace.draws)
+    let skipped = result.tables.reduce(0) { $0 + $1.tally.skipped }
     return [
-      pool.rawValue, frames.fps.map(Stats.tenths) ?? "n/a", String(frames.dropped),
+      run.name, frames.fps.map(Stats.tenths) ?? "n/a", String(frames.dropped),
       frames.hitchRatio.map(Stats.tenths) ?? "n/a", String(tally.executed),
-      String(tally.cancelled), String(tally.stale), String(Format.ms(tally.wasted).dropLast(3)),
-      Format.bytes(result.peakContentsBytes), String(result.queueSummaries.count),
+      String(tally.cancelled), String(skipped), String(tally.stale),
+      String(Format.ms(tally.wasted).dropLast(3)), Format.bytes(result.peakContentsBytes),
+      String(result.queueSummaries.count),
     ]
+  }
+
+  /// False for a line that would undo what the run compares: `pool …` under a forced pool,
+  /// `NAME.strategy = …` under a forced strategy.
+  static func keeps(_ run: CompareRun, _ line: String) -> Bool {
+    let trimmed = line.trimmingBlanks
+    switch run {
+    case .pool:
+      return !trimmed.hasPrefix("pool ")
+    case .strategy:
+      guard let dot = trimmed.firstIndex(of: "."), trimmed.first != "." else { return true }
+      let rest = trimmed[trimmed.index(after: dot)...].drop { $0 == " " }
+      return !(rest.hasPrefix("strategy ") || rest.hasPrefix("strategy="))
+    }
   }
 }

@@ -5,6 +5,7 @@ extension Session {
   func execute(_ command: Command, statement: Statement, at location: Location)
     throws(ShellError) -> Outcome
   {
+    currentLocation = location
     switch command {
     case .new, .set, .call:
       try runInput(command, text: statement.spelling)

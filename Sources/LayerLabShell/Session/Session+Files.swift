@@ -37,13 +37,13 @@ extension Session {
     let device = engine.device
     var layers: [CompositeLayer] = []
     var blank = 0
-    for view in engine.views.values where !view.layer.hidden {
+    for view in engine.views.values where !(view.layer.presentedHidden ?? view.layer.hidden) {
       let layer = view.layer
       let image = (layer.presented?.bitmap as? PangoBitmap)?.image
       if image == nil { blank += 1 }
       layers.append(
         CompositeLayer(
-          image: image, frame: PangoLayerRenderer.rectF(layer.frame),
+          image: image, frame: PangoLayerRenderer.rectF(layer.presentedFrame ?? layer.frame),
           background: layer.backgroundColor.map(PangoLayerRenderer.rgba)))
     }
     let vsync = engine.frames.last.map { "vsync \($0.index)" } ?? "no vsync yet"

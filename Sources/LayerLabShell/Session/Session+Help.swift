@@ -7,13 +7,27 @@ extension Session {
       printOverview()
       return
     }
-    if topic == "label" || topic == "cell" {
-      let isCell = topic == "cell"
+    if let kind = ViewKind(rawValue: topic), kind != .image {
+      let isCell = kind == .cell
       out("\(topic) properties (new \(topic) NAME prop=value …, NAME.PROP = VALUE):")
-      let infos = isCell ? CellView.properties : LabelView.properties
-      let rows = infos.map { [$0.name, $0.summary] }
+      let rows = Session.properties(of: kind).map { [$0.name, $0.summary] }
       printTable(header: ["property", "meaning"], rows: rows)
-      let methods = isCell ? CellView.methods : LabelView.methods
+      if kind == .table {
+        out("methods:")
+        for method in TableView.methods {
+          let call = method.summary.hasPrefix(method.name + "(") ? "" : method.name + "(): "
+          out("  " + call + method.summary)
+        }
+        out("strategies:")
+        for strategy in TableStrategy.allCases {
+          out("  \(strategy.rawValue): \(strategy.summary)")
+        }
+        out(
+          "cells: NAME.cellN (background), NAME.cellN.text, NAME.cellN.retweet; "
+            + "'trace NAME' shows them all")
+        return
+      }
+      let methods = Session.methods(of: kind)
       out("methods: " + methods.map { "\($0.name)()" }.joined(separator: ", "))
       if isCell {
         out(
@@ -28,7 +42,7 @@ extension Session {
     ]
     let key = aliases[topic] ?? topic
     guard let entry = HelpCatalog.entries.first(where: { $0.name == key }) else {
-      let names = HelpCatalog.entries.map(\.name) + ["label", "cell"]
+      let names = HelpCatalog.entries.map(\.name) + ["label", "cell", "table"]
       let hint = Suggest.closest(to: topic, among: names).map { "; did you mean '\($0)'?" } ?? ""
       throw ShellError("no help for '\(topic)'\(hint)")
     }
@@ -51,6 +65,8 @@ extension Session {
     }
     out("")
     out("Durations: 250us, 16.7ms, 2s · colours: #RRGGBB, #RRGGBBAA, white … · rects: x,y,w,h")
-    out("'help STATEMENT' shows an example; 'help label' and 'help cell' list properties.")
+    out(
+      "'help STATEMENT' shows an example; 'help label', 'help cell' and 'help table' list "
+        + "properties.")
   }
 }

@@ -44,10 +44,20 @@ extension Session {
       + Format.bytes(bitmap.byteCount)
   }
 
+  /// Which layers `trace NAME` and `events NAME` mean: every one for no name, a table and all
+  /// of its cells' layers (`feed.cell3.text`) for a table, else that one layer.
+  private func layerFilter(_ name: String?) throws(ShellError) -> (String) -> Bool {
+    guard let name else { return { _ in true } }
+    let view = try lookUp(name)
+    guard view is TableView else { return { $0 == name } }
+    let prefix = name + "."
+    return { $0 == name || $0.hasPrefix(prefix) }
+  }
+
   /// `trace [NAME]`: the draw records as a table.
   func printTrace(_ name: String?) throws(ShellError) {
-    if let name { _ = try lookUp(name) }
-    let draws = engine.trace.draws.filter { name == nil || $0.layer == name }
+    let matches = try layerFilter(name)
+    let draws = engine.trace.draws.filter { matches($0.layer) }
     // In csv and json an empty table is data too: a header line, or `[]`.
     guard !draws.isEmpty || settings.mode != .table else {
       out("no draws yet" + (name.map { " for '\($0)'" } ?? ""))
@@ -62,8 +72,8 @@ extension Session {
 
   /// `events [NAME]`: the event log as a table.
   func printEvents(_ name: String?) throws(ShellError) {
-    if let name { _ = try lookUp(name) }
-    let events = engine.trace.events.filter { name == nil || $0.layer == name }
+    let matches = try layerFilter(name)
+    let events = engine.trace.events.filter { matches($0.layer) }
     guard settings.mode == .table else {
       printTable(header: EventRecord.columns, rows: events.map(\.fields))
       return

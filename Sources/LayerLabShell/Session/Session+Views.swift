@@ -21,6 +21,7 @@ extension Session {
           "unknown view kind '\(kindName)'"
             + (hint ?? " (kinds: \(kinds.joined(separator: ", ")))"))
       }
+      if kind == .table { return try prepareTable(name: name, properties: properties) }
       var typed: [(String, PropertyValue)] = []
       for (property, word) in properties {
         let info = try propertyInfo(property, kind: kind, viewName: name)
@@ -42,6 +43,17 @@ extension Session {
       }
     case .call(let name, let method, let arguments):
       let view = try lookUp(name)
+      if let table = view as? TableView,
+        let call = try TableCallParser.parse(method, arguments, view: name)
+      {
+        _ = try model { () throws(ModelError) in try engine.prepareTableCall(table, call) }
+        return { engine throws(ModelError) in
+          guard let table = engine.view(named: name) as? TableView else {
+            throw ModelError("unknown table '\(name)'")
+          }
+          return try engine.prepareTableCall(table, call)
+        }
+      }
       guard arguments.isEmpty else {
         throw ShellError("'\(method)()' takes no arguments; write \(name).\(method)()")
       }
@@ -72,7 +84,17 @@ extension Session {
     switch kind {
     case .label: LabelView.properties
     case .cell: CellView.properties
-    case .table, .image: []
+    case .table: TableView.properties
+    case .image: []
+    }
+  }
+
+  static func methods(of kind: ViewKind) -> [MethodInfo] {
+    switch kind {
+    case .label: LabelView.methods
+    case .cell: CellView.methods
+    case .table: TableView.methods
+    case .image: MethodInfo.common
     }
   }
 
@@ -81,7 +103,7 @@ extension Session {
   {
     let infos = Session.properties(of: kind)
     if let info = infos.first(where: { $0.name == property }) { return info }
-    let methods = kind == .cell ? CellView.methods : LabelView.methods
+    let methods = Session.methods(of: kind)
     let isMethod = methods.contains { $0.name == property }
     let hint =
       isMethod

@@ -42,6 +42,9 @@ public final class Session {
   public internal(set) var hadError = false
   /// Nesting of `.read`, to refuse a file that reads itself forever.
   var readDepth = 0
+  /// Where the statement being executed came from, so file arguments resolve against its
+  /// script's directory (`new table … rows=posts.json`).
+  var currentLocation = Location.interactive
   static let maxReadDepth = 16
   /// Nesting of `repeat`/`after` bodies, for the same reason.
   var nestedDepth = 0

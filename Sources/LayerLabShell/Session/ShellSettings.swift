@@ -1,3 +1,5 @@
+import LayerLab
+
 /// The shell's own settings (the dot-commands), as `.show` prints them.
 public struct ShellSettings: Sendable, Equatable {
   /// Print each statement before its output (`--echo`, `.echo on`).
@@ -6,6 +8,8 @@ public struct ShellSettings: Sendable, Equatable {
   public var bail = true
   /// The seed for anything random (VVebo's flags, synthetic feeds), so runs repeat.
   public var seed: UInt64 = 1
+  /// Set by `compare STRATEGY…`: every table the compared script makes uses this strategy.
+  public var strategyOverride: TableStrategy?
   /// How tables (`trace`, `events`, `stats`, `show`, `.show`) are printed (`.mode`).
   public var mode = OutputMode.table
   /// Whether csv output starts with the header line (`.headers`); on by default, as a CSV

@@ -66,11 +66,21 @@ struct Stats {
       ],
       ["layout cache", Stats.cache(counters)],
       ["live bitmap bytes", Format.bytes(Stats.liveBytes(engine))],
+      ["peak contents bytes", Format.bytes(engine.peakContentsBytes)],
       [
         "bitmap budget",
         "\(Format.bytes(engine.neededBitmapBytes)) of \(Format.bytes(Engine.bitmapBudget)) needed",
       ],
     ]
+    for table in engine.tables { rows.append(["table \(table.name)", Stats.table(table)]) }
+  }
+
+  /// What a table did: its strategy, cells configured and reused, rows VVebo left blank.
+  static func table(_ table: TableView) -> String {
+    let tally = table.tally
+    return "\(table.strategy.rawValue), \(table.posts.count) rows; "
+      + "cellForRow \(tally.configured) (\(tally.reused) reused); "
+      + "\(tally.skipped) left blank; offset \(Rect.format(table.contentOffset)) pt"
   }
 
   /// How many queues (or, for the global pool, threads) exist and how many ever ran at once.

@@ -52,6 +52,7 @@ struct Transcript {
       return line(event, level: 0, detail.isEmpty ? event.name : "\(event.name) (\(detail))")
     case .input:
       if event.name == "sources0" { return line(event, level: 0, "sources0: \(detail)") }
+      if !layer.isEmpty { return line(event, level: 1, "\(layer) \(event.name): \(detail)") }
       let how = detail == "typed" ? "input" : "input (\(detail))"
       return line(event, level: 0, "\(how): \(event.name)")
     case .observer:
@@ -60,6 +61,9 @@ struct Transcript {
       return line(event, level: 1, "observer \(parts.first ?? "") \(event.name)\(extra)")
     case .commit:
       return line(event, level: 2, "CA \(detail)")
+    case .layout where event.name != "layoutSubviews":
+      let extra = detail.isEmpty ? "" : ": \(detail)"
+      return line(event, level: 2, "\(event.name) \(layer)\(extra)")
     case .layout:
       return line(event, level: 2, "layoutSubviews \(layer)")
     case .display where event.name == "layout":

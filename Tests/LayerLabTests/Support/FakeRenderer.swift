@@ -33,6 +33,8 @@ final class FakeRenderer: LayerRenderer {
   var simulateLayoutCache = false
   private var seenTexts: Set<String> = []
 
+  /// How many times `measure` was called (the height cache should spare most).
+  private(set) var measureCalls = 0
   /// How many times `render` was called.
   private(set) var calls = 0
   /// Every request, in call order.
@@ -60,6 +62,7 @@ final class FakeRenderer: LayerRenderer {
   /// Twenty points per line, one line per 40 characters: enough for cell heights to follow
   /// their text.
   func measure(_ label: LabelDrawing, width: Double) -> TextMeasure {
+    measureCalls += 1
     let lines = max(1, (label.text.count + 39) / 40)
     return TextMeasure(height: Double(lines) * 20, lines: lines)
   }

@@ -1,0 +1,146 @@
+/// A UITableView of VVebo feed cells over a list of posts.
+///
+/// It owns its cells: only the rows in the viewport have one, configured by `cellForRow`
+/// from a reuse pool the way UITableView dequeues them. Heights come from the posts' measured
+/// text and are cached per row (AsyncDraw's height cache), so scrolling never measures. The
+/// table's own layer draws nothing; it is the viewport the cells are positioned in.
+public final class TableView: View {
+  public let name: String
+  public let kind = ViewKind.table
+  public let layer: Layer
+  public internal(set) var posts: [FeedPost]
+  /// Where the posts came from, for `show`: "synthetic, seed 7" or the file name.
+  public internal(set) var source: String
+  /// The synthetic feed's seed (nil for rows from a file).
+  public internal(set) var seed: Int?
+  public internal(set) var strategy: TableStrategy = .sync
+  /// Cell layouts per row, filled by `reloadData` (the height cache).
+  var layouts: [CellLayout?] = []
+  public internal(set) var geometry = RowGeometry(heights: [])
+  public internal(set) var contentOffset = 0.0
+  public internal(set) var motion: ScrollMotion?
+  /// Cells on screen by row.
+  var visible: [Int: CellView] = [:]
+  /// Cells off screen, waiting to be dequeued (UITableView's reuse queue).
+  var reusePool: [CellView] = []
+  var cellsMade = 0
+  /// VVebo's `needLoadArr`: while non-empty, only these rows draw.
+  public internal(set) var needLoad: [Int] = []
+  /// VVebo's `scrollToToping`: nothing draws until the scroll-to-top animation ends.
+  public internal(set) var scrollingToTop = false
+  /// Tallies for `show` and `stats`.
+  public internal(set) var tally = TableTally()
+
+  init(name: String, frame: Rect, posts: [FeedPost], source: String) {
+    self.name = name
+    self.posts = posts
+    self.source = source
+    layer = Layer(name: name, frame: frame)
+    layer.hidden = true
+  }
+
+  /// The viewport, in screen points.
+  public var frame: Rect { layer.frame }
+
+  /// The most cells one table may hold (on screen and in its reuse pool).
+  public static let maxCells = 64
+
+  /// Rows with a cell on screen, in order.
+  public var visibleRows: [Int] { visible.keys.sorted() }
+
+  /// The cell showing `row`, if it is on screen.
+  public func cell(forRow row: Int) -> CellView? { visible[row] }
+
+  /// Every cell this table owns, on screen first (by row), then the reuse pool.
+  public var cells: [CellView] {
+    visibleRows.compactMap { visible[$0] } + reusePool
+  }
+
+  /// What the scroll view is doing, in UIScrollView's words.
+  public var state: String {
+    switch motion {
+    case .dragging: "dragging"
+    case .decelerating: "decelerating"
+    case .animating: "animating"
+    case nil: "idle"
+    }
+  }
+
+  /// Properties a statement may not set: they follow from scrolling.
+  public static let readOnly: Set<String> = [
+    "contentHeight", "visibleRows", "state", "needLoad", "source", "cells",
+  ]
+
+  public static let properties: [PropertyInfo] = [
+    PropertyInfo(
+      "rows", .text, "at creation: a row count (synthetic feed) or a FILE.json of posts"),
+    PropertyInfo("seed", .integer(0...2_147_483_647), "at creation: the synthetic feed's seed"),
+    PropertyInfo("frame", .rect, "the viewport on screen, in points (the whole screen)"),
+    PropertyInfo(
+      "strategy", .choice(TableStrategy.allCases.map(\.rawValue)),
+      "how cells draw: sync, async, vvebo or texture"),
+    PropertyInfo(
+      "contentOffset", .number(0...100_000_000), "the scroll position in points; setting jumps"),
+    PropertyInfo("contentHeight", .number(0...100_000_000), "(read-only) all rows' heights"),
+    PropertyInfo("visibleRows", .text, "(read-only) the rows on screen, first-last"),
+    PropertyInfo("state", .text, "(read-only) idle, dragging, decelerating or animating"),
+    PropertyInfo("needLoad", .text, "(read-only) VVebo's list of rows to draw after a fling"),
+    PropertyInfo("source", .text, "(read-only) where the rows came from"),
+    PropertyInfo("cells", .text, "(read-only) cells made, on screen and in the reuse pool"),
+  ]
+
+  public static let methods =
+    MethodInfo.common + [
+      MethodInfo("drag", "drag(dy: PT, duration: TIME): move the finger, hold, lift"),
+      MethodInfo("fling", "fling(velocity: PT/S): flick and let it decelerate (0.998/ms)"),
+      MethodInfo("scrollTo", "scrollTo(row: N): jump so the row is at the top"),
+      MethodInfo("scrollToTop", "animate to the top, as a status-bar tap does"),
+      MethodInfo("tap", "touch without moving: stops a fling; VVebo draws the visible cells"),
+      MethodInfo("reloadData", "configure every visible cell again (heights stay cached)"),
+    ]
+
+  public func drawContent() -> DrawContent {
+    .label(
+      LabelDrawing(
+        text: "", font: CellLayout.bodyFont, textColor: CellLayout.bodyText, alignment: .natural,
+        lineSpacing: 0, numberOfLines: 0))
+  }
+
+  public func value(of property: String) -> PropertyValue? {
+    switch property {
+    case "rows": .integer(posts.count)
+    case "seed": seed.map { .integer($0) }
+    case "frame": .rect(layer.frame)
+    case "strategy": .choice(strategy.rawValue)
+    case "contentOffset": .number(contentOffset)
+    case "contentHeight": .number(geometry.contentHeight)
+    case "visibleRows": .text(TableView.span(visibleRows))
+    case "state": .text(state)
+    case "needLoad": .text(needLoad.isEmpty ? "none" : TableView.span(needLoad.sorted()))
+    case "source": .text(source)
+    case "cells":
+      .text("\(cellsMade) made, \(visible.count) on screen, \(reusePool.count) in the reuse pool")
+    default: nil
+    }
+  }
+
+  /// "12-19", or "none".
+  static func span(_ rows: [Int]) -> String {
+    guard let first = rows.first, let last = rows.last else { return "none" }
+    let contiguous = last - first + 1 == rows.count
+    if contiguous { return first == last ? String(first) : "\(first)-\(last)" }
+    return rows.map(String.init).joined(separator: ",")
+  }
+}
+
+/// What a table did, for `show` and the comparison.
+public struct TableTally: Sendable, Equatable {
+  /// `cellForRow` calls.
+  public var configured = 0
+  /// Cells dequeued from the reuse pool rather than made.
+  public var reused = 0
+  /// Rows VVebo configured but left blank (not in needLoad, or scrolling to top).
+  public var skipped = 0
+  /// Offsets applied by the scroll animation, one per display-link tick.
+  public var scrollSteps = 0
+}

@@ -1,0 +1,59 @@
+import LayerLab
+
+/// `new table NAME rows=N|FILE.json [seed=S] [frame=…] [strategy=…]`.
+extension Session {
+  /// Loads or generates the rows now (so a bad file is reported at once), and returns the
+  /// model check that creates the table at input time.
+  func prepareTable(name: String, properties: [(name: String, value: Word)])
+    throws(ShellError) -> Engine.Prepare
+  {
+    var rowsWord: Word?
+    var seed = settings.seed
+    var typed: [(String, PropertyValue)] = []
+    for (property, word) in properties {
+      switch property {
+      case "rows":
+        rowsWord = word
+      case "seed":
+        seed = UInt64(try IntValue.parse(word.text, name: "seed", range: 0...Int(Int32.max)))
+      default:
+        let info = try propertyInfo(property, kind: .table, viewName: name)
+        if TableView.readOnly.contains(property) {
+          throw ShellError("'\(property)' is read-only; it follows from scrolling")
+        }
+        typed.append((property, try value(of: word, for: info)))
+      }
+    }
+    if let forced = settings.strategyOverride {
+      typed.removeAll { $0.0 == "strategy" }
+      typed.append(("strategy", .choice(forced.rawValue)))
+    }
+    guard let rowsWord else {
+      throw ShellError(
+        "a table needs rows: new table \(name) rows=1000 (a synthetic feed) or rows=FILE.json")
+    }
+    let (posts, source, synthetic) = try loadRows(rowsWord, seed: seed)
+    let values = typed
+    let tableSeed = synthetic ? Int(seed) : nil
+    return { engine throws(ModelError) in
+      try engine.prepareCreateTable(
+        name: name, posts: posts, source: source, seed: tableSeed, properties: values)
+    }
+  }
+
+  /// A whole number makes a synthetic feed; anything else is a JSON file, relative to the
+  /// script that names it.
+  private func loadRows(_ word: Word, seed: UInt64) throws(ShellError)
+    -> (posts: [FeedPost], source: String, synthetic: Bool)
+  {
+    let text = word.text
+    if !word.isQuoted, let first = text.unicodeScalars.first,
+      first == "-" || NumberValue.isDigit(first)
+    {
+      let count = try IntValue.parse(text, name: "rows", range: 1...SyntheticFeed.maxRows)
+      return (SyntheticFeed.posts(count: count, seed: seed), "synthetic, seed \(seed)", true)
+    }
+    let path = resolve(text, from: currentLocation)
+    return (try FeedFile.load(path: path), text, false)
+  }
+}

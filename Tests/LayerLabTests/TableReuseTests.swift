@@ -1,0 +1,134 @@
+import Testing
+
+@testable import LayerLab
+
+/// UITableView's reuse pool and `cellForRow`, the height cache, and scrolling's run-loop mode.
+struct TableReuseTests {
+  @Test func theViewportsRowsGetCellsAndDraw() throws {
+    let h = Harness()
+    try h.table()
+    #expect(h.idle() == .reached)
+    let table = try #require(h.tableView())
+    #expect(table.visibleRows == Array(0...7))
+    #expect(table.geometry.contentHeight == 1000 * Harness.rowHeight)
+    #expect(table.cellsMade == 8)
+    #expect(table.tally.configured == 8)
+    // Sync: the background and the text of each cell, drawn on main in the commit.
+    let draws = h.engine.trace.draws
+    #expect(draws.count == 16)
+    #expect(draws.allSatisfy { $0.queue == "main" && $0.outcome == .committed })
+    #expect(table.cell(forRow: 3)?.layer.frame.y == 3 * Harness.rowHeight)
+  }
+
+  @Test func scrollingReusesTheCellsThatLeft() throws {
+    let h = Harness()
+    try h.table()
+    h.idle()
+    let table = try #require(h.tableView())
+    let before = Set(table.cells.map(\.name))
+    try h.scroll(.scrollTo(row: 20))
+    #expect(h.idle() == .reached)
+    #expect(table.contentOffset == 20 * Harness.rowHeight)
+    #expect(table.visibleRows == Array(20...27))
+    #expect(Set(table.cells.map(\.name)) == before)
+    #expect(table.cellsMade == 8)
+    #expect(table.tally.reused == 8)
+    let cell = try #require(table.cell(forRow: 20))
+    #expect(cell.row == 20)
+    #expect(cell.author == "author 20")
+    #expect(cell.layer.frame.y == 0)
+    // The reused cell was drawn again for its new row and that is what it shows.
+    let last = try #require(h.engine.trace.draws.last { $0.layer == cell.name })
+    #expect(cell.layer.contents?.draw == last.draw)
+  }
+
+  @Test func aSmallScrollKeepsCellsAndMovesThem() throws {
+    let h = Harness()
+    try h.table()
+    h.idle()
+    let table = try #require(h.tableView())
+    let first = try #require(table.cell(forRow: 1))
+    try h.set("feed", "contentOffset", .number(50))
+    h.idle()
+    #expect(table.cell(forRow: 1) === first)
+    #expect(first.layer.frame.y == Harness.rowHeight - 50)
+    // Rows 0–8 now intersect the viewport: one new cell, no redraw of the others.
+    #expect(table.visibleRows == Array(0...8))
+    #expect(table.tally.configured == 9)
+  }
+
+  @Test func reloadDataConfiguresTheVisibleCellsAgainFromTheHeightCache() throws {
+    let h = Harness()
+    try h.table()
+    h.idle()
+    let measured = h.renderer.measureCalls
+    try h.scroll(.reloadData)
+    h.idle()
+    let table = try #require(h.tableView())
+    #expect(h.renderer.measureCalls == measured)
+    #expect(table.tally.configured == 16)
+  }
+
+  @Test func theRunLoopTracksWhileDraggingAndDecelerating() throws {
+    let h = Harness()
+    try h.table()
+    h.idle()
+    try h.scroll(.fling(velocity: -2000))
+    h.engine.advance(.duration(100_000))
+    #expect(h.engine.mode == .tracking)
+    #expect(h.tableView()?.state == "decelerating")
+    #expect(h.idle() == .reached)
+    #expect(h.engine.mode == .default)
+    let modes = Set(h.engine.trace.events.filter { $0.kind == .commit }.map(\.mode))
+    #expect(modes == [.default, .tracking])
+  }
+
+  @Test func aFlingDeceleratesToUIKitsProjectedTarget() throws {
+    let h = Harness()
+    try h.table()
+    h.idle()
+    // Finger up at 1000 pt/s: the content moves down by 1 pt/ms × 0.998 / 0.002 = 499 pt.
+    try h.scroll(.fling(velocity: -1000))
+    #expect(h.idle() == .reached)
+    let table = try #require(h.tableView())
+    #expect(table.contentOffset == 499)
+    #expect(table.motion == nil)
+  }
+
+  @Test func aFlingStopsAtTheEdges() throws {
+    let h = Harness()
+    try h.table(rows: 20)
+    h.idle()
+    let table = try #require(h.tableView())
+    try h.scroll(.fling(velocity: 5000))
+    #expect(table.motion == nil)
+    #expect(table.contentOffset == 0)
+    try h.scroll(.fling(velocity: -100_000))
+    #expect(h.idle() == .reached)
+    #expect(table.contentOffset == 20 * Harness.rowHeight - 896)
+  }
+
+  @Test func aTapStopsADeceleration() throws {
+    let h = Harness()
+    try h.table()
+    h.idle()
+    try h.scroll(.fling(velocity: -5000))
+    h.engine.advance(.duration(200_000))
+    let table = try #require(h.tableView())
+    let offset = table.contentOffset
+    try h.scroll(.tap)
+    #expect(table.motion == nil)
+    h.idle()
+    #expect(table.contentOffset == offset)
+  }
+
+  @Test func aDragMovesTheContentByTheFingersDistance() throws {
+    let h = Harness()
+    try h.table()
+    h.idle()
+    try h.scroll(.drag(dy: -300, duration: 250_000))
+    #expect(throws: ModelError.self) { try h.scroll(.tap) }
+    #expect(h.idle() == .reached)
+    #expect(h.tableView()?.contentOffset == 300)
+  }
+}

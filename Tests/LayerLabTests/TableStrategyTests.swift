@@ -1,0 +1,121 @@
+import Testing
+
+@testable import LayerLab
+
+/// The four strategies on the same table: where draws run, what VVebo skips, how Texture
+/// lands a cell, and what drawing on main does to frames.
+struct TableStrategyTests {
+  @Test func asyncDrawsOnThePoolAndClearsReusedLabelsFirst() throws {
+    let h = Harness()
+    try h.table(strategy: .async)
+    h.idle()
+    #expect(h.engine.trace.draws.allSatisfy { $0.mode == .async && $0.queue != "main" })
+    let table = try #require(h.tableView())
+    try h.scroll(.scrollTo(row: 20))
+    // Configured in this commit, not drawn yet: the reused label shows nothing (YYLabel's
+    // clear before an async display), the background still has its old row.
+    var steps = 0
+    while table.cell(forRow: 20) == nil, steps < 50 {
+      h.engine.advance(.activity)
+      steps += 1
+    }
+    let cell = try #require(table.cell(forRow: 20))
+    #expect(cell.textLabel.layer.contents == nil)
+    #expect(h.idle() == .reached)
+    #expect(cell.textLabel.layer.contents != nil)
+  }
+
+  @Test func vveboSkipsRowsFarFromAFlingsTarget() throws {
+    let h = Harness()
+    try h.table(strategy: .vvebo)
+    h.idle()
+    let table = try #require(h.tableView())
+    try h.scroll(.fling(velocity: -8000))
+    // 8 pt/ms × 499 = 3992 pt: the target shows rows 35–43, far more than 8 rows from row 0;
+    // the scroll arrives from above, so VVebo adds the 3 rows before the target window.
+    #expect(table.needLoad == Array(35...43) + [32, 33, 34])
+    h.engine.advance(.duration(150_000))
+    let passing = table.visibleRows.filter { !table.needLoad.contains($0) }
+    #expect(!passing.isEmpty)
+    for row in passing {
+      let cell = try #require(table.cell(forRow: row))
+      #expect(cell.drawn == false)
+      #expect(cell.layer.contents == nil)
+    }
+    #expect(table.tally.skipped > 0)
+    // A touch empties needLoad and draws every visible cell.
+    try h.scroll(.tap)
+    #expect(table.needLoad.isEmpty)
+    #expect(h.idle() == .reached)
+    for row in table.visibleRows {
+      #expect(table.cell(forRow: row)?.layer.contents != nil)
+    }
+  }
+
+  @Test func vveboDrawsEverythingWhenTheTargetIsNear() throws {
+    let h = Harness()
+    try h.table(strategy: .vvebo)
+    h.idle()
+    let table = try #require(h.tableView())
+    // 1.5 pt/ms × 499 ≈ 748 pt: row 6, within 8 rows of row 0.
+    try h.scroll(.fling(velocity: -1500))
+    #expect(table.needLoad.isEmpty)
+    #expect(h.idle() == .reached)
+    #expect(table.tally.skipped == 0)
+    #expect(table.visibleRows.allSatisfy { table.cell(forRow: $0)?.drawn == true })
+  }
+
+  @Test func vveboDrawsNothingWhileScrollingToTopThenTheVisibleCells() throws {
+    let h = Harness()
+    try h.table(strategy: .vvebo)
+    h.idle()
+    try h.scroll(.scrollTo(row: 200))
+    h.idle()
+    let table = try #require(h.tableView())
+    try h.scroll(.scrollToTop)
+    #expect(table.scrollingToTop)
+    h.engine.advance(.duration(150_000))
+    #expect(table.tally.skipped > 0)
+    #expect(h.idle() == .reached)
+    #expect(table.contentOffset == 0)
+    #expect(!table.scrollingToTop)
+    #expect(table.visibleRows.allSatisfy { table.cell(forRow: $0)?.layer.contents != nil })
+  }
+
+  @Test func textureAppliesACellsLayersTogetherAfterItsObserver() throws {
+    let h = Harness()
+    #expect(!h.engine.observers.observers.contains { $0.role == .textureCommit })
+    try h.table(strategy: .texture)
+    #expect(h.idle() == .reached)
+    #expect(h.engine.observers.observers.last?.role == .textureCommit)
+    let draws = h.engine.trace.draws
+    #expect(draws.allSatisfy { $0.queue.hasPrefix("texture.display.") })
+    #expect(draws.allSatisfy { $0.outcome == .committed })
+    // A cell's background and text land in the same main-queue block: same finish time.
+    let table = try #require(h.tableView())
+    let cell = try #require(table.cell(forRow: 0))
+    let background = try #require(draws.first { $0.layer == cell.name })
+    let text = try #require(draws.first { $0.layer == cell.textLabel.name })
+    #expect(background.finished == text.finished)
+    let completions = h.events(.mainqueue, "Texture completion")
+    #expect(completions.count == 8)
+  }
+
+  @Test func syncDrawingOnMainDropsFramesWhileScrollingAndAsyncDoesNot() throws {
+    func run(_ strategy: TableStrategy) throws -> FrameSummary {
+      let h = Harness(clock: .measured)
+      h.renderer.textMicros = 3000
+      try h.table(strategy: strategy)
+      h.idle()
+      try h.scroll(.fling(velocity: -6000))
+      #expect(h.idle() == .reached)
+      let e = h.engine
+      return FrameSummary(ticks: e.ticks, rows: e.frameRows, duration: e.now)
+    }
+    let sync = try run(.sync)
+    let async = try run(.async)
+    #expect(sync.dropped > 0)
+    #expect(async.dropped == 0)
+    #expect((sync.hitchRatio ?? 0) > (async.hitchRatio ?? 0))
+  }
+}
