@@ -44,7 +44,7 @@ import Testing
       costs.modelCost(of: kind, counts: counts, speedFactor: h.engine.device.speedFactor)
     }
     // Worked by hand for 8000 px, 2 glyphs, 1 line at speed factor 3.
-    #expect([cost(.context), cost(.layout), cost(.pass("text")), cost(.image)] == [10, 39, 21, 8])
+    #expect([cost(.context), cost(.layout), cost(.pass("text")), cost(.image)] == [10, 48, 25, 8])
     #expect(t.c1 == t.dispatch + costs.dispatchLatency)
     #expect(t.text == t.c1 + cost(.context) + cost(.layout))
     #expect(t.c2 == t.text + cost(.pass("text")))
