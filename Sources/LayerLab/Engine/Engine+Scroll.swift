@@ -51,7 +51,13 @@ extension Engine {
     if case .dragging(let drag) = table.motion, call != .reloadData {
       table.contentOffset = drag.offset(at: min(drag.end, mainClock))
       setNeedsLayout(table)
-      finishMotion(table, .dragging(drag))
+      if case .fling = call {
+        table.motion = nil
+        let at = Rect.format(table.contentOffset.rounded())
+        log(.input, "lift", layer: table.name, detail: "drag ends at offset \(at) pt, moving")
+      } else {
+        finishMotion(table, .dragging(drag))
+      }
     }
     switch call {
     case .drag(let dy, let duration):

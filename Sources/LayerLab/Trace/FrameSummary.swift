@@ -6,6 +6,8 @@ public struct FrameSummary: Sendable, Equatable {
   public var late: Int
   /// YYFPSLabel: ticks counted over windows of at least one second; the last full window.
   public var fps: Double?
+  /// The lowest reading the label showed: what a user watching it during the scroll saw.
+  public var minFPS: Double?
   /// Milliseconds of lateness per second of the session (< 5 good, 5–10 warning, ≥ 10 bad).
   public var hitchRatio: Double?
   /// Intervals between display-link callbacks, nearest-rank percentiles, in µs.
@@ -18,6 +20,7 @@ public struct FrameSummary: Sendable, Equatable {
     dropped = rows.filter { $0.tick == .dropped }.count
     late = rows.filter { $0.tick == .late }.count
     fps = FrameSummary.yyFPS(ticks)
+    minFPS = FrameSummary.fpsWindows(ticks).map(\.fps).min()
     if duration > 0, !rows.isEmpty {
       let lateness = rows.reduce(Micros(0)) { $0 + $1.late }
       hitchRatio = Double(lateness) / 1000 / (Double(duration) / 1_000_000)

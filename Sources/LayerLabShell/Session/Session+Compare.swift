@@ -49,7 +49,8 @@ extension Session {
     let pools = runs.allSatisfy { if case .pool = $0 { true } else { false } }
     let first = strategies ? "strategy" : pools ? "pool" : "run"
     let header = [
-      first, "fps", "dropped", "hitch_ms_per_s", "executed", "cancelled", "skipped", "stale",
+      first, "fps", "min_fps", "dropped", "hitch_ms_per_s", "executed", "cancelled", "skipped",
+      "stale",
       "wasted_ms", "peak_bitmap", "peak_threads",
     ]
     printTable(header: header, rows: rows)
@@ -94,7 +95,8 @@ extension Session {
     let tally = DrawTally(result.trace.draws)
     let skipped = result.tables.reduce(0) { $0 + $1.tally.skipped }
     return [
-      run.name, frames.fps.map(Stats.tenths) ?? "n/a", String(frames.dropped),
+      run.name, frames.fps.map(Stats.tenths) ?? "n/a", frames.minFPS.map(Stats.tenths) ?? "n/a",
+      String(frames.dropped),
       frames.hitchRatio.map(Stats.tenths) ?? "n/a", String(tally.executed),
       String(tally.cancelled), String(skipped), String(tally.stale),
       String(Format.ms(tally.wasted).dropLast(3)), Format.bytes(result.peakContentsBytes),

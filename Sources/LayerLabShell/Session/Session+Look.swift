@@ -9,6 +9,18 @@ extension Session {
     var rows: [[String]] = Session.properties(of: view.kind).map { info in
       [info.name, view.value(of: info.name)?.description ?? ""]
     }
+    if let table = view as? TableView {
+      let tally = table.tally
+      rows.append([
+        "drawn",
+        "cellForRow \(tally.configured) (\(tally.reused) reused), \(tally.skipped) left blank",
+      ])
+      let cells = table.cells.map(\.name)
+      rows.append(["cell layers", cells.isEmpty ? "none" : cells.joined(separator: ", ")])
+      if settings.mode == .table { out("table \(name)") }
+      printTable(header: ["property", "value"], rows: rows)
+      return
+    }
     let (width, height) = layer.pixelSize(scale: engine.device.scale)
     if let cell = view as? CellView {
       rows.append(["height", Rect.format(cell.layout.height) + " pt (follows the text)"])

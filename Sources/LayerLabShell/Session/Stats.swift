@@ -26,6 +26,7 @@ struct Stats {
     let frames = FrameSummary(ticks: engine.ticks, rows: engine.frameRows, duration: engine.now)
     rows += [
       ["fps (YYFPSLabel)", frames.fps.map(Stats.tenths) ?? "n/a (under 1 s of ticks)"],
+      ["lowest fps reading", frames.minFPS.map(Stats.tenths) ?? "n/a"],
       ["dropped frames", "\(frames.dropped) of \(frames.frames)"],
       [
         "hitch ratio",

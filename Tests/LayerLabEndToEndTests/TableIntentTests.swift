@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// The feed experiment's lessons, checked on what its sessions print and write, so a cost
+/// refit or a re-recorded transcript cannot silently lose them.
+struct TableIntentTests {
+  /// Runs `session` under the model clock in a scratch copy of Sessions/ and returns its
+  /// standard output and the directory (removed by the caller).
+  func run(_ session: String) throws -> (out: String, directory: URL) {
+    let directory = try BinaryRunner.scratchWithSessions()
+    let result = try BinaryRunner.run(["-X", "--clock", "model", session], in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    return (result.stdout, directory)
+  }
+
+  /// The compare table's rows by their first cell, split on runs of spaces.
+  func compareRows(_ out: String) -> [String: [String]] {
+    var rows: [String: [String]] = [:]
+    for line in out.split(separator: "\n") {
+      let cells = line.split(separator: " ").map(String.init)
+      if let first = cells.first, ["sync", "async", "vvebo", "texture"].contains(first) {
+        rows[first] = cells
+      }
+    }
+    return rows
+  }
+
+  @Test func feedSyncDropsFramesWhileTheOthersHoldSixty() throws {
+    let (out, directory) = try run("feed.lab")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let rows = compareRows(out)
+    // strategy fps min_fps dropped hitch executed cancelled skipped …
+    let sync = try #require(rows["sync"])
+    let async = try #require(rows["async"])
+    let vvebo = try #require(rows["vvebo"])
+    #expect((Double(sync[2]) ?? 60) < 57, "sync's fps label sinks well below 60")
+    #expect((Int(sync[3]) ?? 0) > 0)
+    #expect(async[2] == "60.0" && async[3] == "0")
+    #expect(vvebo[2] == "60.0" && (Int(vvebo[7]) ?? 0) > 0, "vvebo skips rows")
+    #expect((Int(vvebo[5]) ?? 0) < (Int(async[5]) ?? 0), "and executes fewer draws")
+    // The frames CSVs agree: vsyncs with no tick under sync, none under async.
+    func dropped(_ name: String) throws -> Int {
+      let csv = try String(
+        contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+      let lines = csv.split(separator: "\n")
+      #expect(lines.first?.hasPrefix("frame,vsync_us,tick,") == true)
+      return lines.dropFirst().filter { $0.split(separator: ",")[2] == "dropped" }.count
+    }
+    #expect(try dropped("feed-sync-frames.csv") > 0)
+    #expect(try dropped("feed-async-frames.csv") == 0)
+    // VVebo's screen 400 ms into the fling is nothing but blank cells.
+    let vveboScreen = out.split(separator: "\n").first { $0.hasSuffix("to feed-vvebo.png") }
+    let line = String(try #require(vveboScreen))
+    let match = try #require(line.firstMatch(of: /(\d+) layers, (\d+) blank/))
+    #expect(match.1 == match.2)
+  }
+
+  @Test func vveboLeavesBlankCellsUntilATap() throws {
+    let (out, directory) = try run("vvebo.lab")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    func screen(_ name: String) throws -> (layers: Int, blank: Int) {
+      let line = try #require(out.split(separator: "\n").first { $0.hasSuffix("to \(name)") })
+      let match = try #require(String(line).firstMatch(of: /(\d+) layers, (\d+) blank/))
+      return (Int(match.1) ?? 0, Int(match.2) ?? -1)
+    }
+    let blank = try screen("vvebo-blank.png")
+    #expect(blank.layers > 0 && blank.blank == blank.layers)
+    #expect(try screen("vvebo-filled.png").blank == 0)
+    let toTop = try screen("vvebo-to-top.png")
+    #expect(toTop.blank == toTop.layers, "nothing draws during scroll-to-top")
+    #expect(try screen("vvebo-top.png").blank == 0)
+  }
+}
