@@ -37,6 +37,7 @@ public final class TextRenderer {
     pangoContext = map.flatMap { pango_font_map_create_context($0) }
     if let pangoContext { Self.configure(pangoContext) }
     _ = try? render(Self.warmUpSpec)
+    _ = try? renderCell(Self.warmUpCell)
     layoutCache.reset()
   }
 
@@ -65,9 +66,16 @@ public final class TextRenderer {
 
   /// The render `init` throws away: two lines of the default font at @2x, so shaping, line
   /// breaking, the glyph cache and the raster path all run once.
+  /// The fallback fonts (CJK, emoji) load on first use, at ~10 ms each; warming them here
+  /// keeps that one-time cost out of the first feed cell's measured draw.
   static let warmUpSpec = RenderSpec(
     width: 120, height: 48, scale: 2, opaque: true, background: .white,
-    text: TextStyle(text: "Warm-up 0123456789 …", numberOfLines: 2))
+    text: TextStyle(text: "Warm-up 0123456789 … 中文 🙂", numberOfLines: 2))
+
+  /// A cell's name, subtitle and counts use their own sizes and weights.
+  static let warmUpCell = CellSpec(
+    width: 120, height: 100, name: "Warm 中文", subtitle: "now", initials: "W", reposts: "1",
+    comments: "2")
 
   /// Sets the context up the same way for every renderer. Why each setting: 72 dpi makes a
   /// point one cairo user unit; hint metrics off and unrounded glyph positions make line breaks
