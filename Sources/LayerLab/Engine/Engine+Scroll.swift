@@ -18,8 +18,8 @@ extension Engine {
     }
     if case .dragging(let drag) = table.motion, !lifts, drag.end > mainTime {
       throw ModelError(
-        "table '\(table.name)' is being dragged until \(drag.end)us (one finger at a time); "
-          + "'run' until it lifts")
+        "table '\(table.name)' is being dragged for \(Rect.format(Double(drag.end - mainTime) / 1000)) ms "
+          + "more (one finger at a time); 'run' until it lifts, or fling() to lift it moving")
     }
     switch call {
     case .drag(let dy, let duration):
