@@ -112,3 +112,20 @@ func exportChrome(
   #expect(harness.err == "", sourceLocation: sourceLocation)
   return try ParsedChromeTrace(path: path, sourceLocation: sourceLocation)
 }
+
+/// Slices that overlap another on their track without nesting in it, by an independent stack
+/// check (each slice ends before the next starts or holds it), described for messages.
+func overlaps(_ trace: ParsedChromeTrace) -> [String] {
+  var found: [String] = []
+  for (tid, slices) in trace.slicesByTrack {
+    var open: [Int64] = []
+    for slice in slices {
+      while let end = open.last, end <= slice.start { open.removeLast() }
+      if let end = open.last, slice.start + slice.duration > end {
+        found.append("tid \(tid): \(slice) overlaps")
+      }
+      open.append(slice.start + slice.duration)
+    }
+  }
+  return found
+}
