@@ -128,3 +128,22 @@ struct CompleterTests {
     }
   }
 }
+
+@Suite("Completer: tables")
+struct CompleterTableTests {
+  @Test func tableMethodsOpenWithTheirFirstLabelAndChoicesComplete() {
+    let harness = SessionHarness()
+    harness.prepare("clock model", "new table feed rows=20")
+    let completer = Completer(session: harness.session, directory: nil)
+    #expect(complete(completer, "feed.fl") == ["feed.fling(velocity:"])
+    #expect(complete(completer, "feed.dr") == ["feed.drag(dy:"])
+    #expect(
+      completer.editorCandidates(line: "feed.scrollToT", word: "feed.scrollToT") == [
+        "feed.scrollToTop()"
+      ])
+    #expect(complete(completer, "feed.strategy = v") == ["vvebo"])
+    #expect(complete(completer, "compare sy") == ["sync"])
+    #expect(complete(completer, "help ta") == ["table"])
+    #expect(complete(completer, "new t") == ["table"])
+  }
+}

@@ -56,7 +56,8 @@ public struct Completer {
   /// a lone directory (`Sessions/`) or view prefix (`title.`) would leave the cursor after a
   /// blank, so what is inside it is offered instead, and the editor inserts their common
   /// prefix (the directory or `title.` itself) with no blank, ready for the next part. A lone
-  /// method is offered with its `)` (no method takes arguments), not as `draw( `.
+  /// method without arguments is offered with its `)`, not as `draw( `; one with arguments
+  /// as `fling(velocity:` and the editor's blank, ready for the value.
   public func editorCandidates(line: String, word: String) -> [String] {
     let found = candidates(line: line, word: word)
     guard found.count == 1, let only = found.first else { return found }
@@ -113,7 +114,11 @@ public struct Completer {
     guard let view = session.engine.view(named: name) else { return nil }
     let methods = Session.methods(of: view.kind)
     return Session.properties(of: view.kind).map { "\(name).\($0.name)" }
-      + methods.map { "\(name).\($0.name)(" }
+      + methods.map { method in
+        // A scroll method opens with its first label, ready for the value.
+        let label = TableCallParser.signatures[method.name]?.labels.first
+        return "\(name).\(method.name)(" + (label.map { $0 + ":" } ?? "")
+      }
   }
 
   /// After `NAME.PROP =`, the values a boolean or a choice property takes.
