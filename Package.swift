@@ -51,6 +51,13 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Prints speed and memory figures; nothing is asserted. `swift run -c release
+    // layerlab-bench [--quick]`.
+    .executableTarget(
+      name: "layerlab-bench",
+      dependencies: ["LayerLab", "LayerLabRender", "LayerLabShell"],
+      path: "Benchmarks/layerlab-bench"
+    ),
     .testTarget(
       name: "LayerLabTests",
       dependencies: [

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The command line: `--quick` or not, and the repetition counts that follow from it.
+///
+/// Why two sizes: a full run gives medians and p90s stable enough to refit `CostModel` or to
+/// compare two hosts, while `--quick` only proves in CI that every figure can still be produced,
+/// in a few seconds, without claiming its values mean much.
+struct BenchOptions {
+  /// True for `--quick`: few repetitions, for smoke runs.
+  var quick = false
+  /// True for `--help`: print the usage and measure nothing.
+  var showHelp = false
+
+  /// Parses the arguments after the program name; anything but `--quick` and `--help` throws.
+  init(arguments: [String]) throws(BenchFailure) {
+    for argument in arguments {
+      switch argument {
+      case "--quick": quick = true
+      case "--help", "-h": showHelp = true
+      default:
+        throw BenchFailure("unknown argument '\(argument)'; \(Self.usage)")
+      }
+    }
+  }
+
+  /// What `--help` prints.
+  static let usage =
+    "usage: layerlab-bench [--quick]  (run with: swift run -c release layerlab-bench)"
+
+  /// Name of the mode, printed in the report's header.
+  var modeName: String { quick ? "quick" : "full" }
+
+  /// Renders per label variant (cache miss, cache hit).
+  var labelRepetitions: Int { quick ? 20 : 300 }
+  /// Renders of the feed cell background.
+  var cellRepetitions: Int { quick ? 20 : 200 }
+  /// Synthetic posts whose body text is measured and rendered.
+  var feedPosts: Int { quick ? 40 : 200 }
+  /// PNG encodes and writes.
+  var pngRepetitions: Int { quick ? 3 : 20 }
+  /// Runs of `Sessions/scroll.lab`, each in a fresh session.
+  var engineRepetitions: Int { quick ? 1 : 5 }
+  /// `new table` statements, each in a fresh session.
+  var tableRepetitions: Int { quick ? 1 : 5 }
+  /// Untimed renders before a timed series, so first-use costs stay out of it.
+  var warmUpRenders: Int { 5 }
+
+  /// Writes a line to standard error.
+  static func complain(_ message: String) {
+    FileHandle.standardError.write(Data(("layerlab-bench: " + message + "\n").utf8))
+  }
+}
