@@ -15,12 +15,18 @@ public struct CompositeLayer: Sendable {
   /// `CALayer.backgroundColor`, filled in `frame` before the image; nil fills nothing, so the
   /// layers below (or the page) show through.
   public var background: RGBA?
+  /// A superlayer's bounds the layer is cut to (`masksToBounds`: a table's cells stay inside
+  /// the table), in screen points; nil for none.
+  public var clip: RectF?
 
   /// Creates a layer; without an image and background it draws nothing.
-  public init(image: RenderedImage? = nil, frame: RectF, background: RGBA? = nil) {
+  public init(
+    image: RenderedImage? = nil, frame: RectF, background: RGBA? = nil, clip: RectF? = nil
+  ) {
     self.image = image
     self.frame = frame
     self.background = background
+    self.clip = clip
   }
 
   /// Checks that the frame and the background can be drawn; `index` names the layer in the

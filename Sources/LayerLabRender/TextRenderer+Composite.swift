@@ -26,6 +26,12 @@ extension TextRenderer {
     let canvas = try Canvas(pixelWidth: size.width, pixelHeight: size.height, scale: scale)
     canvas.fill(RectF(x: 0, y: 0, width: width, height: height), page)
     for layer in layers {
+      cairo_save(canvas.cr)
+      defer { cairo_restore(canvas.cr) }
+      if let clip = layer.clip, clip.isFinite {
+        cairo_rectangle(canvas.cr, clip.x, clip.y, clip.width, clip.height)
+        cairo_clip(canvas.cr)
+      }
       if let background = layer.background { canvas.fill(layer.frame, background) }
       if let image = layer.image, let origin = layer.imageOrigin(scale: scale) {
         try draw(image, on: canvas, x: origin.x, y: origin.y, screen: size)

@@ -141,7 +141,7 @@ struct FeedFileTests {
     #expect(
       failure(#"[{"name": "a", "txt": "b"}]"#)
         == "'p.json': post 1: unknown key 'txt' (did you mean 'text'? known keys: 'name', 'text',"
-        + " 'subtitle', 'retweet', 'avatarColor', 'reposts', 'comments')")
+        + " 'subtitle', 'retweet', 'avatarColor', 'reposts', 'comments', 'thumbnails')")
     #expect(
       postFailure(#""zzzzzzzz": 1"#)?.contains("unknown key 'zzzzzzzz' (known keys: ") == true)
     #expect(postFailure(#""text": "again""#) == "'p.json': post 1: 'text' appears twice (keep one)")
@@ -243,6 +243,25 @@ struct FeedFileTests {
       #expect(
         valueError { () throws(ShellError) in try FeedFile.load(path: locked) }
           == "cannot read '\(locked)': permission denied (check its permissions)")
+    }
+  }
+}
+
+@Suite("Feed files: thumbnails")
+struct FeedFileThumbnailTests {
+  @Test func thumbnailsAreAnArrayOfAtMostNineURLs() throws {
+    let posts = try FeedFile.decode(
+      Array(#"[{"name": "a", "text": "b", "thumbnails": ["https://x/1.png", "cat.png"]}]"#.utf8),
+      name: "p.json")
+    #expect(posts.first?.thumbnails == ["https://x/1.png", "cat.png"])
+    let ten = Array(repeating: #""https://x/1.png""#, count: 10).joined(separator: ",")
+    for bad in [
+      #""thumbnails": "x""#, #""thumbnails": [1]"#, #""thumbnails": [""]"#,
+      "\"thumbnails\": [\(ten)]",
+    ] {
+      #expect(throws: ShellError.self) {
+        try FeedFile.decode(Array("[{\"name\": \"a\", \"text\": \"b\", \(bad)}]".utf8), name: "p")
+      }
     }
   }
 }

@@ -134,10 +134,12 @@ extension Engine {
       return
     }
     cell.drawn = true
-    for view in family(of: cell) where !view.layer.hidden {
+    for view in family(of: cell) where !view.layer.hidden && !(view is ImageView) {
       view.layer.needsDisplay = false
       display(view, reason: "draw()")
     }
+    // VVebo's loadThumb: the images are asked for when the cell draws.
+    loadThumbnails(cell)
   }
 
   /// VVebo's `clear`: nothing unless drawn; else blank every layer and move every sentinel,
@@ -147,10 +149,11 @@ extension Engine {
       log(.display, "clear()", layer: cell.name, detail: "not drawn; nothing to do")
       return
     }
-    for view in family(of: cell) {
+    for view in family(of: cell) where !(view is ImageView) {
       bumpSentinel(view.layer, reason: "clear()")
       setContents(view.layer, nil, draw: nil)
     }
+    cancelThumbnails(cell)
     cell.drawn = false
   }
 }

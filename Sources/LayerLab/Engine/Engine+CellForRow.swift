@@ -52,7 +52,8 @@ extension Engine {
     cell.layout = layout
     cell.row = row
     cell.y = table.frame.y + table.geometry.top(of: row) - table.contentOffset
-    placeLayers(cell, x: table.frame.x)
+    configureThumbnails(cell, urls: post.thumbnails, in: table, load: table.strategy != .vvebo)
+    placeLayers(cell, in: table.frame)
   }
 
   /// VVebo's `loadContent`: draw every visible cell (a drawn one ignores it), unless a

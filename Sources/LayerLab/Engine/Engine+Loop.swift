@@ -45,10 +45,11 @@ extension Engine {
     case vsync(Micros)
     case main(Micros)
     case worker(Micros)
+    case network(Micros)
 
     var time: Micros {
       switch self {
-      case .vsync(let t), .main(let t), .worker(let t): t
+      case .vsync(let t), .main(let t), .worker(let t), .network(let t): t
       }
     }
   }
@@ -61,6 +62,9 @@ extension Engine {
     let mainTime = nextMainTime()
     if mainTime < best.time { best = .main(mainTime) }
     if let workerTime = nextWorkerTime(), workerTime < best.time { best = .worker(workerTime) }
+    if let networkTime = nextNetworkTime(), networkTime < best.time {
+      best = .network(networkTime)
+    }
     return best
   }
 
@@ -75,6 +79,9 @@ extension Engine {
     case .worker(let t):
       now = max(now, t)
       runWorkerEvent(at: t)
+    case .network(let t):
+      now = max(now, t)
+      runNetworkEvent(at: t)
     }
   }
 
@@ -84,17 +91,13 @@ extension Engine {
     var guardCount = 0
     while guardCount < Engine.eventBudget {
       guardCount += 1
-      let vsyncTime = device.vsyncTime(nextVsync)
-      let workerTime = nextWorkerTime()
-      if vsyncTime < mainFreeAt, vsyncTime <= (workerTime ?? .max) {
-        now = max(now, vsyncTime)
-        presentFrame(at: vsyncTime)
-      } else if let t = workerTime, t < mainFreeAt {
-        now = max(now, t)
-        runWorkerEvent(at: t)
-      } else {
-        break
-      }
+      // The earliest non-main event before main is free; at equal times the vsync first,
+      // then workers, then the network (as `nextEvent` orders them).
+      var next: NextEvent = .vsync(device.vsyncTime(nextVsync))
+      if let t = nextWorkerTime(), t < next.time { next = .worker(t) }
+      if let t = nextNetworkTime(), t < next.time { next = .network(t) }
+      guard next.time < mainFreeAt else { break }
+      process(next)
     }
     now = max(now, mainFreeAt)
     return reason
@@ -105,7 +108,8 @@ extension Engine {
   public var isIdle: Bool {
     guard case .sleeping(poll: false) = phase, agenda.isEmpty else { return false }
     guard wakeRequestedAt == nil, typedInputs == 0, scheduled.isEmpty, mainQueue.isEmpty,
-      tasks.isEmpty, taskSet.isEmpty, !caTransactionOpen, textureGroups.isEmpty
+      tasks.isEmpty, taskSet.isEmpty, !caTransactionOpen, textureGroups.isEmpty,
+      imageOperations.isEmpty
     else { return false }
     guard !tables.contains(where: { $0.motion != nil }) else { return false }
     return !views.values.contains {
@@ -120,6 +124,7 @@ extension Engine {
     if !mainQueue.isEmpty { reasons.append("\(mainQueue.count) main-queue blocks") }
     if !scheduled.isEmpty { reasons.append("\(scheduled.count) scheduled inputs") }
     if !taskSet.isEmpty { reasons.append("\(taskSet.count) YYTransaction entries") }
+    if !imageOperations.isEmpty { reasons.append("\(imageOperations.count) image downloads") }
     for table in tables where table.motion != nil {
       reasons.append("table '\(table.name)' \(table.state)")
     }

@@ -139,7 +139,7 @@ extension Engine {
     table.motion = .animating(animation)
     log(
       .input, "scrollToTop", layer: table.name,
-      detail: "animating for \(animation.end - animation.start)us")
+      detail: "animating for \((animation.end - animation.start) / 1000) ms")
   }
 
   /// Jumps without animation; the next commit lays the new rows out.

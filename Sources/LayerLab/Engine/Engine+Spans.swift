@@ -31,6 +31,8 @@ extension Engine {
           "main-queue block (draw \(number))", "mainqueue", from: start, layer: layer, draw: number)
       case .finishTextureGroup(let id):
         span("Texture completion \(id)", "mainqueue", from: start)
+      case .imageLoaded(let url):
+        span("image loaded \(url)", "mainqueue", from: start)
       }
     case .displayLink:
       span("display-link", "timer", from: start)

@@ -30,9 +30,11 @@ extension Engine {
     try checkBudget(replacing: nil, with: [frame, frame, frame, frame])
     let strategy = probe.strategy
     let offset = probe.contentOffset
+    let thumbnails = probe.showsThumbnails
     return { engine in
       let table = TableView(name: name, frame: frame, posts: posts, source: source)
       table.strategy = strategy
+      table.showsThumbnails = thumbnails
       table.seed = seed
       engine.views[name] = table
       engine.reloadHeights(table)
@@ -79,6 +81,10 @@ extension Engine {
         throw ModelError(
           "table '\(table.name)' is \(table.state); change its strategy when it is idle")
       }
+    case ("thumbnails", .bool):
+      if !creating, table.motion != nil || table.scrollingToTop {
+        throw ModelError("table '\(table.name)' is \(table.state); change it when it is idle")
+      }
     case ("contentOffset", .number):
       if !creating, table.motion != nil {
         throw ModelError("table '\(table.name)' is \(table.state); tap() it first")
@@ -95,6 +101,7 @@ extension Engine {
     case ("frame", .rect(let frame)): table.layer.frame = frame
     case ("strategy", .choice(let raw)): table.strategy = TableStrategy(rawValue: raw) ?? .sync
     case ("contentOffset", .number(let offset)): table.contentOffset = max(0, offset)
+    case ("thumbnails", .bool(let on)): table.showsThumbnails = on
     default: break
     }
   }
@@ -109,6 +116,12 @@ extension Engine {
       reconfigureVisible(table)
     case ("contentOffset", .number(let offset)):
       setContentOffset(table, offset)
+    case ("thumbnails", .bool(let on)):
+      guard on != table.showsThumbnails else { return }
+      table.showsThumbnails = on
+      table.layouts = []
+      reloadHeights(table)
+      reconfigureVisible(table)
     default:
       break
     }
@@ -129,7 +142,8 @@ extension Engine {
         heights.append(layout.height)
         continue
       }
-      let layout = measureLayout(post, width: width)
+      let layout = measureLayout(
+        post, width: width, thumbnails: table.showsThumbnails ? post.thumbnails.count : 0)
       table.layouts[row] = layout
       heights.append(layout.height)
       measured += 1
@@ -140,11 +154,17 @@ extension Engine {
   }
 
   /// A post's cell layout at `width`: its texts measured with the cell's label attributes.
-  func measureLayout(_ post: FeedPost, width: Double) -> CellLayout {
+  func measureLayout(_ post: FeedPost, width: Double, thumbnails: Int) -> CellLayout {
     let probe = CellView(name: "")
     assignCell(probe, "text", .text(post.text))
     assignCell(probe, "retweet", .text(post.retweet))
-    return cellLayout(for: probe, width: width)
+    var layout = cellLayout(for: probe, width: width)
+    if thumbnails > 0 {
+      layout = CellLayout(
+        width: width, textHeight: layout.textRect.height,
+        retweetHeight: layout.retweetTextRect?.height, thumbnails: thumbnails)
+    }
+    return layout
   }
 
   /// The table's layoutSubviews: cells that left the viewport go to the reuse pool, cells
@@ -173,6 +193,8 @@ extension Engine {
       layer.hidden = true
       layer.changedSinceCommit = true
     }
+    // didEndDisplaying: ADImageView drops a download that completes from now on.
+    for thumb in cell.thumbViews { thumb.displayed = false }
     table.reusePool.append(cell)
   }
 
@@ -199,6 +221,7 @@ extension Engine {
   /// Sync layers draw on main in the commit; every other strategy draws off main.
   func applyStrategy(_ strategy: TableStrategy, to cell: CellView) {
     for layer in cell.layers { layer.displaysAsynchronously = strategy != .sync }
+    // A sync table's image views decode on main, as UIImageView does at the commit.
     let clears = strategy == .async
     cell.textLabel.clearContentsBeforeAsynchronouslyDisplay = clears
     cell.retweetLabel.clearContentsBeforeAsynchronouslyDisplay = clears
@@ -209,12 +232,14 @@ extension Engine {
     let y = table.frame.y + table.geometry.top(of: row) - table.contentOffset
     guard cell.y != y || cell.layer.hidden else { return }
     cell.y = y
-    placeLayers(cell, x: table.frame.x)
+    placeLayers(cell, in: table.frame)
   }
 
   /// Sets a table cell's layer frames from its cached layout (no measuring).
-  func placeLayers(_ cell: CellView, x: Double) {
+  func placeLayers(_ cell: CellView, in frame: Rect) {
+    let x = frame.x
     let layout = cell.layout
+    for layer in cell.layers { layer.clip = frame }
     let frames: [(Layer, Rect, Bool)] = [
       (cell.layer, Rect(x: x, y: cell.y, width: layout.width, height: layout.height), false),
       (cell.textLabel.layer, shifted(layout.textRect, x: x, y: cell.y), cell.text.isEmpty),
@@ -223,7 +248,13 @@ extension Engine {
         cell.retweet.isEmpty
       ),
     ]
-    for (layer, frame, hidden) in frames where layer.frame != frame || layer.hidden != hidden {
+    let thumbs = cell.thumbViews.enumerated().map { index, view in
+      let rects = layout.thumbnailRects
+      let shown = rects.indices.contains(index) && index < cell.thumbURLs.count
+      return (view.layer, shown ? shifted(rects[index], x: x, y: cell.y) : Rect.zero, !shown)
+    }
+    for (layer, frame, hidden) in frames + thumbs
+    where layer.frame != frame || layer.hidden != hidden {
       layer.frame = frame
       layer.hidden = hidden
       layer.changedSinceCommit = true

@@ -1,7 +1,7 @@
 /// Creating views and checking statements about them before they run.
 extension Engine {
   /// Names `new` refuses: they mean something else in the statement language.
-  static let reservedNames: Set<String> = ["screen", "all", "main"]
+  static let reservedNames: Set<String> = ["screen", "all", "main", "images"]
 
   /// The view called `name`, if any.
   public func view(named name: String) -> (any View)? {
@@ -15,13 +15,15 @@ extension Engine {
     if kind == .table {
       throw ModelError("a table needs its rows: new table NAME rows=N (or rows=FILE.json)")
     }
-    guard kind == .label || kind == .cell else {
-      throw ModelError(
-        "'new \(kind.rawValue)' is not available yet; make a 'label', 'cell' or 'table'")
-    }
     try Engine.checkName(name)
     guard views[name] == nil else {
       throw ModelError("a view named '\(name)' already exists; pick another name")
+    }
+    if kind == .image {
+      guard views.count < Engine.maxViews else {
+        throw ModelError("too many views (at most \(Engine.maxViews) layers)")
+      }
+      return try prepareCreateImage(name: name, properties: properties)
     }
     let layers = kind == .cell ? 3 : 1
     guard views.count + layers <= Engine.maxViews else {
@@ -71,6 +73,9 @@ extension Engine {
   public func prepareSet(_ view: any View, _ property: String, _ value: PropertyValue)
     throws(ModelError) -> Effect
   {
+    if let image = view as? ImageView {
+      return try prepareSetImage(image, property, value)
+    }
     if let table = view as? TableView {
       try checkTable(table, property, value, creating: false)
       return { engine in engine.setTable(table, property, value) }
@@ -137,7 +142,9 @@ extension Engine {
     default:
       let known =
         (view is TableView
-        ? TableView.methods : cell == nil ? LabelView.methods : CellView.methods).map(\.name)
+        ? TableView.methods
+        : view is ImageView
+          ? ImageView.methods : cell == nil ? LabelView.methods : CellView.methods).map(\.name)
       throw ModelError(
         "'\(view.name)' (\(view.kind.rawValue)) has no method '\(method)'; it has "
           + known.map { "'\($0)()'" }.joined(separator: ", "))
@@ -151,6 +158,9 @@ extension Engine {
       return table.visibleRows.compactMap { table.visible[$0] }.flatMap { family(of: $0) }
     }
     guard let cell = view as? CellView else { return [view] }
+    if !cell.thumbViews.isEmpty {
+      return [cell, cell.textLabel, cell.retweetLabel] + cell.thumbViews
+    }
     return [cell, cell.textLabel, cell.retweetLabel]
   }
 }

@@ -164,6 +164,8 @@ extension Engine {
       applyFinishedDraw(task, number: number, check: !task.usesTwoStateFlag)
     case .finishTextureGroup(let id):
       finishTextureGroup(id)
+    case .imageLoaded(let url):
+      deliverImage(url)
     }
   }
 

@@ -86,6 +86,20 @@ public final class Engine {
   public internal(set) var peakBusyCores = 0
   var tasks: [Int: DrawTask] = [:]
 
+  // MARK: - Images
+
+  /// Where image bytes come from (the shell's files and generated pictures).
+  public var imageLoader: (any ImageLoader)?
+  public internal(set) var imageSettings = ImageSettings()
+  public internal(set) var memoryCache = ByteLRU(limit: ImageSettings().memoryLimit)
+  public internal(set) var diskCache = ByteLRU(limit: ImageSettings().diskLimit)
+  /// The bytes behind every URL seen: the "server" the modelled network fetches from.
+  var imageAssets: [String: ImageAsset] = [:]
+  var imageOperations: [String: ImageOperation] = [:]
+  var downloadQueue: Deque<String> = []
+  /// One record per image request, in order.
+  public internal(set) var imageFetches: [ImageFetchRecord] = []
+
   // MARK: - Texture
 
   var textureGroups: [Int: TextureGroup] = [:]
@@ -114,6 +128,8 @@ public final class Engine {
     let engine = Engine(
       device: device, clock: clock, pool: pool, renderer: renderer ?? self.renderer)
     engine.costs = costs
+    engine.imageLoader = imageLoader
+    engine.setImageSettings(imageSettings)
     return engine
   }
 

@@ -33,6 +33,8 @@ struct MainBlock {
     case didDisplayCancelled(Int)
     /// Texture: a committed transaction's draws are all done; apply them in order.
     case finishTextureGroup(Int)
+    /// A download finished: cache it and set it on the views waiting for it.
+    case imageLoaded(String)
   }
 
   var action: Action

@@ -20,6 +20,12 @@ public struct FeedPost: Sendable, Equatable {
   public var reposts: Int
   /// The comment counter in the cell's toolbar.
   public var comments: Int
+  /// Thumbnail URLs (VVebo shows up to 9, 80 pt each); a table shows them with
+  /// `thumbnails=true`.
+  public var thumbnails: [String] = []
+
+  /// The most thumbnails a post carries, as VVebo's cell.
+  public static let maxThumbnails = 9
 
   /// Makes a post; everything but the author and the body has a plain default.
   public init(

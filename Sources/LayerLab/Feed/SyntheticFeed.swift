@@ -16,12 +16,31 @@ public enum SyntheticFeed {
   public static func posts(count: Int, seed: UInt64) -> [FeedPost] {
     let rows = min(max(count, 0), maxRows)
     var gen = SeededGenerator(seed: seed)
+    // Thumbnails draw from their own stream, so adding them changed no text of any seed.
+    var pictures = SeededGenerator(seed: seed ^ 0x5DEE_CE66_D1CE_4E5B)
     var posts: [FeedPost] = []
     posts.reserveCapacity(rows)
     for _ in 0..<rows {
-      posts.append(post(&gen))
+      var post = post(&gen)
+      post.thumbnails = thumbnails(&pictures)
+      posts.append(post)
     }
     return posts
+  }
+
+  /// How many distinct pictures the synthetic feed draws its thumbnails from: few enough that
+  /// a long scroll shows the same picture in several posts (so downloads de-duplicate and
+  /// caches hit), as reposted pictures do.
+  public static let pictureCount = 120
+
+  /// About 30 % of posts carry 1–9 thumbnails, generated images behind synthetic URLs.
+  static func thumbnails(_ gen: inout SeededGenerator) -> [String] {
+    guard gen.chance(30) else { return [] }
+    let count = 1 + gen.below(FeedPost.maxThumbnails)
+    return (0..<count).map { _ in
+      let id = gen.below(pictureCount)
+      return "https://ww2.sinaimg.cn/thumbnail/pic\(id).png"
+    }
   }
 
   /// One post: about 30 % quote another author's (shorter) post.

@@ -22,6 +22,8 @@ public final class Layer {
   public internal(set) var committed: Contents?
   /// What the screen showed at the last vsync: the commit before it.
   public internal(set) var presented: Contents?
+  /// The superlayer bounds it is cut to on screen (a table cell's: the table's frame).
+  public internal(set) var clip: Rect?
   /// Hidden layers are neither displayed by the commit nor composited (an empty retweet).
   public internal(set) var hidden = false
   /// Where the render server has the layer and whether it shows it: as of the last commit,

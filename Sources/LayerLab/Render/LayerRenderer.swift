@@ -54,6 +54,8 @@ public enum DrawContent: Sendable, Equatable {
   case label(LabelDrawing)
   /// A feed cell's background and decorations, drawn into one bitmap (VVebo).
   case cell(CellDrawing)
+  /// An image view: a PNG decoded and drawn scaled into the layer, or its placeholder.
+  case image(ImageDrawing)
 }
 
 /// A label's text attributes as its draw task sees them.

@@ -50,11 +50,14 @@ public struct RenderCounts: Sendable, Equatable {
   public var pixels: Int
   public var glyphs: Int
   public var lines: Int
+  /// Pixels of an image decoded for the draw (an image view's PNG); 0 for text.
+  public var decodedPixels: Int
 
-  public init(pixels: Int, glyphs: Int, lines: Int) {
+  public init(pixels: Int, glyphs: Int, lines: Int, decodedPixels: Int = 0) {
     self.pixels = pixels
     self.glyphs = glyphs
     self.lines = lines
+    self.decodedPixels = decodedPixels
   }
 }
 

@@ -14,6 +14,8 @@ public final class TableView: View {
   /// The synthetic feed's seed (nil for rows from a file).
   public internal(set) var seed: Int?
   public internal(set) var strategy: TableStrategy = .sync
+  /// Whether cells show their posts' thumbnails (a 90 pt row of 80 pt images).
+  public internal(set) var showsThumbnails = false
   /// Cell layouts per row, filled by `reloadData` (the height cache).
   var layouts: [CellLayout?] = []
   public internal(set) var geometry = RowGeometry(heights: [])
@@ -81,6 +83,8 @@ public final class TableView: View {
       "how cells draw: sync, async, vvebo or texture"),
     PropertyInfo(
       "contentOffset", .number(0...100_000_000), "the scroll position in points; setting jumps"),
+    PropertyInfo(
+      "thumbnails", .bool, "show the posts' thumbnails through the image pipeline (false)"),
     PropertyInfo("contentHeight", .number(0...100_000_000), "(read-only) all rows' heights"),
     PropertyInfo("visibleRows", .text, "(read-only) the rows on screen, first-last"),
     PropertyInfo("state", .text, "(read-only) idle, dragging, decelerating or animating"),
@@ -113,6 +117,7 @@ public final class TableView: View {
     case "frame": .rect(layer.frame)
     case "strategy": .choice(strategy.rawValue)
     case "contentOffset": .number(contentOffset)
+    case "thumbnails": .bool(showsThumbnails)
     case "contentHeight": .number(geometry.contentHeight)
     case "visibleRows": .text(TableView.span(visibleRows))
     case "state": .text(state)

@@ -57,12 +57,16 @@ public struct CostModel: Sendable, Equatable {
     switch stage {
     case .context: host = 2 + px * 0.000_17 + pages * 0.7
     case .layout: host = 8 + glyphs * 2.0 + lines * 4
+    case .pass("decode"): host = 5 + Double(counts.decodedPixels) * 0.022
     case .pass: host = 5 + glyphs * 1.2 + px * 0.000_1
     case .image: host = 1 + px * 0.000_2 + pages * 0.9
     }
     return Micros((host * speedFactor).rounded())
   }
 
+  /// (An image view's `decode` pass is priced by the PNG's pixels: libpng through cairo
+  /// decodes a 160×160 px thumbnail in ≈ 550 µs on the development host.)
+  ///
   /// 4 KiB pages of a bitmap beyond the first 128 KiB. malloc serves larger blocks with fresh
   /// mmap'd memory, so a big context (a feed cell: ~1.2 MB) and its image copy pay a page
   /// fault per page; fitted to cell renders on the development host (context ≈ 160 µs and

@@ -24,15 +24,36 @@ public struct CellLayout: Sendable, Equatable {
   public var textRect: Rect
   public var retweetBox: Rect?
   public var retweetTextRect: Rect?
+  /// Thumbnail frames, in cell coordinates: the ones that fit on one row.
+  public var thumbnailRects: [Rect] = []
+
+  /// VVebo's thumbnail: 80 pt square, 5 pt apart, with 5 pt above and below the row.
+  public static let thumbnailSide = 80.0
+  public static let thumbnailGap = 5.0
 
   /// Lays a cell out from its measured text heights (retweet nil when there is none).
-  public init(width: Double, textHeight: Double, retweetHeight: Double?) {
+  ///
+  /// - Parameter thumbnails: how many thumbnails the post has; with any, a 90 pt row follows
+  ///   the body (VVebo's GAP_IMG + IMAGE + GAP_IMG) holding as many as fit the width.
+  public init(width: Double, textHeight: Double, retweetHeight: Double?, thumbnails: Int = 0) {
     let textH = textHeight.rounded()
     self.width = width
     textRect = Rect(
       x: CellLayout.gapLeft, y: CellLayout.textTop, width: width - 2 * CellLayout.gapLeft,
       height: textH)
     var bottom = CellLayout.textTop + textH
+    if thumbnails > 0 {
+      let side = CellLayout.thumbnailSide
+      let gap = CellLayout.thumbnailGap
+      let fit = Int((width - 2 * CellLayout.gapLeft + gap) / (side + gap))
+      let shown = max(0, min(thumbnails, fit, FeedPost.maxThumbnails))
+      thumbnailRects = (0..<shown).map { index in
+        Rect(
+          x: CellLayout.gapLeft + Double(index) * (side + gap), y: bottom + gap, width: side,
+          height: side)
+      }
+      bottom += gap + side + gap
+    }
     if let retweetHeight {
       let rtH = retweetHeight.rounded()
       let box = Rect(x: 0, y: bottom + 10, width: width, height: rtH + 20)

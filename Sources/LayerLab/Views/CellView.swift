@@ -48,7 +48,14 @@ public final class CellView: View {
   }
 
   /// The cell's layers: its own, then its labels.
-  public var layers: [Layer] { [layer, textLabel.layer, retweetLabel.layer] }
+  public var layers: [Layer] {
+    [layer, textLabel.layer, retweetLabel.layer] + thumbViews.map(\.layer)
+  }
+
+  /// A table cell's thumbnail image views (`NAME.thumb0`, …), made as rows need them.
+  public internal(set) var thumbViews: [ImageView] = []
+  /// The thumbnail URLs of the row it shows; VVebo loads them when the cell draws.
+  var thumbURLs: [String] = []
 
   public static let properties: [PropertyInfo] = [
     PropertyInfo("name", .text, "the author's name, drawn beside the avatar"),

@@ -62,6 +62,27 @@ extension FeedFile {
     ///
     /// Judged on the literal as written, so `3.5`, `1e2`, `-1`, `true` and numbers too big for
     /// `Int` are all refused without ever becoming a `Double`.
+    /// `"thumbnails"`: an array of at most 9 one-line URL strings.
+    func urls(_ value: FeedJSON) throws(ShellError) -> [String] {
+      guard case .array(let items) = value else {
+        throw ShellError("\(at): 'thumbnails' must be an array of URL strings")
+      }
+      guard items.count <= FeedPost.maxThumbnails else {
+        throw ShellError(
+          "\(at): 'thumbnails' holds \(items.count) URLs; a cell shows at most "
+            + "\(FeedPost.maxThumbnails)")
+      }
+      var urls: [String] = []
+      for item in items {
+        let url = try string(item, "thumbnails", oneLine: true, required: false)
+        guard !url.isEmpty else {
+          throw ShellError("\(at): 'thumbnails' holds an empty URL (remove it)")
+        }
+        urls.append(url)
+      }
+      return urls
+    }
+
     func count(_ value: FeedJSON, _ key: String) throws(ShellError) -> Int {
       let whole = "\(at): '\(key)' must be a whole number ≥ 0 (found \(value.kind))"
       guard case .number(let literal) = value else { throw ShellError(whole) }

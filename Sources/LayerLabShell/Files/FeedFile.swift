@@ -32,7 +32,9 @@ public enum FeedFile {
   public static let maxBytes = 16 << 20
 
   /// The keys a post may have, in the order messages list them.
-  static let keys = ["name", "text", "subtitle", "retweet", "avatarColor", "reposts", "comments"]
+  static let keys = [
+    "name", "text", "subtitle", "retweet", "avatarColor", "reposts", "comments", "thumbnails",
+  ]
 
   /// Decodes a feed from JSON bytes. `name` is the file name used in messages.
   public static func decode(_ bytes: [UInt8], name: String) throws(ShellError) -> [FeedPost] {
@@ -170,6 +172,7 @@ public enum FeedFile {
     if let color = fields["avatarColor"] { post.avatarColor = try field.color(color) }
     if let reposts = fields["reposts"] { post.reposts = try field.count(reposts, "reposts") }
     if let comments = fields["comments"] { post.comments = try field.count(comments, "comments") }
+    if let thumbnails = fields["thumbnails"] { post.thumbnails = try field.urls(thumbnails) }
     return post
   }
 

@@ -16,6 +16,8 @@ enum Command {
   case pool(String?)
   case seed(String?)
   case trace(String?)
+  /// `images [key=value …]`: the image pipeline's settings, or (bare) its state.
+  case images([(key: String, value: Word)])
   case events(String?)
   case stats
   case reset

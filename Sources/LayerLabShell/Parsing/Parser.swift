@@ -5,7 +5,7 @@ enum Parser {
   /// Statement keywords, for "did you mean" and `help`.
   static let keywords = [
     "new", "show", "step", "run", "after", "repeat", "clock", "device", "pool", "seed", "trace",
-    "events", "stats", "save", "export", "help", "apropos", "reset", "compare",
+    "events", "stats", "save", "export", "help", "apropos", "reset", "compare", "images",
   ]
   static let dotCommands = [
     ".help", ".read", ".echo", ".bail", ".show", ".quit", ".exit", ".timer", ".mode", ".headers",
@@ -38,6 +38,7 @@ enum Parser {
     case "stats": return try none(rest, "stats", .stats)
     case "reset": return try none(rest, "reset", .reset)
     case "compare": return try parseCompare(rest)
+    case "images": return try parseImages(rest)
     case "save": return try parseSave(rest)
     case "export": return try parseExport(rest)
     case "help": return .help(rest.isEmpty ? nil : rest.map(\.text).joined(separator: " "))
@@ -185,9 +186,22 @@ enum Parser {
   }
 
   /// `export KIND FILE [--from DURATION] [--to DURATION]` (the window is for timelines).
+  /// `images [dir=DIR] [latency=D] [bandwidth=N] [check=url|none] [memory=N] [disk=N]`.
+  private static func parseImages(_ words: [Word]) throws(ShellError) -> Command {
+    var pairs: [(key: String, value: Word)] = []
+    for word in words {
+      guard let (key, value) = word.splitAtFirstUnquoted("=") else {
+        throw ShellError(
+          "expected key=value after 'images', got '\(word.text)' (e.g. images latency=200ms)")
+      }
+      pairs.append((key.text, value))
+    }
+    return .images(pairs)
+  }
+
   private static func parseExport(_ words: [Word]) throws(ShellError) -> Command {
     let usage =
-      "usage: export draws|events|frames FILE.csv, export chrome FILE.json, "
+      "usage: export draws|events|frames|images FILE.csv, export chrome FILE.json, "
       + "export timeline FILE.png [--from DURATION] [--to DURATION]"
     guard words.count >= 2, words.count % 2 == 0 else { throw ShellError(usage) }
     var from: Micros?

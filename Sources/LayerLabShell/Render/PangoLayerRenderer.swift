@@ -23,6 +23,8 @@ public final class PangoLayerRenderer: LayerRenderer {
             text: Self.style(label)))
       case .cell(let cell):
         output = try renderer.renderCell(Self.cellSpec(cell, request))
+      case .image(let drawing):
+        output = try renderer.renderImage(Self.imageSpec(drawing, request))
       }
     } catch {
       throw ModelError(error.message)
@@ -37,11 +39,15 @@ public final class PangoLayerRenderer: LayerRenderer {
     stages.append(RenderStage(kind: .image, hostMicros: timing.image))
     let isLabel: Bool
     if case .label = request.content { isLabel = true } else { isLabel = false }
+    var decoded = 0
+    if case .image(let drawing) = request.content, let asset = drawing.image {
+      decoded = asset.pixelWidth * asset.pixelHeight
+    }
     return RenderResult(
       bitmap: PangoBitmap(image), stages: stages,
       counts: RenderCounts(
         pixels: image.pixelWidth * image.pixelHeight, glyphs: output.glyphCount,
-        lines: output.lineCount),
+        lines: output.lineCount, decodedPixels: decoded),
       highlightRects: output.highlightRects.map { $0.map(Self.rect) },
       layoutCacheHit: isLabel ? output.layoutCacheHit : nil)
   }
@@ -86,6 +92,25 @@ public final class PangoLayerRenderer: LayerRenderer {
       width: request.width, height: request.height, scale: request.scale, name: cell.author,
       subtitle: cell.subtitle, avatarColor: rgba(cell.avatarColor), initials: cell.initials,
       retweetBox: cell.retweetBox.map(rectF), reposts: cell.reposts, comments: cell.comments)
+  }
+
+  /// An image view's spec: its PNG (decoded by the render, as `ADOperation` does) or none for
+  /// the placeholder; stages are context, the passes "decode" and "draw", then image.
+  static func imageSpec(_ drawing: ImageDrawing, _ request: RenderRequest) -> ImageSpec {
+    ImageSpec(
+      width: request.width, height: request.height, scale: request.scale,
+      opaque: request.opaque, background: request.background.map(rgba),
+      encoded: drawing.image?.bytes, placeholder: rgba(drawing.placeholder),
+      contentMode: fit(drawing.contentMode), name: drawing.image?.url ?? "")
+  }
+
+  /// `UIView.ContentMode`'s scaling modes as the renderer's.
+  static func fit(_ mode: ImageContentMode) -> ImageFit {
+    switch mode {
+    case .scaleAspectFill: .aspectFill
+    case .scaleAspectFit: .aspectFit
+    case .scaleToFill: .fill
+    }
   }
 }
 

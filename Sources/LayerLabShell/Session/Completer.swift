@@ -28,9 +28,10 @@ public struct Completer {
     "new": ViewKind.allCases.map(\.rawValue),
     "step": ["turn", "frame"],
     "run": ["until"],
-    "export": ["draws", "events", "frames", "chrome", "timeline"],
-    "help": HelpCatalog.entries.map(\.name) + ["label", "cell", "table"],
-    ".help": HelpCatalog.entries.map(\.name) + ["label", "cell", "table"],
+    "export": ["draws", "events", "frames", "images", "chrome", "timeline"],
+    "help": HelpCatalog.entries.map(\.name) + ["label", "cell", "table", "image"],
+    ".help": HelpCatalog.entries.map(\.name) + ["label", "cell", "table", "image"],
+    "images": Session.imageKeys.map { $0 + "=" },
     "compare": TableStrategy.allCases.map(\.rawValue) + PoolKind.allCases.map(\.rawValue),
   ]
 

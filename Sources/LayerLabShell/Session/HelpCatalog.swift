@@ -55,8 +55,10 @@ enum HelpCatalog {
       summary: "run a statement N times with $i = 0…N−1; with 'every', as timed input events",
       example: "repeat 10 title.setNeedsDisplay()"),
     Entry(
-      name: "trace", group: "looking", usage: "trace [NAME]",
-      summary: "the draw records, one row per display attempt (the 'draws' CSV columns)",
+      name: "trace", group: "looking", usage: "trace [NAME|images]",
+      summary: "the draw records, one row per display attempt (the 'draws' CSV columns); "
+        + "'trace images' the image fetches (fetch, url, view, source, requested_us, "
+        + "started_us, done_us, bytes, outcome)",
       example: "trace title"),
     Entry(
       name: "events", group: "looking", usage: "events [NAME]",
@@ -75,7 +77,7 @@ enum HelpCatalog {
       example: "save title title.png"),
     Entry(
       name: "export", group: "looking",
-      usage: "export draws|events|frames FILE.csv | chrome FILE.json | timeline FILE.png",
+      usage: "export draws|events|frames|images FILE.csv | chrome FILE.json | timeline FILE.png",
       summary: "write the draw records, the event log or one row per vsync (frame, vsync_us, "
         + "tick, fired_us, late_us, main_busy_us, commit_us, commit, new_commit) as RFC 4180 "
         + "CSV, a Chrome trace for Perfetto, or a swimlane picture (--from/--to DURATION for a "
@@ -110,6 +112,14 @@ enum HelpCatalog {
       summary: "start again at time 0 with no views and an empty trace; clock, device, pool, "
         + "seed and shell settings stay (the layout cache is emptied too, so runs compare fairly)",
       example: "reset"),
+    Entry(
+      name: "images", group: "settings",
+      usage: "images [dir=DIR] [latency=D] [bandwidth=B/S] [check=url|none] [memory=N] [disk=N]",
+      summary: "the image pipeline (AsyncDraw's): where file URLs are found (http(s) URLs are "
+        + "generated), the modelled network (at most 6 downloads), the memory and disk caches' "
+        + "bytes, and whether a finished download checks its view still wants it; alone, the "
+        + "settings and cache hit rates",
+      example: "images dir=Sessions/images latency=200ms bandwidth=500000 check=none"),
     Entry(
       name: "seed", group: "settings", usage: "seed [N]",
       summary: "the seed for anything random, so runs repeat", example: "seed 7"),

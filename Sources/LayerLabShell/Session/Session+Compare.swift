@@ -79,6 +79,8 @@ extension Session {
     session.settings = settings
     session.settings.echo = false
     session.settings.strategyOverride = strategy ?? settings.strategyOverride
+    session.imageLibrary.directory = imageLibrary.directory
+    engine.setImageSettings(self.engine.imageSettings)
     session.interrupted = interrupted
     let lines = ScriptFile.lines(script).map { line in
       Session.keeps(run, line) ? line : "# (compare keeps \(run.name)) " + line

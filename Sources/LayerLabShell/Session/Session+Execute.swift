@@ -29,8 +29,12 @@ extension Session {
       try setPool(value)
     case .seed(let value):
       try setSeed(value)
+    case .trace(let name) where name == "images":
+      printImageTrace()
     case .trace(let name):
       try printTrace(name)
+    case .images(let pairs):
+      try images(pairs)
     case .events(let name):
       try printEvents(name)
     case .stats:

@@ -44,7 +44,8 @@ extension Session {
       layers.append(
         CompositeLayer(
           image: image, frame: PangoLayerRenderer.rectF(layer.presentedFrame ?? layer.frame),
-          background: layer.backgroundColor.map(PangoLayerRenderer.rgba)))
+          background: layer.backgroundColor.map(PangoLayerRenderer.rgba),
+          clip: layer.clip.map(PangoLayerRenderer.rectF)))
     }
     let vsync = engine.frames.last.map { "vsync \($0.index)" } ?? "no vsync yet"
     do {
@@ -85,9 +86,14 @@ extension Session {
     case "frames":
       header = FrameRow.columns
       rows = engine.frameRows.map(\.fields)
+    case "images":
+      header = ImageFetchRecord.columns
+      rows = engine.imageFetches.map(\.fields)
     default:
       let hint =
-        Suggest.closest(to: kind, among: ["draws", "events", "frames", "chrome", "timeline"]).map {
+        Suggest.closest(
+          to: kind, among: ["draws", "events", "frames", "images", "chrome", "timeline"]
+        ).map {
           "did you mean '\($0)'? "
         } ?? ""
       throw ShellError(
@@ -95,7 +101,9 @@ extension Session {
       )
     }
     try AtomicFile.write(CSVWriter.document(header: header, rows: rows), to: path)
-    let noun = ["draws": "draw", "events": "event", "frames": "frame"][kind] ?? kind
+    let noun =
+      ["draws": "draw", "events": "event", "frames": "frame", "images": "image request"][kind]
+      ?? kind
     out("wrote \(Format.count(rows.count, noun)) to \(path)")
   }
 

@@ -7,7 +7,7 @@ extension Session {
       printOverview()
       return
     }
-    if let kind = ViewKind(rawValue: topic), kind != .image {
+    if let kind = ViewKind(rawValue: topic) {
       let isCell = kind == .cell
       out("\(topic) properties (new \(topic) NAME prop=value …, NAME.PROP = VALUE):")
       let rows = Session.properties(of: kind).map { [$0.name, $0.summary] }
@@ -42,7 +42,7 @@ extension Session {
     ]
     let key = aliases[topic] ?? topic
     guard let entry = HelpCatalog.entries.first(where: { $0.name == key }) else {
-      let names = HelpCatalog.entries.map(\.name) + ["label", "cell", "table"]
+      let names = HelpCatalog.entries.map(\.name) + ["label", "cell", "table", "image"]
       let hint = Suggest.closest(to: topic, among: names).map { "; did you mean '\($0)'?" } ?? ""
       throw ShellError("no help for '\(topic)'\(hint)")
     }

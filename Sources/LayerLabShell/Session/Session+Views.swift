@@ -85,7 +85,7 @@ extension Session {
     case .label: LabelView.properties
     case .cell: CellView.properties
     case .table: TableView.properties
-    case .image: []
+    case .image: ImageView.properties
     }
   }
 
@@ -94,7 +94,7 @@ extension Session {
     case .label: LabelView.methods
     case .cell: CellView.methods
     case .table: TableView.methods
-    case .image: MethodInfo.common
+    case .image: ImageView.methods
     }
   }
 

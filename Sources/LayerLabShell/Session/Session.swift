@@ -42,6 +42,8 @@ public final class Session {
   public internal(set) var hadError = false
   /// Nesting of `.read`, to refuse a file that reads itself forever.
   var readDepth = 0
+  /// Image bytes: files under `images dir=` and generated pictures for http(s) URLs.
+  let imageLibrary = ImageLibrary()
   /// Where the statement being executed came from, so file arguments resolve against its
   /// script's directory (`new table … rows=posts.json`).
   var currentLocation = Location.interactive
@@ -64,12 +66,14 @@ public final class Session {
   ) {
     self.engine = Engine(device: device, clock: clock, renderer: PangoLayerRenderer())
     self.sink = write
+    engine.imageLoader = imageLibrary
   }
 
   /// Creates a session over a given renderer (tests use a double).
   public init(engine: Engine, write: @escaping (Stream, String) -> Void) {
     self.engine = engine
     self.sink = write
+    if engine.imageLoader == nil { engine.imageLoader = imageLibrary }
   }
 
   func out(_ text: String) {

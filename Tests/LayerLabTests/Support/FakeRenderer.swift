@@ -79,6 +79,7 @@ final class FakeRenderer: LayerRenderer {
     switch request.content {
     case .label(let label): label.text
     case .cell(let cell): cell.author
+    case .image(let image): image.image?.url ?? ""
     }
   }
 }

@@ -1,0 +1,54 @@
+/// An image as it travels: its encoded bytes (what is downloaded and cached, like the
+/// NSData AsyncDraw keeps) and its pixel size (read from the PNG header, before decoding).
+public struct ImageAsset: Sendable, Equatable {
+  public var url: String
+  /// The encoded PNG.
+  public var bytes: [UInt8]
+  public var pixelWidth: Int
+  public var pixelHeight: Int
+
+  public init(url: String, bytes: [UInt8], pixelWidth: Int, pixelHeight: Int) {
+    self.url = url
+    self.bytes = bytes
+    self.pixelWidth = pixelWidth
+    self.pixelHeight = pixelHeight
+  }
+
+  /// What it weighs in caches and on the modelled network.
+  public var byteCount: Int { bytes.count }
+
+  /// Assets are equal when they are the same image from the same place; comparing sizes
+  /// first keeps the common unequal case cheap.
+  public static func == (a: ImageAsset, b: ImageAsset) -> Bool {
+    a.url == b.url && a.pixelWidth == b.pixelWidth && a.pixelHeight == b.pixelHeight
+      && a.bytes.count == b.bytes.count && a.bytes == b.bytes
+  }
+}
+
+/// Where image bytes come from: files under the directory the user names, or pictures
+/// generated for synthetic URLs, so sessions need no network. The model never does I/O;
+/// the shell provides the real loader and tests a double.
+public protocol ImageLoader: AnyObject {
+  /// The image at `url`, or an error naming the problem and the fix (a missing file, not a
+  /// PNG, too large).
+  func load(_ url: String) throws(ModelError) -> ImageAsset
+}
+
+/// How an image view fits its image into its bounds, as `UIView.ContentMode`.
+public enum ImageContentMode: String, Sendable, CaseIterable {
+  case scaleAspectFill, scaleAspectFit, scaleToFill
+}
+
+/// What an image view's draw task renders: its image if one has been set, else the
+/// placeholder colour.
+public struct ImageDrawing: Sendable, Equatable {
+  public var image: ImageAsset?
+  public var placeholder: Color
+  public var contentMode: ImageContentMode
+
+  public init(image: ImageAsset?, placeholder: Color, contentMode: ImageContentMode) {
+    self.image = image
+    self.placeholder = placeholder
+    self.contentMode = contentMode
+  }
+}

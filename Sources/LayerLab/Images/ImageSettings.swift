@@ -1,0 +1,47 @@
+/// The image pipeline's knobs (`images …`): the modelled network, the caches, and whether a
+/// finished download checks that its view still wants it.
+public struct ImageSettings: Sendable, Equatable {
+  /// Time to first byte of a download.
+  public var latency: Micros = 150_000
+  /// Bytes per second once the bytes flow.
+  public var bandwidth = 1_000_000
+  /// AsyncDraw's NSOperationQueue: at most 6 downloads at once.
+  public var maxDownloads = 6
+  /// The memory cache (encoded bytes, least recently used out first).
+  public var memoryLimit = 20 << 20
+  /// The disk cache, modelled: a read costs `diskLatency` plus the bytes at `diskBandwidth`.
+  public var diskLimit = 100 << 20
+  public var diskLatency: Micros = 500
+  public var diskBandwidth = 100_000_000
+  /// ADImageView sets whatever finished on every waiting view; `true` adds the check that the
+  /// view still wants that URL (the fix for the reused-cell wrong image).
+  public var checksURL = false
+
+  public init() {}
+
+  /// How long a download of `bytes` takes once started.
+  public func downloadTime(bytes: Int) -> Micros {
+    latency + Micros(bytes) * 1_000_000 / Micros(max(1, bandwidth))
+  }
+
+  /// How long main spends reading `bytes` from the disk cache.
+  public func diskReadTime(bytes: Int) -> Micros {
+    diskLatency + Micros(bytes) * 1_000_000 / Micros(max(1, diskBandwidth))
+  }
+}
+
+/// A download in flight: one per URL, however many views wait for it (ADOperation's
+/// targets).
+final class ImageOperation {
+  let url: String
+  let asset: ImageAsset
+  /// Waiting views and the fetch record each one opened, in the order they asked.
+  var targets: [(view: String, fetch: Int)] = []
+  var started: Micros?
+  var finishes: Micros?
+
+  init(url: String, asset: ImageAsset) {
+    self.url = url
+    self.asset = asset
+  }
+}

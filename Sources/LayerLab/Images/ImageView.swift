@@ -1,0 +1,64 @@
+/// An ADImageView: a layer showing an image fetched by URL through the image pipeline.
+///
+/// Setting `url` shows the placeholder and asks the pipeline; a cache hit sets the image at
+/// once, a download sets it when it completes — unless the view is no longer displayed
+/// (ADImageView's `isDisplay`, cleared in didEndDisplaying). Like ADImageView it does not
+/// check that the finished download is still the URL it wants, unless `images check=url`.
+/// The layer draws asynchronously: decoding and scaling happen on the render pool.
+public final class ImageView: View {
+  public let name: String
+  public let kind = ViewKind.image
+  public let layer: Layer
+  public internal(set) var url = ""
+  public internal(set) var placeholder = ImageView.defaultPlaceholder
+  public internal(set) var contentMode = ImageContentMode.scaleAspectFill
+  /// The image set on the view (what its next draw shows), nil for the placeholder.
+  public internal(set) var image: ImageAsset?
+  /// ADImageView's `isDisplay`: false after didEndDisplaying.
+  public internal(set) var displayed = true
+
+  /// A light grey, as image placeholders usually are.
+  public static let defaultPlaceholder = Color(r: 230, g: 230, b: 230)
+
+  init(name: String, frame: Rect) {
+    self.name = name
+    layer = Layer(name: name, frame: frame)
+    layer.displaysAsynchronously = true
+    layer.opaque = true
+    layer.backgroundColor = ImageView.defaultPlaceholder
+  }
+
+  public static let readOnly: Set<String> = ["shows"]
+
+  public static let properties: [PropertyInfo] = [
+    PropertyInfo(
+      "url", .text, "the image's URL: https://… (generated) or a file under 'images dir='"),
+    PropertyInfo("frame", .rect, "the view's frame in points"),
+    PropertyInfo(
+      "placeholder", .color(optional: false), "the colour shown until the image arrives"),
+    PropertyInfo(
+      "contentMode", .choice(ImageContentMode.allCases.map(\.rawValue)),
+      "how the image fits: scaleAspectFill, scaleAspectFit, scaleToFill"),
+    PropertyInfo(
+      "displayed", .bool, "ADImageView's isDisplay; false drops a download that completes"),
+    PropertyInfo("shows", .text, "(read-only) the URL of the image set on the view, or none"),
+  ]
+
+  public static let methods = MethodInfo.common
+
+  public func drawContent() -> DrawContent {
+    .image(ImageDrawing(image: image, placeholder: placeholder, contentMode: contentMode))
+  }
+
+  public func value(of property: String) -> PropertyValue? {
+    switch property {
+    case "url": .text(url)
+    case "frame": .rect(layer.frame)
+    case "placeholder": .color(placeholder)
+    case "contentMode": .choice(contentMode.rawValue)
+    case "displayed": .bool(displayed)
+    case "shows": .text(image?.url ?? "none")
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,93 @@
+/// The first 33 bytes of a PNG: the signature and the IHDR chunk with the pixel size.
+///
+/// Why a helper of its own: the renderer and the shell's image library both refuse bad input
+/// before decoding it (decoding a header that claims 100000 x 100000 px would allocate 40 GB),
+/// and reading the header in one place keeps their checks and their messages the same.
+public enum PNGHeader {
+  /// The eight bytes every PNG starts with.
+  public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+  /// The widest or tallest image accepted, in pixels: 4096 (64 MiB decoded), beyond any image a
+  /// feed shows and small enough that a hostile header cannot exhaust memory.
+  public static let maxSide = 4096
+
+  /// True when `bytes` start with the PNG signature.
+  public static func hasSignature(_ bytes: [UInt8]) -> Bool {
+    bytes.count >= signature.count && bytes.prefix(signature.count).elementsEqual(signature)
+  }
+
+  /// The pixel size in the IHDR chunk (big-endian words at bytes 16-23), or nil when the bytes
+  /// do not start with a PNG signature followed by a 13-byte IHDR chunk, or a side is 0.
+  /// Sides above `maxSide` are returned, so callers can say how large the image is.
+  public static func size(of bytes: [UInt8]) -> (width: Int, height: Int)? {
+    guard hasSignature(bytes), bytes.count >= 33, word(bytes, at: 8) == 13,
+      bytes[12...15].elementsEqual("IHDR".utf8)
+    else { return nil }
+    let width = word(bytes, at: 16)
+    let height = word(bytes, at: 20)
+    guard width > 0, height > 0 else { return nil }
+    return (width, height)
+  }
+
+  /// The pixel size of a PNG that may be decoded, or a `RenderError` naming `name`, the problem
+  /// and the fix: empty, not a PNG (another known format is named), a damaged header, or a side
+  /// over `maxSide`.
+  public static func check(_ bytes: [UInt8], name: String) throws(RenderError) -> (
+    width: Int, height: Int
+  ) {
+    let image = label(name)
+    guard !bytes.isEmpty else {
+      throw RenderError("\(image) is empty (0 bytes); use a .png file")
+    }
+    guard hasSignature(bytes) else {
+      if let format = otherFormat(bytes) {
+        throw RenderError("\(image) is a \(format), not a png; convert it to .png")
+      }
+      throw RenderError("\(image) is not a png (it starts with \(preview(bytes))); use a .png file")
+    }
+    guard let size = size(of: bytes) else {
+      throw RenderError(
+        "\(image) is a damaged png (its header is missing or cut short); re-export it as .png")
+    }
+    guard size.width <= maxSide, size.height <= maxSide else {
+      throw RenderError(
+        "\(image) is \(size.width) x \(size.height) px, over the \(maxSide) px limit per side; "
+          + "use a smaller png")
+    }
+    return size
+  }
+
+  /// `image 'name'` for messages, or just `image` when there is no name.
+  static func label(_ name: String) -> String {
+    name.isEmpty ? "image" : "image '\(name)'"
+  }
+
+  /// A 32-bit big-endian word; the caller has checked that four bytes are there.
+  private static func word(_ bytes: [UInt8], at offset: Int) -> Int {
+    bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+  }
+
+  /// The name of a common image format the bytes are in, so a JPEG gets a useful message.
+  private static func otherFormat(_ bytes: [UInt8]) -> String? {
+    if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "jpeg" }
+    if bytes.starts(with: "GIF8".utf8) { return "gif" }
+    if bytes.starts(with: "RIFF".utf8), bytes.count >= 12, bytes[8..<12].elementsEqual("WEBP".utf8)
+    {
+      return "webp"
+    }
+    return nil
+  }
+
+  /// The first few bytes as quoted text when they are printable ASCII, else in hex, short
+  /// enough for a one-line message.
+  private static func preview(_ bytes: [UInt8]) -> String {
+    let head = bytes.prefix(8)
+    if head.allSatisfy({ (0x20...0x7E).contains($0) && $0 != 0x22 }) {
+      return "\"" + String(decoding: head, as: UTF8.self) + "\""
+    }
+    return head.map { byte in
+      let hex = String(byte, radix: 16)
+      return hex.count == 1 ? "0" + hex : hex
+    }.joined(separator: " ")
+  }
+}

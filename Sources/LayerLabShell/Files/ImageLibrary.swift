@@ -1,0 +1,143 @@
+import Foundation
+import LayerLab
+import LayerLabRender
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The shell's image loader: PNG files under the directory set with `images dir=DIR`, and
+/// pictures generated for `http://` and `https://` URLs so feeds show photos without a network.
+///
+/// Why generated pictures are cached and files are not: a URL's picture never changes and takes
+/// a few milliseconds to draw and encode, so it is made once per process and every later load is
+/// a dictionary lookup with identical bytes; a file may be edited between runs of a script, and
+/// the model keeps its own memory and disk caches in front of the loader anyway. Only one thread
+/// uses a session, so the cache needs no lock.
+public final class ImageLibrary: ImageLoader {
+  /// Where file names are looked up; nil until `images dir=DIR` sets it (absolute paths and
+  /// URLs still work without it).
+  public var directory: String?
+
+  /// The largest image file read; bigger ones are refused without reading them into memory.
+  public static let maxBytes = 16 << 20
+
+  /// The side, in pixels, of a generated picture: a VVebo thumbnail is 80 pt at @2x.
+  public static let generatedSize = 160
+
+  /// Generated pictures by URL.
+  private var generated: [String: ImageAsset] = [:]
+
+  /// Creates a library with no directory.
+  public init(directory: String? = nil) {
+    self.directory = directory
+  }
+
+  /// The image at `url`: a generated picture for http(s), else a PNG file named by `file:NAME`,
+  /// `file:///abs/path`, an absolute path, or a path relative to `directory`. The size comes
+  /// from the PNG's header, which must be at most `PNGHeader.maxSide` px a side; the pixels are
+  /// not decoded here (the render does that, as `ADOperation` does).
+  public func load(_ url: String) throws(ModelError) -> ImageAsset {
+    let quoted = "'\(url)'"
+    guard !url.isEmpty else {
+      throw ModelError("image url is empty; give an https:// url or a .png file name")
+    }
+    let lower = url.lowercased()
+    if lower.hasPrefix("http://") || lower.hasPrefix("https://") { return try picture(for: url) }
+    let path: String
+    if lower.hasPrefix("file://") {
+      path = String(url.dropFirst(7))
+    } else if lower.hasPrefix("file:") {
+      path = String(url.dropFirst(5))
+    } else if let scheme = url.range(of: "://") {
+      let name = url[..<scheme.lowerBound]
+      throw ModelError(
+        "image \(quoted) uses '\(name)://', which the workbench cannot fetch; "
+          + "use https:// (generated), file:NAME or a file name")
+    } else {
+      path = url
+    }
+    guard !path.isEmpty else {
+      throw ModelError("image \(quoted) names no file; write file:NAME with a .png name")
+    }
+    let full: String
+    if path.hasPrefix("/") {
+      full = path
+    } else {
+      guard let directory else {
+        throw ModelError(
+          "cannot load image \(quoted): no image directory; set one with 'images dir=DIR'")
+      }
+      full = directory.hasSuffix("/") ? directory + path : directory + "/" + path
+    }
+    let bytes = try Self.read(full, url: quoted, at: full == url ? "" : " ('\(full)')")
+    do {
+      let size = try PNGHeader.check(bytes, name: url)
+      return ImageAsset(url: url, bytes: bytes, pixelWidth: size.width, pixelHeight: size.height)
+    } catch {
+      throw ModelError(error.message)
+    }
+  }
+
+  /// The generated picture for an http(s) URL, made on first use.
+  private func picture(for url: String) throws(ModelError) -> ImageAsset {
+    if let known = generated[url] { return known }
+    let side = Self.generatedSize
+    let bytes: [UInt8]
+    do {
+      bytes = try GeneratedImage.png(for: url, pixelWidth: side, pixelHeight: side)
+    } catch {
+      throw ModelError("cannot generate image '\(url)': \(error.message)")
+    }
+    let asset = ImageAsset(url: url, bytes: bytes, pixelWidth: side, pixelHeight: side)
+    generated[url] = asset
+    return asset
+  }
+
+  /// Reads a regular file of at most `maxBytes`. The checks come before the read, so a
+  /// directory or a FIFO (which would block) is refused rather than read, and the read stops one
+  /// byte past the limit, so a file that grows meanwhile is still refused. `url` is quoted
+  /// and `at` names the resolved path when it differs, for messages.
+  private static func read(_ path: String, url: String, at: String) throws(ModelError)
+    -> [UInt8]
+  {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      switch errno {
+      case ENOENT, ENOTDIR:
+        throw ModelError(
+          "cannot load image \(url): no such file\(at); check the name and 'images dir='")
+      case EACCES:
+        throw ModelError("cannot load image \(url): permission denied\(at); check its permissions")
+      default:
+        let reason = String(cString: strerror(errno)).lowercased()
+        throw ModelError("cannot load image \(url): \(reason)\(at); check the path")
+      }
+    }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR:
+      throw ModelError("cannot load image \(url): it is a directory\(at); name a .png file")
+    default:
+      throw ModelError("cannot load image \(url): not a regular file\(at); name a .png file")
+    }
+    let tooBig =
+      "cannot load image \(url): it is over \(maxBytes >> 20) MB, the most an image file may be; "
+      + "use a smaller png"
+    guard info.st_size <= maxBytes else { throw ModelError(tooBig) }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw ModelError("cannot load image \(url): permission denied\(at); check its permissions")
+    }
+    defer { try? handle.close() }
+    let data: Data
+    do {
+      data = try handle.read(upToCount: maxBytes + 1) ?? Data()
+    } catch {
+      throw ModelError("cannot load image \(url): the read failed\(at); check the file and retry")
+    }
+    guard data.count <= maxBytes else { throw ModelError(tooBig) }
+    return [UInt8](data)
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import LayerLab
+import LayerLabRender
+import LayerLabShell
+import Testing
+
+/// The shell's image loader: generated pictures for http(s) URLs, PNG files under the image
+/// directory, and one-line refusals for everything else.
+///
+/// Why exact wording: these messages are all a user sees when a feed's image is wrong, so each
+/// must name the image and the fix.
+@Suite struct ImageLibraryTests {
+  /// The message of the error `load` throws, or nil when it succeeds.
+  static func failure(_ library: ImageLibrary, _ url: String) -> String? {
+    do {
+      _ = try library.load(url)
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+
+  /// A small real PNG.
+  static func png(width: Int, height: Int) throws -> [UInt8] {
+    try TextRenderer().render(
+      RenderSpec(
+        width: Double(width), height: Double(height), scale: 1, opaque: true,
+        background: RGBA(r: 0, g: 0.5, b: 1))
+    ).image.pngData()
+  }
+
+  @Test func httpURLsAreGeneratedOnceAndIdentical() throws {
+    let library = ImageLibrary()
+    let url = "https://img.example.com/u/42/avatar.png"
+    let first = try library.load(url)
+    #expect(first.pixelWidth == ImageLibrary.generatedSize && first.pixelHeight == 160)
+    #expect(first.url == url)
+    #expect(PNGHeader.size(of: first.bytes).map { [$0.width, $0.height] } == [160, 160])
+    let second = try library.load(url)
+    #expect(second.bytes == first.bytes)
+    let fresh = try ImageLibrary().load(url)
+    #expect(fresh.bytes == first.bytes)
+    let other = try library.load("http://img.example.com/u/43/avatar.png")
+    #expect(other.bytes != first.bytes)
+  }
+
+  @Test func filesLoadFromTheDirectory() throws {
+    try SessionHarness.withScratchDirectory { dir in
+      let bytes = try Self.png(width: 30, height: 12)
+      try Data(bytes).write(to: URL(fileURLWithPath: "\(dir)/cat.png"))
+      let library = ImageLibrary()
+      library.directory = dir
+      for url in ["cat.png", "file:cat.png", "\(dir)/cat.png", "file://\(dir)/cat.png"] {
+        let asset = try library.load(url)
+        #expect(asset.bytes == bytes, "\(url)")
+        #expect(asset.pixelWidth == 30 && asset.pixelHeight == 12, "\(url)")
+        #expect(asset.url == url)
+      }
+      let absolute = try ImageLibrary().load("\(dir)/cat.png")
+      #expect(absolute.pixelWidth == 30)
+    }
+  }
+
+  @Test func badFilesAreRefusedWithTheFix() throws {
+    try SessionHarness.withScratchDirectory { dir in
+      let library = ImageLibrary()
+      #expect(
+        Self.failure(library, "cat.png")
+          == "cannot load image 'cat.png': no image directory; set one with 'images dir=DIR'")
+      library.directory = dir
+      #expect(
+        Self.failure(library, "missing.png")
+          == "cannot load image 'missing.png': no such file ('\(dir)/missing.png'); "
+          + "check the name and 'images dir='")
+      try FileManager.default.createDirectory(
+        atPath: "\(dir)/album.png", withIntermediateDirectories: false)
+      #expect(
+        Self.failure(library, "file:album.png")
+          == "cannot load image 'file:album.png': it is a directory ('\(dir)/album.png'); "
+          + "name a .png file")
+      try "just some text\n".write(toFile: "\(dir)/note.png", atomically: false, encoding: .utf8)
+      #expect(
+        Self.failure(library, "note.png")
+          == "image 'note.png' is not a png (it starts with \"just som\"); use a .png file")
+      var big = PNGHeader.signature
+      big += [UInt8](repeating: 0, count: ImageLibrary.maxBytes + 1 - big.count)
+      try Data(big).write(to: URL(fileURLWithPath: "\(dir)/big.png"))
+      #expect(
+        Self.failure(library, "big.png")
+          == "cannot load image 'big.png': it is over 16 MB, the most an image file may be; "
+          + "use a smaller png")
+      try Data().write(to: URL(fileURLWithPath: "\(dir)/empty.png"))
+      #expect(
+        Self.failure(library, "empty.png")
+          == "image 'empty.png' is empty (0 bytes); use a .png file"
+      )
+    }
+  }
+
+  @Test func oddURLsAreRefused() {
+    let library = ImageLibrary(directory: "/nonexistent-layerlab-dir")
+    #expect(
+      Self.failure(library, "") == "image url is empty; give an https:// url or a .png file name")
+    #expect(
+      Self.failure(library, "ftp://host/a.png")
+        == "image 'ftp://host/a.png' uses 'ftp://', which the workbench cannot fetch; "
+        + "use https:// (generated), file:NAME or a file name")
+    #expect(
+      Self.failure(library, "file:")
+        == "image 'file:' names no file; write file:NAME with a .png name"
+    )
+  }
+
+  @Test func oversizeHeadersAreRefused() throws {
+    try SessionHarness.withScratchDirectory { dir in
+      func word(_ value: Int) -> [UInt8] {
+        [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }
+      }
+      let header =
+        PNGHeader.signature + word(13) + Array("IHDR".utf8) + word(5000) + word(10)
+        + [8, 6, 0, 0, 0, 0, 0, 0, 0]
+      try Data(header).write(to: URL(fileURLWithPath: "\(dir)/huge.png"))
+      #expect(
+        Self.failure(ImageLibrary(directory: dir), "huge.png")
+          == "image 'huge.png' is 5000 x 10 px, over the 4096 px limit per side; use a smaller png")
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import LayerLab
+import Testing
+
+@testable import LayerLabShell
+
+/// Images through the statement language: settings, the trace, files and refusals.
+@Suite("Session: images")
+struct SessionImageTests {
+  @Test func twoViewsOneDownloadThenAMemoryHit() {
+    let harness = SessionHarness()
+    harness.prepare(
+      "clock model", "new image a frame=0,0,80,80 url=https://x/p.png",
+      "new image b frame=90,0,80,80 url=https://x/p.png", "run until idle",
+      "new image c frame=0,90,80,80 url=https://x/p.png")
+    #expect(harness.run(".mode csv") == .ok)
+    harness.clear()
+    #expect(harness.run("trace images") == .ok)
+    let rows = harness.outLines.dropFirst().filter { !$0.isEmpty }
+    #expect(rows.map { $0.split(separator: ",")[3] } == ["download", "joined", "memory"])
+    #expect(harness.engine.imageFetches.allSatisfy { $0.outcome == "set" })
+  }
+
+  @Test func aFileUnderTheImageDirectoryLoadsAndBadFilesAreRefused() throws {
+    try SessionHarness.withScratchDirectory { dir in
+      let harness = SessionHarness()
+      harness.prepare("clock model", "new label l frame=0,0,100,40 text=x", "run until idle")
+      #expect(harness.run("save l \(dir)/shot.png") == .ok)
+      try AtomicFile.write("not a png", to: dir + "/bad.png")
+      harness.prepare("images dir=\(dir)")
+      #expect(harness.run("new image i frame=0,0,100,40 url=shot.png") == .ok)
+      #expect(harness.run("run until idle") == .ok)
+      #expect((harness.engine.view(named: "i") as? ImageView)?.image?.pixelWidth == 200)
+      for url in ["missing.png", "bad.png"] {
+        #expect(harness.run("new image j frame=0,0,10,10 url=\(url)") == .failed)
+        #expect(harness.err.contains(url), "\(harness.err)")
+        #expect(harness.engine.view(named: "j") == nil)
+      }
+    }
+  }
+
+  @Test(
+    arguments: [
+      ("images latency=fast", "bad duration 'fast'"),
+      ("images bandwidth=0", "bandwidth"),
+      ("images check=maybe", "bad value 'maybe' for 'check'"),
+      ("images chek=url", "did you mean 'check'?"),
+      ("images latency", "expected key=value"),
+    ])
+  func badSettingsAreRefusedAndChangeNothing(line: String, message: String) {
+    let harness = SessionHarness()
+    let before = harness.engine.imageSettings
+    #expect(harness.run(line) == .failed)
+    #expect(harness.err.contains(message), "\(harness.err)")
+    #expect(harness.engine.imageSettings == before)
+  }
+
+  @Test func settingsSurviveResetAndExportWritesOneRowPerRequest() throws {
+    try SessionHarness.withScratchDirectory { dir in
+      let harness = SessionHarness()
+      harness.prepare(
+        "clock model", "images latency=50ms check=url", "reset",
+        "new image a frame=0,0,80,80 url=https://x/p.png", "run until idle")
+      #expect(harness.engine.imageSettings.latency == 50_000)
+      #expect(harness.engine.imageSettings.checksURL)
+      #expect(harness.run("export images \(dir)/i.csv") == .ok)
+      let csv = String(decoding: SessionHarness.fileBytes(dir + "/i.csv") ?? [], as: UTF8.self)
+      #expect(csv.hasPrefix("fetch,url,view,source,requested_us,started_us,done_us,bytes,outcome"))
+      #expect(csv.split(separator: "\n").count == 2)
+    }
+  }
+}

@@ -1,0 +1,38 @@
+@testable import LayerLab
+
+/// An `ImageLoader` double: every URL is an image of a size chosen by the test (10 000 bytes
+/// unless told), `missing…` URLs fail, and loads are counted.
+final class FakeImageLoader: ImageLoader {
+  var sizes: [String: Int] = [:]
+  private(set) var loads: [String] = []
+
+  func load(_ url: String) throws(ModelError) -> ImageAsset {
+    loads.append(url)
+    if url.hasPrefix("missing") { throw ModelError("no image at '\(url)'") }
+    let bytes = sizes[url] ?? 10_000
+    return ImageAsset(
+      url: url, bytes: [UInt8](repeating: 0, count: bytes), pixelWidth: 160, pixelHeight: 160)
+  }
+}
+
+extension Harness {
+  /// Installs a fake loader and returns it.
+  func images() -> FakeImageLoader {
+    let loader = FakeImageLoader()
+    engine.imageLoader = loader
+    return loader
+  }
+
+  /// `new image NAME url=… frame=…` typed at the prompt.
+  func image(_ name: String, url: String) throws(ModelError) {
+    let properties: [(String, PropertyValue)] = [
+      ("frame", .rect(Rect(x: 0, y: 0, width: 80, height: 80))), ("url", .text(url)),
+    ]
+    try engine.input("new image \(name)") { e throws(ModelError) in
+      try e.prepareCreate(kind: .image, name: name, properties: properties)
+    }
+  }
+
+  /// The image view called `name`.
+  func imageView(_ name: String) -> ImageView? { engine.view(named: name) as? ImageView }
+}

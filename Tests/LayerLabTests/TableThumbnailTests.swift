@@ -1,0 +1,81 @@
+import Testing
+
+@testable import LayerLab
+
+/// Cells with thumbnails: a 90 pt row of image views fed by the pipeline, dropped when the
+/// cell leaves the screen, and VVebo loading them only when the cell draws.
+struct TableThumbnailTests {
+  /// `count` posts with two thumbnails each, URLs by row (so every row has its own images).
+  static func posts(_ count: Int) -> [FeedPost] {
+    Harness.posts(count).enumerated().map { row, post in
+      var post = post
+      post.thumbnails = ["https://x/\(row)a.png", "https://x/\(row)b.png"]
+      return post
+    }
+  }
+
+  func table(_ h: Harness, strategy: TableStrategy) throws {
+    let posts = Self.posts(200)
+    let properties: [(String, PropertyValue)] = [
+      ("strategy", .choice(strategy.rawValue)), ("thumbnails", .bool(true)),
+    ]
+    try h.engine.input("new table feed") { e throws(ModelError) in
+      try e.prepareCreateTable(name: "feed", posts: posts, source: "test", properties: properties)
+    }
+  }
+
+  @Test func thumbnailsAddARowAndGetImages() throws {
+    let h = Harness()
+    _ = h.images()
+    try table(h, strategy: .async)
+    #expect(h.idle() == .reached)
+    let feed = try #require(h.tableView())
+    #expect(feed.geometry.height(of: 0) == Harness.rowHeight + 90)
+    let cell = try #require(feed.cell(forRow: 0))
+    #expect(cell.thumbViews.count == 2)
+    #expect(cell.thumbViews[0].layer.frame == Rect(x: 15, y: 88, width: 80, height: 80))
+    #expect(cell.thumbViews[1].image?.url == "https://x/0b.png")
+    #expect(cell.thumbViews.allSatisfy { $0.layer.contents != nil })
+  }
+
+  @Test func aCellThatLeftTheScreenDropsItsDownloads() throws {
+    let h = Harness()
+    _ = h.images()
+    try table(h, strategy: .async)
+    h.engine.advance(.duration(20_000))
+    try h.scroll(.scrollTo(row: 100))
+    #expect(h.idle() == .reached)
+    let outcomes = Set(h.engine.imageFetches.map(\.outcome))
+    #expect(outcomes.contains("dropped: not displayed") || outcomes.contains("wrong"))
+    let feed = try #require(h.tableView())
+    // What is on screen now shows its own row's pictures once everything has landed.
+    for row in feed.visibleRows {
+      let cell = try #require(feed.cell(forRow: row))
+      #expect(cell.thumbViews.first?.url == "https://x/\(row)a.png")
+    }
+  }
+
+  @Test func vveboAsksForThumbnailsOnlyWhenACellDraws() throws {
+    let h = Harness()
+    let loader = h.images()
+    try table(h, strategy: .vvebo)
+    h.idle()
+    let before = loader.loads.count
+    let feed = try #require(h.tableView())
+    let drawnBefore = Set(feed.visibleRows)
+    try h.scroll(.fling(velocity: -8000))
+    h.engine.advance(.duration(150_000))
+    // Rows that came on screen during the fling and are not in needLoad were left blank.
+    let blank = feed.visibleRows.filter { !feed.needLoad.contains($0) && !drawnBefore.contains($0) }
+    #expect(!blank.isEmpty)
+    for row in blank {
+      #expect(!loader.loads.contains("https://x/\(row)a.png"), "row \(row) is blank")
+    }
+    try h.scroll(.tap)
+    h.idle()
+    #expect(loader.loads.count > before)
+    for row in feed.visibleRows {
+      #expect(loader.loads.contains("https://x/\(row)a.png"))
+    }
+  }
+}
