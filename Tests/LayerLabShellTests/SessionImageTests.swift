@@ -1,4 +1,5 @@
 import LayerLab
+import LayerLabRender
 import Testing
 
 @testable import LayerLabShell
@@ -66,6 +67,34 @@ struct SessionImageTests {
       let csv = String(decoding: SessionHarness.fileBytes(dir + "/i.csv") ?? [], as: UTF8.self)
       #expect(csv.hasPrefix("fetch,url,view,source,requested_us,started_us,done_us,bytes,outcome"))
       #expect(csv.split(separator: "\n").count == 2)
+    }
+  }
+}
+
+@Suite("Session: images on screen in pixels")
+struct SessionImagePixelTests {
+  /// The share of pixels in the view's 160×160 px square that are the placeholder's grey.
+  static func placeholderShare(_ image: RenderedImage) -> Double {
+    var grey = 0
+    for y in 0..<160 {
+      for x in 0..<160 {
+        if let p = image.pixel(x: x, y: y), p.r == 230, p.g == 230, p.b == 230 { grey += 1 }
+      }
+    }
+    return Double(grey) / (160 * 160)
+  }
+
+  @Test func theScreenShowsThePlaceholderUntilTheDownloadLandsThenThePicture() throws {
+    try SessionHarness.withScratchDirectory { dir in
+      let harness = SessionHarness()
+      harness.prepare(
+        "clock model", "new image a frame=0,0,80,80 url=https://x/pic.png", "step frame",
+        "save screen \(dir)/waiting.png", "run until idle", "step frame",
+        "save screen \(dir)/arrived.png")
+      let waiting = try RenderedImage.decodePNG(path: dir + "/waiting.png")
+      let arrived = try RenderedImage.decodePNG(path: dir + "/arrived.png")
+      #expect(Self.placeholderShare(waiting) > 0.8)
+      #expect(Self.placeholderShare(arrived) < 0.05)
     }
   }
 }
