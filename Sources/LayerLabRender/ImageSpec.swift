@@ -35,6 +35,9 @@ public struct ImageSpec: Sendable, Equatable, Hashable {
   public var contentMode: ImageFit
   /// Where the image came from (its URL or file name), only for error messages.
   public var name: String
+  /// `layer.cornerRadius` with `masksToBounds`: everything is cut to a rounded rectangle (a
+  /// circle for half the side, as a VVebo avatar); 0 for square corners.
+  public var cornerRadius: Double
 
   /// Creates a spec; the defaults are a transparent @2x layer with a light grey placeholder,
   /// filled like `UIImageView` with `.scaleAspectFill`.
@@ -47,8 +50,10 @@ public struct ImageSpec: Sendable, Equatable, Hashable {
     encoded: [UInt8]? = nil,
     placeholder: RGBA = RGBA(white: 0.9),
     contentMode: ImageFit = .aspectFill,
-    name: String = ""
+    name: String = "",
+    cornerRadius: Double = 0
   ) {
+    self.cornerRadius = cornerRadius
     self.width = width
     self.height = height
     self.scale = scale

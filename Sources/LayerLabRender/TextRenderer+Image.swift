@@ -23,6 +23,7 @@ extension TextRenderer {
     let start = MonotonicClock.microseconds()
     let canvas = try Canvas(pixelWidth: size.width, pixelHeight: size.height, scale: spec.scale)
     Self.fillOpaque(canvas, spec)
+    if spec.cornerRadius > 0, spec.cornerRadius.isFinite { Self.clipRounded(canvas.cr, spec) }
     let contextDone = MonotonicClock.microseconds()
 
     let decoded: OpaquePointer?
@@ -56,6 +57,19 @@ extension TextRenderer {
     return RenderOutput(
       image: image, timing: timing, glyphCount: 0, lineCount: 0, passes: passes,
       highlightRects: [], layoutCacheHit: false)
+  }
+
+  /// Clips to the spec's rounded rectangle, in points (the canvas is scaled).
+  static func clipRounded(_ cr: OpaquePointer, _ spec: ImageSpec) {
+    let r = min(spec.cornerRadius, spec.width / 2, spec.height / 2)
+    let (w, h) = (spec.width, spec.height)
+    cairo_new_sub_path(cr)
+    cairo_arc(cr, w - r, r, r, -Double.pi / 2, 0)
+    cairo_arc(cr, w - r, h - r, r, 0, Double.pi / 2)
+    cairo_arc(cr, r, h - r, r, Double.pi / 2, Double.pi)
+    cairo_arc(cr, r, r, r, Double.pi, 3 * Double.pi / 2)
+    cairo_close_path(cr)
+    cairo_clip(cr)
   }
 
   /// Decodes PNG bytes whose header `PNGHeader.check` accepted into a new cairo image surface,

@@ -141,7 +141,8 @@ struct FeedFileTests {
     #expect(
       failure(#"[{"name": "a", "txt": "b"}]"#)
         == "'p.json': post 1: unknown key 'txt' (did you mean 'text'? known keys: 'name', 'text',"
-        + " 'subtitle', 'retweet', 'avatarColor', 'reposts', 'comments', 'thumbnails')")
+        + " 'subtitle', 'retweet', 'avatarColor', 'reposts', 'comments', 'thumbnails',"
+        + " 'avatar')")
     #expect(
       postFailure(#""zzzzzzzz": 1"#)?.contains("unknown key 'zzzzzzzz' (known keys: ") == true)
     #expect(postFailure(#""text": "again""#) == "'p.json': post 1: 'text' appears twice (keep one)")

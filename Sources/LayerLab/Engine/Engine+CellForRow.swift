@@ -52,7 +52,7 @@ extension Engine {
     cell.layout = layout
     cell.row = row
     cell.y = table.frame.y + table.geometry.top(of: row) - table.contentOffset
-    configureThumbnails(cell, urls: post.thumbnails, in: table, load: table.strategy != .vvebo)
+    configureThumbnails(cell, post: post, in: table, load: table.strategy != .vvebo)
     placeLayers(cell, in: table.frame)
   }
 

@@ -62,7 +62,8 @@ extension Engine {
       guard url.count <= 2048, !url.contains(where: { $0.isNewline }) else {
         throw ModelError("a URL is one line of at most 2048 characters")
       }
-    case (.rect, .rect), (.color, .color(.some)), (.bool, .bool), (.choice, .choice):
+    case (.rect, .rect), (.color, .color(.some)), (.bool, .bool), (.choice, .choice),
+      (.number, .number):
       break
     default:
       throw ModelError("wrong kind of value for '\(property)'")
@@ -82,6 +83,11 @@ extension Engine {
     case ("contentMode", .choice(let v)):
       view.contentMode = ImageContentMode(rawValue: v) ?? .scaleAspectFill
     case ("displayed", .bool(let v)): view.displayed = v
+    case ("cornerRadius", .number(let v)):
+      view.cornerRadius = v
+      // Rounded corners show what is below: the layer stops being opaque.
+      view.layer.opaque = v == 0
+      view.layer.backgroundColor = v == 0 ? view.placeholder : nil
     default: break
     }
   }

@@ -194,7 +194,7 @@ extension Engine {
       layer.changedSinceCommit = true
     }
     // didEndDisplaying: ADImageView drops a download that completes from now on.
-    for thumb in cell.thumbViews { thumb.displayed = false }
+    for image in cell.imageViews { image.displayed = false }
     table.reusePool.append(cell)
   }
 
@@ -248,10 +248,8 @@ extension Engine {
         cell.retweet.isEmpty
       ),
     ]
-    let thumbs = cell.thumbViews.enumerated().map { index, view in
-      let rects = layout.thumbnailRects
-      let shown = rects.indices.contains(index) && index < cell.thumbURLs.count
-      return (view.layer, shown ? shifted(rects[index], x: x, y: cell.y) : Rect.zero, !shown)
+    let thumbs = imageRects(cell).map { view, rect in
+      (view.layer, rect.map { shifted($0, x: x, y: cell.y) } ?? Rect.zero, rect == nil)
     }
     for (layer, frame, hidden) in frames + thumbs
     where layer.frame != frame || layer.hidden != hidden {

@@ -1,27 +1,66 @@
-/// A table cell's thumbnails: image views made as rows need them, fed by the image pipeline.
+/// A table cell's images — its avatar and thumbnails: image views made as rows need them,
+/// fed by the image pipeline.
 extension Engine {
-  /// Gives a configured cell its row's thumbnail URLs and enough image views for the ones
-  /// that fit; `load` asks the pipeline now (VVebo asks only when the cell draws).
-  func configureThumbnails(_ cell: CellView, urls: [String], in table: TableView, load: Bool) {
-    let shown = table.showsThumbnails ? min(urls.count, cell.layout.thumbnailRects.count) : 0
-    cell.thumbURLs = Array(urls.prefix(shown))
-    while cell.thumbViews.count < shown, views.count < Engine.maxViews {
-      let view = ImageView(name: "\(cell.name).thumb\(cell.thumbViews.count)", frame: .zero)
-      view.layer.displaysAsynchronously = cell.layer.displaysAsynchronously
-      view.layer.hidden = true
-      views[view.name] = view
-      cell.thumbViews.append(view)
+  /// VVebo's avatar: 40 pt at (15, 13), round.
+  static let avatarRect = Rect(
+    x: CellLayout.gapLeft, y: CellLayout.gapTop, width: CellLayout.avatar, height: CellLayout.avatar
+  )
+
+  /// Gives a configured cell its row's image URLs and enough image views for them; `load`
+  /// asks the pipeline now (VVebo asks only when the cell draws).
+  func configureThumbnails(_ cell: CellView, post: FeedPost, in table: TableView, load: Bool) {
+    let images = table.showsThumbnails
+    let shown = images ? min(post.thumbnails.count, cell.layout.thumbnailRects.count) : 0
+    cell.thumbURLs = Array(post.thumbnails.prefix(shown))
+    cell.avatarURL = images ? post.avatar : ""
+    if !cell.avatarURL.isEmpty, cell.avatarView == nil, views.count < Engine.maxViews {
+      let view = makeImageView("\(cell.name).avatar", like: cell)
+      view.cornerRadius = CellLayout.avatar / 2
+      view.layer.opaque = false
+      view.layer.backgroundColor = nil
+      cell.avatarView = view
     }
+    while cell.thumbViews.count < shown, views.count < Engine.maxViews {
+      cell.thumbViews.append(
+        makeImageView("\(cell.name).thumb\(cell.thumbViews.count)", like: cell))
+    }
+    cell.avatarView?.displayed = !cell.avatarURL.isEmpty
     for (index, view) in cell.thumbViews.enumerated() {
       view.displayed = index < cell.thumbURLs.count
     }
     if load { loadThumbnails(cell) }
   }
 
-  /// Asks the pipeline for each thumbnail (ADImageView's setImageWithURL). A URL whose bytes
+  private func makeImageView(_ name: String, like cell: CellView) -> ImageView {
+    let view = ImageView(name: name, frame: .zero)
+    view.layer.displaysAsynchronously = cell.layer.displaysAsynchronously
+    view.layer.hidden = true
+    views[view.name] = view
+    return view
+  }
+
+  /// The frame of each of the cell's image views in cell coordinates, nil for a hidden one.
+  func imageRects(_ cell: CellView) -> [(ImageView, Rect?)] {
+    var rects: [(ImageView, Rect?)] = []
+    if let avatar = cell.avatarView {
+      rects.append((avatar, cell.avatarURL.isEmpty ? nil : Engine.avatarRect))
+    }
+    let thumbRects = cell.layout.thumbnailRects
+    for (index, view) in cell.thumbViews.enumerated() {
+      let shown = thumbRects.indices.contains(index) && index < cell.thumbURLs.count
+      rects.append((view, shown ? thumbRects[index] : nil))
+    }
+    return rects
+  }
+
+  /// Asks the pipeline for each image (ADImageView's setImageWithURL). A URL whose bytes
   /// cannot be loaded leaves the placeholder and says so in the event log.
   func loadThumbnails(_ cell: CellView) {
-    for (view, url) in zip(cell.thumbViews, cell.thumbURLs) {
+    var requests = zip(cell.thumbViews, cell.thumbURLs).map { ($0, $1) }
+    if let avatar = cell.avatarView, !cell.avatarURL.isEmpty {
+      requests.insert((avatar, cell.avatarURL), at: 0)
+    }
+    for (view, url) in requests {
       do {
         let asset = try loadImage(url)
         setImageURL(view, url, loaded: asset)
@@ -35,7 +74,7 @@ extension Engine {
   /// VVebo's clear cancels the cell's image loads (SDWebImage's cancel): its views leave the
   /// operations' targets, so nothing lands on them later.
   func cancelThumbnails(_ cell: CellView) {
-    for view in cell.thumbViews {
+    for view in cell.imageViews {
       for operation in imageOperations.values {
         let cancelled = operation.targets.filter { $0.view == view.name }
         guard !cancelled.isEmpty else { continue }

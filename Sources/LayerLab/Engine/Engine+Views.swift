@@ -158,8 +158,8 @@ extension Engine {
       return table.visibleRows.compactMap { table.visible[$0] }.flatMap { family(of: $0) }
     }
     guard let cell = view as? CellView else { return [view] }
-    if !cell.thumbViews.isEmpty {
-      return [cell, cell.textLabel, cell.retweetLabel] + cell.thumbViews
+    if !cell.imageViews.isEmpty {
+      return [cell, cell.textLabel, cell.retweetLabel] + cell.imageViews
     }
     return [cell, cell.textLabel, cell.retweetLabel]
   }

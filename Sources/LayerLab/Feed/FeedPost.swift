@@ -23,6 +23,8 @@ public struct FeedPost: Sendable, Equatable {
   /// Thumbnail URLs (VVebo shows up to 9, 80 pt each); a table shows them with
   /// `thumbnails=true`.
   public var thumbnails: [String] = []
+  /// The author's avatar URL, "" for none; a table with `thumbnails=true` fetches it too.
+  public var avatar = ""
 
   /// The most thumbnails a post carries, as VVebo's cell.
   public static let maxThumbnails = 9

@@ -56,9 +56,12 @@ public enum SyntheticFeed {
       let lengths = gen.chance(60) ? 15...60 : 60...140
       retweet = "@\(names[quoted]): " + body(&gen, lengths: lengths, extras: false, author: quoted)
     }
-    return FeedPost(
+    var post = FeedPost(
       name: names[author], subtitle: subtitle, text: text, retweet: retweet,
       avatarColor: gen.pick(palette), reposts: counter(&gen), comments: counter(&gen))
+    // One avatar per author, so an author's later posts hit the caches.
+    post.avatar = "https://tva1.sinaimg.cn/avatar/author\(author).png"
+    return post
   }
 
   /// The body's length range: 30 % one line, 50 % two to four lines, 20 % five or more.

@@ -45,10 +45,15 @@ public struct ImageDrawing: Sendable, Equatable {
   public var image: ImageAsset?
   public var placeholder: Color
   public var contentMode: ImageContentMode
+  /// Rounded corners (a circle at half the side), everything outside left transparent.
+  public var cornerRadius: Double
 
-  public init(image: ImageAsset?, placeholder: Color, contentMode: ImageContentMode) {
+  public init(
+    image: ImageAsset?, placeholder: Color, contentMode: ImageContentMode, cornerRadius: Double = 0
+  ) {
     self.image = image
     self.placeholder = placeholder
     self.contentMode = contentMode
+    self.cornerRadius = cornerRadius
   }
 }

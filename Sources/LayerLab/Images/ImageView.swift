@@ -16,6 +16,8 @@ public final class ImageView: View {
   public internal(set) var image: ImageAsset?
   /// ADImageView's `isDisplay`: false after didEndDisplaying.
   public internal(set) var displayed = true
+  /// `layer.cornerRadius` with masksToBounds (a round avatar); a rounded view is not opaque.
+  public internal(set) var cornerRadius = 0.0
 
   /// A light grey, as image placeholders usually are.
   public static let defaultPlaceholder = Color(r: 230, g: 230, b: 230)
@@ -41,13 +43,18 @@ public final class ImageView: View {
       "how the image fits: scaleAspectFill, scaleAspectFit, scaleToFill"),
     PropertyInfo(
       "displayed", .bool, "ADImageView's isDisplay; false drops a download that completes"),
+    PropertyInfo(
+      "cornerRadius", .number(0...1000), "round the corners (half the side: a circle)"),
     PropertyInfo("shows", .text, "(read-only) the URL of the image set on the view, or none"),
   ]
 
   public static let methods = MethodInfo.common
 
   public func drawContent() -> DrawContent {
-    .image(ImageDrawing(image: image, placeholder: placeholder, contentMode: contentMode))
+    .image(
+      ImageDrawing(
+        image: image, placeholder: placeholder, contentMode: contentMode,
+        cornerRadius: cornerRadius))
   }
 
   public func value(of property: String) -> PropertyValue? {
@@ -57,6 +64,7 @@ public final class ImageView: View {
     case "placeholder": .color(placeholder)
     case "contentMode": .choice(contentMode.rawValue)
     case "displayed": .bool(displayed)
+    case "cornerRadius": .number(cornerRadius)
     case "shows": .text(image?.url ?? "none")
     default: nil
     }

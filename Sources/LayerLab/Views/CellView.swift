@@ -50,12 +50,19 @@ public final class CellView: View {
   /// The cell's layers: its own, then its labels.
   public var layers: [Layer] {
     [layer, textLabel.layer, retweetLabel.layer] + thumbViews.map(\.layer)
+      + (avatarView.map { [$0.layer] } ?? [])
   }
 
   /// A table cell's thumbnail image views (`NAME.thumb0`, …), made as rows need them.
   public internal(set) var thumbViews: [ImageView] = []
   /// The thumbnail URLs of the row it shows; VVebo loads them when the cell draws.
   var thumbURLs: [String] = []
+  /// A table cell's round avatar image view (`NAME.avatar`), over the initials circle.
+  public internal(set) var avatarView: ImageView?
+  var avatarURL = ""
+
+  /// The cell's image views: the avatar first, then the thumbnails.
+  var imageViews: [ImageView] { (avatarView.map { [$0] } ?? []) + thumbViews }
 
   public static let properties: [PropertyInfo] = [
     PropertyInfo("name", .text, "the author's name, drawn beside the avatar"),

@@ -34,6 +34,7 @@ public enum FeedFile {
   /// The keys a post may have, in the order messages list them.
   static let keys = [
     "name", "text", "subtitle", "retweet", "avatarColor", "reposts", "comments", "thumbnails",
+    "avatar",
   ]
 
   /// Decodes a feed from JSON bytes. `name` is the file name used in messages.
@@ -173,6 +174,9 @@ public enum FeedFile {
     if let reposts = fields["reposts"] { post.reposts = try field.count(reposts, "reposts") }
     if let comments = fields["comments"] { post.comments = try field.count(comments, "comments") }
     if let thumbnails = fields["thumbnails"] { post.thumbnails = try field.urls(thumbnails) }
+    if let avatar = fields["avatar"] {
+      post.avatar = try field.string(avatar, "avatar", oneLine: true, required: false)
+    }
     return post
   }
 

@@ -101,7 +101,8 @@ public final class PangoLayerRenderer: LayerRenderer {
       width: request.width, height: request.height, scale: request.scale,
       opaque: request.opaque, background: request.background.map(rgba),
       encoded: drawing.image?.bytes, placeholder: rgba(drawing.placeholder),
-      contentMode: fit(drawing.contentMode), name: drawing.image?.url ?? "")
+      contentMode: fit(drawing.contentMode), name: drawing.image?.url ?? "",
+      cornerRadius: drawing.cornerRadius)
   }
 
   /// `UIView.ContentMode`'s scaling modes as the renderer's.
