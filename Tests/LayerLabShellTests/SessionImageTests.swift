@@ -98,3 +98,29 @@ struct SessionImagePixelTests {
     }
   }
 }
+
+@Suite("Session: the disk cache's files")
+struct SessionImageCacheFileTests {
+  @Test func cachedImagesAreFilesAndEvictedOnesAreDeleted() throws {
+    try SessionHarness.withScratchDirectory { dir in
+      let harness = SessionHarness()
+      // Generated thumbnails are ~5.6 KB: a 12 000 byte disk cache holds two.
+      harness.prepare("clock model", "images cache=\(dir) disk=12000")
+      for (index, name) in ["a", "b", "c"].enumerated() {
+        harness.prepare(
+          "new image v\(index) frame=0,0,80,80 url=https://x/\(name).png", "run until idle")
+      }
+      let cache = harness.session.imageDiskCache
+      let paths = ["a", "b", "c"].compactMap { cache.path(for: "https://x/\($0).png") }
+      try #require(paths.count == 3)
+      #expect(SessionHarness.fileBytes(paths[0]) == nil, "a was evicted and deleted")
+      for path in paths.dropFirst() {
+        let bytes = try #require(SessionHarness.fileBytes(path))
+        #expect(Array(bytes.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+      }
+      #expect(harness.engine.diskCache.count == 2)
+      #expect(harness.run("images cache=\(dir)/nope") == .failed)
+      #expect(harness.err.contains("does not exist"))
+    }
+  }
+}

@@ -1,12 +1,14 @@
 /// The image pipeline, as AsyncDraw's ADImageView and ADOperation do it: memory cache, then
 /// disk cache, then a download shared by every view that asks for the same URL.
 extension Engine {
-  /// Changes the pipeline's knobs. New cache limits start empty caches.
+  /// Changes the pipeline's knobs. New cache limits start empty caches (a new disk limit
+  /// deletes the old cache's files).
   public func setImageSettings(_ settings: ImageSettings) {
     if settings.memoryLimit != imageSettings.memoryLimit {
       memoryCache = ByteLRU(limit: settings.memoryLimit)
     }
     if settings.diskLimit != imageSettings.diskLimit {
+      for url in diskCache.keys { imageDiskStore?.remove(url) }
       diskCache = ByteLRU(limit: settings.diskLimit)
     }
     imageSettings = settings
@@ -148,7 +150,13 @@ extension Engine {
     guard let operation = imageOperations.removeValue(forKey: url) else { return }
     let asset = operation.asset
     memoryCache.insert(url, bytes: asset.byteCount)
-    diskCache.insert(url, bytes: asset.byteCount)
+    let evicted = diskCache.insert(url, bytes: asset.byteCount)
+    if let store = imageDiskStore {
+      if diskCache.contains(url), let error = store.write(url, asset.bytes) {
+        log(.contents, "disk cache", detail: "\(url): \(error)")
+      }
+      for old in evicted { store.remove(old) }
+    }
     for target in operation.targets {
       let outcome: String
       if let view = views[target.view] as? ImageView {

@@ -90,6 +90,8 @@ public final class Engine {
 
   /// Where image bytes come from (the shell's files and generated pictures).
   public var imageLoader: (any ImageLoader)?
+  /// Mirrors the disk cache as files (`images cache=DIR`), if set.
+  public var imageDiskStore: (any ImageDiskStore)?
   public internal(set) var imageSettings = ImageSettings()
   public internal(set) var memoryCache = ByteLRU(limit: ImageSettings().memoryLimit)
   public internal(set) var diskCache = ByteLRU(limit: ImageSettings().diskLimit)
@@ -129,6 +131,7 @@ public final class Engine {
       device: device, clock: clock, pool: pool, renderer: renderer ?? self.renderer)
     engine.costs = costs
     engine.imageLoader = imageLoader
+    engine.imageDiskStore = imageDiskStore
     engine.setImageSettings(imageSettings)
     return engine
   }

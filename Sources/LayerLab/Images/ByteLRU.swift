@@ -18,6 +18,9 @@ public struct ByteLRU: Sendable, Equatable {
 
   public var count: Int { entries.count }
 
+  /// The cached keys, least recently used first.
+  public var keys: [String] { Array(entries.keys) }
+
   /// True if `key` is cached; a hit makes it the most recently used.
   public mutating func lookup(_ key: String) -> Bool {
     guard let bytes = entries.removeValue(forKey: key) else {

@@ -57,3 +57,12 @@ public struct ImageDrawing: Sendable, Equatable {
     self.cornerRadius = cornerRadius
   }
 }
+
+/// Where the disk cache's files go, when the user names a directory: the model keeps the
+/// cache's sizes and evictions, the store mirrors them as files. The model never does I/O.
+public protocol ImageDiskStore: AnyObject {
+  /// Writes `bytes` as the cached file for `url`; returns a one-line error, or nil.
+  func write(_ url: String, _ bytes: [UInt8]) -> String?
+  /// Deletes `url`'s cached file (evicted); a missing file is not an error.
+  func remove(_ url: String)
+}

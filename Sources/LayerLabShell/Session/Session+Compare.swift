@@ -80,6 +80,7 @@ extension Session {
     session.settings.echo = false
     session.settings.strategyOverride = strategy ?? settings.strategyOverride
     session.imageLibrary.directory = imageLibrary.directory
+    session.imageDiskCache.directory = imageDiskCache.directory
     engine.setImageSettings(self.engine.imageSettings)
     session.interrupted = interrupted
     let lines = ScriptFile.lines(script).map { line in

@@ -3,7 +3,7 @@ import LayerLab
 /// `images …` (the pipeline's settings and state) and `trace images`.
 extension Session {
   /// The keys `images` takes, for messages and completion.
-  static let imageKeys = ["dir", "latency", "bandwidth", "check", "memory", "disk"]
+  static let imageKeys = ["dir", "cache", "latency", "bandwidth", "check", "memory", "disk"]
 
   /// `images` alone prints the settings and the caches; `images key=value …` changes them
   /// (all checked before any is applied).
@@ -14,11 +14,20 @@ extension Session {
     }
     var settings = engine.imageSettings
     var directory = imageLibrary.directory
+    var cache = imageDiskCache.directory
     for (key, word) in pairs {
       let text = word.text
       switch key {
       case "dir":
         directory = text.isEmpty ? nil : resolve(text, from: currentLocation)
+      case "cache":
+        if text.isEmpty {
+          cache = nil
+        } else {
+          let path = resolve(text, from: currentLocation)
+          try ImageDiskCache.check(path)
+          cache = path
+        }
       case "latency":
         settings.latency = try VirtualDuration.parse(text)
         guard settings.latency <= 60_000_000 else {
@@ -47,6 +56,7 @@ extension Session {
       }
     }
     imageLibrary.directory = directory
+    imageDiskCache.directory = cache
     engine.setImageSettings(settings)
     printImageState()
   }
@@ -71,9 +81,10 @@ extension Session {
       ["memory cache", Session.cache(memory)],
       [
         "disk cache",
-        Session.cache(disk) + " (modelled; a read costs \(Format.ms(s.diskLatency)) "
+        Session.cache(disk) + " (a read costs \(Format.ms(s.diskLatency)) "
           + "+ \(Format.bytes(s.diskBandwidth))/s on main)",
       ],
+      ["cache files", imageDiskCache.directory.map { "in \($0)" } ?? "none (images cache=DIR)"],
       ["requests", Session.requests(engine.imageFetches)],
       ["outcomes", Session.outcomes(engine.imageFetches)],
     ]

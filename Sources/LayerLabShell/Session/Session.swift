@@ -44,6 +44,8 @@ public final class Session {
   var readDepth = 0
   /// Image bytes: files under `images dir=` and generated pictures for http(s) URLs.
   let imageLibrary = ImageLibrary()
+  /// The disk cache's files, when `images cache=DIR` names a directory.
+  let imageDiskCache = ImageDiskCache()
   /// Where the statement being executed came from, so file arguments resolve against its
   /// script's directory (`new table … rows=posts.json`).
   var currentLocation = Location.interactive
@@ -67,6 +69,7 @@ public final class Session {
     self.engine = Engine(device: device, clock: clock, renderer: PangoLayerRenderer())
     self.sink = write
     engine.imageLoader = imageLibrary
+    engine.imageDiskStore = imageDiskCache
   }
 
   /// Creates a session over a given renderer (tests use a double).
@@ -74,6 +77,7 @@ public final class Session {
     self.engine = engine
     self.sink = write
     if engine.imageLoader == nil { engine.imageLoader = imageLibrary }
+    if engine.imageDiskStore == nil { engine.imageDiskStore = imageDiskCache }
   }
 
   func out(_ text: String) {
