@@ -124,3 +124,24 @@ struct SessionImageCacheFileTests {
     }
   }
 }
+
+@Suite("Session: a standalone cell's images")
+struct SessionCellImageTests {
+  @Test func aCellTakesThumbnailsAndAnAvatarAndRefusesBadOnes() throws {
+    let harness = SessionHarness()
+    harness.prepare(
+      "clock model",
+      #"new cell c text=hi avatar=https://x/a.png thumbnails="https://x/1.png, https://x/2.png""#,
+      "run until idle")
+    let cell = try #require(harness.engine.view(named: "c") as? CellView)
+    #expect(cell.layout.thumbnailRects.count == 2)
+    #expect(cell.thumbViews.map(\.image?.url) == ["https://x/1.png", "https://x/2.png"])
+    #expect(cell.avatarView?.image?.url == "https://x/a.png")
+    let ten = (1...10).map { "https://x/\($0).png" }.joined(separator: ",")
+    for line in ["c.thumbnails = \(ten)", "c.avatar = missing.png"] {
+      #expect(harness.run(line) == .failed)
+      #expect(cell.thumbnails.count == 2)
+      #expect(cell.avatarURL == "https://x/a.png")
+    }
+  }
+}

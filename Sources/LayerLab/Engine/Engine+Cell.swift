@@ -8,10 +8,20 @@ extension Engine {
     views[cell.textLabel.name] = cell.textLabel
     views[cell.retweetLabel.name] = cell.retweetLabel
     applyLayout(cell)
+    loadThumbnails(cell)
     for view in family(of: cell) where !view.layer.hidden {
       view.layer.changedSinceCommit = true
       setNeedsDisplay(view)
     }
+  }
+
+  /// "a.png, b.png" → ["a.png", "b.png"]; blanks around commas are dropped.
+  static func urlList(_ text: String) -> [String] {
+    text.split(separator: ",").map { part in
+      String(
+        part.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed()
+      )
+    }.filter { !$0.isEmpty }
   }
 
   func checkCell(_ cell: CellView, _ property: String, _ value: PropertyValue) throws(ModelError) {
@@ -23,6 +33,13 @@ extension Engine {
       break
     default:
       throw ModelError("wrong kind of value for '\(property)'")
+    }
+    if case .text(let text) = value, property == "thumbnails" || property == "avatar" {
+      let urls = property == "avatar" ? [text] : Engine.urlList(text)
+      guard urls.count <= FeedPost.maxThumbnails else {
+        throw ModelError("a cell shows at most \(FeedPost.maxThumbnails) thumbnails")
+      }
+      for url in urls where !url.isEmpty { _ = try loadImage(url) }
     }
     guard views[cell.name] === cell else { return }
     let probe = CellView(name: cell.name)
@@ -62,6 +79,8 @@ extension Engine {
     case ("reposts", .integer(let v)): cell.reposts = v
     case ("comments", .integer(let v)): cell.comments = v
     case ("y", .number(let v)): cell.y = v
+    case ("thumbnails", .text(let v)): cell.thumbnails = Engine.urlList(v)
+    case ("avatar", .text(let v)): cell.avatarURL = v
     default: break
     }
   }
@@ -75,6 +94,9 @@ extension Engine {
     switch property {
     case "y":
       return
+    case "thumbnails", "avatar":
+      loadThumbnails(cell)
+      setNeedsDisplay(cell)
     case "text":
       setNeedsDisplay(cell.textLabel)
       setNeedsDisplay(cell)
@@ -93,13 +115,15 @@ extension Engine {
 
   /// The geometry a cell's texts give it at `width` (a table's cells take the table's).
   func cellLayout(for cell: CellView, width: Double) -> CellLayout {
+    let thumbnails = cell.thumbnails.count
     let textWidth = width - 2 * CellLayout.gapLeft
     let text =
       cell.text.isEmpty ? 0 : renderer.measure(cell.textLabel.drawing, width: textWidth).height
     let retweet =
       cell.retweet.isEmpty
       ? nil : renderer.measure(cell.retweetLabel.drawing, width: textWidth).height
-    return CellLayout(width: width, textHeight: text, retweetHeight: retweet)
+    return CellLayout(
+      width: width, textHeight: text, retweetHeight: retweet, thumbnails: thumbnails)
   }
 
   /// Moves and sizes the cell's layers to its layout (screen coordinates); measuring on main
@@ -120,6 +144,19 @@ extension Engine {
     }
     cell.textLabel.layer.hidden = cell.text.isEmpty
     cell.retweetLabel.layer.hidden = cell.retweet.isEmpty
+    guard cell.row == nil,
+      !cell.thumbnails.isEmpty || !cell.avatarURL.isEmpty
+        || !cell.imageViews.isEmpty
+    else { return }
+    configureImages(cell, thumbnails: cell.thumbnails, avatar: cell.avatarURL, load: false)
+    for (view, rect) in imageRects(cell) {
+      let frame = rect.map { offset($0, by: cell.y) } ?? .zero
+      guard view.layer.frame != frame || view.layer.hidden != (rect == nil) else { continue }
+      view.layer.frame = frame
+      view.layer.hidden = rect == nil
+      view.layer.changedSinceCommit = true
+      caTransactionOpen = true
+    }
   }
 
   private func offset(_ rect: Rect, by y: Double) -> Rect {

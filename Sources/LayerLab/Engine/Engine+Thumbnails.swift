@@ -10,9 +10,17 @@ extension Engine {
   /// asks the pipeline now (VVebo asks only when the cell draws).
   func configureThumbnails(_ cell: CellView, post: FeedPost, in table: TableView, load: Bool) {
     let images = table.showsThumbnails
-    let shown = images ? min(post.thumbnails.count, cell.layout.thumbnailRects.count) : 0
-    cell.thumbURLs = Array(post.thumbnails.prefix(shown))
-    cell.avatarURL = images ? post.avatar : ""
+    configureImages(
+      cell, thumbnails: images ? post.thumbnails : [], avatar: images ? post.avatar : "",
+      load: load)
+  }
+
+  /// Gives a cell its image URLs (the thumbnails that fit its layout's row) and enough image
+  /// views for them; `load` asks the pipeline now.
+  func configureImages(_ cell: CellView, thumbnails: [String], avatar: String, load: Bool) {
+    let shown = min(thumbnails.count, cell.layout.thumbnailRects.count)
+    cell.thumbURLs = Array(thumbnails.prefix(shown))
+    cell.avatarURL = avatar
     if !cell.avatarURL.isEmpty, cell.avatarView == nil, views.count < Engine.maxViews {
       let view = makeImageView("\(cell.name).avatar", like: cell)
       view.cornerRadius = CellLayout.avatar / 2

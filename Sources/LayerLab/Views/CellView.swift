@@ -57,9 +57,12 @@ public final class CellView: View {
   public internal(set) var thumbViews: [ImageView] = []
   /// The thumbnail URLs of the row it shows; VVebo loads them when the cell draws.
   var thumbURLs: [String] = []
-  /// A table cell's round avatar image view (`NAME.avatar`), over the initials circle.
+  /// The round avatar image view (`NAME.avatar`), over the initials circle.
   public internal(set) var avatarView: ImageView?
-  var avatarURL = ""
+  /// The avatar's image URL ("" for none).
+  public internal(set) var avatarURL = ""
+  /// A standalone cell's `thumbnails` property (a table's cells take their row's).
+  public internal(set) var thumbnails: [String] = []
 
   /// The cell's image views: the avatar first, then the thumbnails.
   var imageViews: [ImageView] { (avatarView.map { [$0] } ?? []) + thumbViews }
@@ -73,6 +76,10 @@ public final class CellView: View {
     PropertyInfo("reposts", .integer(0...999_999_999), "the repost count in the counts bar"),
     PropertyInfo("comments", .integer(0...999_999_999), "the comment count in the counts bar"),
     PropertyInfo("y", .number(-100_000...100_000), "the cell's top on screen, in points"),
+    PropertyInfo(
+      "thumbnails", .text,
+      "image URLs, comma-separated (at most 9): a 90 pt row shows those that fit"),
+    PropertyInfo("avatar", .text, "the avatar's image URL, drawn round over the initials"),
   ]
 
   public static let methods =
@@ -99,6 +106,8 @@ public final class CellView: View {
     case "reposts": .integer(reposts)
     case "comments": .integer(comments)
     case "y": .number(y)
+    case "thumbnails": .text(thumbnails.joined(separator: ","))
+    case "avatar": .text(avatarURL)
     default: nil
     }
   }
