@@ -27,7 +27,7 @@ struct SessionImageTests {
       harness.prepare("clock model", "new label l frame=0,0,100,40 text=x", "run until idle")
       #expect(harness.run("save l \(dir)/shot.png") == .ok)
       try AtomicFile.write("not a png", to: dir + "/bad.png")
-      harness.prepare("images dir=\(dir)")
+      harness.prepare("images \(dir)")
       #expect(harness.run("new image i frame=0,0,100,40 url=shot.png") == .ok)
       #expect(harness.run("run until idle") == .ok)
       #expect((harness.engine.view(named: "i") as? ImageView)?.image?.pixelWidth == 200)
@@ -45,7 +45,7 @@ struct SessionImageTests {
       ("images bandwidth=0", "bandwidth"),
       ("images check=maybe", "bad value 'maybe' for 'check'"),
       ("images chek=url", "did you mean 'check'?"),
-      ("images latency", "expected key=value"),
+      ("images a.png latency", "expected key=value"),
     ])
   func badSettingsAreRefusedAndChangeNothing(line: String, message: String) {
     let harness = SessionHarness()

@@ -186,10 +186,15 @@ enum Parser {
   }
 
   /// `export KIND FILE [--from DURATION] [--to DURATION]` (the window is for timelines).
-  /// `images [dir=DIR] [latency=D] [bandwidth=N] [check=url|none] [memory=N] [disk=N]`.
+  /// `images [DIR] [dir=DIR] [latency=D] [bandwidth=N] [check=url|none] [memory=N] [disk=N]`;
+  /// a first word without `=` is the directory.
   private static func parseImages(_ words: [Word]) throws(ShellError) -> Command {
     var pairs: [(key: String, value: Word)] = []
-    for word in words {
+    for (index, word) in words.enumerated() {
+      if index == 0, word.isQuoted || !word.text.contains("=") {
+        pairs.append(("dir", word))
+        continue
+      }
       guard let (key, value) = word.splitAtFirstUnquoted("=") else {
         throw ShellError(
           "expected key=value after 'images', got '\(word.text)' (e.g. images latency=200ms)")

@@ -115,7 +115,7 @@ enum HelpCatalog {
     Entry(
       name: "images", group: "settings",
       usage:
-        "images [dir=DIR] [cache=DIR] [latency=D] [bandwidth=B/S] [check=url|none] [memory=N] "
+        "images [DIR|dir=DIR] [cache=DIR] [latency=D] [bandwidth=B/S] [check=url|none] [memory=N] "
         + "[disk=N]",
       summary: "the image pipeline (AsyncDraw's): where file URLs are found (http(s) URLs are "
         + "generated), where the disk cache's files go, the modelled network (at most 6 "
