@@ -38,3 +38,40 @@ struct HighlightScannerTests {
     #expect(HighlightScanner.scan("ftp://x.y is not http", color: blue).isEmpty)
   }
 }
+
+/// The scanner skips a pattern whose marker (`@`, `#`, `http`) is absent; it must find
+/// exactly what running every pattern finds.
+struct HighlightScannerShortcutTests {
+  /// Every pattern, always: the reference the shortcut must agree with.
+  static func reference(_ text: String) -> [String] {
+    var found: [(Int, Int, String)] = []
+    var order = 0
+    for regex in [
+      try? Regex(#"@[\p{Han}A-Za-z0-9_\-]{2,30}"#), try? Regex("#[^#]+#"),
+      try? Regex(#"https?://[A-Za-z0-9./?=_%&:~+#\-]+"#),
+    ] {
+      guard let regex else { continue }
+      for match in text.matches(of: regex) {
+        let start = text.utf8.distance(from: text.utf8.startIndex, to: match.range.lowerBound)
+        found.append((start, order, String(text[match.range])))
+        order += 1
+      }
+    }
+    return found.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }.map(\.2)
+  }
+
+  @Test func theShortcutFindsWhatEveryPatternFinds() {
+    let pieces = [
+      "@ab", "@", "#topic#", "#", "http://t.cn/x", "https://a.b/c?d=1", "h", "ttp", "王小明",
+      " ", "é", "hello", "@王", "-", "_", "😀",
+    ]
+    var generator = SeededGenerator(seed: 99)
+    for _ in 0..<500 {
+      let count = 1 + Int(generator.next() % 8)
+      let text = (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }
+        .joined()
+      let scanned = HighlightScanner.scan(text, color: .black).map(\.text)
+      #expect(scanned == Self.reference(text), "\(text)")
+    }
+  }
+}

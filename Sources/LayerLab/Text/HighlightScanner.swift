@@ -7,17 +7,33 @@
 public enum HighlightScanner {
   public static func scan(_ text: String, color: Color) -> [Highlight] {
     var found: [Highlight] = []
-    let mention = /@[\p{Han}A-Za-z0-9_\-]{2,30}/
-    let topic = /#[^#]+#/
-    let url = /https?:\/\/[A-Za-z0-9.\/?=_%&:~+#\-]+/
-    for match in text.matches(of: mention) {
-      found.append(make(.mention, match.range, in: text, color: color))
+    // Each pattern needs a marker character; most posts lack most of them, and skipping a
+    // regex that cannot match makes scanning a feed several times faster (same matches).
+    var hasAt = false
+    var hasHash = false
+    var hasH = false
+    for unit in text.utf8 {
+      switch unit {
+      case UInt8(ascii: "@"): hasAt = true
+      case UInt8(ascii: "#"): hasHash = true
+      case UInt8(ascii: "h"): hasH = true
+      default: break
+      }
     }
-    for match in text.matches(of: topic) {
-      found.append(make(.topic, match.range, in: text, color: color))
+    if hasAt {
+      for match in text.matches(of: /@[\p{Han}A-Za-z0-9_\-]{2,30}/) {
+        found.append(make(.mention, match.range, in: text, color: color))
+      }
     }
-    for match in text.matches(of: url) {
-      found.append(make(.url, match.range, in: text, color: color))
+    if hasHash {
+      for match in text.matches(of: /#[^#]+#/) {
+        found.append(make(.topic, match.range, in: text, color: color))
+      }
+    }
+    if hasH, text.contains("http") {
+      for match in text.matches(of: /https?:\/\/[A-Za-z0-9.\/?=_%&:~+#\-]+/) {
+        found.append(make(.url, match.range, in: text, color: color))
+      }
     }
     return found.enumerated().sorted { a, b in
       a.element.utf8Start != b.element.utf8Start
