@@ -84,7 +84,7 @@ public final class TableView: View {
     PropertyInfo(
       "contentOffset", .number(0...100_000_000), "the scroll position in points; setting jumps"),
     PropertyInfo(
-      "thumbnails", .bool, "show the posts' thumbnails through the image pipeline (false)"),
+      "thumbnails", .bool, "fetch avatars and thumbnails through the image pipeline (false)"),
     PropertyInfo("contentHeight", .number(0...100_000_000), "(read-only) all rows' heights"),
     PropertyInfo("visibleRows", .text, "(read-only) the rows on screen, first-last"),
     PropertyInfo("state", .text, "(read-only) idle, dragging, decelerating or animating"),
