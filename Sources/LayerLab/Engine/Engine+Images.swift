@@ -45,7 +45,8 @@ extension Engine {
     guard !url.isEmpty else { return }
     if let loaded { imageAssets[url] = loaded }
     guard let asset = imageAssets[url] else { return }
-    let fetch = imageFetches.count + 1
+    // Numbers keep counting after old records are trimmed, so `updateFetch` finds its row.
+    let fetch = (imageFetches.last?.fetch ?? 0) + 1
     var record = ImageFetchRecord(
       fetch: fetch, url: url, view: view.name, source: .download, requested: mainClock,
       bytes: asset.byteCount, outcome: "")
