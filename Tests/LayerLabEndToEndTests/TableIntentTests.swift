@@ -25,6 +25,13 @@ struct TableIntentTests {
     return rows
   }
 
+  /// The layer and blank counts `save screen … to NAME` printed.
+  func screen(_ name: String, in out: String) throws -> (layers: Int, blank: Int) {
+    let line = try #require(out.split(separator: "\n").first { $0.hasSuffix("to \(name)") })
+    let match = try #require(String(line).firstMatch(of: /(\d+) layers, (\d+) blank/))
+    return (Int(match.1) ?? 0, Int(match.2) ?? -1)
+  }
+
   @Test func feedSyncDropsFramesWhileTheOthersHoldSixty() throws {
     let (out, directory) = try run("feed.lab")
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -49,25 +56,18 @@ struct TableIntentTests {
     #expect(try dropped("feed-sync-frames.csv") > 0)
     #expect(try dropped("feed-async-frames.csv") == 0)
     // VVebo's screen 400 ms into the fling is nothing but blank cells.
-    let vveboScreen = out.split(separator: "\n").first { $0.hasSuffix("to feed-vvebo.png") }
-    let line = String(try #require(vveboScreen))
-    let match = try #require(line.firstMatch(of: /(\d+) layers, (\d+) blank/))
-    #expect(match.1 == match.2)
+    let vveboScreen = try screen("feed-vvebo.png", in: out)
+    #expect(vveboScreen.blank == vveboScreen.layers)
   }
 
   @Test func vveboLeavesBlankCellsUntilATap() throws {
     let (out, directory) = try run("vvebo.lab")
     defer { try? FileManager.default.removeItem(at: directory) }
-    func screen(_ name: String) throws -> (layers: Int, blank: Int) {
-      let line = try #require(out.split(separator: "\n").first { $0.hasSuffix("to \(name)") })
-      let match = try #require(String(line).firstMatch(of: /(\d+) layers, (\d+) blank/))
-      return (Int(match.1) ?? 0, Int(match.2) ?? -1)
-    }
-    let blank = try screen("vvebo-blank.png")
+    let blank = try screen("vvebo-blank.png", in: out)
     #expect(blank.layers > 0 && blank.blank == blank.layers)
-    #expect(try screen("vvebo-filled.png").blank == 0)
-    let toTop = try screen("vvebo-to-top.png")
+    #expect(try screen("vvebo-filled.png", in: out).blank == 0)
+    let toTop = try screen("vvebo-to-top.png", in: out)
     #expect(toTop.blank == toTop.layers, "nothing draws during scroll-to-top")
-    #expect(try screen("vvebo-top.png").blank == 0)
+    #expect(try screen("vvebo-top.png", in: out).blank == 0)
   }
 }

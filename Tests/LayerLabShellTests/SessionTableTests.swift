@@ -59,6 +59,7 @@ struct SessionTableTests {
         "feed.drag(dy: -10)",
         "'drag' is missing 'duration:'; write feed.drag(dy: -600, duration: 300ms)"
       ),
+      ("feed.drag(dy: -10, duration: 0ms)", "a drag lasts 1us to 60s; give duration: like 300ms"),
       ("feed.fling(speed: 3)", "'fling' has no argument 'speed'; it takes 'velocity:'"),
       ("feed.fling(velocity: fast)", "bad number 'fast' for 'velocity'"),
       ("feed.fling(velocity: 1, velocity: 2)", "argument 'velocity' given twice"),

@@ -132,35 +132,8 @@ extension Engine {
     let layout = cellLayout(for: cell)
     charge(costs.layoutPerLayer * 2)
     cell.layout = layout
-    let frames: [(Layer, Rect)] = [
-      (cell.layer, Rect(x: 0, y: cell.y, width: layout.width, height: layout.height)),
-      (cell.textLabel.layer, offset(layout.textRect, by: cell.y)),
-      (cell.retweetLabel.layer, offset(layout.retweetTextRect ?? .zero, by: cell.y)),
-    ]
-    for (layer, frame) in frames where layer.frame != frame {
-      layer.frame = frame
-      layer.changedSinceCommit = true
-      caTransactionOpen = true
-    }
-    cell.textLabel.layer.hidden = cell.text.isEmpty
-    cell.retweetLabel.layer.hidden = cell.retweet.isEmpty
-    guard cell.row == nil,
-      !cell.thumbnails.isEmpty || !cell.avatarURL.isEmpty
-        || !cell.imageViews.isEmpty
-    else { return }
     configureImages(cell, thumbnails: cell.thumbnails, avatar: cell.avatarURL, load: false)
-    for (view, rect) in imageRects(cell) {
-      let frame = rect.map { offset($0, by: cell.y) } ?? .zero
-      guard view.layer.frame != frame || view.layer.hidden != (rect == nil) else { continue }
-      view.layer.frame = frame
-      view.layer.hidden = rect == nil
-      view.layer.changedSinceCommit = true
-      caTransactionOpen = true
-    }
-  }
-
-  private func offset(_ rect: Rect, by y: Double) -> Rect {
-    Rect(x: rect.x, y: rect.y + y, width: rect.width, height: rect.height)
+    placeLayers(cell, x: 0, clip: nil)
   }
 
   /// VVebo's `draw`: nothing if already drawn; else start the background and text draws at

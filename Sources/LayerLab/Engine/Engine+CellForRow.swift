@@ -51,9 +51,9 @@ extension Engine {
     cell.comments = post.comments
     cell.layout = layout
     cell.row = row
-    cell.y = table.frame.y + table.geometry.top(of: row) - table.contentOffset
+    cell.y = screenY(ofRow: row, in: table)
     configureThumbnails(cell, post: post, in: table, load: table.strategy != .vvebo)
-    placeLayers(cell, in: table.frame)
+    placeLayers(cell, x: table.frame.x, clip: table.frame)
   }
 
   /// VVebo's `loadContent`: draw every visible cell (a drawn one ignores it), unless a

@@ -22,10 +22,7 @@ extension Engine {
       throw ModelError("this engine has no image loader; images need the shell")
     }
     let asset = try imageLoader.load(url)
-    let bitmap = Rect(
-      x: 0, y: 0, width: Double(asset.pixelWidth), height: Double(asset.pixelHeight))
-    guard bitmap.width <= Double(Engine.maxBitmapSide),
-      bitmap.height <= Double(Engine.maxBitmapSide)
+    guard asset.pixelWidth <= Engine.maxBitmapSide, asset.pixelHeight <= Engine.maxBitmapSide
     else {
       throw ModelError(
         "image '\(url)' is \(asset.pixelWidth)x\(asset.pixelHeight) px; at most "

@@ -227,19 +227,24 @@ extension Engine {
     cell.retweetLabel.clearContentsBeforeAsynchronouslyDisplay = clears
   }
 
-  /// Moves a cell's layers to its row's place in the viewport.
-  func position(_ cell: CellView, row: Int, in table: TableView) {
-    let y = table.frame.y + table.geometry.top(of: row) - table.contentOffset
-    guard cell.y != y || cell.layer.hidden else { return }
-    cell.y = y
-    placeLayers(cell, in: table.frame)
+  /// Where `row`'s top is on screen at the table's current offset.
+  func screenY(ofRow row: Int, in table: TableView) -> Double {
+    table.frame.y + table.geometry.top(of: row) - table.contentOffset
   }
 
-  /// Sets a table cell's layer frames from its cached layout (no measuring).
-  func placeLayers(_ cell: CellView, in frame: Rect) {
-    let x = frame.x
+  /// Moves a cell's layers to its row's place in the viewport.
+  func position(_ cell: CellView, row: Int, in table: TableView) {
+    let y = screenY(ofRow: row, in: table)
+    guard cell.y != y || cell.layer.hidden else { return }
+    cell.y = y
+    placeLayers(cell, x: table.frame.x, clip: table.frame)
+  }
+
+  /// Sets a cell's layer frames and visibility from its layout (no measuring), its left edge
+  /// at `x` and its top at `cell.y`; `clip` is the table frame a table's cells are cut to.
+  func placeLayers(_ cell: CellView, x: Double, clip: Rect?) {
     let layout = cell.layout
-    for layer in cell.layers { layer.clip = frame }
+    for layer in cell.layers { layer.clip = clip }
     let frames: [(Layer, Rect, Bool)] = [
       (cell.layer, Rect(x: x, y: cell.y, width: layout.width, height: layout.height), false),
       (cell.textLabel.layer, shifted(layout.textRect, x: x, y: cell.y), cell.text.isEmpty),
