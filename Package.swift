@@ -30,6 +30,7 @@ let package = Package(
       name: "LayerLab",
       dependencies: [
         .product(name: "DequeModule", package: "swift-collections"),
+        .product(name: "HeapModule", package: "swift-collections"),
         .product(name: "OrderedCollections", package: "swift-collections"),
       ]
     ),

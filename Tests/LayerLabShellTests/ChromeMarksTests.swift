@@ -22,9 +22,9 @@ struct ChromeMarksTests {
       #expect(ParsedChromeTrace.arg(bumps[1], "reason") as? String == "setNeedsDisplay")
 
       let vsyncs = trace.phase("i").filter { $0["name"] as? String == "vsync" }
-      #expect(vsyncs.count == harness.engine.frames.count)
+      #expect(vsyncs.count == harness.engine.server.frames.count)
       #expect(!vsyncs.isEmpty, "step frame reaches a vsync")
-      let frame = try #require(harness.engine.frames.first)
+      let frame = try #require(harness.engine.server.frames.first)
       let first = try #require(vsyncs.first)
       #expect(ParsedChromeTrace.int(first["tid"]) == 2)
       #expect(ParsedChromeTrace.int(first["ts"]) == frame.time)

@@ -86,7 +86,7 @@ final class SessionHarness {
       properties: properties, sentinel: target?.layer.sentinel,
       needsDisplay: target?.layer.needsDisplay, viewCount: engine.views.count,
       events: engine.trace.events.count, draws: engine.trace.draws.count, now: engine.now,
-      turn: engine.turn, scheduled: engine.scheduledCount)
+      turn: engine.main.turn, scheduled: engine.scheduledCount)
   }
 
   /// The lines of `text`, split at every LF scalar (so "\r\n", one Character, splits too); a

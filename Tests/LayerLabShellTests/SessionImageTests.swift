@@ -18,7 +18,7 @@ struct SessionImageTests {
     #expect(harness.run("trace images") == .ok)
     let rows = harness.outLines.dropFirst().filter { !$0.isEmpty }
     #expect(rows.map { $0.split(separator: ",")[3] } == ["download", "joined", "memory"])
-    #expect(harness.engine.imageFetches.allSatisfy { $0.outcome == "set" })
+    #expect(harness.engine.images.fetches.allSatisfy { $0.outcome == "set" })
   }
 
   @Test func aFileUnderTheImageDirectoryLoadsAndBadFilesAreRefused() throws {
@@ -49,10 +49,10 @@ struct SessionImageTests {
     ])
   func badSettingsAreRefusedAndChangeNothing(line: String, message: String) {
     let harness = SessionHarness()
-    let before = harness.engine.imageSettings
+    let before = harness.engine.images.settings
     #expect(harness.run(line) == .failed)
     #expect(harness.err.contains(message), "\(harness.err)")
-    #expect(harness.engine.imageSettings == before)
+    #expect(harness.engine.images.settings == before)
   }
 
   @Test func settingsSurviveResetAndExportWritesOneRowPerRequest() throws {
@@ -61,8 +61,8 @@ struct SessionImageTests {
       harness.prepare(
         "clock model", "images latency=50ms check=url", "reset",
         "new image a frame=0,0,80,80 url=https://x/p.png", "run until idle")
-      #expect(harness.engine.imageSettings.latency == 50_000)
-      #expect(harness.engine.imageSettings.checksURL)
+      #expect(harness.engine.images.settings.latency == 50_000)
+      #expect(harness.engine.images.settings.checksURL)
       #expect(harness.run("export images \(dir)/i.csv") == .ok)
       let csv = String(decoding: SessionHarness.fileBytes(dir + "/i.csv") ?? [], as: UTF8.self)
       #expect(csv.hasPrefix("fetch,url,view,source,requested_us,started_us,done_us,bytes,outcome"))
@@ -118,7 +118,7 @@ struct SessionImageCacheFileTests {
         let bytes = try #require(SessionHarness.fileBytes(path))
         #expect(Array(bytes.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
       }
-      #expect(harness.engine.diskCache.count == 2)
+      #expect(harness.engine.images.diskCache.count == 2)
       #expect(harness.run("images cache=\(dir)/nope") == .failed)
       #expect(harness.err.contains("does not exist"))
     }

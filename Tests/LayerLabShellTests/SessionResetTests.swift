@@ -17,7 +17,7 @@ struct SessionResetTests {
     harness.prepare(Self.run[0], Self.run[2])
     #expect(harness.run("reset") == .ok)
     let engine = harness.engine
-    #expect(engine.now == 0 && engine.turn == 0)
+    #expect(engine.now == 0 && engine.main.turn == 0)
     #expect(engine.views.isEmpty)
     #expect(engine.trace.events.isEmpty && engine.trace.draws.isEmpty)
     #expect(engine.device == .iphoneSE && engine.clock == .model)

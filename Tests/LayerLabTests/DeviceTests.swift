@@ -31,10 +31,10 @@ import Testing
     #expect(vsyncs.map(\.time) == expected)
     #expect(vsyncs.map(\.name) == ["vsync 1", "vsync 2", "vsync 3"])
     #expect(vsyncs.allSatisfy { $0.thread == "render-server" })
-    #expect(h.engine.frames.map(\.time) == expected)
-    #expect(h.engine.ticks.map(\.due) == expected)
-    #expect(h.engine.ticks.map(\.fired) == expected)
-    #expect(h.engine.ticks.allSatisfy { $0.late == 0 })
+    #expect(h.engine.server.frames.map(\.time) == expected)
+    #expect(h.engine.main.ticks.map(\.due) == expected)
+    #expect(h.engine.main.ticks.map(\.fired) == expected)
+    #expect(h.engine.main.ticks.allSatisfy { $0.late == 0 })
     // The timer event is stamped when the callback ends, one timer-fire cost after the tick.
     let timers = h.events(.timer, "display-link")
     #expect(timers.map(\.time) == expected.map { $0 + h.engine.costs.timerFire })
@@ -49,7 +49,7 @@ import Testing
     #expect(h.events(.vsync).map(\.time) == [16_666])
     #expect(h.engine.advance(.frame) == .reached)
     #expect(h.events(.vsync).map(\.time) == [16_666, 33_333])
-    #expect(h.engine.ticks.first?.due == 16_666)
+    #expect(h.engine.main.ticks.first?.due == 16_666)
   }
 
   @Test func aBusyMainMakesTheTickLate() throws {
@@ -58,7 +58,7 @@ import Testing
     h.renderer.textMicros = 6_000  // 18 ms at the iPhone's speed factor of 3
     try h.label("t", async: false)
     h.engine.advance(.duration(40_000))
-    let tick = try #require(h.engine.ticks.first)
+    let tick = try #require(h.engine.main.ticks.first)
     #expect(tick.due == 16_666)
     #expect(tick.late > 0)
     #expect(tick.fired == tick.due + tick.late)

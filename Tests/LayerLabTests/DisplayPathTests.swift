@@ -27,7 +27,7 @@ import Testing
     #expect(h.layer("t")?.contents == nil)
     let display = try #require(h.events(.display, layer: "t").first)
     #expect(display.detail == "async; size < 1: cleared")
-    #expect(h.engine.queueSummaries.isEmpty)
+    #expect(h.engine.drawing.queueSummaries.isEmpty)
   }
 
   @Test func syncLabelDrawsOnMainInsideTheCommit() throws {
@@ -60,7 +60,7 @@ import Testing
     #expect(bump.seq < display.seq && display.seq < contents.seq && contents.seq < commit.seq)
     #expect(commit.detail == "commit 1: t")
     #expect(h.layer("t")?.committed?.draw == 1)
-    #expect(h.engine.commits == 1)
+    #expect(h.engine.main.commits == 1)
 
     // Main paid the whole render: context + layout + text, then the image.
     let counts = FakeRenderer.counts(for: try #require(h.renderer.requests.first))

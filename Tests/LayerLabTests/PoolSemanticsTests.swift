@@ -61,7 +61,7 @@ struct PoolSemanticsTests {
     #expect(h.idle() == .reached)
     let threads = Set(h.engine.trace.draws.map(\.queue))
     #expect(threads.count == 20)
-    #expect(h.engine.queueSummaries.count == 20)
-    #expect(h.engine.peakBusyCores == h.engine.device.cores, "cores still cap the work")
+    #expect(h.engine.drawing.queueSummaries.count == 20)
+    #expect(h.engine.drawing.peakBusyCores == h.engine.device.cores, "cores still cap the work")
   }
 }

@@ -31,7 +31,7 @@ import Testing
   private func run(_ steps: [Step]) throws {
     let h = Harness()
     try h.label("t")
-    var time = max(h.engine.now, h.engine.mainFreeAt)
+    var time = h.engine.mainTime
     for step in steps {
       time += step.delay
       try h.schedule("t", step.display ? "display" : "setNeedsDisplay", at: time)

@@ -75,10 +75,10 @@ struct TableReuseTests {
     h.idle()
     try h.scroll(.fling(velocity: -2000))
     h.engine.advance(.duration(100_000))
-    #expect(h.engine.mode == .tracking)
+    #expect(h.engine.main.mode == .tracking)
     #expect(h.tableView()?.state == "decelerating")
     #expect(h.idle() == .reached)
-    #expect(h.engine.mode == .default)
+    #expect(h.engine.main.mode == .default)
     let modes = Set(h.engine.trace.events.filter { $0.kind == .commit }.map(\.mode))
     #expect(modes == [.default, .tracking])
   }

@@ -84,10 +84,10 @@ struct TableStrategyTests {
 
   @Test func textureAppliesACellsLayersTogetherAfterItsObserver() throws {
     let h = Harness()
-    #expect(!h.engine.observers.observers.contains { $0.role == .textureCommit })
+    #expect(!h.engine.main.observers.observers.contains { $0.role == .textureCommit })
     try h.table(strategy: .texture)
     #expect(h.idle() == .reached)
-    #expect(h.engine.observers.observers.last?.role == .textureCommit)
+    #expect(h.engine.main.observers.observers.last?.role == .textureCommit)
     let draws = h.engine.trace.draws
     #expect(draws.allSatisfy { $0.queue.hasPrefix("texture.display.") })
     #expect(draws.allSatisfy { $0.outcome == .committed })
@@ -110,7 +110,7 @@ struct TableStrategyTests {
       try h.scroll(.fling(velocity: -6000))
       #expect(h.idle() == .reached)
       let e = h.engine
-      return FrameSummary(ticks: e.ticks, rows: e.frameRows, duration: e.now)
+      return FrameSummary(ticks: e.main.ticks, rows: e.server.frameRows, duration: e.now)
     }
     let sync = try run(.sync)
     let async = try run(.async)

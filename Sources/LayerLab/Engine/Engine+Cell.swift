@@ -11,7 +11,7 @@ extension Engine {
     loadThumbnails(cell)
     for view in family(of: cell) where !view.layer.hidden {
       view.layer.changedSinceCommit = true
-      setNeedsDisplay(view)
+      drawing.setNeedsDisplay(view)
     }
   }
 
@@ -39,7 +39,7 @@ extension Engine {
       guard urls.count <= FeedPost.maxThumbnails else {
         throw ModelError("a cell shows at most \(FeedPost.maxThumbnails) thumbnails")
       }
-      for url in urls where !url.isEmpty { _ = try loadImage(url) }
+      for url in urls where !url.isEmpty { _ = try images.loadImage(url) }
     }
     guard views[cell.name] === cell else { return }
     let probe = CellView(name: cell.name)
@@ -96,15 +96,15 @@ extension Engine {
       return
     case "thumbnails", "avatar":
       loadThumbnails(cell)
-      setNeedsDisplay(cell)
+      drawing.setNeedsDisplay(cell)
     case "text":
-      setNeedsDisplay(cell.textLabel)
-      setNeedsDisplay(cell)
+      drawing.setNeedsDisplay(cell.textLabel)
+      drawing.setNeedsDisplay(cell)
     case "retweet":
-      setNeedsDisplay(cell.retweetLabel)
-      setNeedsDisplay(cell)
+      drawing.setNeedsDisplay(cell.retweetLabel)
+      drawing.setNeedsDisplay(cell)
     default:
-      setNeedsDisplay(cell)
+      drawing.setNeedsDisplay(cell)
     }
   }
 
@@ -130,7 +130,7 @@ extension Engine {
   /// costs a layout pass per text.
   func applyLayout(_ cell: CellView) {
     let layout = cellLayout(for: cell)
-    charge(costs.layoutPerLayer * 2)
+    main.charge(costs.layoutPerLayer * 2)
     cell.layout = layout
     configureImages(cell, thumbnails: cell.thumbnails, avatar: cell.avatarURL, load: false)
     placeLayers(cell, x: 0, clip: nil)
@@ -146,7 +146,7 @@ extension Engine {
     cell.drawn = true
     for view in family(of: cell) where !view.layer.hidden && !(view is ImageView) {
       view.layer.needsDisplay = false
-      display(view, reason: "draw()")
+      drawing.display(view, reason: "draw()")
     }
     // VVebo's loadThumb: the images are asked for when the cell draws.
     loadThumbnails(cell)
@@ -160,8 +160,8 @@ extension Engine {
       return
     }
     for view in family(of: cell) where !(view is ImageView) {
-      bumpSentinel(view.layer, reason: "clear()")
-      setContents(view.layer, nil, draw: nil)
+      drawing.bumpSentinel(view.layer, reason: "clear()")
+      drawing.setContents(view.layer, nil, draw: nil)
     }
     cancelThumbnails(cell)
     cell.drawn = false

@@ -11,7 +11,7 @@ extension Engine {
       let layout = table.layouts[row]
     else { return }
     table.tally.configured += 1
-    charge(costs.cellConfigure)
+    main.charge(costs.cellConfigure)
     log(.layout, "cellForRow", layer: cell.name, detail: "row \(row) of \(table.name)")
     switch table.strategy {
     case .vvebo:
@@ -28,11 +28,11 @@ extension Engine {
       configure(cell, with: table.posts[row], layout: layout, row: row, in: table)
       for view in family(of: cell) where !view.layer.hidden {
         if let label = view as? LabelView { clearBeforeAsyncDisplay(label) }
-        setNeedsDisplay(view)
+        drawing.setNeedsDisplay(view)
       }
     case .texture:
       configure(cell, with: table.posts[row], layout: layout, row: row, in: table)
-      textureDisplay(cell)
+      drawing.textureDisplay(cell)
     }
   }
 

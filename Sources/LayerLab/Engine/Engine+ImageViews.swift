@@ -9,7 +9,7 @@ extension Engine {
     for (property, value) in properties {
       try checkImage(probe, property, value)
       assignImage(probe, property, value)
-      if property == "url", case .text(let url) = value { loaded = try loadImage(url) }
+      if property == "url", case .text(let url) = value { loaded = try images.loadImage(url) }
     }
     try checkBudget(replacing: nil, with: [probe.layer.frame])
     let asset = loaded
@@ -25,8 +25,8 @@ extension Engine {
       }
       engine.views[name] = view
       view.layer.changedSinceCommit = true
-      engine.setNeedsDisplay(view)
-      engine.setImageURL(view, url, loaded: asset)
+      engine.drawing.setNeedsDisplay(view)
+      engine.images.setImageURL(view, url, loaded: asset)
     }
   }
 
@@ -39,12 +39,12 @@ extension Engine {
       try checkBudget(replacing: view.layer, with: [frame])
     }
     if property == "url", case .text(let url) = value {
-      let asset = try loadImage(url)
-      return { engine in engine.setImageURL(view, url, loaded: asset) }
+      let asset = try images.loadImage(url)
+      return { engine in engine.images.setImageURL(view, url, loaded: asset) }
     }
     return { engine in
       engine.assignImage(view, property, value)
-      if property != "displayed" { engine.setNeedsDisplay(view) }
+      if property != "displayed" { engine.drawing.setNeedsDisplay(view) }
     }
   }
 
@@ -76,7 +76,7 @@ extension Engine {
     case ("frame", .rect(let v)):
       view.layer.frame = v
       view.layer.changedSinceCommit = true
-      caTransactionOpen = true
+      main.transactionOpen = true
     case ("placeholder", .color(let v?)):
       view.placeholder = v
       view.layer.backgroundColor = v

@@ -76,15 +76,15 @@ extension Engine {
       return
     case "frame":
       label.layer.changedSinceCommit = true
-      caTransactionOpen = true
+      main.transactionOpen = true
       let resized =
         oldFrame.width != label.layer.frame.width || oldFrame.height != label.layer.frame.height
       guard resized else { return }
-      setNeedsLayout(label)
+      main.setNeedsLayout(label)
       contentsNeedUpdated(label)
     case "backgroundColor":
       label.layer.changedSinceCommit = true
-      caTransactionOpen = true
+      main.transactionOpen = true
       contentsNeedUpdated(label)
     default:
       contentsNeedUpdated(label)
@@ -96,9 +96,9 @@ extension Engine {
     switch label.commit {
     case .direct:
       clearBeforeAsyncDisplay(label)
-      setNeedsDisplay(label)
+      drawing.setNeedsDisplay(label)
     case .transaction:
-      commitTransaction(target: label.name, selector: "contentsNeedUpdated")
+      main.commitTransaction(target: label.name, selector: "contentsNeedUpdated")
     }
   }
 
@@ -107,6 +107,6 @@ extension Engine {
     guard label.layer.displaysAsynchronously, label.clearContentsBeforeAsynchronouslyDisplay,
       label.layer.contents != nil
     else { return }
-    setContents(label.layer, nil, draw: nil)
+    drawing.setContents(label.layer, nil, draw: nil)
   }
 }

@@ -45,12 +45,12 @@ extension Engine {
   }
 
   private func perform(_ call: TableCall, on table: TableView) {
-    charge(costs.scrollStep)
+    main.charge(costs.scrollStep)
     // A drag whose time is up lifts before the next gesture starts; a fling during a drag is
     // the finger lifting with that velocity where it is now.
     if case .dragging(let drag) = table.motion, call != .reloadData {
-      table.contentOffset = drag.offset(at: min(drag.end, mainClock))
-      setNeedsLayout(table)
+      table.contentOffset = drag.offset(at: min(drag.end, main.clock))
+      main.setNeedsLayout(table)
       if case .fling = call {
         table.motion = nil
         let at = Rect.format(table.contentOffset.rounded())
@@ -64,7 +64,7 @@ extension Engine {
       touchDown(table)
       beginDragging(table)
       let drag = DragMotion(
-        from: table.contentOffset, distance: -dy, start: mainClock, duration: duration,
+        from: table.contentOffset, distance: -dy, start: main.clock, duration: duration,
         bounds: bounds(of: table))
       table.motion = .dragging(drag)
       log(
@@ -113,7 +113,7 @@ extension Engine {
   /// `scrollViewWillEndDragging` sees where the deceleration will stop; VVebo picks its rows.
   private func fling(_ table: TableView, velocity: Double) {
     let deceleration = Deceleration(
-      from: table.contentOffset, velocity: velocity, start: mainClock, bounds: bounds(of: table))
+      from: table.contentOffset, velocity: velocity, start: main.clock, bounds: bounds(of: table))
     let target = deceleration.target
     let first = table.geometry.rows(in: table.contentOffset, height: table.frame.height).first
     var detail = "target offset \(Rect.format(target.rounded())) pt"
@@ -135,7 +135,7 @@ extension Engine {
   private func scrollToTop(_ table: TableView) {
     stopMotion(table, why: "scrollToTop")
     if table.strategy == .vvebo { table.scrollingToTop = true }
-    let animation = ScrollAnimation(from: table.contentOffset, to: 0, start: mainClock)
+    let animation = ScrollAnimation(from: table.contentOffset, to: 0, start: main.clock)
     table.motion = .animating(animation)
     log(
       .input, "scrollToTop", layer: table.name,
@@ -147,7 +147,7 @@ extension Engine {
     let clamped = min(max(0, offset), table.geometry.maxOffset(viewport: table.frame.height))
     guard clamped != table.contentOffset else { return }
     table.contentOffset = clamped
-    setNeedsLayout(table)
+    main.setNeedsLayout(table)
   }
 
   private func stopMotion(_ table: TableView, why: String) {
@@ -171,14 +171,14 @@ extension Engine {
     for table in tables {
       guard let motion = table.motion else { continue }
       // UIKit keeps offsets on device pixels.
-      let offset = (motion.offset(at: mainClock) * device.scale).rounded() / device.scale
-      charge(costs.scrollStep)
+      let offset = (motion.offset(at: main.clock) * device.scale).rounded() / device.scale
+      main.charge(costs.scrollStep)
       if offset != table.contentOffset {
         table.contentOffset = offset
         table.tally.scrollSteps += 1
-        setNeedsLayout(table)
+        main.setNeedsLayout(table)
       }
-      if mainClock >= motion.end { finishMotion(table, motion) }
+      if main.clock >= motion.end { finishMotion(table, motion) }
     }
   }
 

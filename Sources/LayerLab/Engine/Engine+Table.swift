@@ -42,7 +42,7 @@ extension Engine {
       engine.log(
         .layout, "reloadData", layer: name,
         detail: "\(posts.count) rows, content \(Rect.format(table.geometry.contentHeight)) pt")
-      engine.setNeedsLayout(table)
+      engine.main.setNeedsLayout(table)
     }
   }
 
@@ -148,7 +148,7 @@ extension Engine {
       heights.append(layout.height)
       measured += 1
     }
-    charge(
+    main.charge(
       costs.heightLookup * Micros(table.posts.count) + costs.layoutPerLayer * 2 * Micros(measured))
     table.geometry = RowGeometry(heights: heights)
   }
@@ -261,7 +261,7 @@ extension Engine {
       layer.frame = frame
       layer.hidden = hidden
       layer.changedSinceCommit = true
-      caTransactionOpen = true
+      main.transactionOpen = true
     }
   }
 
@@ -274,6 +274,6 @@ extension Engine {
     for row in table.visibleRows {
       if let cell = table.visible[row] { cellForRow(row, cell: cell, in: table) }
     }
-    setNeedsLayout(table)
+    main.setNeedsLayout(table)
   }
 }

@@ -70,8 +70,8 @@ extension Engine {
     }
     for (view, url) in requests {
       do {
-        let asset = try loadImage(url)
-        setImageURL(view, url, loaded: asset)
+        let asset = try images.loadImage(url)
+        images.setImageURL(view, url, loaded: asset)
       } catch {
         log(.contents, "image", layer: view.name, detail: "\(url): \(error.message)")
         view.url = url
@@ -83,15 +83,15 @@ extension Engine {
   /// operations' targets, so nothing lands on them later.
   func cancelThumbnails(_ cell: CellView) {
     for view in cell.imageViews {
-      for operation in imageOperations.values {
+      for operation in images.operations.values {
         let cancelled = operation.targets.filter { $0.view == view.name }
         guard !cancelled.isEmpty else { continue }
         operation.targets.removeAll { $0.view == view.name }
-        for target in cancelled { cancelFetch(target.fetch) }
+        for target in cancelled { images.cancelFetch(target.fetch) }
       }
       if view.image != nil {
         view.image = nil
-        setNeedsDisplay(view)
+        drawing.setNeedsDisplay(view)
       }
     }
   }

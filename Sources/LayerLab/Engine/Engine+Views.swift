@@ -51,7 +51,7 @@ extension Engine {
       }
       engine.views[name] = label
       label.layer.changedSinceCommit = true
-      engine.setNeedsDisplay(label)
+      engine.drawing.setNeedsDisplay(label)
     }
   }
 
@@ -120,20 +120,20 @@ extension Engine {
     switch method {
     case "setNeedsDisplay":
       return { engine in
-        for target in engine.family(of: view) { engine.setNeedsDisplay(target) }
+        for target in engine.family(of: view) { engine.drawing.setNeedsDisplay(target) }
       }
     case "display":
       return { engine in
         for target in engine.family(of: view) where !target.layer.hidden {
           engine.counters.directDisplays += 1
-          engine.display(target, reason: "display()")
+          engine.drawing.display(target, reason: "display()")
         }
       }
     case "setNeedsLayout":
-      return { engine in engine.setNeedsLayout(view) }
+      return { engine in engine.main.setNeedsLayout(view) }
     case "layoutIfNeeded":
       return { engine in
-        if view.layer.needsLayout { engine.layoutSubviews(view) }
+        if view.layer.needsLayout { engine.main.layoutSubviews(view) }
       }
     case "draw" where cell != nil:
       return { engine in if let cell { engine.drawCell(cell) } }

@@ -25,7 +25,7 @@ extension ChromeTrace.Builder {
         continue
       }
     }
-    for frame in engine.frames {
+    for frame in engine.server.frames {
       instant(
         "vsync", "vsync", on: "render-server", at: frame.time,
         args: ["frame": .int(frame.index), "commit": .int(frame.commit)])
@@ -45,7 +45,7 @@ extension ChromeTrace.Builder {
   /// `fps` the way YYFPSLabel computes it; `queue depth` per render queue (dispatched, not
   /// yet started); `in flight` (dispatched, not yet ended, wherever it is).
   mutating func addCounters() {
-    for (time, fps) in FrameSummary.fpsWindows(engine.ticks) {
+    for (time, fps) in FrameSummary.fpsWindows(engine.main.ticks) {
       counter("fps", at: time, ["fps": .number((fps * 10).rounded() / 10)])
     }
     let queued = engine.trace.draws.filter { $0.mode == .async && !$0.queue.isEmpty }

@@ -81,7 +81,7 @@ extension Session {
     session.settings.strategyOverride = strategy ?? settings.strategyOverride
     session.imageLibrary.directory = imageLibrary.directory
     session.imageDiskCache.directory = imageDiskCache.directory
-    engine.setImageSettings(self.engine.imageSettings)
+    engine.images.apply(self.engine.images.settings)
     session.interrupted = interrupted
     let lines = ScriptFile.lines(script).map { line in
       Session.keeps(run, line) ? line : "# (compare keeps \(run.name)) " + line
@@ -94,7 +94,8 @@ extension Session {
       throw ShellError("'\(name)' failed under \(run.name); run it alone to see why")
     }
     let result = session.engine
-    let frames = FrameSummary(ticks: result.ticks, rows: result.frameRows, duration: result.now)
+    let frames = FrameSummary(
+      ticks: result.main.ticks, rows: result.server.frameRows, duration: result.now)
     let tally = DrawTally(result.trace.draws)
     let skipped = result.tables.reduce(0) { $0 + $1.tally.skipped }
     return [
@@ -102,8 +103,8 @@ extension Session {
       String(frames.dropped),
       frames.hitchRatio.map(Stats.tenths) ?? "n/a", String(tally.executed),
       String(tally.cancelled), String(skipped), String(tally.stale),
-      String(Format.ms(tally.wasted).dropLast(3)), Format.bytes(result.peakContentsBytes),
-      String(result.queueSummaries.count),
+      String(Format.ms(tally.wasted).dropLast(3)), Format.bytes(result.drawing.peakContentsBytes),
+      String(result.drawing.queueSummaries.count),
     ]
   }
 

@@ -47,7 +47,7 @@ extension Session {
           background: layer.backgroundColor.map(PangoLayerRenderer.rgba),
           clip: layer.clip.map(PangoLayerRenderer.rectF)))
     }
-    let vsync = engine.frames.last.map { "vsync \($0.index)" } ?? "no vsync yet"
+    let vsync = engine.server.frames.last.map { "vsync \($0.index)" } ?? "no vsync yet"
     do {
       let screen = try TextRenderer.composite(
         width: device.screenWidth, height: device.screenHeight, scale: device.scale,
@@ -85,10 +85,10 @@ extension Session {
       rows = engine.trace.events.map(\.fields)
     case "frames":
       header = FrameRow.columns
-      rows = engine.frameRows.map(\.fields)
+      rows = engine.server.frameRows.map(\.fields)
     case "images":
       header = ImageFetchRecord.columns
-      rows = engine.imageFetches.map(\.fields)
+      rows = engine.images.fetches.map(\.fields)
     default:
       let hint =
         Suggest.closest(

@@ -12,7 +12,7 @@ extension Session {
       printImageState()
       return
     }
-    var settings = engine.imageSettings
+    var settings = engine.images.settings
     var directory = imageLibrary.directory
     var cache = imageDiskCache.directory
     for (key, word) in pairs {
@@ -57,14 +57,14 @@ extension Session {
     }
     imageLibrary.directory = directory
     imageDiskCache.directory = cache
-    engine.setImageSettings(settings)
+    engine.images.apply(settings)
     printImageState()
   }
 
   func printImageState() {
-    let s = engine.imageSettings
-    let memory = engine.memoryCache
-    let disk = engine.diskCache
+    let s = engine.images.settings
+    let memory = engine.images.memoryCache
+    let disk = engine.images.diskCache
     let rows: [[String]] = [
       ["dir", imageLibrary.directory ?? "(none: only http(s) URLs, which are generated)"],
       [
@@ -85,8 +85,8 @@ extension Session {
           + "+ \(Format.bytes(s.diskBandwidth))/s on main)",
       ],
       ["cache files", imageDiskCache.directory.map { "in \($0)" } ?? "none (images cache=DIR)"],
-      ["requests", Session.requests(engine.imageFetches)],
-      ["outcomes", Session.outcomes(engine.imageFetches)],
+      ["requests", Session.requests(engine.images.fetches)],
+      ["outcomes", Session.outcomes(engine.images.fetches)],
     ]
     printTable(header: ["images", "value"], rows: rows)
   }
@@ -117,7 +117,7 @@ extension Session {
 
   /// `trace images`: one row per image request.
   func printImageTrace() {
-    let rows = engine.imageFetches.map(\.fields)
+    let rows = engine.images.fetches.map(\.fields)
     guard !rows.isEmpty || settings.mode != .table else {
       out("no image fetches yet")
       return

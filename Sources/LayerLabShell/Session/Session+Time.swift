@@ -22,8 +22,8 @@ extension Session {
   /// `run DURATION` / `run until idle`: advances and prints a summary.
   func run(_ unit: StepUnit) throws(ShellError) -> Outcome {
     let start = engine.mainTime
-    let startTurn = engine.turn
-    let startCommits = engine.commits
+    let startTurn = engine.main.turn
+    let startCommits = engine.main.commits
     let since = engine.trace.nextEventSeq
     let reason = engine.advance(unit, interrupted: interrupted)
     let ended = engine.trace.events(since: since).compactMap { event -> DrawRecord? in
@@ -46,8 +46,8 @@ extension Session {
         .joined(separator: ", ")
     out(
       "ran \(Format.ms(start)) → \(Format.ms(engine.now)): "
-        + Format.count(engine.turn - startTurn, "turn") + ", "
-        + Format.count(engine.commits - startCommits, "commit") + ", \(draws)")
+        + Format.count(engine.main.turn - startTurn, "turn") + ", "
+        + Format.count(engine.main.commits - startCommits, "commit") + ", \(draws)")
     switch reason {
     case .reached: return .ok
     case .interrupted:
@@ -64,7 +64,7 @@ extension Session {
 
   /// A one-line summary of where the simulation stands.
   var status: String {
-    "now \(Format.ms(engine.now)) · turn \(engine.turn) · main \(engine.phaseDescription)"
+    "now \(Format.ms(engine.now)) · turn \(engine.main.turn) · main \(engine.main.phaseDescription)"
   }
 
   /// `after DURATION STATEMENT`: the statement becomes a future input event.

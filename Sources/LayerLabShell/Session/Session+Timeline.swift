@@ -96,7 +96,8 @@ struct TimelineBuilder {
       title: "LayerLab timeline — \(device.name), \(device.refreshRate) Hz, clock "
         + "\(engine.clock.rawValue), pool \(engine.pool.rawValue)",
       subtitle: subtitle, from: start, to: end, lanes: lanes,
-      vsyncs: engine.frames.map(\.time).filter { $0 >= start && $0 <= end }, lateFrames: late,
+      vsyncs: engine.server.frames.map(\.time).filter { $0 >= start && $0 <= end },
+      lateFrames: late,
       lateLegend: "display link late")
   }
 
@@ -227,7 +228,7 @@ struct TimelineBuilder {
   /// invisible when harmless and spans the skipped frames when main was blocked across vsyncs.
   private func lateFrames(from start: Micros, to end: Micros) -> [TimelineInterval] {
     var frames: [TimelineInterval] = []
-    for tick in engine.ticks where tick.late > 0 && tick.fired > start && tick.due < end {
+    for tick in engine.main.ticks where tick.late > 0 && tick.fired > start && tick.due < end {
       let frame = TimelineInterval(start: tick.due, end: tick.fired)
       if let last = frames.last, frame.start <= last.end {
         frames[frames.count - 1].end = max(last.end, frame.end)
@@ -240,7 +241,7 @@ struct TimelineBuilder {
 
   /// The late ticks in the window and the latest of them, for the subtitle.
   private func lateTicks(from start: Micros, to end: Micros) -> (count: Int, worst: Micros) {
-    let late = engine.ticks.filter { $0.late > 0 && $0.fired > start && $0.due < end }
+    let late = engine.main.ticks.filter { $0.late > 0 && $0.fired > start && $0.due < end }
     return (late.count, late.map(\.late).max() ?? 0)
   }
 

@@ -68,16 +68,16 @@ public final class Session {
   ) {
     self.engine = Engine(device: device, clock: clock, renderer: PangoLayerRenderer())
     self.sink = write
-    engine.imageLoader = imageLibrary
-    engine.imageDiskStore = imageDiskCache
+    engine.images.loader = imageLibrary
+    engine.images.diskStore = imageDiskCache
   }
 
   /// Creates a session over a given renderer (tests use a double).
   public init(engine: Engine, write: @escaping (Stream, String) -> Void) {
     self.engine = engine
     self.sink = write
-    if engine.imageLoader == nil { engine.imageLoader = imageLibrary }
-    if engine.imageDiskStore == nil { engine.imageDiskStore = imageDiskCache }
+    if engine.images.loader == nil { engine.images.loader = imageLibrary }
+    if engine.images.diskStore == nil { engine.images.diskStore = imageDiskCache }
   }
 
   func out(_ text: String) {

@@ -10,7 +10,7 @@ struct Stats {
     func count(_ test: (DrawRecord) -> Bool) -> Int { draws.filter(test).count }
     let tally = DrawTally(draws)
     let cancelled = draws.filter { $0.outcome == .cancelled }
-    let late = engine.ticks.filter { $0.late > 0 }
+    let late = engine.main.ticks.filter { $0.late > 0 }
     rows = [
       ["virtual time", Format.ms(engine.now)],
       [
@@ -18,12 +18,13 @@ struct Stats {
         "\(engine.device.name) (\(engine.device.cores) cores, \(engine.device.refreshRate) Hz)",
       ],
       ["clock / pool", "\(engine.clock.rawValue) / \(engine.pool.rawValue)"],
-      ["run-loop turns", String(engine.turn)],
-      ["CA commits", String(engine.commits)],
-      ["vsyncs", String(engine.frames.count)],
-      ["display-link ticks", "\(engine.ticks.count) (\(late.count) late)"],
+      ["run-loop turns", String(engine.main.turn)],
+      ["CA commits", String(engine.main.commits)],
+      ["vsyncs", String(engine.server.frames.count)],
+      ["display-link ticks", "\(engine.main.ticks.count) (\(late.count) late)"],
     ]
-    let frames = FrameSummary(ticks: engine.ticks, rows: engine.frameRows, duration: engine.now)
+    let frames = FrameSummary(
+      ticks: engine.main.ticks, rows: engine.server.frameRows, duration: engine.now)
     rows += [
       ["fps (YYFPSLabel)", frames.fps.map(Stats.tenths) ?? "n/a (under 1 s of ticks)"],
       ["lowest fps reading", frames.minFPS.map(Stats.tenths) ?? "n/a"],
@@ -67,7 +68,7 @@ struct Stats {
       ],
       ["layout cache", Stats.cache(counters)],
       ["live bitmap bytes", Format.bytes(Stats.liveBytes(engine))],
-      ["peak contents bytes", Format.bytes(engine.peakContentsBytes)],
+      ["peak contents bytes", Format.bytes(engine.drawing.peakContentsBytes)],
       [
         "bitmap budget",
         "\(Format.bytes(engine.neededBitmapBytes)) of \(Format.bytes(Engine.bitmapBudget)) needed",
@@ -87,8 +88,8 @@ struct Stats {
   /// How many queues (or, for the global pool, threads) exist and how many ever ran at once.
   static func queues(_ engine: Engine) -> String {
     let noun = engine.pool == .global ? "threads" : "queues"
-    return "\(engine.queueSummaries.count) \(noun) (pool \(engine.pool.rawValue)); "
-      + "at most \(engine.peakBusyCores) drawing at once on \(engine.device.cores) cores"
+    return "\(engine.drawing.queueSummaries.count) \(noun) (pool \(engine.pool.rawValue)); "
+      + "at most \(engine.drawing.peakBusyCores) drawing at once on \(engine.device.cores) cores"
   }
 
   /// One decimal place, deterministic.

@@ -19,7 +19,7 @@ extension Harness {
   /// Installs a fake loader and returns it.
   func images() -> FakeImageLoader {
     let loader = FakeImageLoader()
-    engine.imageLoader = loader
+    engine.images.loader = loader
     return loader
   }
 

@@ -51,7 +51,7 @@ struct Harness {
   ///
   /// `schedule(after:)` counts from when main is next free, so the delay is worked out here.
   func schedule(_ name: String, _ method: String, at time: Micros) throws(ModelError) {
-    let base = max(engine.now, engine.mainFreeAt)
+    let base = engine.mainTime
     try engine.schedule(after: time - base, "\(name).\(method)()") { e throws(ModelError) in
       try e.prepareCall(try Harness.view(name, in: e), method)
     }

@@ -1,44 +1,24 @@
 /// YYAsyncLayer's display paths on main: mark, display, sync draw, async dispatch, C4.
-extension Engine {
+extension Drawing {
   /// `setNeedsDisplay`: the sentinel goes up first (cancelling any draw in flight), then the
   /// layer is marked. Marking an already marked layer is what coalescing means: the commit
   /// displays it once however often it was marked.
   func setNeedsDisplay(_ view: any View) {
     let layer = view.layer
-    counters.setNeedsDisplay += 1
+    engine.counters.setNeedsDisplay += 1
     layer.adDrawing = false
     bumpSentinel(layer, reason: "setNeedsDisplay")
     if layer.needsDisplay {
-      counters.coalesced += 1
+      engine.counters.coalesced += 1
     } else {
       layer.needsDisplay = true
     }
-    caTransactionOpen = true
+    engine.main.transactionOpen = true
   }
 
   func bumpSentinel(_ layer: Layer, reason: String) {
     layer.sentinel &+= 1
-    log(.sentinel, reason, layer: layer.name, detail: String(layer.sentinel))
-  }
-
-  /// `setNeedsLayout`: marks for layoutSubviews at the next commit.
-  func setNeedsLayout(_ view: any View) {
-    view.layer.needsLayout = true
-    caTransactionOpen = true
-  }
-
-  /// layoutSubviews. A label in `transaction` mode re-commits its update the way ADLabel's
-  /// layoutSubviews enqueues asyncDraw; other views have nothing to lay out yet.
-  func layoutSubviews(_ view: any View) {
-    view.layer.needsLayout = false
-    counters.layouts += 1
-    charge(costs.layoutPerLayer)
-    log(.layout, "layoutSubviews", layer: view.name)
-    if let table = view as? TableView {
-      layoutTable(table)
-    } else if let label = view as? LabelView, label.commit == .transaction {
-      commitTransaction(target: label.name, selector: "contentsNeedUpdated")
-    }
+    engine.log(.sentinel, reason, layer: layer.name, detail: String(layer.sentinel))
   }
 
   /// `display`: sync or async according to the layer. Does not move the sentinel (the sync
@@ -60,37 +40,40 @@ extension Engine {
   @discardableResult
   func displayAsync(_ view: any View, reason: String, group: Int? = nil) -> Int? {
     let layer = view.layer
-    charge(costs.displaySetup)
+    engine.main.charge(engine.costs.displaySetup)
     let request = makeRequest(view)
     let captured = layer.sentinel
     let size = layer.frame
     if size.width < 1 || size.height < 1 {
       let number = beginRecord(layer, mode: .async, queue: "", qos: "", request: request)
-      log(.display, reason, layer: layer.name, detail: "async; size < 1: cleared", draw: number)
+      engine.log(
+        .display, reason, layer: layer.name, detail: "async; size < 1: cleared", draw: number)
       setContents(layer, nil, draw: number)
-      trace.updateDraw(number) {
+      engine.trace.updateDraw(number) {
         $0.outcome = .cleared
         $0.sentinelEnd = captured
-        $0.finished = mainClock
+        $0.finished = engine.main.clock
       }
       return nil
     }
-    let twoState = pool.usesTwoStateFlag && group == nil
+    let twoState = engine.pool.usesTwoStateFlag && group == nil
     if twoState { layer.adDrawing = true }
     let queue =
       group == nil
-      ? queuePool.next(for: .userInitiated) : queuePool.textureLane(tracking: mode == .tracking)
+      ? queues.next(for: .userInitiated)
+      : queues.textureLane(tracking: engine.main.mode == .tracking)
     let number = beginRecord(
       layer, mode: .async, queue: queue.label, qos: queue.qos.rawValue, request: request)
-    log(.display, reason, layer: layer.name, detail: "async", draw: number)
+    engine.log(.display, reason, layer: layer.name, detail: "async", draw: number)
     let task = DrawTask(
       draw: number, layer: layer, captured: captured, request: request, queue: queue,
-      readyAt: mainClock + costs.dispatchLatency)
+      readyAt: engine.main.clock + engine.costs.dispatchLatency)
     task.usesTwoStateFlag = twoState
     task.group = group
     queue.pending.append(task)
     tasks[number] = task
-    log(.dispatch, queue.label, layer: layer.name, detail: "sentinel \(captured)", draw: number)
+    engine.log(
+      .dispatch, queue.label, layer: layer.name, detail: "sentinel \(captured)", draw: number)
     return number
   }
 
@@ -101,11 +84,11 @@ extension Engine {
     let request = makeRequest(view)
     let number = beginRecord(
       layer, mode: .sync, queue: "main", qos: "user-interactive", request: request)
-    log(.display, reason, layer: layer.name, detail: "sync", draw: number)
-    let start = mainClock
+    engine.log(.display, reason, layer: layer.name, detail: "sync", draw: number)
+    let start = engine.main.clock
     guard layer.frame.width >= 1, layer.frame.height >= 1 else {
       setContents(layer, nil, draw: number)
-      trace.updateDraw(number) {
+      engine.trace.updateDraw(number) {
         $0.outcome = .cleared
         $0.sentinelEnd = layer.sentinel
         $0.finished = start
@@ -113,35 +96,35 @@ extension Engine {
       return
     }
     let rendered = renderTimed(request, layer: layer.name, thread: "main", at: start, draw: number)
-    charge(rendered.beforeImage)
-    let drawn = mainClock
-    charge(rendered.image)
+    engine.main.charge(rendered.beforeImage)
+    let drawn = engine.main.clock
+    engine.main.charge(rendered.image)
     setContents(
       layer, rendered.result.map { contents(from: $0, request: request, draw: number) },
       draw: number)
-    trace.updateDraw(number) {
+    engine.trace.updateDraw(number) {
       $0.outcome = rendered.result == nil ? .cleared : .committed
       $0.sentinelEnd = layer.sentinel
       $0.started = start
       $0.drawn = drawn
-      $0.imaged = mainClock
-      $0.finished = mainClock
-      $0.drawCost = mainClock - start
+      $0.imaged = engine.main.clock
+      $0.finished = engine.main.clock
+      $0.drawCost = engine.main.clock - start
     }
   }
 
   func makeRequest(_ view: any View) -> RenderRequest {
     let layer = view.layer
     return RenderRequest(
-      width: layer.frame.width, height: layer.frame.height, scale: device.scale,
+      width: layer.frame.width, height: layer.frame.height, scale: engine.device.scale,
       opaque: layer.opaque, background: layer.capturedBackground, content: view.drawContent())
   }
 
   private func beginRecord(
     _ layer: Layer, mode: DrawRecord.Mode, queue: String, qos: String, request: RenderRequest
   ) -> Int {
-    let time = mainClock
-    return trace.beginDraw { number in
+    let time = engine.main.clock
+    return engine.trace.beginDraw { number in
       DrawRecord(
         draw: number, layer: layer.name, mode: mode, queue: queue, qos: qos,
         sentinel: layer.sentinel, requested: time, width: request.width,
@@ -156,12 +139,34 @@ extension Engine {
     peakContentsBytes = max(peakContentsBytes, contentsBytes)
     layer.contents = contents
     layer.changedSinceCommit = true
-    caTransactionOpen = true
+    engine.main.transactionOpen = true
     if let contents {
       let size = "\(contents.bitmap.pixelWidth)x\(contents.bitmap.pixelHeight) px"
-      log(.contents, "set", layer: layer.name, detail: "draw \(contents.draw); \(size)", draw: draw)
+      engine.log(
+        .contents, "set", layer: layer.name, detail: "draw \(contents.draw); \(size)", draw: draw)
     } else if hadContents {
-      log(.contents, "cleared", layer: layer.name, draw: draw)
+      engine.log(.contents, "cleared", layer: layer.name, draw: draw)
+    }
+  }
+
+  /// C4 (unless `check` is false, as in AsyncDraw), then the contents.
+  func applyFinishedDraw(_ task: DrawTask, number: Int, check: Bool) {
+    let passed = !check || !task.isCancelled
+    if check {
+      logCheck(task, "C4", passed: passed, at: engine.main.clock, onMain: true)
+    }
+    let sentinel = task.layer.sentinel
+    let time = engine.main.clock
+    let bitmap = task.result?.bitmap
+    if passed {
+      let made = task.result.map { contents(from: $0, request: task.request, draw: number) }
+      setContents(task.layer, made, draw: number)
+    }
+    engine.trace.updateDraw(number) {
+      $0.outcome = passed ? (bitmap == nil ? .cleared : .committed) : .cancelled
+      $0.cancelledAt = passed ? nil : "C4"
+      $0.sentinelEnd = sentinel
+      $0.finished = time
     }
   }
 }

@@ -1,13 +1,15 @@
 /// Worker cores running serial render queues, and the C1–C3 checks made there.
-extension Engine {
+extension Drawing {
   /// The time of the next worker event: a running task's next check, or a queued task
   /// starting on a free core.
-  func nextWorkerTime() -> Micros? {
+  func nextWorkerTime(now: Micros) -> Micros? {
     var best: Micros?
-    for queue in queuePool.queues {
+    for queue in queues.queues {
       if let task = queue.running, let t = task.nextCheckTime {
         best = min(best ?? t, t)
-      } else if queue.running == nil, busyCores < device.cores, let head = queue.pending.first {
+      } else if queue.running == nil, busyCores < engine.device.cores,
+        let head = queue.pending.first
+      {
         let t = max(head.readyAt, now)
         best = min(best ?? t, t)
       }
@@ -18,12 +20,12 @@ extension Engine {
   /// Processes the worker event at `time`: checks first (they free cores), then starts,
   /// most urgent QoS first, then the task that was ready first.
   func runWorkerEvent(at time: Micros) {
-    let checking = queuePool.queues.filter { $0.running?.nextCheckTime == time }
+    let checking = queues.queues.filter { $0.running?.nextCheckTime == time }
     if let queue = checking.min(by: { $0.ordinal < $1.ordinal }), let task = queue.running {
       runCheck(task, at: time)
       return
     }
-    let startable = queuePool.queues.filter {
+    let startable = queues.queues.filter {
       $0.running == nil && ($0.pending.first.map { $0.readyAt <= time } ?? false)
     }
     let pick = startable.min { a, b in
@@ -32,7 +34,7 @@ extension Engine {
       if ta.readyAt != tb.readyAt { return ta.readyAt < tb.readyAt }
       return a.ordinal < b.ordinal
     }
-    if let queue = pick, busyCores < device.cores, let task = queue.pending.popFirst() {
+    if let queue = pick, busyCores < engine.device.cores, let task = queue.pending.popFirst() {
       start(task, at: time)
     }
   }
@@ -45,7 +47,7 @@ extension Engine {
     busyCores += 1
     peakBusyCores = max(peakBusyCores, busyCores)
     task.started = time
-    trace.updateDraw(task.draw) { $0.started = time }
+    engine.trace.updateDraw(task.draw) { $0.started = time }
     if task.isCancelled {
       logCheck(task, "C1", passed: false, at: time)
       end(task, at: time, cancelledAt: "C1", cost: 0)
@@ -92,30 +94,30 @@ extension Engine {
     case .c2: name = "C2"
     case .c3: name = "C3"
     }
-    if check == .c2 { trace.updateDraw(task.draw) { $0.drawn = time } }
-    if check == .c3 { trace.updateDraw(task.draw) { $0.imaged = time } }
+    if check == .c2 { engine.trace.updateDraw(task.draw) { $0.drawn = time } }
+    if check == .c3 { engine.trace.updateDraw(task.draw) { $0.imaged = time } }
     if task.isCancelled {
       logCheck(task, name, passed: false, at: time)
       end(task, at: time, cancelledAt: name, cost: spent)
-      if task.group == nil { postToMain(.didDisplayCancelled(task.draw), at: time) }
+      if task.group == nil { engine.main.post(.didDisplayCancelled(task.draw), at: time) }
       return
     }
     logCheck(task, name, passed: true, at: time)
     if check == .c3 {
-      trace.updateDraw(task.draw) { $0.drawCost = spent }
+      engine.trace.updateDraw(task.draw) { $0.drawCost = spent }
       releaseCore(task)
       if let group = task.group {
         textureDrawDone(group, at: time)
       } else {
-        postToMain(.finishDraw(task.draw), at: time)
+        engine.main.post(.finishDraw(task.draw), at: time)
       }
     }
   }
 
-  private func logCheck(
+  func logCheck(
     _ task: DrawTask, _ name: String, passed: Bool, at time: Micros, onMain: Bool = false
   ) {
-    log(
+    engine.log(
       .checkpoint, name, layer: task.layer.name, detail: passed ? "pass" : "cancel",
       thread: onMain ? "main" : task.queue.label, at: time, draw: task.draw)
   }
@@ -123,7 +125,7 @@ extension Engine {
   /// Ends a cancelled task on its queue and records where it stopped.
   private func end(_ task: DrawTask, at time: Micros, cancelledAt: String, cost: Micros) {
     let sentinel = task.layer.sentinel
-    trace.updateDraw(task.draw) {
+    engine.trace.updateDraw(task.draw) {
       $0.outcome = .cancelled
       $0.cancelledAt = cancelledAt
       $0.sentinelEnd = sentinel
@@ -139,54 +141,6 @@ extension Engine {
     if task.queue.running === task {
       task.queue.running = nil
       busyCores = max(0, busyCores - 1)
-    }
-  }
-
-  /// `dispatch_async(main)`: the block becomes visible to main after a short latency.
-  func postToMain(_ action: MainBlock.Action, at time: Micros) {
-    let block = MainBlock(
-      action: action, availableAt: time + costs.mainPostLatency, seq: nextBlockSeq)
-    nextBlockSeq += 1
-    mainQueue.append(block)
-  }
-
-  /// A main-queue block: C4 then contents, or didDisplay(false) after a worker cancel.
-  func runMainBlock(_ block: MainBlock) {
-    charge(costs.mainQueueBlock)
-    counters.mainBlocks += 1
-    switch block.action {
-    case .didDisplayCancelled(let number):
-      let layer = trace.draw(number)?.layer ?? ""
-      log(.mainqueue, "didDisplay(false)", layer: layer, draw: number)
-    case .finishDraw(let number):
-      guard let task = tasks.removeValue(forKey: number) else { return }
-      // AsyncDraw sets contents on main with no check at all.
-      applyFinishedDraw(task, number: number, check: !task.usesTwoStateFlag)
-    case .finishTextureGroup(let id):
-      finishTextureGroup(id)
-    case .imageLoaded(let url):
-      deliverImage(url)
-    }
-  }
-
-  /// C4 (unless `check` is false, as in AsyncDraw), then the contents.
-  func applyFinishedDraw(_ task: DrawTask, number: Int, check: Bool) {
-    let passed = !check || !task.isCancelled
-    if check {
-      logCheck(task, "C4", passed: passed, at: mainClock, onMain: true)
-    }
-    let sentinel = task.layer.sentinel
-    let time = mainClock
-    let bitmap = task.result?.bitmap
-    if passed {
-      let made = task.result.map { contents(from: $0, request: task.request, draw: number) }
-      setContents(task.layer, made, draw: number)
-    }
-    trace.updateDraw(number) {
-      $0.outcome = passed ? (bitmap == nil ? .cleared : .committed) : .cancelled
-      $0.cancelledAt = passed ? nil : "C4"
-      $0.sentinelEnd = sentinel
-      $0.finished = time
     }
   }
 }

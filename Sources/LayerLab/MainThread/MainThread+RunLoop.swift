@@ -1,18 +1,11 @@
 /// The main run loop as a state machine over CFRunLoop's phases.
-extension Engine {
-  /// When main will do its next piece of work.
-  func nextMainTime() -> Micros {
-    let ready = max(mainFreeAt, now)
-    guard agenda.isEmpty, case .sleeping(poll: false) = phase else { return ready }
-    return max(ready, wakeTime().time)
-  }
-
+extension MainThread {
   /// When a sleeping run loop wakes and why: the earliest of the display-link timer, a
   /// main-queue block, or an input event; at equal times the timer port wins, then the
   /// main queue, then a plain wake-up.
   func wakeTime() -> (time: Micros, reason: WakeReason) {
     var best = (time: displayLinkDue, reason: WakeReason.timer)
-    if let block = mainQueue.map(\.availableAt).min(), block < best.time {
+    if let block = blocks.map(\.availableAt).min(), block < best.time {
       best = (block, .mainQueue)
     }
     if let woken = wakeRequestedAt, woken < best.time { best = (woken, .wakeUp) }
@@ -21,20 +14,18 @@ extension Engine {
   }
 
   /// Executes one work item, or moves the run loop to its next phase.
-  func runMainStep(at time: Micros) {
-    mainClock = max(mainFreeAt, time)
-    if let work = agenda.popFirst() {
-      let start = mainClock
-      perform(work)
-      recordSpan(for: work, from: start)
+  func step(at time: Micros) {
+    clock = max(clock, time)
+    if let item = work.popFirst() {
+      let start = clock
+      perform(item)
+      recordSpan(for: item, from: start)
     } else {
       advancePhase()
     }
-    mainFreeAt = mainClock
-    if agenda.isEmpty, let stop = pendingStop {
+    if work.isEmpty, let stop = pendingStop {
       pendingStop = nil
-      if stop == "BeforeWaiting" { sleepingSince = mainClock }
-      lastStop = stop
+      if stop == "BeforeWaiting" { sleepingSince = clock }
       stopsCompleted += 1
     }
   }
@@ -43,19 +34,19 @@ extension Engine {
   func advancePhase() {
     switch phase {
     case .entry:
-      agenda.append(.notify(.entry))
+      work.append(.notify(.entry))
       pendingStop = "Entry"
       phase = .beforeTimers
     case .beforeTimers:
       // UIScrollView runs the loop in UITrackingRunLoopMode while dragging or decelerating.
-      mode = isTracking ? .tracking : .default
+      mode = engine.isTracking ? .tracking : .default
       turn += 1
-      turnStart = mainClock
-      agenda.append(.notify(.beforeTimers))
+      turnStart = clock
+      work.append(.notify(.beforeTimers))
       pendingStop = "BeforeTimers"
       phase = .beforeSources
     case .beforeSources:
-      agenda.append(.notify(.beforeSources))
+      work.append(.notify(.beforeSources))
       pendingStop = "BeforeSources"
       phase = .sources
     case .sources:
@@ -63,13 +54,13 @@ extension Engine {
     case .portPoll(let handled):
       pollMainPort(handledSource: handled)
     case .beforeWaiting:
-      agenda.append(.notify(.beforeWaiting))
+      work.append(.notify(.beforeWaiting))
       pendingStop = "BeforeWaiting"
       phase = .sleeping(poll: false)
     case .sleeping(let poll):
       wake(poll: poll)
     case .afterWaiting(let reason):
-      agenda.append(.notify(.afterWaiting))
+      work.append(.notify(.afterWaiting))
       pendingStop = "AfterWaiting"
       phase = .handle(reason)
     case .handle(let reason):
@@ -84,12 +75,12 @@ extension Engine {
   /// DoSources0: statements typed at the prompt were run as they were typed; scheduled ones
   /// whose time has come run now. Any handled source makes this turn poll, not sleep.
   private func handleSources0() {
-    let due = scheduled.prefix { $0.time <= mainClock }
+    let due = scheduled.prefix { $0.time <= clock }
     scheduled.removeFirst(due.count)
     let handled = typedInputs + due.count
     if handled > 0 {
-      log(.input, "sources0", detail: "\(handled) handled; poll, no BeforeWaiting")
-      for input in due { agenda.append(.input(input)) }
+      engine.log(.input, "sources0", detail: "\(handled) handled; poll, no BeforeWaiting")
+      for input in due { work.append(.input(input)) }
       pendingStop = "sources0"
     }
     typedInputs = 0
@@ -100,7 +91,7 @@ extension Engine {
   /// The early main-queue poll, skipped right after a drain so BeforeWaiting (and the CA
   /// commit) runs between two drains.
   private func pollMainPort(handledSource: Bool) {
-    let readyBlock = mainQueue.contains { $0.availableAt <= mainClock }
+    let readyBlock = blocks.contains { $0.availableAt <= clock }
     if readyBlock, !didDispatchPortLastTime {
       phase = .handle(.mainQueue)
       return
@@ -112,15 +103,15 @@ extension Engine {
   /// Leaves the sleep (or the zero-timeout poll) with the one port that woke it.
   private func wake(poll: Bool) {
     if poll {
-      let timerDue = displayLinkDue <= mainClock
-      let blockDue = mainQueue.contains { $0.availableAt <= mainClock }
+      let timerDue = displayLinkDue <= clock
+      let blockDue = blocks.contains { $0.availableAt <= clock }
       phase = .handle(timerDue ? .timer : blockDue ? .mainQueue : .none)
       return
     }
     let (time, reason) = wakeTime()
     let slept = max(0, time - sleepingSince)
     if slept > 0 {
-      trace.appendSpan(
+      engine.trace.appendSpan(
         SpanRecord(
           thread: "main", name: "sleep", category: "sleep", start: sleepingSince,
           end: sleepingSince + slept, turn: turn))
@@ -133,13 +124,13 @@ extension Engine {
   private func handlePort(_ reason: WakeReason) {
     switch reason {
     case .timer:
-      agenda.append(.displayLink)
+      work.append(.displayLink)
       pendingStop = "timers"
     case .mainQueue:
-      let ready = mainQueue.filter { $0.availableAt <= mainClock }
-      mainQueue.removeAll { $0.availableAt <= mainClock }
-      log(.mainqueue, "drain", detail: "\(ready.count) block\(ready.count == 1 ? "" : "s")")
-      for block in ready { agenda.append(.mainBlock(block)) }
+      let ready = blocks.filter { $0.availableAt <= clock }
+      blocks.removeAll { $0.availableAt <= clock }
+      engine.log(.mainqueue, "drain", detail: "\(ready.count) block\(ready.count == 1 ? "" : "s")")
+      for block in ready { work.append(.mainBlock(block)) }
       didDispatchPortLastTime = true
       pendingStop = "main queue"
     case .wakeUp, .none:

@@ -1,5 +1,5 @@
 /// Turning a real render into virtual time.
-extension Engine {
+extension Drawing {
   /// A render with its stages priced in virtual microseconds.
   struct TimedRender {
     var result: RenderResult?
@@ -25,16 +25,20 @@ extension Engine {
   ) -> TimedRender {
     let result: RenderResult
     do {
-      result = try renderer.render(request)
+      result = try engine.renderer.render(request)
     } catch {
-      log(
+      engine.log(
         .display, "render failed", layer: layer, detail: error.message, thread: thread, at: time,
         draw: draw)
       return TimedRender(result: nil, stageCosts: [], error: error.message)
     }
     if let hit = result.layoutCacheHit {
-      if hit { counters.layoutCacheHits += 1 } else { counters.layoutCacheMisses += 1 }
-      log(
+      if hit {
+        engine.counters.layoutCacheHits += 1
+      } else {
+        engine.counters.layoutCacheMisses += 1
+      }
+      engine.log(
         .display, "layout", layer: layer, detail: hit ? "cache hit" : "cache miss", thread: thread,
         at: time, draw: draw)
     }
@@ -46,12 +50,14 @@ extension Engine {
 
   /// A cached layout costs nothing to lay out in the model: a hit pays for the raster only.
   private func cost(of stage: RenderStage, in result: RenderResult) -> Micros {
-    switch clock {
+    switch engine.clock {
     case .model:
       if stage.kind == .layout, result.layoutCacheHit == true { return 0 }
-      return costs.modelCost(of: stage.kind, counts: result.counts, speedFactor: device.speedFactor)
+      return engine.costs.modelCost(
+        of: stage.kind, counts: result.counts, speedFactor: engine.device.speedFactor)
     case .measured:
-      return costs.measuredCost(hostMicros: stage.hostMicros, speedFactor: device.speedFactor)
+      return engine.costs.measuredCost(
+        hostMicros: stage.hostMicros, speedFactor: engine.device.speedFactor)
     }
   }
 

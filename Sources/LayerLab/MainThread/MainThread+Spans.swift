@@ -1,5 +1,5 @@
 /// Which main-thread work items become spans, and what they are called.
-extension Engine {
+extension MainThread {
   func recordSpan(for work: MainWork, from start: Micros) {
     switch work {
     case .notify, .commitLayoutPass, .commitDisplayPass:
@@ -13,7 +13,7 @@ extension Engine {
     case .layout(let name):
       span("layoutSubviews \(name)", "layout", from: start, layer: name)
     case .display(let name):
-      guard mainClock > start else { return }
+      guard clock > start else { return }
       span("display \(name)", "display", from: start, layer: name, draw: lastDraw(of: name))
     case .commitFinish:
       span("CA commit", "commit", from: commitStart)
@@ -26,7 +26,7 @@ extension Engine {
     case .mainBlock(let block):
       switch block.action {
       case .finishDraw(let number), .didDisplayCancelled(let number):
-        let layer = trace.draw(number)?.layer ?? ""
+        let layer = engine.trace.draw(number)?.layer ?? ""
         span(
           "main-queue block (draw \(number))", "mainqueue", from: start, layer: layer, draw: number)
       case .finishTextureGroup(let id):
@@ -41,6 +41,6 @@ extension Engine {
 
   /// The newest draw record of a layer, to link a display span to its draw.
   private func lastDraw(of layer: String) -> Int? {
-    trace.draws.last { $0.layer == layer }?.draw
+    engine.trace.draws.last { $0.layer == layer }?.draw
   }
 }

@@ -1,27 +1,27 @@
 /// The image pipeline, as AsyncDraw's ADImageView and ADOperation do it: memory cache, then
 /// disk cache, then a download shared by every view that asks for the same URL.
-extension Engine {
+extension ImagePipeline {
   /// Changes the pipeline's knobs. New cache limits start empty caches (a new disk limit
   /// deletes the old cache's files).
-  public func setImageSettings(_ settings: ImageSettings) {
-    if settings.memoryLimit != imageSettings.memoryLimit {
-      memoryCache = ByteLRU(limit: settings.memoryLimit)
+  public func apply(_ new: ImageSettings) {
+    if new.memoryLimit != settings.memoryLimit {
+      memoryCache = ByteLRU(limit: new.memoryLimit)
     }
-    if settings.diskLimit != imageSettings.diskLimit {
-      for url in diskCache.keys { imageDiskStore?.remove(url) }
-      diskCache = ByteLRU(limit: settings.diskLimit)
+    if new.diskLimit != settings.diskLimit {
+      for url in diskCache.keys { diskStore?.remove(url) }
+      diskCache = ByteLRU(limit: new.diskLimit)
     }
-    imageSettings = settings
+    settings = new
   }
 
   /// Loads `url`'s bytes now (host I/O through the loader), unless the engine has them, so a
   /// bad URL fails the statement before anything changes.
   func loadImage(_ url: String) throws(ModelError) -> ImageAsset? {
-    guard !url.isEmpty, imageAssets[url] == nil else { return nil }
-    guard let imageLoader else {
+    guard !url.isEmpty, assets[url] == nil else { return nil }
+    guard let loader else {
       throw ModelError("this engine has no image loader; images need the shell")
     }
-    let asset = try imageLoader.load(url)
+    let asset = try loader.load(url)
     guard asset.pixelWidth <= Engine.maxBitmapSide, asset.pixelHeight <= Engine.maxBitmapSide
     else {
       throw ModelError(
@@ -37,57 +37,54 @@ extension Engine {
     view.url = url
     if view.image != nil {
       view.image = nil
-      setNeedsDisplay(view)
+      engine.drawing.setNeedsDisplay(view)
     }
     guard !url.isEmpty else { return }
-    if let loaded { imageAssets[url] = loaded }
-    guard let asset = imageAssets[url] else { return }
+    if let loaded { assets[url] = loaded }
+    guard let asset = assets[url] else { return }
     // Numbers keep counting after old records are trimmed, so `updateFetch` finds its row.
-    let fetch = (imageFetches.last?.fetch ?? 0) + 1
+    let fetch = (fetches.last?.fetch ?? 0) + 1
     var record = ImageFetchRecord(
-      fetch: fetch, url: url, view: view.name, source: .download, requested: mainClock,
+      fetch: fetch, url: url, view: view.name, source: .download, requested: engine.main.clock,
       bytes: asset.byteCount, outcome: "")
     if memoryCache.lookup(url) {
       record.source = .memory
-      record.done = mainClock
+      record.done = engine.main.clock
       record.outcome = "set"
       setImage(view, asset, source: "memory cache")
     } else if diskCache.lookup(url) {
-      charge(imageSettings.diskReadTime(bytes: asset.byteCount))
+      engine.main.charge(settings.diskReadTime(bytes: asset.byteCount))
       memoryCache.insert(url, bytes: asset.byteCount)
       record.source = .disk
-      record.done = mainClock
+      record.done = engine.main.clock
       record.outcome = "set"
       setImage(view, asset, source: "disk cache")
-    } else if let operation = imageOperations[url] {
+    } else if let operation = operations[url] {
       record.source = .joined
       record.started = operation.started
       operation.targets.append((view.name, fetch))
-      log(.dispatch, "image", layer: view.name, detail: "\(url): joins the running download")
+      engine.log(.dispatch, "image", layer: view.name, detail: "\(url): joins the running download")
     } else {
       let operation = ImageOperation(url: url, asset: asset)
       operation.targets.append((view.name, fetch))
-      imageOperations[url] = operation
+      operations[url] = operation
       downloadQueue.append(url)
-      log(.dispatch, "image", layer: view.name, detail: "\(url): download queued")
+      engine.log(.dispatch, "image", layer: view.name, detail: "\(url): download queued")
     }
     appendFetch(record)
-    startDownloads(at: mainClock)
+    startDownloads(at: engine.main.clock)
   }
 
   private func appendFetch(_ record: ImageFetchRecord) {
-    if imageFetches.count >= Engine.maxImageFetches {
-      imageFetches.removeFirst(imageFetches.count / 10)
+    if fetches.count >= ImagePipeline.maxFetches {
+      fetches.removeFirst(fetches.count / 10)
     }
-    imageFetches.append(record)
+    fetches.append(record)
   }
-
-  /// The most fetch records kept.
-  static let maxImageFetches = 100_000
 
   /// A waiting request given up (VVebo's clear cancels its loads).
   func cancelFetch(_ number: Int) {
-    let time = mainClock
+    let time = engine.main.clock
     updateFetch(number) {
       $0.done = time
       $0.outcome = "cancelled"
@@ -95,72 +92,56 @@ extension Engine {
   }
 
   private func updateFetch(_ number: Int, _ change: (inout ImageFetchRecord) -> Void) {
-    guard let first = imageFetches.first, number >= first.fetch else { return }
+    guard let first = fetches.first, number >= first.fetch else { return }
     let index = number - first.fetch
-    guard imageFetches.indices.contains(index) else { return }
-    change(&imageFetches[index])
+    guard fetches.indices.contains(index) else { return }
+    change(&fetches[index])
   }
 
   private func setImage(_ view: ImageView, _ asset: ImageAsset, source: String) {
     view.image = asset
-    log(.contents, "image", layer: view.name, detail: "\(asset.url) from \(source)")
-    setNeedsDisplay(view)
+    engine.log(.contents, "image", layer: view.name, detail: "\(asset.url) from \(source)")
+    engine.drawing.setNeedsDisplay(view)
   }
 
   /// Downloads currently transferring.
   var runningDownloads: Int {
-    imageOperations.values.filter { $0.started != nil && $0.finishes != nil }.count
+    operations.values.filter { $0.started != nil && $0.finishes != nil }.count
   }
 
   /// Starts queued downloads while fewer than `maxDownloads` run.
   func startDownloads(at time: Micros) {
-    while runningDownloads < imageSettings.maxDownloads, let url = downloadQueue.popFirst() {
-      guard let operation = imageOperations[url] else { continue }
+    while runningDownloads < settings.maxDownloads, let url = downloadQueue.popFirst() {
+      guard let operation = operations[url] else { continue }
       operation.started = time
-      operation.finishes = time + imageSettings.downloadTime(bytes: operation.asset.byteCount)
+      operation.finishes = time + settings.downloadTime(bytes: operation.asset.byteCount)
       for target in operation.targets { updateFetch(target.fetch) { $0.started = time } }
-      log(
+      engine.log(
         .dispatch, "download", detail: "\(url): \(operation.asset.byteCount) bytes",
         thread: "network",
         at: time)
     }
   }
 
-  /// When the next running download finishes.
-  func nextNetworkTime() -> Micros? {
-    imageOperations.values.compactMap(\.finishes).min()
-  }
-
-  /// A download finished: its completion goes to main, and a queued one may start.
-  func runNetworkEvent(at time: Micros) {
-    let done = imageOperations.values.filter { $0.finishes == time }.sorted { $0.url < $1.url }
-    for operation in done {
-      operation.finishes = nil
-      log(.dispatch, "downloaded", detail: operation.url, thread: "network", at: time)
-      postToMain(.imageLoaded(operation.url), at: time)
-    }
-    startDownloads(at: time)
-  }
-
   /// On main: cache the bytes, then set the image on every waiting view — unless it is no
   /// longer displayed, or (only with `checksURL`) it now wants another URL.
-  func deliverImage(_ url: String) {
-    guard let operation = imageOperations.removeValue(forKey: url) else { return }
+  func deliver(_ url: String) {
+    guard let operation = operations.removeValue(forKey: url) else { return }
     let asset = operation.asset
     memoryCache.insert(url, bytes: asset.byteCount)
     let evicted = diskCache.insert(url, bytes: asset.byteCount)
-    if let store = imageDiskStore {
+    if let store = diskStore {
       if diskCache.contains(url), let error = store.write(url, asset.bytes) {
-        log(.contents, "disk cache", detail: "\(url): \(error)")
+        engine.log(.contents, "disk cache", detail: "\(url): \(error)")
       }
       for old in evicted { store.remove(old) }
     }
     for target in operation.targets {
       let outcome: String
-      if let view = views[target.view] as? ImageView {
+      if let view = engine.views[target.view] as? ImageView {
         if !view.displayed {
           outcome = "dropped: not displayed"
-        } else if view.url != url, imageSettings.checksURL {
+        } else if view.url != url, settings.checksURL {
           outcome = "dropped: reused"
         } else {
           outcome = view.url == url ? "set" : "wrong"
@@ -170,9 +151,9 @@ extension Engine {
         outcome = "dropped: view gone"
       }
       if outcome.hasPrefix("dropped") {
-        log(.contents, "image", layer: target.view, detail: "\(url) \(outcome)")
+        engine.log(.contents, "image", layer: target.view, detail: "\(url) \(outcome)")
       }
-      let time = mainClock
+      let time = engine.main.clock
       updateFetch(target.fetch) {
         $0.done = time
         $0.outcome = outcome

@@ -40,7 +40,6 @@ struct MainBlock {
   var action: Action
   /// When the block becomes visible to the main run loop.
   var availableAt: Micros
-  var seq: Int
 }
 
 /// A statement scheduled as a future input event (`after`, `repeat … every`).

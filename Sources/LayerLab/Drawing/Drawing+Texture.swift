@@ -4,18 +4,18 @@
 /// everything else): it commits the transactions opened this turn, and a committed
 /// transaction whose operations have all finished applies their results on main, in the
 /// order they were added, each only if its layer was not marked again meanwhile.
-extension Engine {
+extension Drawing {
   /// Texture's observer order: INT_MAX, "after CA transaction commits".
   static let textureObserverOrder: Int64 = 2_147_483_647
 
   /// Starts every visible layer of `cell` now, in one transaction.
   func textureDisplay(_ cell: CellView) {
     ensureTextureObserver()
-    let group = TextureGroup(id: nextTextureGroup, cell: cell.name)
-    nextTextureGroup += 1
-    textureGroups[group.id] = group
-    openTextureGroups.append(group.id)
-    for view in family(of: cell) where !view.layer.hidden {
+    let group = TextureGroup(id: texture.nextID, cell: cell.name)
+    texture.nextID += 1
+    texture.groups[group.id] = group
+    texture.open.append(group.id)
+    for view in engine.family(of: cell) where !view.layer.hidden {
       view.layer.needsDisplay = false
       // Texture's display sentinel goes up at display start (async only).
       bumpSentinel(view.layer, reason: "display (texture)")
@@ -29,45 +29,46 @@ extension Engine {
 
   /// Texture registers its observer on first use, so other sessions' event logs do not change.
   private func ensureTextureObserver() {
-    guard !textureObserverAdded else { return }
-    textureObserverAdded = true
-    observers.add(
+    guard !texture.observerAdded else { return }
+    texture.observerAdded = true
+    engine.main.observers.add(
       RunLoopObserver(
-        name: "Texture transactions", order: Engine.textureObserverOrder,
+        name: "Texture transactions", order: Drawing.textureObserverOrder,
         activities: [.beforeWaiting, .exit], mode: .common, role: .textureCommit))
   }
 
   /// The INT_MAX observer: commit this turn's transactions; finished ones go to main.
   func commitTextureGroups() {
-    let open = openTextureGroups
-    openTextureGroups = []
+    let open = texture.open
+    texture.open = []
     var ready = 0
     for id in open {
-      guard let group = textureGroups[id] else { continue }
+      guard let group = texture.groups[id] else { continue }
       group.committed = true
       if group.draws.isEmpty {
-        textureGroups[id] = nil
+        texture.groups[id] = nil
       } else if group.pending == 0 {
         ready += 1
-        postToMain(.finishTextureGroup(id), at: mainClock)
+        engine.main.post(.finishTextureGroup(id), at: engine.main.clock)
       }
     }
-    log(
+    engine.log(
       .observer, "Texture transactions",
-      detail: "\(Engine.textureObserverOrder); \(open.count) committed, \(ready) ready")
+      detail: "\(Drawing.textureObserverOrder); \(open.count) committed, \(ready) ready")
   }
 
   /// One of a transaction's draws finished (or was cancelled) on its worker.
   func textureDrawDone(_ id: Int, at time: Micros) {
-    guard let group = textureGroups[id] else { return }
+    guard let group = texture.groups[id] else { return }
     group.pending = max(0, group.pending - 1)
-    if group.pending == 0, group.committed { postToMain(.finishTextureGroup(id), at: time) }
+    if group.pending == 0, group.committed { engine.main.post(.finishTextureGroup(id), at: time) }
   }
 
   /// On main: every draw's result in order, each checked against its layer's sentinel.
   func finishTextureGroup(_ id: Int) {
-    guard let group = textureGroups.removeValue(forKey: id) else { return }
-    log(.mainqueue, "Texture completion", layer: group.cell, detail: "\(group.draws.count) draws")
+    guard let group = texture.groups.removeValue(forKey: id) else { return }
+    engine.log(
+      .mainqueue, "Texture completion", layer: group.cell, detail: "\(group.draws.count) draws")
     for number in group.draws {
       guard let task = tasks.removeValue(forKey: number) else { continue }
       applyFinishedDraw(task, number: number, check: true)

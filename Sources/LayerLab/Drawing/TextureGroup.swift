@@ -15,3 +15,14 @@ final class TextureGroup {
     self.cell = cell
   }
 }
+
+/// Texture's transactions: those opened since the INT_MAX observer last ran, and every one
+/// not yet applied.
+struct TextureBook {
+  var groups: [Int: TextureGroup] = [:]
+  /// Opened since the INT_MAX observer last ran.
+  var open: [Int] = []
+  var nextID = 1
+  /// Texture registers its observer on first use, so other sessions' event logs do not change.
+  var observerAdded = false
+}

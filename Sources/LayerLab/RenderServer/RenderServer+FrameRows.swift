@@ -1,18 +1,19 @@
 /// Per-frame figures: ticks, lateness, main-thread load, what each vsync showed.
-extension Engine {
+extension RenderServer {
   /// One row per vsync kept in `frames`.
   ///
   /// Main-thread load per frame comes from the spans, merged once into disjoint intervals
   /// and swept alongside the frames, so a long session costs O(spans log spans + frames).
   public var frameRows: [FrameRow] {
     var ticksByDue: [Micros: TickRecord] = [:]
-    for tick in ticks { ticksByDue[tick.due] = tick }
-    var work = Coverage(trace.spans.filter { $0.category != "turn" && $0.category != "sleep" })
-    var commits = Coverage(trace.spans.filter { $0.category == "commit" })
+    for tick in engine.main.ticks { ticksByDue[tick.due] = tick }
+    var work = Coverage(
+      engine.trace.spans.filter { $0.category != "turn" && $0.category != "sleep" })
+    var commits = Coverage(engine.trace.spans.filter { $0.category == "commit" })
     var rows: [FrameRow] = []
     var previousCommit = 0
     for frame in frames {
-      let start = device.vsyncTime(frame.index - 1)
+      let start = engine.device.vsyncTime(frame.index - 1)
       let end = frame.time
       let tick = ticksByDue[frame.time]
       let state: FrameRow.Tick

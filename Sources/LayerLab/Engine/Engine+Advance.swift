@@ -1,0 +1,101 @@
+/// Running the simulation: the shell's `step`, `run` and typed statements.
+extension Engine {
+  /// The most events one `advance` may process before it gives up.
+  public static let eventBudget = 20_000_000
+  /// How much virtual time `run until idle` may spend before reporting it is still busy.
+  public static let idleCap: Micros = 60_000_000
+
+  /// Runs the simulation until `unit` is reached.
+  ///
+  /// - Parameter interrupted: polled between events; returning true stops the run with the
+  ///   state consistent (every event is processed whole).
+  @discardableResult
+  public func advance(_ unit: StepUnit, interrupted: () -> Bool = { false }) -> StopReason {
+    let startStops = main.stopsCompleted
+    let startTurns = main.turnsCompleted
+    let startVsync = server.nextVsync
+    let start = now
+    var processed = 0
+    while true {
+      switch unit {
+      case .activity where main.stopsCompleted > startStops: return settle(.reached)
+      case .turn where main.turnsCompleted > startTurns: return settle(.reached)
+      case .frame where server.nextVsync > startVsync: return settle(.reached)
+      case .idle where isIdle: return settle(.reached)
+      default: break
+      }
+      processed += 1
+      if processed > Engine.eventBudget { return settle(.budget) }
+      if processed % 1024 == 0, interrupted() { return settle(.interrupted) }
+      guard let next = kernel.nextEventTime() else { return settle(.reached) }
+      if case .duration(let span) = unit, next > start + span {
+        kernel.moveClock(to: start + span)
+        return settle(.reached)
+      }
+      if case .idle = unit, next > start + Engine.idleCap {
+        kernel.moveClock(to: start + Engine.idleCap)
+        return settle(.notIdle(Engine.idleCap))
+      }
+      kernel.handleNext()
+    }
+  }
+
+  /// Processes whatever falls before main is free again, then moves the clock there, so the
+  /// next typed statement runs when main could really take it.
+  func settle(_ reason: StopReason) -> StopReason {
+    kernel.settle(before: main.clock, skipping: main)
+    kernel.moveClock(to: main.clock)
+    return reason
+  }
+
+  /// True when nothing is pending anywhere: every process is idle and no table moves.
+  public var isIdle: Bool {
+    kernel.isIdle && !tables.contains { $0.motion != nil }
+  }
+
+  /// A short description of what keeps the engine busy (for `run until idle` failures).
+  public var busyReasons: [String] {
+    var reasons = kernel.busyReasons
+    for table in tables where table.motion != nil {
+      reasons.append("table '\(table.name)' \(table.state)")
+    }
+    return reasons
+  }
+
+  // MARK: - Input events
+
+  /// An effect to apply on main, returned by a check that has already passed.
+  public typealias Effect = (Engine) -> Void
+  /// Checks a statement against the current state; throws before changing anything.
+  public typealias Prepare = (Engine) throws(ModelError) -> Effect
+
+  /// Runs a statement typed at the prompt, now, as an input event on main.
+  ///
+  /// `prepare` runs first and may throw; only when it passes does anything happen, so a bad
+  /// statement leaves the state exactly as it was.
+  public func input(_ text: String, _ prepare: Prepare) throws(ModelError) {
+    let effect = try prepare(self)
+    _ = settle(.reached)
+    main.receiveTyped(text, effect, now: now)
+  }
+
+  /// Schedules a statement as an input event `delay` from now (`after`, `repeat … every`).
+  ///
+  /// It is checked now, so an obviously bad statement is refused at once, and checked again
+  /// when it runs, against the state of that moment.
+  @discardableResult
+  public func schedule(after delay: Micros, _ text: String, _ prepare: @escaping Prepare)
+    throws(ModelError) -> Micros
+  {
+    guard delay >= 0 else { throw ModelError("a delay cannot be negative") }
+    guard main.scheduled.count < Engine.maxScheduled else {
+      throw ModelError(
+        "too many scheduled inputs (at most \(Engine.maxScheduled)); run some time first")
+    }
+    _ = try prepare(self)
+    return try main.schedule(after: delay, text, prepare, now: now)
+  }
+
+  /// How many scheduled inputs are waiting.
+  public var scheduledCount: Int { main.scheduled.count }
+}

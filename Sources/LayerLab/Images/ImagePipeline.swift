@@ -1,0 +1,52 @@
+import DequeModule
+
+/// AsyncDraw's image pipeline (ADImageView, ADOperation): a memory cache, a disk cache, and
+/// a modelled network whose downloads are shared by every view that asks for the same URL.
+///
+/// A kernel process whose events are downloads finishing; each completion goes to main as a
+/// main-queue block, where the bytes are cached and set on the waiting views.
+public final class ImagePipeline: SimulationProcess {
+  unowned let engine: Engine
+  /// Where image bytes come from (the shell's files and generated pictures).
+  public var loader: (any ImageLoader)?
+  /// Mirrors the disk cache as files (`images cache=DIR`), if set.
+  public var diskStore: (any ImageDiskStore)?
+  public internal(set) var settings = ImageSettings()
+  public internal(set) var memoryCache = ByteLRU(limit: ImageSettings().memoryLimit)
+  public internal(set) var diskCache = ByteLRU(limit: ImageSettings().diskLimit)
+  /// The bytes behind every URL seen: the "server" the modelled network fetches from.
+  var assets: [String: ImageAsset] = [:]
+  var operations: [String: ImageOperation] = [:]
+  var downloadQueue: Deque<String> = []
+  /// One record per image request, in order.
+  public internal(set) var fetches: [ImageFetchRecord] = []
+
+  /// The most fetch records kept.
+  static let maxFetches = 100_000
+
+  init(engine: Engine) {
+    self.engine = engine
+  }
+
+  public var rank: EventRank { .network }
+
+  /// When the next running download finishes.
+  public func nextEventTime(now: Micros) -> Micros? {
+    operations.values.compactMap(\.finishes).min()
+  }
+
+  /// Downloads finished: their completions go to main, and queued ones may start.
+  public func handleEvent(at time: Micros) {
+    let done = operations.values.filter { $0.finishes == time }.sorted { $0.url < $1.url }
+    for operation in done {
+      operation.finishes = nil
+      engine.log(.dispatch, "downloaded", detail: operation.url, thread: "network", at: time)
+      engine.main.post(.imageLoaded(operation.url), at: time)
+    }
+    startDownloads(at: time)
+  }
+
+  public var busyReasons: [String] {
+    operations.isEmpty ? [] : ["\(operations.count) image downloads"]
+  }
+}

@@ -1,0 +1,23 @@
+/// Core Animation's implicit transaction on main: the commit that hands the tree over.
+extension MainThread {
+  /// Sends the layer tree to the render server: every layer's contents as they are now is
+  /// what the next vsync shows.
+  func finishCommit() {
+    let changed = engine.views.values.filter { $0.layer.changedSinceCommit }
+    guard transactionOpen || !changed.isEmpty else {
+      engine.log(.commit, "CA", detail: "nothing to commit")
+      return
+    }
+    commits += 1
+    for view in changed {
+      view.layer.committed = view.layer.contents
+      view.layer.committedFrame = view.layer.frame
+      view.layer.committedHidden = view.layer.hidden
+      view.layer.changedSinceCommit = false
+      charge(engine.costs.commitPerLayer)
+    }
+    transactionOpen = false
+    let names = changed.isEmpty ? "no layer changed" : changed.map(\.name).joined(separator: " ")
+    engine.log(.commit, "CA", detail: "commit \(commits): \(names)")
+  }
+}

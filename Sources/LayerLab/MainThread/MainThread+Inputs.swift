@@ -1,0 +1,56 @@
+/// Statements arriving on main as input events, typed now or scheduled for later.
+extension MainThread {
+  /// A statement typed at the prompt, run now (the engine has settled everything before
+  /// main's time) as an input event on main.
+  ///
+  /// The run loop counts it as a handled source0 in its next sources phase (so that turn
+  /// polls and skips BeforeWaiting), and a sleeping run loop is woken.
+  func receiveTyped(_ text: String, _ effect: Engine.Effect, now: Micros) {
+    clock = max(now, clock)
+    engine.log(.input, text, detail: "typed")
+    engine.counters.inputs += 1
+    let start = clock
+    charge(engine.costs.input)
+    effect(engine)
+    span("input: \(text)", "input", from: start)
+    typedInputs += 1
+    // A source0 signalled after this turn's sources0 comes with CFRunLoopWakeUp: the loop
+    // is either asleep or about to sleep, and its sleep returns at once.
+    switch phase {
+    case .portPoll, .beforeWaiting, .sleeping(poll: false):
+      if wakeRequestedAt == nil { wakeRequestedAt = start }
+    default:
+      break
+    }
+  }
+
+  /// Files a statement to run as an input event at `delay` after main's time (`after`,
+  /// `repeat … every`); the engine has checked the delay, the limit and the statement.
+  func schedule(
+    after delay: Micros, _ text: String, _ prepare: @escaping Engine.Prepare, now: Micros
+  )
+    throws(ModelError) -> Micros
+  {
+    let base = max(now, clock)
+    let (time, overflow) = base.addingReportingOverflow(delay)
+    guard !overflow else { throw ModelError("a delay that long overflows the clock") }
+    let input = ScheduledInput(time: time, seq: nextScheduledSeq, text: text, prepare: prepare)
+    nextScheduledSeq += 1
+    let index = scheduled.firstIndex { $0.time > time } ?? scheduled.count
+    scheduled.insert(input, at: index)
+    return time
+  }
+
+  /// A scheduled statement's turn has come, in DoSources0.
+  func runScheduledInput(_ input: ScheduledInput) {
+    engine.counters.inputs += 1
+    charge(engine.costs.input)
+    do {
+      let effect = try input.prepare(engine)
+      engine.log(.input, input.text, detail: "scheduled")
+      effect(engine)
+    } catch {
+      engine.log(.input, input.text, detail: "error: " + error.message)
+    }
+  }
+}

@@ -1,0 +1,26 @@
+/// The main dispatch queue: blocks posted from other threads, drained by the run loop.
+extension MainThread {
+  /// `dispatch_async(main)`: the block becomes visible to main after a short latency.
+  func post(_ action: MainBlock.Action, at time: Micros) {
+    blocks.append(MainBlock(action: action, availableAt: time + engine.costs.mainPostLatency))
+  }
+
+  /// A main-queue block: C4 then contents, or didDisplay(false) after a worker cancel.
+  func run(_ block: MainBlock) {
+    charge(engine.costs.mainQueueBlock)
+    engine.counters.mainBlocks += 1
+    switch block.action {
+    case .didDisplayCancelled(let number):
+      let layer = engine.trace.draw(number)?.layer ?? ""
+      engine.log(.mainqueue, "didDisplay(false)", layer: layer, draw: number)
+    case .finishDraw(let number):
+      guard let task = engine.drawing.tasks.removeValue(forKey: number) else { return }
+      // AsyncDraw sets contents on main with no check at all.
+      engine.drawing.applyFinishedDraw(task, number: number, check: !task.usesTwoStateFlag)
+    case .finishTextureGroup(let id):
+      engine.drawing.finishTextureGroup(id)
+    case .imageLoaded(let url):
+      engine.images.deliver(url)
+    }
+  }
+}

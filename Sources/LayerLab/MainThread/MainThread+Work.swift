@@ -1,0 +1,63 @@
+/// What each main-thread work item does.
+extension MainThread {
+  func perform(_ item: MainWork) {
+    switch item {
+    case .notify(let activity):
+      let detail = activity == .afterWaiting ? wakeDetail : ""
+      engine.log(.activity, activity.name, detail: detail)
+      let callouts = observers.matching(activity, in: mode).map {
+        MainWork.observer($0, activity)
+      }
+      work.prepend(contentsOf: callouts)
+    case .observer(let observer, let activity):
+      callObserver(observer, for: activity)
+    case .commitLayoutPass:
+      let marked = engine.views.values.filter { $0.layer.needsLayout }.map(\.name)
+      work.prepend(contentsOf: marked.map(MainWork.layout))
+    case .commitDisplayPass:
+      let marked = engine.views.values.filter { $0.layer.needsDisplay && !$0.layer.hidden }.map(
+        \.name)
+      work.prepend(contentsOf: marked.map(MainWork.display))
+    case .layout(let name):
+      if let view = engine.views[name] { layoutSubviews(view) }
+    case .display(let name):
+      if let view = engine.views[name], view.layer.needsDisplay {
+        view.layer.needsDisplay = false
+        engine.counters.commitDisplays += 1
+        (view as? CellView)?.drawn = true
+        engine.drawing.display(view, reason: "CA commit")
+      }
+    case .commitFinish:
+      finishCommit()
+    case .transactionEntry(let key):
+      performTransactionEntry(key)
+    case .input(let input):
+      runScheduledInput(input)
+    case .mainBlock(let block):
+      run(block)
+    case .displayLink:
+      fireDisplayLink()
+    }
+  }
+
+  /// One observer callout; the CA commit and the task set queue their own sub-work.
+  private func callObserver(_ observer: RunLoopObserver, for activity: RunLoopActivity) {
+    charge(engine.costs.observerCallout)
+    switch observer.role {
+    case .caCommit:
+      engine.log(.observer, observer.name, detail: String(observer.order))
+      charge(engine.costs.commitBase)
+      work.prepend(contentsOf: [.commitLayoutPass, .commitDisplayPass, .commitFinish])
+    case .taskSet:
+      let pending = taskSet
+      taskSet.removeAll()
+      let detail = pending.isEmpty ? "nothing pending" : "\(pending.count) pending"
+      engine.log(.observer, observer.name, detail: "\(observer.order); \(detail)")
+      work.prepend(contentsOf: pending.map(MainWork.transactionEntry))
+    case .textureCommit:
+      engine.drawing.commitTextureGroups()
+    default:
+      engine.log(.observer, observer.name, detail: String(observer.order))
+    }
+  }
+}

@@ -1,0 +1,24 @@
+/// YYTransaction's task set on main: `commit()` adds a (target, selector) pair, equal pairs
+/// coalesce, and one observer at 0xFFFFFF (after CA's commit) performs them all.
+extension MainThread {
+  /// `[[YYTransaction transactionWithTarget:selector:] commit]`: one entry per pair per turn.
+  func commitTransaction(target: String, selector: String) {
+    let inserted = taskSet.append(TaskKey(target: target, selector: selector)).inserted
+    if inserted {
+      engine.counters.transactionsCommitted += 1
+    } else {
+      engine.counters.transactionsCoalesced += 1
+    }
+    engine.log(.transaction, selector, layer: target, detail: inserted ? "committed" : "coalesced")
+  }
+
+  /// The observer at 0xFFFFFF performs one entry: for a label, the deferred redraw.
+  func performTransactionEntry(_ key: TaskKey) {
+    charge(engine.costs.transactionEntry)
+    engine.counters.transactionsPerformed += 1
+    engine.log(.transaction, key.selector, layer: key.target, detail: "performed")
+    guard let label = engine.views[key.target] as? LabelView else { return }
+    engine.clearBeforeAsyncDisplay(label)
+    engine.drawing.setNeedsDisplay(label)
+  }
+}

@@ -1,0 +1,137 @@
+import HeapModule
+
+/// The simulation kernel: one clock, one agenda, the registered processes.
+///
+/// Like swift-nio's `EmbeddedEventLoop`, it runs whatever is due next in a fixed order, and
+/// nothing else moves time. The agenda is a heap of each process's next event, ordered by
+/// `AgendaEntry`'s rule (time, then `EventRank`, then insertion order). A process's next
+/// time can change whenever any state changes (a worker posting a block makes main's wake-up
+/// earlier), so after every event the kernel re-reads every process's next time and files an
+/// entry for each that moved; the superseded entry is skipped when it surfaces. Processes are
+/// few, so that re-read costs what the old hand-written polling did.
+public final class Kernel {
+  /// The latest virtual time reached.
+  public internal(set) var now: Micros = 0
+  /// Events handled since the kernel was made.
+  public private(set) var eventsHandled = 0
+
+  private var processes: [any SimulationProcess] = []
+  private var agenda = Heap<AgendaEntry>()
+  /// Per process: the time its live entry is for (nil: none), and that entry's generation.
+  private var alarms: [Micros?] = []
+  private var generations: [UInt64] = []
+  private var nextSeq: UInt64 = 0
+
+  public init() {}
+
+  /// Adds a process; its first event is filed at once.
+  public func register(_ process: any SimulationProcess) {
+    processes.append(process)
+    alarms.append(nil)
+    generations.append(0)
+    refresh(processes.count - 1)
+  }
+
+  /// The processes, in registration order.
+  public var registered: [any SimulationProcess] { processes }
+
+  /// Moves the clock forward to `time` (never back) without handling anything.
+  public func moveClock(to time: Micros) {
+    now = max(now, time)
+  }
+
+  // MARK: - Running
+
+  /// The time of the next event of any process, or nil when no process has one.
+  public func nextEventTime() -> Micros? {
+    refreshAll()
+    return liveTop()?.time
+  }
+
+  /// Handles the next event of any process, or returns false when there is none.
+  @discardableResult
+  public func handleNext() -> Bool {
+    refreshAll()
+    guard let entry = popLive() else { return false }
+    handle(entry)
+    return true
+  }
+
+  /// Handles, in order, every event strictly before `time` of every process but `foreground`
+  /// (which is busy until then: the others run meanwhile).
+  public func settle(before time: Micros, skipping foreground: any SimulationProcess) {
+    while true {
+      refreshAll()
+      var held: [AgendaEntry] = []
+      var found: AgendaEntry?
+      while let entry = popLive() {
+        if processes[entry.process] === foreground {
+          held.append(entry)
+          continue
+        }
+        found = entry
+        break
+      }
+      for entry in held { agenda.insert(entry) }
+      guard let entry = found else { return }
+      guard entry.time < time else {
+        agenda.insert(entry)
+        return
+      }
+      handle(entry)
+    }
+  }
+
+  /// True when every process is idle.
+  public var isIdle: Bool { processes.allSatisfy(\.isIdle) }
+
+  /// Every process's busy reasons, in registration order.
+  public var busyReasons: [String] { processes.flatMap(\.busyReasons) }
+
+  // MARK: - The agenda
+
+  private func handle(_ entry: AgendaEntry) {
+    alarms[entry.process] = nil
+    now = max(now, entry.time)
+    eventsHandled += 1
+    processes[entry.process].handleEvent(at: now)
+  }
+
+  private func refreshAll() {
+    for index in processes.indices { refresh(index) }
+  }
+
+  /// Files a new entry for process `index` when its next time is not the one on file.
+  private func refresh(_ index: Int) {
+    let process = processes[index]
+    let next = process.nextEventTime(now: now).map { max($0, now) }
+    guard next != alarms[index] else { return }
+    generations[index] &+= 1
+    alarms[index] = next
+    guard let time = next else { return }
+    agenda.insert(
+      AgendaEntry(
+        time: time, rank: process.rank, seq: nextSeq, process: index,
+        generation: generations[index]))
+    nextSeq &+= 1
+  }
+
+  private func isLive(_ entry: AgendaEntry) -> Bool {
+    entry.generation == generations[entry.process] && alarms[entry.process] != nil
+  }
+
+  /// Drops superseded entries from the top and returns the first live one, left in place.
+  private func liveTop() -> AgendaEntry? {
+    while let top = agenda.min {
+      if isLive(top) { return top }
+      agenda.removeMin()
+    }
+    return nil
+  }
+
+  private func popLive() -> AgendaEntry? {
+    guard let top = liveTop() else { return nil }
+    agenda.removeMin()
+    return top
+  }
+}
