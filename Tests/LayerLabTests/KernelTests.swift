@@ -1,0 +1,107 @@
+import Testing
+
+@testable import LayerLab
+
+/// The kernel's one ordering rule, and a new process added in a few lines.
+struct KernelTests {
+  /// A toy process: a timer that logs every `period` µs on its own thread. It is all a new
+  /// process needs — a rank, its next time, what to do then — and no kernel code changes.
+  final class Ticker: SimulationProcess {
+    unowned let engine: Engine
+    let period: Micros
+    var next: Micros
+    var fired: [Micros] = []
+
+    init(engine: Engine, period: Micros) {
+      self.engine = engine
+      self.period = period
+      self.next = period
+    }
+
+    var rank: EventRank { EventRank(15, name: "ticker") }
+    func nextEventTime(now: Micros) -> Micros? { next }
+    func handleEvent(at time: Micros) {
+      fired.append(time)
+      engine.log(.timer, "ticker", thread: "ticker", at: time)
+      next += period
+    }
+    var busyReasons: [String] { [] }
+  }
+
+  /// A process that records when it ran, into a log shared with others.
+  final class Mark: SimulationProcess {
+    let name: String
+    let rank: EventRank
+    var times: [Micros]
+    let log: (String) -> Void
+
+    init(_ name: String, rank: EventRank, at times: [Micros], log: @escaping (String) -> Void) {
+      self.name = name
+      self.rank = rank
+      self.times = times
+      self.log = log
+    }
+
+    func nextEventTime(now: Micros) -> Micros? { times.first }
+    func handleEvent(at time: Micros) {
+      times.removeFirst()
+      log("\(name)@\(time)")
+    }
+    var busyReasons: [String] { times.isEmpty ? [] : ["\(name) pending"] }
+  }
+
+  @Test func eventsRunByTimeThenRankThenRegistration() {
+    let kernel = Kernel()
+    var order: [String] = []
+    let record: (String) -> Void = { order.append($0) }
+    kernel.register(Mark("network", rank: .network, at: [10, 20], log: record))
+    kernel.register(Mark("vsync", rank: .vsync, at: [20], log: record))
+    kernel.register(Mark("workerA", rank: .worker, at: [20], log: record))
+    kernel.register(Mark("workerB", rank: .worker, at: [5, 20], log: record))
+    #expect(!kernel.isIdle)
+    while kernel.handleNext() {}
+    #expect(
+      order == [
+        "workerB@5", "network@10", "vsync@20", "workerA@20", "workerB@20", "network@20",
+      ])
+    #expect(kernel.now == 20)
+    #expect(kernel.isIdle && kernel.busyReasons.isEmpty)
+  }
+
+  @Test func settleRunsOthersBeforeTheForegroundIsFreeButNotAtThatTime() {
+    let kernel = Kernel()
+    var order: [String] = []
+    let record: (String) -> Void = { order.append($0) }
+    let main = Mark("main", rank: .main, at: [0], log: record)
+    kernel.register(main)
+    kernel.register(Mark("worker", rank: .worker, at: [3, 7, 9], log: record))
+    kernel.settle(before: 9, skipping: main)
+    #expect(order == ["worker@3", "worker@7"])
+  }
+
+  @Test func aToyTimerInterleavesWithVsyncsAndMainWork() throws {
+    let h = Harness(clock: .measured)
+    let ticker = Ticker(engine: h.engine, period: 5_000)
+    h.engine.kernel.register(ticker)
+    // A sync label whose text pass takes 12 ms × speed factor 3 = 36 ms of main's time.
+    h.renderer.textPassMicros["slow"] = 12_000
+    #expect(h.engine.advance(.duration(20_000)) == .reached)
+    try h.label("s", async: false, text: "slow")
+    #expect(h.engine.advance(.duration(60_000)) == .reached)
+
+    // The timer kept its period while main was busy drawing: it is a process of its own.
+    let expected = stride(from: Micros(5_000), through: h.engine.now, by: 5_000).map { $0 }
+    #expect(ticker.fired == expected)
+    let syncDraw = try #require(h.engine.trace.draws.first)
+    let drawStart = try #require(syncDraw.started)
+    let drawEnd = try #require(syncDraw.finished)
+    #expect(ticker.fired.contains { $0 > drawStart && $0 < drawEnd })
+
+    // One log, in time order, whoever wrote it; at 50 ms the vsync (rank 0) comes before the
+    // ticker (rank 15).
+    let timed = h.engine.trace.events.filter { $0.thread != "main" }
+    #expect(zip(timed, timed.dropFirst()).allSatisfy { $0.time <= $1.time })
+    let at50 = h.engine.trace.events.filter { $0.time == 50_000 && $0.thread != "main" }
+    #expect(at50.map(\.thread) == ["render-server", "ticker"])
+  }
+}
