@@ -6,12 +6,12 @@ import Testing
 struct CellTests {
   /// `new cell NAME …` typed at the prompt.
   func cell(_ h: Harness, _ name: String, text: String, retweet: String = "") throws {
-    let properties: [(String, PropertyValue)] = [
-      ("name", .text("Ada Lovelace")), ("text", .text(text)), ("retweet", .text(retweet)),
+    let properties = [
+      PropertySetting("name", .text("Ada Lovelace")), PropertySetting("text", .text(text)),
+      PropertySetting("retweet", .text(retweet)),
     ]
-    try h.engine.input("new cell \(name)") { e throws(ModelError) in
-      try e.prepareCreate(kind: .cell, name: name, properties: properties)
-    }
+    try h.engine.input(
+      .create(kind: .cell, name: name, properties: properties), text: "new cell \(name)")
   }
 
   @Test func heightFollowsTheTextLikeVVebo() throws {
@@ -81,7 +81,10 @@ struct CellTests {
   @Test func labelsOfACellRefuseDirectSetters() throws {
     let h = Harness()
     try cell(h, "c", text: "x")
-    let label = try #require(h.engine.view(named: "c.text"))
-    #expect(throws: ModelError.self) { try h.engine.prepareSet(label, "text", .text("y")) }
+    #expect(h.engine.view(named: "c.text") != nil)
+    #expect(throws: ModelError.self) {
+      _ = try ViewCommand.set(view: "c.text", property: "text", value: .text("y")).check(
+        in: h.engine)
+    }
   }
 }

@@ -38,15 +38,13 @@ struct LayoutCacheAndScreenTests {
     let h = Harness()
     let big = Rect(x: 0, y: 0, width: 2048, height: 2048)  // 64 MiB at @2x
     for i in 0..<4 {
-      try h.engine.input("new label l\(i)") { e throws(ModelError) in
-        try e.prepareCreate(kind: .label, name: "l\(i)", properties: [("frame", .rect(big))])
-      }
+      try h.engine.input(
+        .create(kind: .label, name: "l\(i)", properties: [PropertySetting("frame", .rect(big))]))
     }
     let events = h.engine.trace.events.count
     #expect(throws: ModelError.self) {
-      try h.engine.input("new label l4") { e throws(ModelError) in
-        try e.prepareCreate(kind: .label, name: "l4", properties: [("frame", .rect(big))])
-      }
+      try h.engine.input(
+        .create(kind: .label, name: "l4", properties: [PropertySetting("frame", .rect(big))]))
     }
     #expect(h.engine.view(named: "l4") == nil)
     #expect(h.engine.trace.events.count == events)

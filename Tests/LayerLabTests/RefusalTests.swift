@@ -102,9 +102,7 @@ import Testing
   func badViewNameIsRefused(_ name: String) throws {
     let h = try ready()
     expectRefusal(h, containing: "'\(name)'") { () throws(ModelError) in
-      try h.engine.input("new label") { e throws(ModelError) in
-        try e.prepareCreate(kind: .label, name: name, properties: [])
-      }
+      try h.engine.input(.create(kind: .label, name: name, properties: []), text: "new label")
     }
   }
 
@@ -119,9 +117,7 @@ import Testing
   @Test func badScheduledStatementIsRefusedAtOnce() throws {
     let h = try ready()
     expectRefusal(h, containing: "label 't' has no property 'colour'") { () throws(ModelError) in
-      try h.engine.schedule(after: 1_000, "t.colour = red") { e throws(ModelError) in
-        try e.prepareSet(try Harness.view("t", in: e), "colour", .text("red"))
-      }
+      try h.engine.schedule(after: 1_000, .set(view: "t", property: "colour", value: .text("red")))
     }
     expectRefusal(h, containing: "a delay cannot be negative") { () throws(ModelError) in
       try h.schedule("t", "display", at: h.engine.now - 5)

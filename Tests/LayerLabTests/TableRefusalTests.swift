@@ -7,19 +7,24 @@ struct TableRefusalTests {
   @Test func creationChecksNameRowsAndFrame() throws {
     let h = Harness()
     #expect(throws: ModelError.self) {
-      _ = try h.engine.prepareCreateTable(name: "t", posts: [], source: "x", properties: [])
+      _ = try ViewCommand.createTable(
+        name: "t", rows: TableRows(posts: [], source: "x"), properties: []
+      ).check(in: h.engine)
     }
     #expect(throws: ModelError.self) {
-      _ = try h.engine.prepareCreateTable(
-        name: "t", posts: Harness.posts(3), source: "x",
-        properties: [("frame", .rect(Rect(x: 0, y: 0, width: 50, height: 50)))])
+      _ = try ViewCommand.createTable(
+        name: "t", rows: TableRows(posts: Harness.posts(3), source: "x"),
+        properties: [PropertySetting("frame", .rect(Rect(x: 0, y: 0, width: 50, height: 50)))]
+      ).check(in: h.engine)
     }
     #expect(throws: ModelError.self) {
-      _ = try h.engine.prepareCreateTable(
-        name: "t", posts: Harness.posts(3), source: "x", properties: [("visibleRows", .text("1"))])
+      _ = try ViewCommand.createTable(
+        name: "t", rows: TableRows(posts: Harness.posts(3), source: "x"),
+        properties: [PropertySetting("visibleRows", .text("1"))]
+      ).check(in: h.engine)
     }
     #expect(throws: ModelError.self) {
-      _ = try h.engine.prepareCreate(kind: .table, name: "t", properties: [])
+      _ = try ViewCommand.create(kind: .table, name: "t", properties: []).check(in: h.engine)
     }
     #expect(h.engine.views.isEmpty)
   }

@@ -15,13 +15,13 @@ struct TableThumbnailTests {
   }
 
   func table(_ h: Harness, strategy: TableStrategy) throws {
-    let posts = Self.posts(200)
-    let properties: [(String, PropertyValue)] = [
-      ("strategy", .choice(strategy.rawValue)), ("thumbnails", .bool(true)),
+    let rows = TableRows(posts: Self.posts(200), source: "test")
+    let properties = [
+      PropertySetting("strategy", .choice(strategy.rawValue)),
+      PropertySetting("thumbnails", .bool(true)),
     ]
-    try h.engine.input("new table feed") { e throws(ModelError) in
-      try e.prepareCreateTable(name: "feed", posts: posts, source: "test", properties: properties)
-    }
+    try h.engine.input(
+      .createTable(name: "feed", rows: rows, properties: properties), text: "new table feed")
   }
 
   @Test func thumbnailsAddARowAndGetImages() throws {

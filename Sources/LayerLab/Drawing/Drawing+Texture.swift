@@ -15,7 +15,7 @@ extension Drawing {
     texture.nextID += 1
     texture.groups[group.id] = group
     texture.open.append(group.id)
-    for view in engine.family(of: cell) where !view.layer.hidden {
+    for view in cell.family where !view.layer.hidden {
       view.layer.needsDisplay = false
       // Texture's display sentinel goes up at display start (async only).
       bumpSentinel(view.layer, reason: "display (texture)")

@@ -48,35 +48,24 @@ extension Engine {
     return reason
   }
 
-  /// True when nothing is pending anywhere: every process is idle and no table moves.
-  public var isIdle: Bool {
-    kernel.isIdle && !tables.contains { $0.motion != nil }
-  }
+  /// True when nothing is pending anywhere: every process is idle.
+  public var isIdle: Bool { kernel.isIdle }
 
   /// A short description of what keeps the engine busy (for `run until idle` failures).
-  public var busyReasons: [String] {
-    var reasons = kernel.busyReasons
-    for table in tables where table.motion != nil {
-      reasons.append("table '\(table.name)' \(table.state)")
-    }
-    return reasons
-  }
+  public var busyReasons: [String] { kernel.busyReasons }
 
   // MARK: - Input events
 
-  /// An effect to apply on main, returned by a check that has already passed.
-  public typealias Effect = (Engine) -> Void
-  /// Checks a statement against the current state; throws before changing anything.
-  public typealias Prepare = (Engine) throws(ModelError) -> Effect
-
-  /// Runs a statement typed at the prompt, now, as an input event on main.
+  /// Runs a view statement typed at the prompt, now, as an input event on main.
   ///
-  /// `prepare` runs first and may throw; only when it passes does anything happen, so a bad
-  /// statement leaves the state exactly as it was.
-  public func input(_ text: String, _ prepare: Prepare) throws(ModelError) {
-    let effect = try prepare(self)
+  /// It is checked first and may be refused; only when it passes does anything happen, so a
+  /// bad statement leaves the state exactly as it was.
+  ///
+  /// - Parameter text: the statement as typed, for the event log (nil: its own spelling).
+  public func input(_ command: ViewCommand, text: String? = nil) throws(ModelError) {
+    let loaded = try command.check(in: self)
     _ = settle(.reached)
-    main.receiveTyped(text, effect, now: now)
+    main.receiveTyped(command, loaded: loaded, text: text ?? command.description, now: now)
   }
 
   /// Schedules a statement as an input event `delay` from now (`after`, `repeat … every`).
@@ -84,7 +73,7 @@ extension Engine {
   /// It is checked now, so an obviously bad statement is refused at once, and checked again
   /// when it runs, against the state of that moment.
   @discardableResult
-  public func schedule(after delay: Micros, _ text: String, _ prepare: @escaping Prepare)
+  public func schedule(after delay: Micros, _ command: ViewCommand, text: String? = nil)
     throws(ModelError) -> Micros
   {
     guard delay >= 0 else { throw ModelError("a delay cannot be negative") }
@@ -92,8 +81,9 @@ extension Engine {
       throw ModelError(
         "too many scheduled inputs (at most \(Engine.maxScheduled)); run some time first")
     }
-    _ = try prepare(self)
-    return try main.schedule(after: delay, text, prepare, now: now)
+    _ = try command.check(in: self)
+    return try main.schedule(
+      after: delay, command, text: text ?? command.description, now: now)
   }
 
   /// How many scheduled inputs are waiting.

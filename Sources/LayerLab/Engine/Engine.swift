@@ -28,6 +28,7 @@ public final class Engine {
   public private(set) lazy var main = MainThread(engine: self, firstVsync: device.vsyncTime(1))
   public private(set) lazy var drawing = Drawing(engine: self, pool: pool, cores: device.cores)
   public private(set) lazy var images = ImagePipeline(engine: self)
+  public private(set) lazy var scrolling = Scrolling()
 
   /// The most views a session may hold.
   public static let maxViews = 1000
@@ -47,6 +48,7 @@ public final class Engine {
     kernel.register(main)
     kernel.register(drawing)
     kernel.register(images)
+    kernel.register(scrolling)
   }
 
   /// A fresh engine with this one's settings: time 0, no views, an empty trace.
@@ -97,6 +99,11 @@ public final class Engine {
     }
     pool = kind
     drawing.queues = QueuePool(kind: kind, cores: device.cores)
+  }
+
+  /// The view called `name`, if any.
+  public func view(named name: String) -> (any View)? {
+    views[name]
   }
 
   /// True while any draw is queued, running or waiting for main.

@@ -22,11 +22,11 @@ extension ImagePipeline {
       throw ModelError("this engine has no image loader; images need the shell")
     }
     let asset = try loader.load(url)
-    guard asset.pixelWidth <= Engine.maxBitmapSide, asset.pixelHeight <= Engine.maxBitmapSide
+    guard asset.pixelWidth <= BitmapBudget.maxSide, asset.pixelHeight <= BitmapBudget.maxSide
     else {
       throw ModelError(
         "image '\(url)' is \(asset.pixelWidth)x\(asset.pixelHeight) px; at most "
-          + "\(Engine.maxBitmapSide) px a side")
+          + "\(BitmapBudget.maxSide) px a side")
     }
     return asset
   }
@@ -82,8 +82,19 @@ extension ImagePipeline {
     fetches.append(record)
   }
 
+  /// A view's waiting requests given up (VVebo's clear cancels its loads): it leaves the
+  /// operations' targets, so nothing lands on it later.
+  func cancelRequests(of view: String) {
+    for operation in operations.values {
+      let cancelled = operation.targets.filter { $0.view == view }
+      guard !cancelled.isEmpty else { continue }
+      operation.targets.removeAll { $0.view == view }
+      for target in cancelled { cancelFetch(target.fetch) }
+    }
+  }
+
   /// A waiting request given up (VVebo's clear cancels its loads).
-  func cancelFetch(_ number: Int) {
+  private func cancelFetch(_ number: Int) {
     let time = engine.main.clock
     updateFetch(number) {
       $0.done = time
@@ -138,7 +149,7 @@ extension ImagePipeline {
     }
     for target in operation.targets {
       let outcome: String
-      if let view = engine.views[target.view] as? ImageView {
+      if let view = ImageView.named(target.view, in: engine) {
         if !view.displayed {
           outcome = "dropped: not displayed"
         } else if view.url != url, settings.checksURL {

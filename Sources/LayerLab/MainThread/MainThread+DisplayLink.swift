@@ -13,6 +13,6 @@ extension MainThread {
     let late = tick.late > 0 ? "late \(tick.late)us" : "on time"
     engine.log(.timer, "display-link", detail: "due \(due)us; \(late)")
     displayLinkDue = engine.device.vsyncTime(engine.device.vsyncIndex(after: clock))
-    engine.stepScrolling()
+    engine.scrolling.step(in: engine)
   }
 }

@@ -5,13 +5,13 @@ extension MainThread {
   ///
   /// The run loop counts it as a handled source0 in its next sources phase (so that turn
   /// polls and skips BeforeWaiting), and a sleeping run loop is woken.
-  func receiveTyped(_ text: String, _ effect: Engine.Effect, now: Micros) {
+  func receiveTyped(_ command: ViewCommand, loaded: ImageAsset?, text: String, now: Micros) {
     clock = max(now, clock)
     engine.log(.input, text, detail: "typed")
     engine.counters.inputs += 1
     let start = clock
     charge(engine.costs.input)
-    effect(engine)
+    command.apply(loaded: loaded, in: engine)
     span("input: \(text)", "input", from: start)
     typedInputs += 1
     // A source0 signalled after this turn's sources0 comes with CFRunLoopWakeUp: the loop
@@ -27,14 +27,14 @@ extension MainThread {
   /// Files a statement to run as an input event at `delay` after main's time (`after`,
   /// `repeat … every`); the engine has checked the delay, the limit and the statement.
   func schedule(
-    after delay: Micros, _ text: String, _ prepare: @escaping Engine.Prepare, now: Micros
+    after delay: Micros, _ command: ViewCommand, text: String, now: Micros
   )
     throws(ModelError) -> Micros
   {
     let base = max(now, clock)
     let (time, overflow) = base.addingReportingOverflow(delay)
     guard !overflow else { throw ModelError("a delay that long overflows the clock") }
-    let input = ScheduledInput(time: time, seq: nextScheduledSeq, text: text, prepare: prepare)
+    let input = ScheduledInput(time: time, seq: nextScheduledSeq, text: text, command: command)
     nextScheduledSeq += 1
     let index = scheduled.firstIndex { $0.time > time } ?? scheduled.count
     scheduled.insert(input, at: index)
@@ -46,9 +46,9 @@ extension MainThread {
     engine.counters.inputs += 1
     charge(engine.costs.input)
     do {
-      let effect = try input.prepare(engine)
+      let loaded = try input.command.check(in: engine)
       engine.log(.input, input.text, detail: "scheduled")
-      effect(engine)
+      input.command.apply(loaded: loaded, in: engine)
     } catch {
       engine.log(.input, input.text, detail: "error: " + error.message)
     }

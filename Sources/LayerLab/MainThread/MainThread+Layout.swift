@@ -7,17 +7,13 @@ extension MainThread {
     transactionOpen = true
   }
 
-  /// layoutSubviews. A label in `transaction` mode re-commits its update the way ADLabel's
-  /// layoutSubviews enqueues asyncDraw; other views have nothing to lay out yet.
+  /// layoutSubviews: counted and priced here, the view's own part in its folder (a table
+  /// lays its rows out, a transaction-mode label re-commits its update).
   func layoutSubviews(_ view: any View) {
     view.layer.needsLayout = false
     engine.counters.layouts += 1
     charge(engine.costs.layoutPerLayer)
     engine.log(.layout, "layoutSubviews", layer: view.name)
-    if let table = view as? TableView {
-      engine.layoutTable(table)
-    } else if let label = view as? LabelView, label.commit == .transaction {
-      commitTransaction(target: label.name, selector: "contentsNeedUpdated")
-    }
+    view.layoutSubviews(in: engine)
   }
 }

@@ -39,7 +39,7 @@ extension MainThread {
       phase = .beforeTimers
     case .beforeTimers:
       // UIScrollView runs the loop in UITrackingRunLoopMode while dragging or decelerating.
-      mode = engine.isTracking ? .tracking : .default
+      mode = engine.scrolling.isTracking ? .tracking : .default
       turn += 1
       turnStart = clock
       work.append(.notify(.beforeTimers))

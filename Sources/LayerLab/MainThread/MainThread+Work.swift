@@ -24,7 +24,7 @@ extension MainThread {
       if let view = engine.views[name], view.layer.needsDisplay {
         view.layer.needsDisplay = false
         engine.counters.commitDisplays += 1
-        (view as? CellView)?.drawn = true
+        view.didDisplayInCommit()
         engine.drawing.display(view, reason: "CA commit")
       }
     case .commitFinish:

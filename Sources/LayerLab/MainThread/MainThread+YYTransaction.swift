@@ -17,8 +17,6 @@ extension MainThread {
     charge(engine.costs.transactionEntry)
     engine.counters.transactionsPerformed += 1
     engine.log(.transaction, key.selector, layer: key.target, detail: "performed")
-    guard let label = engine.views[key.target] as? LabelView else { return }
-    engine.clearBeforeAsyncDisplay(label)
-    engine.drawing.setNeedsDisplay(label)
+    engine.views[key.target]?.performTransaction(key.selector, in: engine)
   }
 }

@@ -47,16 +47,13 @@ public struct ScheduledInput {
   public var time: Micros
   public var seq: Int
   public var text: String
-  /// Checks the statement against the state at the time it runs and returns its effect.
-  public var prepare: (Engine) throws(ModelError) -> (Engine) -> Void
+  /// The statement, checked again against the state at the time it runs.
+  public var command: ViewCommand
 
-  public init(
-    time: Micros, seq: Int, text: String,
-    prepare: @escaping (Engine) throws(ModelError) -> (Engine) -> Void
-  ) {
+  public init(time: Micros, seq: Int, text: String, command: ViewCommand) {
     self.time = time
     self.seq = seq
     self.text = text
-    self.prepare = prepare
+    self.command = command
   }
 }

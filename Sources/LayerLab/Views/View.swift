@@ -4,9 +4,32 @@ public enum ViewKind: String, Sendable, CaseIterable {
   case cell
   case table
   case image
+
+  /// The kind's properties, in `show` order.
+  public var properties: [PropertyInfo] {
+    switch self {
+    case .label: LabelView.properties
+    case .cell: CellView.properties
+    case .table: TableView.properties
+    case .image: ImageView.properties
+    }
+  }
+
+  /// The kind's methods, the common ones first.
+  public var methods: [MethodInfo] {
+    switch self {
+    case .label: LabelView.methods
+    case .cell: CellView.methods
+    case .table: TableView.methods
+    case .image: ImageView.methods
+    }
+  }
 }
 
-/// A view backed by a layer: what the engine needs from every kind.
+/// A view backed by a layer: its state, and what each of UIKit's entry points does to it.
+///
+/// The engine reaches every kind only through this protocol, so what a kind does lives in
+/// its own folder (`Views/Label`, `Views/Cell`, …) and nothing else needs to know the kind.
 public protocol View: AnyObject {
   var name: String { get }
   var kind: ViewKind { get }
@@ -15,6 +38,52 @@ public protocol View: AnyObject {
   func drawContent() -> DrawContent
   /// The current value of a property, or nil if the view has no such property.
   func value(of property: String) -> PropertyValue?
+  /// Checks `NAME.PROP = VALUE` against the state of the moment; returns image bytes it had
+  /// to load (a new URL) so applying it does no I/O.
+  func checkSet(_ property: String, _ value: PropertyValue, in engine: Engine)
+    throws(ModelError) -> ImageAsset?
+  /// `NAME.PROP = VALUE` as the real setter runs it; the value was checked.
+  func set(_ property: String, _ value: PropertyValue, loaded: ImageAsset?, in engine: Engine)
+  /// Checks a method of this kind beyond the common four (`draw`, `clear`, …).
+  func checkCall(_ method: String, in engine: Engine) throws(ModelError)
+  /// Runs a method of this kind beyond the common four; it was checked.
+  func call(_ method: String, in engine: Engine)
+  /// The view and the views it draws through (a cell's labels and images, a table's
+  /// visible cells).
+  var family: [any View] { get }
+  /// `layoutSubviews`, run by the CA commit's layout pass.
+  func layoutSubviews(in engine: Engine)
+  /// The CA commit displayed the view (VVebo's cell sets its `drawn` flag).
+  func didDisplayInCommit()
+  /// Before a redraw is requested for a reused cell: YYLabel blanks an async label.
+  func clearBeforeRedraw(in engine: Engine)
+  /// YYTransaction's observer performs a (target, selector) entry committed for this view.
+  func performTransaction(_ selector: String, in engine: Engine)
+  /// What `show` prints after the properties: state that is not a property (a cell's
+  /// height and drawn flag, a table's tallies).
+  var showDetails: [(name: String, value: String)] { get }
+}
+
+extension View {
+  public var family: [any View] { [self] }
+  public func layoutSubviews(in engine: Engine) {}
+  public func didDisplayInCommit() {}
+  public func clearBeforeRedraw(in engine: Engine) {}
+  public func performTransaction(_ selector: String, in engine: Engine) {}
+  public var showDetails: [(name: String, value: String)] { [] }
+  public func checkCall(_ method: String, in engine: Engine) throws(ModelError) {
+    throw ModelError.noMethod(method, on: self)
+  }
+  public func call(_ method: String, in engine: Engine) {}
+}
+
+extension ModelError {
+  /// `'t' (label) has no method 'x'; it has 'setNeedsDisplay()', …`.
+  static func noMethod(_ method: String, on view: any View) -> ModelError {
+    let known = view.kind.methods.map { "'\($0.name)()'" }.joined(separator: ", ")
+    return ModelError(
+      "'\(view.name)' (\(view.kind.rawValue)) has no method '\(method)'; it has \(known)")
+  }
 }
 
 /// A method a view answers to, with a one-line description.

@@ -97,7 +97,7 @@ extension Session {
     let frames = FrameSummary(
       ticks: result.main.ticks, rows: result.server.frameRows, duration: result.now)
     let tally = DrawTally(result.trace.draws)
-    let skipped = result.tables.reduce(0) { $0 + $1.tally.skipped }
+    let skipped = result.scrolling.tables.reduce(0) { $0 + $1.tally.skipped }
     return [
       run.name, frames.fps.map(Stats.tenths) ?? "n/a", frames.minFPS.map(Stats.tenths) ?? "n/a",
       String(frames.dropped),

@@ -9,24 +9,14 @@ extension Session {
     var rows: [[String]] = Session.properties(of: view.kind).map { info in
       [info.name, view.value(of: info.name)?.description ?? ""]
     }
-    if let table = view as? TableView {
-      let tally = table.tally
-      rows.append([
-        "drawn",
-        "cellForRow \(tally.configured) (\(tally.reused) reused), \(tally.skipped) left blank",
-      ])
-      let cells = table.cells.map(\.name)
-      rows.append(["cell layers", cells.isEmpty ? "none" : cells.joined(separator: ", ")])
+    rows += view.showDetails.map { [$0.name, $0.value] }
+    if view.kind == .table {
+      // A table's own layer draws nothing: its cells' layers are what to look at.
       if settings.mode == .table { out("table \(name)") }
       printTable(header: ["property", "value"], rows: rows)
       return
     }
     let (width, height) = layer.pixelSize(scale: engine.device.scale)
-    if let cell = view as? CellView {
-      rows.append(["height", Rect.format(cell.layout.height) + " pt (follows the text)"])
-      rows.append(["drawn", cell.drawn ? "true" : "false"])
-      rows.append(["layers", engine.family(of: cell).map(\.name).joined(separator: ", ")])
-    }
     rows.append(["sentinel", String(layer.sentinel)])
     rows.append(["needsDisplay", layer.needsDisplay ? "true" : "false"])
     rows.append(["needsLayout", layer.needsLayout ? "true" : "false"])
@@ -61,7 +51,7 @@ extension Session {
   private func layerFilter(_ name: String?) throws(ShellError) -> (String) -> Bool {
     guard let name else { return { _ in true } }
     let view = try lookUp(name)
-    guard view is TableView else { return { $0 == name } }
+    guard view.kind == .table else { return { $0 == name } }
     let prefix = name + "."
     return { $0 == name || $0.hasPrefix(prefix) }
   }

@@ -3,13 +3,13 @@ import LayerLab
 /// `new table NAME rows=N|FILE.json [seed=S] [frame=…] [strategy=…]`.
 extension Session {
   /// Loads or generates the rows now (so a bad file is reported at once), and returns the
-  /// model check that creates the table at input time.
-  func prepareTable(name: String, properties: [(name: String, value: Word)])
-    throws(ShellError) -> Engine.Prepare
+  /// model's command that creates the table at input time.
+  func tableCommand(name: String, properties: [(name: String, value: Word)])
+    throws(ShellError) -> ViewCommand
   {
     var rowsWord: Word?
     var seed = settings.seed
-    var typed: [(String, PropertyValue)] = []
+    var typed: [PropertySetting] = []
     for (property, word) in properties {
       switch property {
       case "rows":
@@ -21,24 +21,20 @@ extension Session {
         if TableView.readOnly.contains(property) {
           throw ShellError("'\(property)' is read-only; it follows from scrolling")
         }
-        typed.append((property, try value(of: word, for: info)))
+        typed.append(PropertySetting(property, try value(of: word, for: info)))
       }
     }
     if let forced = settings.strategyOverride {
-      typed.removeAll { $0.0 == "strategy" }
-      typed.append(("strategy", .choice(forced.rawValue)))
+      typed.removeAll { $0.name == "strategy" }
+      typed.append(PropertySetting("strategy", .choice(forced.rawValue)))
     }
     guard let rowsWord else {
       throw ShellError(
         "a table needs rows: new table \(name) rows=1000 (a synthetic feed) or rows=FILE.json")
     }
     let (posts, source, synthetic) = try loadRows(rowsWord, seed: seed)
-    let values = typed
-    let tableSeed = synthetic ? Int(seed) : nil
-    return { engine throws(ModelError) in
-      try engine.prepareCreateTable(
-        name: name, posts: posts, source: source, seed: tableSeed, properties: values)
-    }
+    let rows = TableRows(posts: posts, source: source, seed: synthetic ? Int(seed) : nil)
+    return .createTable(name: name, rows: rows, properties: typed)
   }
 
   /// A whole number makes a synthetic feed; anything else is a JSON file, relative to the

@@ -71,10 +71,10 @@ extension Session {
   func schedule(_ words: [Word], delay: Micros) throws(ShellError) {
     let statement = Statement(words: words, column: words.first?.column ?? 1)
     let command = try Parser.parse(statement)
-    let prepare = try prepareInput(command)
+    let input = try viewCommand(command)
     let text = statement.spelling
     let time = try model { () throws(ModelError) in
-      try engine.schedule(after: delay, text, prepare)
+      try engine.schedule(after: delay, input, text: text)
     }
     out("  scheduled at \(Format.ms(time)): \(text)")
   }

@@ -4,14 +4,15 @@ import LayerLab
 extension Session {
   /// Runs a view statement as an input event on main and prints what it did.
   func runInput(_ command: Command, text: String) throws(ShellError) {
-    let prepare = try prepareInput(command)
+    let input = try viewCommand(command)
     let since = engine.trace.nextEventSeq
-    try model { () throws(ModelError) in try engine.input(text, prepare) }
+    try model { () throws(ModelError) in try engine.input(input, text: text) }
     printEvents(since: since)
   }
 
-  /// Checks a view statement's words now and returns the model check to run at input time.
-  func prepareInput(_ command: Command) throws(ShellError) -> Engine.Prepare {
+  /// Reads a view statement's words into the model's typed command; the model checks it
+  /// against the state when it runs.
+  func viewCommand(_ command: Command) throws(ShellError) -> ViewCommand {
     switch command {
     case .new(let kindName, let name, let properties):
       guard let kind = ViewKind(rawValue: kindName) else {
@@ -21,49 +22,26 @@ extension Session {
           "unknown view kind '\(kindName)'"
             + (hint ?? " (kinds: \(kinds.joined(separator: ", ")))"))
       }
-      if kind == .table { return try prepareTable(name: name, properties: properties) }
-      var typed: [(String, PropertyValue)] = []
+      if kind == .table { return try tableCommand(name: name, properties: properties) }
+      var typed: [PropertySetting] = []
       for (property, word) in properties {
         let info = try propertyInfo(property, kind: kind, viewName: name)
-        typed.append((property, try value(of: word, for: info)))
+        typed.append(PropertySetting(property, try value(of: word, for: info)))
       }
-      let values = typed
-      return { engine throws(ModelError) in
-        try engine.prepareCreate(kind: kind, name: name, properties: values)
-      }
+      return .create(kind: kind, name: name, properties: typed)
     case .set(let name, let property, let word):
       let view = try lookUp(name)
       let info = try propertyInfo(property, kind: view.kind, viewName: name)
-      let parsed = try value(of: word, for: info)
-      return { engine throws(ModelError) in
-        guard let target = engine.view(named: name) else {
-          throw ModelError("unknown view '\(name)'")
-        }
-        return try engine.prepareSet(target, property, parsed)
-      }
+      return .set(view: name, property: property, value: try value(of: word, for: info))
     case .call(let name, let method, let arguments):
       let view = try lookUp(name)
-      if let table = view as? TableView,
-        let call = try TableCallParser.parse(method, arguments, view: name)
-      {
-        _ = try model { () throws(ModelError) in try engine.prepareTableCall(table, call) }
-        return { engine throws(ModelError) in
-          guard let table = engine.view(named: name) as? TableView else {
-            throw ModelError("unknown table '\(name)'")
-          }
-          return try engine.prepareTableCall(table, call)
-        }
+      if view.kind == .table, let call = try TableCallParser.parse(method, arguments, view: name) {
+        return .tableCall(view: name, call: call)
       }
       guard arguments.isEmpty else {
         throw ShellError("'\(method)()' takes no arguments; write \(name).\(method)()")
       }
-      _ = try model { () throws(ModelError) in try engine.prepareCall(view, method) }
-      return { engine throws(ModelError) in
-        guard let target = engine.view(named: name) else {
-          throw ModelError("unknown view '\(name)'")
-        }
-        return try engine.prepareCall(target, method)
-      }
+      return .call(view: name, method: method)
     default:
       throw ShellError(
         "only view statements (new, NAME.PROP = VALUE, NAME.METHOD()) can be scheduled")
@@ -81,21 +59,11 @@ extension Session {
   }
 
   static func properties(of kind: ViewKind) -> [PropertyInfo] {
-    switch kind {
-    case .label: LabelView.properties
-    case .cell: CellView.properties
-    case .table: TableView.properties
-    case .image: ImageView.properties
-    }
+    kind.properties
   }
 
   static func methods(of kind: ViewKind) -> [MethodInfo] {
-    switch kind {
-    case .label: LabelView.methods
-    case .cell: CellView.methods
-    case .table: TableView.methods
-    case .image: ImageView.methods
-    }
+    kind.methods
   }
 
   func propertyInfo(_ property: String, kind: ViewKind, viewName: String) throws(ShellError)

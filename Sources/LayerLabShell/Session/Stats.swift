@@ -71,10 +71,12 @@ struct Stats {
       ["peak contents bytes", Format.bytes(engine.drawing.peakContentsBytes)],
       [
         "bitmap budget",
-        "\(Format.bytes(engine.neededBitmapBytes)) of \(Format.bytes(Engine.bitmapBudget)) needed",
+        "\(Format.bytes(BitmapBudget.needed(in: engine))) of \(Format.bytes(BitmapBudget.maxBytes)) needed",
       ],
     ]
-    for table in engine.tables { rows.append(["table \(table.name)", Stats.table(table)]) }
+    for table in engine.scrolling.tables {
+      rows.append(["table \(table.name)", Stats.table(table)])
+    }
   }
 
   /// What a table did: its strategy, cells configured and reused, rows VVebo left blank.

@@ -25,12 +25,12 @@ extension Harness {
 
   /// `new image NAME url=… frame=…` typed at the prompt.
   func image(_ name: String, url: String) throws(ModelError) {
-    let properties: [(String, PropertyValue)] = [
-      ("frame", .rect(Rect(x: 0, y: 0, width: 80, height: 80))), ("url", .text(url)),
+    let properties = [
+      PropertySetting("frame", .rect(Rect(x: 0, y: 0, width: 80, height: 80))),
+      PropertySetting("url", .text(url)),
     ]
-    try engine.input("new image \(name)") { e throws(ModelError) in
-      try e.prepareCreate(kind: .image, name: name, properties: properties)
-    }
+    try engine.input(
+      .create(kind: .image, name: name, properties: properties), text: "new image \(name)")
   }
 
   /// The image view called `name`.

@@ -19,23 +19,16 @@ extension Harness {
     _ name: String = "feed", rows: Int = 1000, strategy: TableStrategy = .sync,
     frame: Rect? = nil
   ) throws(ModelError) {
-    var properties: [(String, PropertyValue)] = [("strategy", .choice(strategy.rawValue))]
-    if let frame { properties.append(("frame", .rect(frame))) }
-    let posts = Harness.posts(rows)
-    let props = properties
-    try engine.input("new table \(name)") { e throws(ModelError) in
-      try e.prepareCreateTable(name: name, posts: posts, source: "test", properties: props)
-    }
+    var properties = [PropertySetting("strategy", .choice(strategy.rawValue))]
+    if let frame { properties.append(PropertySetting("frame", .rect(frame))) }
+    let rows = TableRows(posts: Harness.posts(rows), source: "test")
+    try engine.input(
+      .createTable(name: name, rows: rows, properties: properties), text: "new table \(name)")
   }
 
   /// `NAME.drag(…)`, `NAME.fling(…)`, … typed at the prompt.
   func scroll(_ call: TableCall, on name: String = "feed") throws(ModelError) {
-    try engine.input("\(name).\(call.name)(…)") { e throws(ModelError) in
-      guard let table = e.view(named: name) as? TableView else {
-        throw ModelError("unknown table '\(name)'")
-      }
-      return try e.prepareTableCall(table, call)
-    }
+    try engine.input(.tableCall(view: name, call: call), text: "\(name).\(call.name)(…)")
   }
 
   /// The table called `name`.

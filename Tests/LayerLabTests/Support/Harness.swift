@@ -24,27 +24,23 @@ struct Harness {
     _ name: String, frame: Rect = Harness.frame, async: Bool = true, text: String = "hi",
     commit: CommitMode = .direct
   ) throws(ModelError) {
-    let properties: [(String, PropertyValue)] = [
-      ("frame", .rect(frame)), ("displaysAsynchronously", .bool(async)), ("text", .text(text)),
-      ("commit", .choice(commit.rawValue)),
+    let properties = [
+      PropertySetting("frame", .rect(frame)),
+      PropertySetting("displaysAsynchronously", .bool(async)),
+      PropertySetting("text", .text(text)), PropertySetting("commit", .choice(commit.rawValue)),
     ]
-    try engine.input("new label \(name)") { e throws(ModelError) in
-      try e.prepareCreate(kind: .label, name: name, properties: properties)
-    }
+    try engine.input(
+      .create(kind: .label, name: name, properties: properties), text: "new label \(name)")
   }
 
   /// `NAME.METHOD()` typed at the prompt.
   func call(_ name: String, _ method: String) throws(ModelError) {
-    try engine.input("\(name).\(method)()") { e throws(ModelError) in
-      try e.prepareCall(try Harness.view(name, in: e), method)
-    }
+    try engine.input(.call(view: name, method: method))
   }
 
   /// `NAME.PROPERTY = VALUE` typed at the prompt.
   func set(_ name: String, _ property: String, _ value: PropertyValue) throws(ModelError) {
-    try engine.input("\(name).\(property) = \(value)") { e throws(ModelError) in
-      try e.prepareSet(try Harness.view(name, in: e), property, value)
-    }
+    try engine.input(.set(view: name, property: property, value: value))
   }
 
   /// `NAME.METHOD()` scheduled as an input event at absolute virtual time `time`.
@@ -52,9 +48,7 @@ struct Harness {
   /// `schedule(after:)` counts from when main is next free, so the delay is worked out here.
   func schedule(_ name: String, _ method: String, at time: Micros) throws(ModelError) {
     let base = engine.mainTime
-    try engine.schedule(after: time - base, "\(name).\(method)()") { e throws(ModelError) in
-      try e.prepareCall(try Harness.view(name, in: e), method)
-    }
+    try engine.schedule(after: time - base, .call(view: name, method: method))
   }
 
   /// The view called `name`, refused like the shell refuses an unknown name.

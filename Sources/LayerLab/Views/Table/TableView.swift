@@ -68,31 +68,6 @@ public final class TableView: View {
     }
   }
 
-  /// Properties a statement may not set: they follow from scrolling.
-  public static let readOnly: Set<String> = [
-    "contentHeight", "visibleRows", "state", "needLoad", "source", "cells",
-  ]
-
-  public static let properties: [PropertyInfo] = [
-    PropertyInfo(
-      "rows", .text, "at creation: a row count (synthetic feed) or a FILE.json of posts"),
-    PropertyInfo("seed", .integer(0...2_147_483_647), "at creation: the synthetic feed's seed"),
-    PropertyInfo("frame", .rect, "the viewport on screen, in points (the whole screen)"),
-    PropertyInfo(
-      "strategy", .choice(TableStrategy.allCases.map(\.rawValue)),
-      "how cells draw: sync, async, vvebo or texture"),
-    PropertyInfo(
-      "contentOffset", .number(0...100_000_000), "the scroll position in points; setting jumps"),
-    PropertyInfo(
-      "thumbnails", .bool, "fetch avatars and thumbnails through the image pipeline (false)"),
-    PropertyInfo("contentHeight", .number(0...100_000_000), "(read-only) all rows' heights"),
-    PropertyInfo("visibleRows", .text, "(read-only) the rows on screen, first-last"),
-    PropertyInfo("state", .text, "(read-only) idle, dragging, decelerating or animating"),
-    PropertyInfo("needLoad", .text, "(read-only) VVebo's list of rows to draw after a fling"),
-    PropertyInfo("source", .text, "(read-only) where the rows came from"),
-    PropertyInfo("cells", .text, "(read-only) cells made, on screen and in the reuse pool"),
-  ]
-
   public static let methods =
     MethodInfo.common + [
       MethodInfo("drag", "drag(dy: PT, duration: TIME): move the finger, hold, lift"),
@@ -108,25 +83,6 @@ public final class TableView: View {
       LabelDrawing(
         text: "", font: CellLayout.bodyFont, textColor: CellLayout.bodyText, alignment: .natural,
         lineSpacing: 0, numberOfLines: 0))
-  }
-
-  public func value(of property: String) -> PropertyValue? {
-    switch property {
-    case "rows": .integer(posts.count)
-    case "seed": seed.map { .integer($0) }
-    case "frame": .rect(layer.frame)
-    case "strategy": .choice(strategy.rawValue)
-    case "contentOffset": .number(contentOffset)
-    case "thumbnails": .bool(showsThumbnails)
-    case "contentHeight": .number(geometry.contentHeight)
-    case "visibleRows": .text(TableView.span(visibleRows))
-    case "state": .text(state)
-    case "needLoad": .text(needLoad.isEmpty ? "none" : TableView.span(needLoad.sorted()))
-    case "source": .text(source)
-    case "cells":
-      .text("\(cellsMade) made, \(visible.count) on screen, \(reusePool.count) in the reuse pool")
-    default: nil
-    }
   }
 
   /// "12-19", or "none".

@@ -30,24 +30,6 @@ public final class ImageView: View {
     layer.backgroundColor = ImageView.defaultPlaceholder
   }
 
-  public static let readOnly: Set<String> = ["shows"]
-
-  public static let properties: [PropertyInfo] = [
-    PropertyInfo(
-      "url", .text, "the image's URL: https://… (generated) or a file under 'images dir='"),
-    PropertyInfo("frame", .rect, "the view's frame in points"),
-    PropertyInfo(
-      "placeholder", .color(optional: false), "the colour shown until the image arrives"),
-    PropertyInfo(
-      "contentMode", .choice(ImageContentMode.allCases.map(\.rawValue)),
-      "how the image fits: scaleAspectFill, scaleAspectFit, scaleToFill"),
-    PropertyInfo(
-      "displayed", .bool, "ADImageView's isDisplay; false drops a download that completes"),
-    PropertyInfo(
-      "cornerRadius", .number(0...1000), "round the corners (half the side: a circle)"),
-    PropertyInfo("shows", .text, "(read-only) the URL of the image set on the view, or none"),
-  ]
-
   public static let methods = MethodInfo.common
 
   public func drawContent() -> DrawContent {
@@ -57,16 +39,8 @@ public final class ImageView: View {
         cornerRadius: cornerRadius))
   }
 
-  public func value(of property: String) -> PropertyValue? {
-    switch property {
-    case "url": .text(url)
-    case "frame": .rect(layer.frame)
-    case "placeholder": .color(placeholder)
-    case "contentMode": .choice(contentMode.rawValue)
-    case "displayed": .bool(displayed)
-    case "cornerRadius": .number(cornerRadius)
-    case "shows": .text(image?.url ?? "none")
-    default: nil
-    }
+  /// The image view called `name`, if there is one.
+  static func named(_ name: String, in engine: Engine) -> ImageView? {
+    engine.views[name] as? ImageView
   }
 }

@@ -64,4 +64,10 @@ public struct CellLayout: Sendable, Equatable {
     }
     height = bottom + CellLayout.countsBar
   }
+
+  /// The frames of the layers the cell draws into (background, text, retweet text).
+  public var layerFrames: [Rect] {
+    [Rect(x: 0, y: 0, width: width, height: height), textRect]
+      + (retweetTextRect.map { [$0] } ?? [])
+  }
 }

@@ -67,21 +67,6 @@ public final class CellView: View {
   /// The cell's image views: the avatar first, then the thumbnails.
   var imageViews: [ImageView] { (avatarView.map { [$0] } ?? []) + thumbViews }
 
-  public static let properties: [PropertyInfo] = [
-    PropertyInfo("name", .text, "the author's name, drawn beside the avatar"),
-    PropertyInfo("subtitle", .text, "the line under the name (time and source)"),
-    PropertyInfo("text", .text, "the body text; the cell's height follows it"),
-    PropertyInfo("retweet", .text, "a quoted post drawn in a grey box; empty for none"),
-    PropertyInfo("avatarColor", .color(optional: false), "the avatar circle's colour"),
-    PropertyInfo("reposts", .integer(0...999_999_999), "the repost count in the counts bar"),
-    PropertyInfo("comments", .integer(0...999_999_999), "the comment count in the counts bar"),
-    PropertyInfo("y", .number(-100_000...100_000), "the cell's top on screen, in points"),
-    PropertyInfo(
-      "thumbnails", .text,
-      "image URLs, comma-separated (at most 9): a 90 pt row shows those that fit"),
-    PropertyInfo("avatar", .text, "the avatar's image URL, drawn round over the initials"),
-  ]
-
   public static let methods =
     MethodInfo.common + [
       MethodInfo("draw", "VVebo's draw: start every layer's draw now, unless already drawn"),
@@ -94,21 +79,5 @@ public final class CellView: View {
         author: author, subtitle: subtitle, avatarColor: avatarColor,
         initials: CellDrawing.initials(of: author), retweetBox: layout.retweetBox,
         reposts: String(reposts), comments: String(comments)))
-  }
-
-  public func value(of property: String) -> PropertyValue? {
-    switch property {
-    case "name": .text(author)
-    case "subtitle": .text(subtitle)
-    case "text": .text(text)
-    case "retweet": .text(retweet)
-    case "avatarColor": .color(avatarColor)
-    case "reposts": .integer(reposts)
-    case "comments": .integer(comments)
-    case "y": .number(y)
-    case "thumbnails": .text(thumbnails.joined(separator: ","))
-    case "avatar": .text(avatarURL)
-    default: nil
-    }
   }
 }

@@ -32,4 +32,31 @@ public enum TableCall: Sendable, Equatable {
     case .reloadData: "reloadData"
     }
   }
+
+  /// A method named without arguments: the ones that take none, or a refusal naming the
+  /// arguments the others need; nil for a method that is not a scrolling one.
+  init?(_ method: String, on table: String) throws(ModelError) {
+    switch method {
+    case "scrollToTop": self = .scrollToTop
+    case "tap": self = .tap
+    case "reloadData": self = .reloadData
+    case "drag":
+      throw ModelError("drag needs arguments: \(table).drag(dy: -600, duration: 300ms)")
+    case "fling": throw ModelError("fling needs a velocity: \(table).fling(velocity: -8000)")
+    case "scrollTo": throw ModelError("scrollTo needs a row: \(table).scrollTo(row: 100)")
+    default: return nil
+    }
+  }
+}
+
+extension TableCall: CustomStringConvertible {
+  /// The call as the language spells it.
+  public var description: String {
+    switch self {
+    case .drag(let dy, let duration): "drag(dy: \(Rect.format(dy)), duration: \(duration)us)"
+    case .fling(let velocity): "fling(velocity: \(Rect.format(velocity)))"
+    case .scrollTo(let row): "scrollTo(row: \(row))"
+    case .scrollToTop, .tap, .reloadData: "\(name)()"
+    }
+  }
 }

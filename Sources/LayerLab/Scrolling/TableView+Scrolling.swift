@@ -1,0 +1,192 @@
+/// Scrolling a table: touches, the motion advanced at each display-link tick, and VVebo's
+/// hooks (`hitTest`, `willBeginDragging`, `willEndDragging`, the end of scroll-to-top).
+extension TableView {
+  /// Checks a scrolling method against the table's state of the moment.
+  func check(_ call: TableCall, in engine: Engine) throws(ModelError) {
+    let lifts: Bool
+    switch call {
+    case .fling, .reloadData: lifts = true
+    default: lifts = false
+    }
+    if case .dragging(let drag) = motion, !lifts, drag.end > engine.mainTime {
+      throw ModelError(
+        "table '\(name)' is being dragged for \(Rect.format(Double(drag.end - engine.mainTime) / 1000)) ms "
+          + "more (one finger at a time); 'run' until it lifts, or fling() to lift it moving")
+    }
+    switch call {
+    case .drag(let dy, let duration):
+      guard dy.isFinite, abs(dy) <= TableCall.maxDistance else {
+        throw ModelError("drag dy must be within ±\(Int(TableCall.maxDistance)) pt")
+      }
+      guard (1...TableCall.maxDuration).contains(duration) else {
+        throw ModelError("a drag lasts 1us to 60s; give duration: like 300ms")
+      }
+    case .fling(let velocity):
+      guard velocity.isFinite, abs(velocity) <= TableCall.maxVelocity else {
+        throw ModelError("fling velocity must be within ±\(Int(TableCall.maxVelocity)) pt/s")
+      }
+    case .scrollTo(let row):
+      guard posts.indices.contains(row) else {
+        throw ModelError(
+          "row \(row) is out of range; table '\(name)' has rows 0-\(posts.count - 1)")
+      }
+    case .scrollToTop, .tap, .reloadData:
+      break
+    }
+  }
+
+  /// Runs a checked scrolling method on main.
+  func perform(_ call: TableCall, in engine: Engine) {
+    engine.main.charge(engine.costs.scrollStep)
+    // A drag whose time is up lifts before the next gesture starts; a fling during a drag is
+    // the finger lifting with that velocity where it is now.
+    if case .dragging(let drag) = motion, call != .reloadData {
+      contentOffset = drag.offset(at: min(drag.end, engine.main.clock))
+      engine.main.setNeedsLayout(self)
+      if case .fling = call {
+        motion = nil
+        let at = Rect.format(contentOffset.rounded())
+        engine.log(.input, "lift", layer: name, detail: "drag ends at offset \(at) pt, moving")
+      } else {
+        finishMotion(.dragging(drag), in: engine)
+      }
+    }
+    switch call {
+    case .drag(let dy, let duration):
+      touchDown(in: engine)
+      beginDragging(in: engine)
+      let drag = DragMotion(
+        from: contentOffset, distance: -dy, start: engine.main.clock, duration: duration,
+        bounds: scrollBounds)
+      motion = .dragging(drag)
+      engine.log(
+        .input, "drag", layer: name, detail: "finger \(Rect.format(dy)) pt over \(duration)us"
+      )
+    case .fling(let velocity):
+      touchDown(in: engine)
+      beginDragging(in: engine)
+      fling(velocity: -velocity, in: engine)
+    case .scrollTo(let row):
+      stopMotion(why: "scrollTo", in: engine)
+      setContentOffset(geometry.top(of: row), in: engine)
+    case .scrollToTop:
+      scrollToTop(in: engine)
+    case .tap:
+      touchDown(in: engine)
+    case .reloadData:
+      reloadHeights(in: engine)
+      let limit = geometry.maxOffset(viewport: frame.height)
+      if contentOffset > limit { contentOffset = limit }
+      engine.log(.layout, "reloadData", layer: name, detail: "\(posts.count) rows")
+      reconfigureVisible(in: engine)
+    }
+  }
+
+  /// The offsets the table can scroll to.
+  var scrollBounds: ClosedRange<Double> {
+    0...geometry.maxOffset(viewport: frame.height)
+  }
+
+  /// A finger touching the table: it stops a deceleration, and VVebo's `hitTest` empties
+  /// needLoad and draws every visible cell (how blank cells fill after a fling).
+  private func touchDown(in engine: Engine) {
+    if case .decelerating = motion { stopMotion(why: "touch", in: engine) }
+    guard strategy == .vvebo, !scrollingToTop else { return }
+    needLoad = []
+    loadContent(in: engine)
+  }
+
+  /// `scrollViewWillBeginDragging`: VVebo forgets the last fling's rows.
+  private func beginDragging(in engine: Engine) {
+    needLoad = []
+  }
+
+  /// The finger lifts at `velocity` (content points per second, positive = offset grows):
+  /// `scrollViewWillEndDragging` sees where the deceleration will stop; VVebo picks its rows.
+  private func fling(velocity: Double, in engine: Engine) {
+    let deceleration = Deceleration(
+      from: contentOffset, velocity: velocity, start: engine.main.clock, bounds: scrollBounds)
+    let target = deceleration.target
+    let first = geometry.rows(in: contentOffset, height: frame.height).first
+    var detail = "target offset \(Rect.format(target.rounded())) pt"
+    if let row = geometry.row(at: target) { detail += " (row \(row))" }
+    detail += ", stops after \((deceleration.end - deceleration.start) / 1000) ms"
+    if strategy == .vvebo, let first,
+      let rows = VVeboSkipRule.rowsToLoad(
+        geometry: geometry, firstVisible: first, targetOffset: target,
+        viewportHeight: frame.height, velocity: velocity)
+    {
+      needLoad += rows
+      detail += "; needLoad \(TableView.span(rows.sorted()))"
+    }
+    engine.log(.input, "fling", layer: name, detail: detail)
+    motion = deceleration.end > deceleration.start ? .decelerating(deceleration) : nil
+  }
+
+  /// `scrollsToTop`: VVebo's `scrollToToping` blanks every cell configured on the way up.
+  private func scrollToTop(in engine: Engine) {
+    stopMotion(why: "scrollToTop", in: engine)
+    if strategy == .vvebo { scrollingToTop = true }
+    let animation = ScrollAnimation(from: contentOffset, to: 0, start: engine.main.clock)
+    motion = .animating(animation)
+    engine.log(
+      .input, "scrollToTop", layer: name,
+      detail: "animating for \((animation.end - animation.start) / 1000) ms")
+  }
+
+  /// Jumps without animation; the next commit lays the new rows out.
+  func setContentOffset(_ offset: Double, in engine: Engine) {
+    let clamped = min(max(0, offset), geometry.maxOffset(viewport: frame.height))
+    guard clamped != contentOffset else { return }
+    contentOffset = clamped
+    engine.main.setNeedsLayout(self)
+  }
+
+  private func stopMotion(why: String, in engine: Engine) {
+    guard let stopped = motion else { return }
+    motion = nil
+    if case .animating = stopped { scrollingToTop = false }
+    engine.log(.input, "stop", layer: name, detail: "\(why) stops the \(stateName(stopped))")
+  }
+
+  private func stateName(_ motion: ScrollMotion) -> String {
+    switch motion {
+    case .dragging: "drag"
+    case .decelerating: "deceleration"
+    case .animating: "animation"
+    }
+  }
+
+  /// A motion reaching its end: a drag's finger lifts still; a deceleration stops (VVebo has
+  /// no hook there, so blank cells stay blank); scroll-to-top ends with `loadContent`.
+  private func finishMotion(_ finished: ScrollMotion, in engine: Engine) {
+    motion = nil
+    let at = "at offset \(Rect.format(contentOffset.rounded())) pt"
+    switch finished {
+    case .dragging:
+      engine.log(.input, "lift", layer: name, detail: "drag ends \(at), no velocity")
+    case .decelerating:
+      engine.log(.input, "stop", layer: name, detail: "deceleration ends \(at)")
+    case .animating:
+      engine.log(.input, "stop", layer: name, detail: "scroll to top ends")
+      scrollingToTop = false
+      loadContent(in: engine)
+    }
+  }
+
+  /// At each display-link tick a moving table takes the offset for this moment and is
+  /// marked for layout, so rows entering the viewport are configured in this frame's commit.
+  func stepScroll(in engine: Engine) {
+    guard let motion else { return }
+    // UIKit keeps offsets on device pixels.
+    let scale = engine.device.scale
+    let offset = (motion.offset(at: engine.main.clock) * scale).rounded() / scale
+    engine.main.charge(engine.costs.scrollStep)
+    if offset != contentOffset {
+      contentOffset = offset
+      tally.scrollSteps += 1
+      engine.main.setNeedsLayout(self)
+    }
+    if engine.main.clock >= motion.end { finishMotion(motion, in: engine) }
+  }
+}

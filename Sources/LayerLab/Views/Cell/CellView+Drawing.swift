@@ -1,0 +1,65 @@
+/// VVebo's drawn flag: `draw()` starts every layer's draw unless already drawn; `clear()`
+/// blanks them and cancels what is in flight.
+extension CellView {
+  public var family: [any View] {
+    [self, textLabel, retweetLabel] + imageViews
+  }
+
+  public var showDetails: [(name: String, value: String)] {
+    [
+      ("height", Rect.format(layout.height) + " pt (follows the text)"),
+      ("drawn", drawn ? "true" : "false"),
+      ("layers", family.map(\.name).joined(separator: ", ")),
+    ]
+  }
+
+  /// The CA commit drew the cell: VVebo's `drawed` flag is set.
+  public func didDisplayInCommit() {
+    drawn = true
+  }
+
+  public func checkCall(_ method: String, in engine: Engine) throws(ModelError) {
+    guard method == "draw" || method == "clear" else {
+      throw ModelError.noMethod(method, on: self)
+    }
+  }
+
+  public func call(_ method: String, in engine: Engine) {
+    switch method {
+    case "draw": draw(in: engine)
+    case "clear": clear(in: engine)
+    default: break
+    }
+  }
+
+  /// VVebo's `draw`: nothing if already drawn; else start the background and text draws at
+  /// once (VVebo dispatches them itself rather than waiting for a commit).
+  func draw(in engine: Engine) {
+    guard !drawn else {
+      engine.log(.display, "draw()", layer: name, detail: "already drawn; nothing to do")
+      return
+    }
+    drawn = true
+    for view in [self, textLabel, retweetLabel] as [any View] where !view.layer.hidden {
+      view.layer.needsDisplay = false
+      engine.drawing.display(view, reason: "draw()")
+    }
+    // VVebo's loadThumb: the images are asked for when the cell draws.
+    loadImages(in: engine)
+  }
+
+  /// VVebo's `clear`: nothing unless drawn; else blank every layer and move every sentinel,
+  /// so draws still in flight are thrown away (VVebo's new random flag).
+  func clear(in engine: Engine) {
+    guard drawn else {
+      engine.log(.display, "clear()", layer: name, detail: "not drawn; nothing to do")
+      return
+    }
+    for view in [self, textLabel, retweetLabel] as [any View] {
+      engine.drawing.bumpSentinel(view.layer, reason: "clear()")
+      engine.drawing.setContents(view.layer, nil, draw: nil)
+    }
+    cancelImages(in: engine)
+    drawn = false
+  }
+}

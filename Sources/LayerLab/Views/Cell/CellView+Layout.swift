@@ -1,0 +1,56 @@
+/// A cell's geometry: measured from its texts (VVebo's height follows the text), and its
+/// layers placed from it.
+extension CellView {
+  /// The geometry the cell's texts give it at the device's screen width.
+  func measuredLayout(in engine: Engine) -> CellLayout {
+    measuredLayout(width: engine.device.screenWidth, in: engine)
+  }
+
+  /// The geometry the cell's texts give it at `width` (a table's cells take the table's).
+  func measuredLayout(width: Double, in engine: Engine) -> CellLayout {
+    let textWidth = width - 2 * CellLayout.gapLeft
+    let renderer = engine.renderer
+    let textHeight =
+      text.isEmpty ? 0 : renderer.measure(textLabel.drawing, width: textWidth).height
+    let retweetHeight =
+      retweet.isEmpty ? nil : renderer.measure(retweetLabel.drawing, width: textWidth).height
+    return CellLayout(
+      width: width, textHeight: textHeight, retweetHeight: retweetHeight,
+      thumbnails: thumbnails.count)
+  }
+
+  /// Moves and sizes the cell's layers to its layout (screen coordinates); measuring on main
+  /// costs a layout pass per text.
+  func applyLayout(in engine: Engine) {
+    let measured = measuredLayout(in: engine)
+    engine.main.charge(engine.costs.layoutPerLayer * 2)
+    layout = measured
+    configureImages(thumbnails: thumbnails, avatar: avatarURL, load: false, in: engine)
+    placeLayers(x: 0, clip: nil, in: engine)
+  }
+
+  /// Sets the layer frames and visibility from the layout (no measuring), the left edge at
+  /// `x` and the top at `y`; `clip` is the table frame a table's cells are cut to.
+  func placeLayers(x: Double, clip: Rect?, in engine: Engine) {
+    for layer in layers { layer.clip = clip }
+    let frames: [(Layer, Rect, Bool)] = [
+      (layer, Rect(x: x, y: y, width: layout.width, height: layout.height), false),
+      (textLabel.layer, shifted(layout.textRect, x: x), text.isEmpty),
+      (retweetLabel.layer, shifted(layout.retweetTextRect ?? .zero, x: x), retweet.isEmpty),
+    ]
+    let images = imageRects.map { view, rect in
+      (view.layer, rect.map { shifted($0, x: x) } ?? Rect.zero, rect == nil)
+    }
+    for (layer, frame, hidden) in frames + images
+    where layer.frame != frame || layer.hidden != hidden {
+      layer.frame = frame
+      layer.hidden = hidden
+      layer.changedSinceCommit = true
+      engine.main.transactionOpen = true
+    }
+  }
+
+  private func shifted(_ rect: Rect, x: Double) -> Rect {
+    Rect(x: rect.x + x, y: rect.y + y, width: rect.width, height: rect.height)
+  }
+}

@@ -1,0 +1,136 @@
+/// The image view's property table and setters: a new URL goes to the pipeline (its bytes
+/// loaded when the statement is checked); other properties redraw the layer.
+extension ImageView {
+  static let table = PropertyTable<ImageView>(
+    [
+      ViewProperty(
+        "url", .text, "the image's URL: https://… (generated) or a file under 'images dir='",
+        get: { .text($0.url) }, assign: { if case .text(let v) = $1 { $0.url = v } }),
+      ViewProperty(
+        "frame", .rect, "the view's frame in points", get: { .rect($0.layer.frame) },
+        assign: { if case .rect(let v) = $1 { $0.layer.frame = v } },
+        effect: { view, engine, _ in
+          view.layer.changedSinceCommit = true
+          engine.main.transactionOpen = true
+          engine.drawing.setNeedsDisplay(view)
+        }),
+      ViewProperty(
+        "placeholder", .color(optional: false), "the colour shown until the image arrives",
+        get: { .color($0.placeholder) },
+        assign: {
+          if case .color(let v?) = $1 {
+            $0.placeholder = v
+            $0.layer.backgroundColor = v
+          }
+        }, effect: redraw),
+      ViewProperty(
+        "contentMode", .choice(ImageContentMode.allCases.map(\.rawValue)),
+        "how the image fits: scaleAspectFill, scaleAspectFit, scaleToFill",
+        get: { .choice($0.contentMode.rawValue) },
+        assign: {
+          if case .choice(let v) = $1 {
+            $0.contentMode = ImageContentMode(rawValue: v) ?? .scaleAspectFill
+          }
+        }, effect: redraw),
+      ViewProperty(
+        "displayed", .bool, "ADImageView's isDisplay; false drops a download that completes",
+        get: { .bool($0.displayed) }, assign: { if case .bool(let v) = $1 { $0.displayed = v } }),
+      ViewProperty(
+        "cornerRadius", .number(0...1000), "round the corners (half the side: a circle)",
+        get: { .number($0.cornerRadius) },
+        assign: {
+          if case .number(let v) = $1 {
+            $0.cornerRadius = v
+            // Rounded corners show what is below: the layer stops being opaque.
+            $0.layer.opaque = v == 0
+            $0.layer.backgroundColor = v == 0 ? $0.placeholder : nil
+          }
+        }, effect: redraw),
+      ViewProperty(
+        "shows", .text, "(read-only) the URL of the image set on the view, or none",
+        get: { .text($0.image?.url ?? "none") }),
+    ], readOnly: ["shows"])
+
+  public static let properties = table.infos
+  public static let readOnly = table.readOnly
+
+  private static func redraw(_ view: ImageView, _ engine: Engine, _: PropertyValue?) {
+    engine.drawing.setNeedsDisplay(view)
+  }
+
+  public func value(of property: String) -> PropertyValue? {
+    ImageView.table.value(of: property, in: self)
+  }
+
+  /// The table's checks, read-only properties refused, and a URL of one short line.
+  static func check(_ property: String, _ value: PropertyValue, on view: ImageView)
+    throws(ModelError)
+  {
+    _ = try table.checked(property, value, on: view)
+    if table.readOnly.contains(property) {
+      throw ModelError("'\(property)' is read-only; set 'url' instead")
+    }
+    if case .text(let url) = value {
+      guard url.count <= 2048, !url.contains(where: { $0.isNewline }) else {
+        throw ModelError("a URL is one line of at most 2048 characters")
+      }
+    }
+  }
+
+  public func checkSet(_ property: String, _ value: PropertyValue, in engine: Engine)
+    throws(ModelError) -> ImageAsset?
+  {
+    try ImageView.check(property, value, on: self)
+    if property == "frame", case .rect(let frame) = value {
+      try BitmapBudget.check(in: engine, replacing: layer, with: [frame])
+    }
+    if property == "url", case .text(let url) = value {
+      return try engine.images.loadImage(url)
+    }
+    return nil
+  }
+
+  /// A new URL always goes to the pipeline (even the same one: ADImageView asks again).
+  public func set(
+    _ property: String, _ value: PropertyValue, loaded: ImageAsset?, in engine: Engine
+  ) {
+    if property == "url", case .text(let url) = value {
+      engine.images.setImageURL(self, url, loaded: loaded)
+      return
+    }
+    ImageView.table.row(property)?.assign(self, value)
+    ImageView.table.row(property)?.effect(self, engine, value)
+  }
+
+  /// Checks `new image NAME …`, loading its URL's bytes now.
+  static func checkCreate(name: String, _ properties: [PropertySetting], in engine: Engine)
+    throws(ModelError) -> ImageAsset?
+  {
+    let probe = ImageView(name: name, frame: .zero)
+    var loaded: ImageAsset?
+    for setting in properties {
+      try check(setting.name, setting.value, on: probe)
+      table.assign([setting], to: probe)
+      if setting.name == "url", case .text(let url) = setting.value {
+        loaded = try engine.images.loadImage(url)
+      }
+    }
+    try BitmapBudget.check(in: engine, replacing: nil, with: [probe.layer.frame])
+    return loaded
+  }
+
+  /// Creates the view: placeholder now, then its URL through the pipeline.
+  static func create(
+    name: String, _ properties: [PropertySetting], loaded: ImageAsset?, in engine: Engine
+  ) {
+    let view = ImageView(name: name, frame: .zero)
+    table.assign(properties.filter { $0.name != "url" }, to: view)
+    engine.views[name] = view
+    view.layer.changedSinceCommit = true
+    engine.drawing.setNeedsDisplay(view)
+    let url = properties.last { $0.name == "url" }.flatMap {
+      if case .text(let url) = $0.value { url } else { nil }
+    }
+    engine.images.setImageURL(view, url ?? "", loaded: loaded)
+  }
+}

@@ -1,0 +1,49 @@
+/// A YYLabel-like text label whose layer is a YYAsyncLayer.
+///
+/// Like YYLabel it displays synchronously by default and, when asynchronous, clears its
+/// contents before a redraw (`clearContentsBeforeAsynchronouslyDisplay`), so a changed label
+/// shows blank until the new bitmap lands.
+public final class LabelView: View {
+  public let name: String
+  public let kind = ViewKind.label
+  public let layer: Layer
+  public internal(set) var text = ""
+  public internal(set) var font = "DejaVu Sans 17"
+  public internal(set) var textColor = Color.black
+  public internal(set) var numberOfLines = 1
+  public internal(set) var lineSpacing = 0.0
+  public internal(set) var textAlignment = TextAlignment.natural
+  public internal(set) var clearContentsBeforeAsynchronouslyDisplay = true
+  public internal(set) var commit = CommitMode.direct
+  public internal(set) var highlights = true
+  public internal(set) var highlightColor = Highlight.vveboBlue
+  public internal(set) var shadowColor: Color?
+  public internal(set) var shadowOffset = (x: 0.0, y: 1.0)
+  public internal(set) var shadowBlur = 0.0
+  public internal(set) var underline = false
+  public internal(set) var strikethrough = false
+
+  init(name: String, frame: Rect) {
+    self.name = name
+    self.layer = Layer(name: name, frame: frame)
+  }
+
+  /// Label methods: the common ones only.
+  public static let methods = MethodInfo.common
+
+  public func drawContent() -> DrawContent {
+    .label(drawing)
+  }
+
+  /// The label's text attributes as a draw task captures them.
+  public var drawing: LabelDrawing {
+    LabelDrawing(
+      text: text, font: font, textColor: textColor, alignment: textAlignment,
+      lineSpacing: lineSpacing, numberOfLines: numberOfLines,
+      highlights: highlights ? HighlightScanner.scan(text, color: highlightColor) : [],
+      shadow: shadowColor.map {
+        TextShadowStyle(
+          color: $0, offsetX: shadowOffset.x, offsetY: shadowOffset.y, blur: shadowBlur)
+      }, underline: underline, strikethrough: strikethrough)
+  }
+}

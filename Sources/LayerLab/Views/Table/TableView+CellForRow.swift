@@ -1,0 +1,72 @@
+/// `cellForRow` under each strategy: the reused cell is given its row and drawn the
+/// strategy's way.
+extension TableView {
+  /// UITableView's `cellForRow`: configure a (possibly reused) cell for `row`.
+  ///
+  /// Every strategy first throws away what the cell showed for its previous row — VVebo's
+  /// `clear`, YYLabel's clear before an async display, a sync layer's redraw in this commit —
+  /// then re-marks or starts its draws.
+  func cellForRow(_ row: Int, cell: CellView, in engine: Engine) {
+    guard posts.indices.contains(row), layouts.indices.contains(row),
+      let layout = layouts[row]
+    else { return }
+    tally.configured += 1
+    engine.main.charge(engine.costs.cellConfigure)
+    engine.log(.layout, "cellForRow", layer: cell.name, detail: "row \(row) of \(name)")
+    switch strategy {
+    case .vvebo:
+      cell.clear(in: engine)
+      configure(cell, with: posts[row], layout: layout, row: row, in: engine)
+      if scrollingToTop || (!needLoad.isEmpty && !needLoad.contains(row)) {
+        tally.skipped += 1
+        let why = scrollingToTop ? "scrolling to top" : "not in needLoad"
+        engine.log(.display, "skip", layer: cell.name, detail: "row \(row) left blank: \(why)")
+        return
+      }
+      cell.draw(in: engine)
+    case .sync, .async:
+      configure(cell, with: posts[row], layout: layout, row: row, in: engine)
+      for view in cell.family where !view.layer.hidden {
+        view.clearBeforeRedraw(in: engine)
+        engine.drawing.setNeedsDisplay(view)
+      }
+    case .texture:
+      configure(cell, with: posts[row], layout: layout, row: row, in: engine)
+      engine.drawing.textureDisplay(cell)
+    }
+  }
+
+  /// Gives a cell a post and its cached layout, and puts it at its row's place.
+  private func configure(
+    _ cell: CellView, with post: FeedPost, layout: CellLayout, row: Int, in engine: Engine
+  ) {
+    cell.author = post.name
+    cell.subtitle = post.subtitle
+    cell.text = post.text
+    cell.retweet = post.retweet
+    cell.textLabel.text = post.text
+    cell.retweetLabel.text = post.retweet
+    cell.avatarColor = post.avatarColor
+    cell.reposts = post.reposts
+    cell.comments = post.comments
+    cell.layout = layout
+    cell.row = row
+    cell.y = screenY(ofRow: row)
+    // VVebo asks for a row's images only when the cell draws.
+    cell.configureImages(
+      thumbnails: showsThumbnails ? post.thumbnails : [],
+      avatar: showsThumbnails ? post.avatar : "",
+      load: strategy != .vvebo, in: engine)
+    cell.placeLayers(x: frame.x, clip: frame, in: engine)
+  }
+
+  /// VVebo's `loadContent`: draw every visible cell (a drawn one ignores it), unless a
+  /// scroll to the top is running.
+  func loadContent(in engine: Engine) {
+    guard strategy == .vvebo, !scrollingToTop else { return }
+    let cells = visibleRows.compactMap { visible[$0] }
+    let blank = cells.filter { !$0.drawn }.count
+    engine.log(.display, "loadContent", layer: name, detail: "\(blank) of \(cells.count) to draw")
+    for cell in cells { cell.draw(in: engine) }
+  }
+}

@@ -1,0 +1,51 @@
+/// `new table NAME rows=… prop=value…`: the rows arrive loaded (generated or read by the
+/// shell); the model checks the rest and makes the table.
+extension TableView {
+  /// Checks a new table: its name, 1…`SyntheticFeed.maxRows` rows, each property (`frame`,
+  /// `strategy`, `contentOffset`, `thumbnails`), and room in the bitmap budget.
+  static func checkCreate(
+    name: String, rows: TableRows, _ properties: [PropertySetting], in engine: Engine
+  ) throws(ModelError) {
+    guard (1...SyntheticFeed.maxRows).contains(rows.posts.count) else {
+      throw ModelError(
+        "a table needs 1 to \(SyntheticFeed.maxRows) rows, not \(rows.posts.count)")
+    }
+    let probe = TableView(
+      name: name, frame: screenRect(in: engine), posts: [], source: rows.source)
+    for setting in properties {
+      try probe.check(setting.name, setting.value, creating: true, in: engine)
+      table.assign([setting], to: probe)
+    }
+    let frame = probe.frame
+    // Room for a screenful of cells, each with a background and two text layers, twice over
+    // (cells leave and enter in the same frame while scrolling).
+    try BitmapBudget.check(in: engine, replacing: nil, with: [frame, frame, frame, frame])
+  }
+
+  /// Makes the table, measures every row (the height cache) and marks it for layout: its
+  /// cells are made by the next commit's layout pass.
+  static func create(
+    name: String, rows: TableRows, _ properties: [PropertySetting], in engine: Engine
+  ) {
+    let made = TableView(
+      name: name, frame: screenRect(in: engine), posts: rows.posts, source: rows.source)
+    table.assign(properties.filter { $0.name != "contentOffset" }, to: made)
+    made.seed = rows.seed
+    engine.views[name] = made
+    engine.scrolling.add(made)
+    made.reloadHeights(in: engine)
+    let offset = properties.last { $0.name == "contentOffset" }.flatMap {
+      if case .number(let v) = $0.value { max(0, v) } else { nil }
+    }
+    made.contentOffset = min(offset ?? 0, made.geometry.maxOffset(viewport: made.frame.height))
+    engine.log(
+      .layout, "reloadData", layer: name,
+      detail: "\(rows.posts.count) rows, content \(Rect.format(made.geometry.contentHeight)) pt")
+    engine.main.setNeedsLayout(made)
+  }
+
+  /// The whole screen, a table's default frame.
+  static func screenRect(in engine: Engine) -> Rect {
+    Rect(x: 0, y: 0, width: engine.device.screenWidth, height: engine.device.screenHeight)
+  }
+}

@@ -1,0 +1,136 @@
+/// The table's property table: `frame`, `strategy`, `contentOffset` and `thumbnails` can be
+/// set (the frame only at creation); the rest follow from the rows and the scrolling.
+extension TableView {
+  static let table = PropertyTable<TableView>(
+    [
+      ViewProperty(
+        "rows", .text, "at creation: a row count (synthetic feed) or a FILE.json of posts",
+        get: { .integer($0.posts.count) }),
+      ViewProperty(
+        "seed", .integer(0...2_147_483_647), "at creation: the synthetic feed's seed",
+        get: { $0.seed.map { .integer($0) } }),
+      ViewProperty(
+        "frame", .rect, "the viewport on screen, in points (the whole screen)",
+        get: { .rect($0.layer.frame) }, assign: { if case .rect(let v) = $1 { $0.layer.frame = v } }
+      ),
+      ViewProperty(
+        "strategy", .choice(TableStrategy.allCases.map(\.rawValue)),
+        "how cells draw: sync, async, vvebo or texture", get: { .choice($0.strategy.rawValue) },
+        assign: {
+          if case .choice(let raw) = $1 { $0.strategy = TableStrategy(rawValue: raw) ?? .sync }
+        },
+        effect: { table, engine, _ in
+          // A new strategy reconfigures the visible cells.
+          table.needLoad = []
+          for cell in table.cells { table.applyStrategy(table.strategy, to: cell) }
+          table.reconfigureVisible(in: engine)
+        }),
+      ViewProperty(
+        "contentOffset", .number(0...100_000_000),
+        "the scroll position in points; setting jumps", get: { .number($0.contentOffset) },
+        assign: { if case .number(let v) = $1 { $0.contentOffset = max(0, v) } }),
+      ViewProperty(
+        "thumbnails", .bool, "fetch avatars and thumbnails through the image pipeline (false)",
+        get: { .bool($0.showsThumbnails) },
+        assign: { if case .bool(let v) = $1 { $0.showsThumbnails = v } },
+        effect: { table, engine, _ in
+          table.layouts = []
+          table.reloadHeights(in: engine)
+          table.reconfigureVisible(in: engine)
+        }),
+      ViewProperty(
+        "contentHeight", .number(0...100_000_000), "(read-only) all rows' heights",
+        get: { .number($0.geometry.contentHeight) }),
+      ViewProperty(
+        "visibleRows", .text, "(read-only) the rows on screen, first-last",
+        get: { .text(TableView.span($0.visibleRows)) }),
+      ViewProperty(
+        "state", .text, "(read-only) idle, dragging, decelerating or animating",
+        get: { .text($0.state) }),
+      ViewProperty(
+        "needLoad", .text, "(read-only) VVebo's list of rows to draw after a fling",
+        get: { .text($0.needLoad.isEmpty ? "none" : TableView.span($0.needLoad.sorted())) }),
+      ViewProperty(
+        "source", .text, "(read-only) where the rows came from", get: { .text($0.source) }),
+      ViewProperty(
+        "cells", .text, "(read-only) cells made, on screen and in the reuse pool",
+        get: {
+          .text(
+            "\($0.cellsMade) made, \($0.visible.count) on screen, \($0.reusePool.count) in the reuse pool"
+          )
+        }),
+    ],
+    readOnly: ["contentHeight", "visibleRows", "state", "needLoad", "source", "cells"])
+
+  public static let properties = table.infos
+  /// Properties a statement may not set: they follow from scrolling.
+  public static let readOnly = table.readOnly
+
+  public func value(of property: String) -> PropertyValue? {
+    TableView.table.value(of: property, in: self)
+  }
+
+  /// Refuses what a table cannot take now: read-only and creation-only properties, a frame
+  /// outside 100 pt … twice the screen, and changes while it scrolls.
+  func check(_ property: String, _ value: PropertyValue, creating: Bool, in engine: Engine)
+    throws(ModelError)
+  {
+    _ = try TableView.table.checked(property, value, on: self)
+    if TableView.readOnly.contains(property) {
+      throw ModelError("'\(property)' is read-only; it follows from scrolling")
+    }
+    switch (property, value) {
+    case ("frame", .rect(let frame)):
+      guard creating else {
+        throw ModelError("a table's frame is set at creation: new table NAME frame=X,Y,W,H …")
+      }
+      guard frame.width >= 100, frame.height >= 100 else {
+        throw ModelError("a table needs a frame at least 100x100 pt")
+      }
+      let screen = engine.device
+      guard frame.width <= screen.screenWidth * 2, frame.height <= screen.screenHeight * 2 else {
+        throw ModelError(
+          "a table at most twice the screen (\(Rect.format(screen.screenWidth * 2))x"
+            + "\(Rect.format(screen.screenHeight * 2)) pt) fits the bitmap budget")
+      }
+    case ("strategy", _):
+      if !creating, motion != nil || scrollingToTop {
+        throw ModelError("table '\(name)' is \(state); change its strategy when it is idle")
+      }
+    case ("thumbnails", _):
+      if !creating, motion != nil || scrollingToTop {
+        throw ModelError("table '\(name)' is \(state); change it when it is idle")
+      }
+    case ("contentOffset", _):
+      if !creating, motion != nil {
+        throw ModelError("table '\(name)' is \(state); tap() it first")
+      }
+    case ("rows", _), ("seed", _):
+      throw ModelError("'\(property)' is set at creation only (new table NAME rows=N seed=S)")
+    default:
+      break
+    }
+  }
+
+  public func checkSet(_ property: String, _ value: PropertyValue, in engine: Engine)
+    throws(ModelError) -> ImageAsset?
+  {
+    try check(property, value, creating: false, in: engine)
+    return nil
+  }
+
+  /// A setter: a new strategy reconfigures the visible cells; a new offset is a jump.
+  public func set(
+    _ property: String, _ value: PropertyValue, loaded: ImageAsset?, in engine: Engine
+  ) {
+    if property == "contentOffset", case .number(let offset) = value {
+      setContentOffset(offset, in: engine)
+    } else if property == "strategy" {
+      // Always reconfigures, even for the same strategy (a way to redraw every cell).
+      TableView.table.row(property)?.assign(self, value)
+      TableView.table.row(property)?.effect(self, engine, value)
+    } else {
+      TableView.table.set(property, value, on: self, in: engine)
+    }
+  }
+}

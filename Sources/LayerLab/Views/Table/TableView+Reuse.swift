@@ -1,0 +1,99 @@
+/// The table's layoutSubviews: the viewport's rows backed by cells from the reuse pool.
+extension TableView {
+  /// The table's layoutSubviews: cells that left the viewport go to the reuse pool, cells
+  /// that stayed move, rows that entered get `cellForRow` (in row order).
+  public func layoutSubviews(in engine: Engine) {
+    let rows = geometry.rows(in: contentOffset, height: frame.height)
+    for row in visibleRows where !rows.contains(row) {
+      guard let cell = visible.removeValue(forKey: row) else { continue }
+      enqueueReusable(cell, in: engine)
+    }
+    for row in rows {
+      if let cell = visible[row] {
+        position(cell, row: row, in: engine)
+      } else if let cell = dequeueCell(in: engine) {
+        visible[row] = cell
+        cellForRow(row, cell: cell, in: engine)
+      } else {
+        engine.log(.layout, "cellForRow", layer: name, detail: "row \(row): no cell (limit)")
+      }
+    }
+  }
+
+  /// A cell leaving the screen: hidden, its draws left to finish or be cancelled by reuse.
+  private func enqueueReusable(_ cell: CellView, in engine: Engine) {
+    for layer in cell.layers where !layer.hidden {
+      layer.hidden = true
+      layer.changedSinceCommit = true
+    }
+    // didEndDisplaying: ADImageView drops a download that completes from now on.
+    for image in cell.imageViews { image.displayed = false }
+    reusePool.append(cell)
+  }
+
+  /// `dequeueReusableCell`: the reuse pool first, else a new cell (up to the table's limit).
+  private func dequeueCell(in engine: Engine) -> CellView? {
+    if let cell = reusePool.popLast() {
+      tally.reused += 1
+      return cell
+    }
+    guard cellsMade < TableView.maxCells, engine.views.count + 3 <= Engine.maxViews else {
+      return nil
+    }
+    cellsMade += 1
+    let cell = CellView(name: "\(name).cell\(cellsMade)")
+    applyStrategy(strategy, to: cell)
+    for layer in cell.layers { layer.hidden = true }
+    engine.views[cell.name] = cell
+    engine.views[cell.textLabel.name] = cell.textLabel
+    engine.views[cell.retweetLabel.name] = cell.retweetLabel
+    engine.log(.layout, "new cell", layer: cell.name, detail: "for table \(name)")
+    return cell
+  }
+
+  /// Sync layers draw on main in the commit; every other strategy draws off engine.main.
+  func applyStrategy(_ strategy: TableStrategy, to cell: CellView) {
+    for layer in cell.layers { layer.displaysAsynchronously = strategy != .sync }
+    // A sync table's image views decode on main, as UIImageView does at the commit.
+    let clears = strategy == .async
+    cell.textLabel.clearContentsBeforeAsynchronouslyDisplay = clears
+    cell.retweetLabel.clearContentsBeforeAsynchronouslyDisplay = clears
+  }
+
+  /// Where `row`'s top is on screen at the table's current offset.
+  func screenY(ofRow row: Int) -> Double {
+    frame.y + geometry.top(of: row) - contentOffset
+  }
+
+  /// Moves a cell's layers to its row's place in the viewport.
+  func position(_ cell: CellView, row: Int, in engine: Engine) {
+    let y = screenY(ofRow: row)
+    guard cell.y != y || cell.layer.hidden else { return }
+    cell.y = y
+    cell.placeLayers(x: frame.x, clip: frame, in: engine)
+  }
+
+  /// Configures every visible cell again, as `reloadData` and a strategy change do.
+  func reconfigureVisible(in engine: Engine) {
+    for row in visibleRows {
+      if let cell = visible[row] { cellForRow(row, cell: cell, in: engine) }
+    }
+    engine.main.setNeedsLayout(self)
+  }
+
+  public var showDetails: [(name: String, value: String)] {
+    let names = cells.map(\.name)
+    return [
+      (
+        "drawn",
+        "cellForRow \(tally.configured) (\(tally.reused) reused), \(tally.skipped) left blank"
+      ),
+      ("cell layers", names.isEmpty ? "none" : names.joined(separator: ", ")),
+    ]
+  }
+
+  /// The visible cells and everything they draw through, by row.
+  public var family: [any View] {
+    visibleRows.compactMap { visible[$0] }.flatMap(\.family)
+  }
+}

@@ -1,0 +1,131 @@
+/// Checking a view statement against the state of the moment, and applying it on main.
+///
+/// `check` throws before anything changes, so a refused statement leaves the state exactly as
+/// it was; `apply` runs a checked one as the real UIKit calls would. A scheduled statement is
+/// checked twice: when it is typed and when its time comes.
+extension ViewCommand {
+  /// Names `new` refuses: they mean something else in the statement language.
+  static let reservedNames: Set<String> = ["screen", "all", "main", "images"]
+
+  /// Checks the statement; returns the image bytes it had to load (a new URL), so that
+  /// applying it does no I/O.
+  public func check(in engine: Engine) throws(ModelError) -> ImageAsset? {
+    switch self {
+    case .create(let kind, let name, let properties):
+      if kind == .table {
+        throw ModelError("a table needs its rows: new table NAME rows=N (or rows=FILE.json)")
+      }
+      try checkNew(name, layers: kind == .cell ? 3 : 1, in: engine)
+      switch kind {
+      case .table:
+        break
+      case .image:
+        return try ImageView.checkCreate(name: name, properties, in: engine)
+      case .cell:
+        try CellView.checkCreate(name: name, properties, in: engine)
+      case .label:
+        try LabelView.checkCreate(name: name, properties, in: engine)
+      }
+    case .createTable(let name, let rows, let properties):
+      try checkNew(name, layers: 0, in: engine)
+      try TableView.checkCreate(name: name, rows: rows, properties, in: engine)
+    case .set(let name, let property, let value):
+      return try ViewCommand.view(name, in: engine).checkSet(property, value, in: engine)
+    case .call(let name, let method):
+      let view = try ViewCommand.view(name, in: engine)
+      if let table = engine.scrolling.table(named: name), let call = try TableCall(method, on: name)
+      {
+        try table.check(call, in: engine)
+      } else if !MethodInfo.common.contains(where: { $0.name == method }) {
+        try view.checkCall(method, in: engine)
+      }
+    case .tableCall(let name, let call):
+      try ViewCommand.table(name, in: engine).check(call, in: engine)
+    }
+    return nil
+  }
+
+  /// Applies a checked statement on main.
+  public func apply(loaded: ImageAsset?, in engine: Engine) {
+    switch self {
+    case .create(let kind, let name, let properties):
+      switch kind {
+      case .image: ImageView.create(name: name, properties, loaded: loaded, in: engine)
+      case .cell: CellView.create(name: name, properties, in: engine)
+      case .label: LabelView.create(name: name, properties, in: engine)
+      case .table: break
+      }
+    case .createTable(let name, let rows, let properties):
+      TableView.create(name: name, rows: rows, properties, in: engine)
+    case .set(let name, let property, let value):
+      engine.views[name]?.set(property, value, loaded: loaded, in: engine)
+    case .call(let name, let method):
+      guard let view = engine.views[name] else { return }
+      if let table = engine.scrolling.table(named: name),
+        let call = try? TableCall(method, on: name)
+      {
+        table.perform(call, in: engine)
+      } else {
+        ViewCommand.callCommon(method, on: view, in: engine)
+      }
+    case .tableCall(let name, let call):
+      engine.scrolling.table(named: name)?.perform(call, in: engine)
+    }
+  }
+
+  /// The four methods every view has; anything else is the view's own.
+  private static func callCommon(_ method: String, on view: any View, in engine: Engine) {
+    switch method {
+    case "setNeedsDisplay":
+      for target in view.family { engine.drawing.setNeedsDisplay(target) }
+    case "display":
+      for target in view.family where !target.layer.hidden {
+        engine.counters.directDisplays += 1
+        engine.drawing.display(target, reason: "display()")
+      }
+    case "setNeedsLayout":
+      engine.main.setNeedsLayout(view)
+    case "layoutIfNeeded":
+      if view.layer.needsLayout { engine.main.layoutSubviews(view) }
+    default:
+      view.call(method, in: engine)
+    }
+  }
+
+  /// A new view's name is free and well formed, and the view limit has room for its layers.
+  private func checkNew(_ name: String, layers: Int, in engine: Engine) throws(ModelError) {
+    try ViewCommand.checkName(name)
+    guard engine.views[name] == nil else {
+      throw ModelError("a view named '\(name)' already exists; pick another name")
+    }
+    guard engine.views.count + layers <= Engine.maxViews else {
+      throw ModelError("too many views (at most \(Engine.maxViews) layers)")
+    }
+  }
+
+  /// View names are identifiers: a letter or `_`, then letters, digits or `_`.
+  static func checkName(_ name: String) throws(ModelError) {
+    let ok =
+      name.count <= 64 && name.first.map { $0.isLetter || $0 == "_" } == true
+      && name.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "_") && $0.isASCII }
+    guard ok else {
+      throw ModelError(
+        "bad view name '\(name)' (use letters, digits and _, starting with a letter)")
+    }
+    guard !reservedNames.contains(name) else {
+      throw ModelError("'\(name)' is reserved; pick another view name")
+    }
+  }
+
+  static func view(_ name: String, in engine: Engine) throws(ModelError) -> any View {
+    guard let view = engine.views[name] else { throw ModelError("unknown view '\(name)'") }
+    return view
+  }
+
+  static func table(_ name: String, in engine: Engine) throws(ModelError) -> TableView {
+    guard let table = engine.scrolling.table(named: name) else {
+      throw ModelError("unknown table '\(name)'")
+    }
+    return table
+  }
+}
