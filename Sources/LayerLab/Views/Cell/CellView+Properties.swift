@@ -10,33 +10,11 @@ extension CellView {
       "subtitle", .text, "the line under the name (time and source)",
       get: { .text($0.subtitle) },
       assign: { if case .text(let v) = $1 { $0.subtitle = v } }, effect: relayoutAndRedraw),
-    ViewProperty(
-      "text", .text, "the body text; the cell's height follows it", get: { .text($0.text) },
-      assign: {
-        if case .text(let v) = $1 {
-          $0.text = v
-          $0.textLabel.text = v
-        }
-      },
-      effect: { cell, engine, _ in
-        cell.applyLayout(in: engine)
-        engine.drawing.setNeedsDisplay(cell.textLabel)
-        engine.drawing.setNeedsDisplay(cell)
-      }),
-    ViewProperty(
-      "retweet", .text, "a quoted post drawn in a grey box; empty for none",
-      get: { .text($0.retweet) },
-      assign: {
-        if case .text(let v) = $1 {
-          $0.retweet = v
-          $0.retweetLabel.text = v
-        }
-      },
-      effect: { cell, engine, _ in
-        cell.applyLayout(in: engine)
-        engine.drawing.setNeedsDisplay(cell.retweetLabel)
-        engine.drawing.setNeedsDisplay(cell)
-      }),
+    textRow(
+      "text", "the body text; the cell's height follows it", text: \.text, label: \.textLabel),
+    textRow(
+      "retweet", "a quoted post drawn in a grey box; empty for none", text: \.retweet,
+      label: \.retweetLabel),
     ViewProperty(
       "avatarColor", .color(optional: false), "the avatar circle's colour",
       get: { .color($0.avatarColor) },
@@ -67,6 +45,27 @@ extension CellView {
   ])
 
   public static let properties = table.infos
+
+  /// A text the cell draws through one of its labels: setting it re-lays the cell out and
+  /// redraws that label and the background (whose height follows the text).
+  private static func textRow(
+    _ name: String, _ summary: String, text: ReferenceWritableKeyPath<CellView, String>,
+    label: KeyPath<CellView, LabelView>
+  ) -> ViewProperty<CellView> {
+    ViewProperty(
+      name, .text, summary, get: { .text($0[keyPath: text]) },
+      assign: {
+        if case .text(let v) = $1 {
+          $0[keyPath: text] = v
+          $0[keyPath: label].text = v
+        }
+      },
+      effect: { cell, engine, _ in
+        cell.applyLayout(in: engine)
+        engine.drawing.setNeedsDisplay(cell[keyPath: label])
+        engine.drawing.setNeedsDisplay(cell)
+      })
+  }
 
   private static func relayoutAndRedraw(_ cell: CellView, _ engine: Engine, _: PropertyValue?) {
     cell.applyLayout(in: engine)
