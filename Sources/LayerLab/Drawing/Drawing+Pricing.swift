@@ -5,7 +5,6 @@ extension Drawing {
     var result: RenderResult?
     /// Virtual cost of each stage, in the order they ran.
     var stageCosts: [(kind: RenderStage.Kind, cost: Micros)]
-    var error: String?
 
     /// Everything up to the end of drawing (context, layout, passes): C2 comes after it.
     var beforeImage: Micros {
@@ -30,7 +29,7 @@ extension Drawing {
       engine.log(
         .display, "render failed", layer: layer, detail: error.message, thread: thread, at: time,
         draw: draw)
-      return TimedRender(result: nil, stageCosts: [], error: error.message)
+      return TimedRender(result: nil, stageCosts: [])
     }
     if let hit = result.layoutCacheHit {
       if hit {
@@ -45,7 +44,7 @@ extension Drawing {
     let costs = result.stages.map { stage in
       (kind: stage.kind, cost: cost(of: stage, in: result))
     }
-    return TimedRender(result: result, stageCosts: costs, error: nil)
+    return TimedRender(result: result, stageCosts: costs)
   }
 
   /// A cached layout costs nothing to lay out in the model: a hit pays for the raster only.
