@@ -40,7 +40,9 @@ public final class Session {
   public var interrupted: () -> Bool = { false }
   /// Set once any statement has failed, for the exit status of batch runs.
   public internal(set) var hadError = false
-  /// Nesting of `.read`, to refuse a file that reads itself forever.
+  /// Nesting of `.read` and `compare` together, to refuse a file that reads or compares
+  /// itself forever. A `compare` run is a fresh session that starts one level deeper, so
+  /// one counter and one limit (``maxReadDepth``) cover both and any mix of them.
   var readDepth = 0
   /// Image bytes: files under `images dir=` and generated pictures for http(s) URLs.
   let imageLibrary = ImageLibrary()
