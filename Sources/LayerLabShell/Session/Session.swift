@@ -54,6 +54,8 @@ public final class Session {
   static let maxReadDepth = 16
   /// Nesting of `repeat`/`after` bodies, for the same reason.
   var nestedDepth = 0
+  /// What the outermost `repeat` running now has spent (see `Session+Budget.swift`).
+  var budget = Budget()
   /// Remembers the last turn header printed, across statements.
   var transcript = Transcript()
   /// The sticky `.output FILE`, if any.
