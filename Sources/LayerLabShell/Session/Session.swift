@@ -101,16 +101,29 @@ public final class Session {
       return fail(error.message, at: location)
     }
     for statement in statements {
-      let outcome = timed {
-        let once = pendingOnce
-        pendingOnce = nil
-        if let once { onceFiles.append(once) }
-        defer { if once != nil { onceFiles.removeLast().close() } }
-        return run(statement, at: location)
-      }
+      let outcome = timed { runUnderOnce(statement, at: location) }
       if outcome != .ok { return outcome }
     }
     return .ok
+  }
+
+  /// Runs one statement, with its results going to the `.once` file set before it, if any;
+  /// that file replaces its destination when the statement ends, and a failure to do so is
+  /// the statement's error.
+  private func runUnderOnce(_ statement: Statement, at location: Location) -> Outcome {
+    let once = pendingOnce
+    pendingOnce = nil
+    guard let once else { return run(statement, at: location) }
+    onceFiles.append(once)
+    let outcome = run(statement, at: location)
+    onceFiles.removeLast()
+    do {
+      try once.commit()
+    } catch {
+      let failed = fail(error.message, at: location)
+      return outcome == .ok ? failed : outcome
+    }
+    return outcome
   }
 
   /// Runs `body` and, when `.timer` was on before and after it, prints the time line:
@@ -171,16 +184,32 @@ public final class Session {
     do {
       try file.write(text)
     } catch {
-      file.close()
       if outputFile === file { outputFile = nil }
-      _ = fail(error.message + "; results go to the terminal again", at: .interactive)
+      _ = fail(
+        error.message + "; '\(file.path)' is left as it was and results go to the terminal again",
+        at: currentLocation)
       sink(.out, text)
     }
   }
 
+  /// Ends the session's redirections: a pending `.once` is dropped unused and the `.output`
+  /// file replaces its destination. The executable calls it before exiting; errors are
+  /// reported like a statement's and make the exit status 1.
+  public func finish() {
+    pendingOnce?.discard()
+    pendingOnce = nil
+    guard let file = outputFile else { return }
+    outputFile = nil
+    do {
+      try file.commit()
+    } catch {
+      _ = fail(error.message, at: currentLocation)
+    }
+  }
+
   deinit {
-    outputFile?.close()
-    pendingOnce?.close()
-    for file in onceFiles { file.close() }
+    try? outputFile?.commit()
+    pendingOnce?.discard()
+    for file in onceFiles { try? file.commit() }
   }
 }
