@@ -26,6 +26,7 @@ do {
   try PNGBench(options: options).run(report)
   try EngineBench(options: options).run(report)
   try TableBench(options: options).run(report)
+  try StatementBench(options: options).run(report)
 } catch {
   BenchOptions.complain("\(error)")
   exit(1)

@@ -43,7 +43,10 @@ public enum PNGHeader {
       if let format = otherFormat(bytes) {
         throw RenderError("\(image) is a \(format), not a png; convert it to .png")
       }
-      throw RenderError("\(image) is not a png (it starts with \(preview(bytes))); use a .png file")
+      // The file's bytes are never quoted: the name may point anywhere readable, and a
+      // message must not leak what is in, say, /etc/passwd.
+      throw RenderError(
+        "\(image) is not a png (it does not start with the png signature); use a .png file")
     }
     guard let size = size(of: bytes) else {
       throw RenderError(
@@ -76,18 +79,5 @@ public enum PNGHeader {
       return "webp"
     }
     return nil
-  }
-
-  /// The first few bytes as quoted text when they are printable ASCII, else in hex, short
-  /// enough for a one-line message.
-  private static func preview(_ bytes: [UInt8]) -> String {
-    let head = bytes.prefix(8)
-    if head.allSatisfy({ (0x20...0x7E).contains($0) && $0 != 0x22 }) {
-      return "\"" + String(decoding: head, as: UTF8.self) + "\""
-    }
-    return head.map { byte in
-      let hex = String(byte, radix: 16)
-      return hex.count == 1 ? "0" + hex : hex
-    }.joined(separator: " ")
   }
 }

@@ -32,10 +32,21 @@ final class Runner {
       err: Style.detect(isTerminal: isatty(STDERR_FILENO) == 1, environment: environment))
   }
 
-  /// Runs everything and returns the exit status.
+  /// Runs everything, ends any `.output` redirection (its file replaces the destination only
+  /// now), and returns the exit status: 1 if ending the redirection failed.
   func start(files: [String], command: String?, stayInteractive: Bool, readInit: Bool) -> Int32 {
     ll_install_sigint()
     defer { fflush(stdout) }
+    let status = runAll(
+      files: files, command: command, stayInteractive: stayInteractive, readInit: readInit)
+    let errorsBefore = session.hadError
+    session.finish()
+    return status == 0 && session.hadError && !errorsBefore ? 1 : status
+  }
+
+  private func runAll(files: [String], command: String?, stayInteractive: Bool, readInit: Bool)
+    -> Int32
+  {
     if readInit, let outcome = runInitFile(), outcome != .ok {
       if case .exit(let code) = outcome { return code ?? 0 }
     }

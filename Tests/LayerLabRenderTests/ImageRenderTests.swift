@@ -136,7 +136,7 @@ import Testing
       ([], "image '\(name)' is empty (0 bytes); use a .png file"),
       (
         Array("hello world".utf8),
-        "image '\(name)' is not a png (it starts with \"hello wo\"); use a .png file"
+        "image '\(name)' is not a png (it does not start with the png signature); use a .png file"
       ),
       (
         [0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10],

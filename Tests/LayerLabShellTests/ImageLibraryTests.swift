@@ -56,8 +56,45 @@ import Testing
         #expect(asset.pixelWidth == 30 && asset.pixelHeight == 12, "\(url)")
         #expect(asset.url == url)
       }
-      let absolute = try ImageLibrary().load("\(dir)/cat.png")
-      #expect(absolute.pixelWidth == 30)
+      // Without a directory no file is read, absolute or not.
+      #expect(
+        Self.failure(ImageLibrary(), "\(dir)/cat.png")
+          == "cannot load image '\(dir)/cat.png': no image directory; set one with 'images dir=DIR'"
+      )
+    }
+  }
+
+  /// Names that lead outside the image directory are refused, whichever way they get there,
+  /// and no message quotes the content of a file.
+  @Test func pathsOutsideTheDirectoryAreRefused() throws {
+    try SessionHarness.withScratchDirectory { dir in
+      let images = dir + "/images"
+      try FileManager.default.createDirectory(atPath: images, withIntermediateDirectories: true)
+      try "root:x:0:0:secret\n".write(toFile: dir + "/passwd", atomically: false, encoding: .utf8)
+      try FileManager.default.createSymbolicLink(
+        atPath: images + "/link.png", withDestinationPath: dir + "/passwd")
+      let library = ImageLibrary(directory: images)
+      let outside =
+        "it is outside the image directory '\(images)'; image files must be inside 'images dir='"
+      for url in [
+        "../passwd", "\(dir)/passwd", "file://\(dir)/passwd", "file:../passwd", "link.png",
+        "/etc/passwd", "file:///etc/shadow", "../../../../../../etc/passwd",
+      ] {
+        let message = Self.failure(library, url)
+        #expect(message == "cannot load image '\(url)': \(outside)", "\(url)")
+        #expect(message?.contains("root:") == false)
+      }
+    }
+  }
+
+  @Test func aLinkThatStaysInsideTheDirectoryIsFollowed() throws {
+    try SessionHarness.withScratchDirectory { dir in
+      try Data(try Self.png(width: 8, height: 4)).write(to: URL(fileURLWithPath: "\(dir)/a.png"))
+      try FileManager.default.createSymbolicLink(
+        atPath: dir + "/b.png", withDestinationPath: "a.png")
+      let library = ImageLibrary(directory: dir)
+      #expect(try library.load("b.png").pixelWidth == 8)
+      #expect(try library.load("./a.png").pixelWidth == 8)
     }
   }
 
@@ -81,7 +118,8 @@ import Testing
       try "just some text\n".write(toFile: "\(dir)/note.png", atomically: false, encoding: .utf8)
       #expect(
         Self.failure(library, "note.png")
-          == "image 'note.png' is not a png (it starts with \"just som\"); use a .png file")
+          == "image 'note.png' is not a png (it does not start with the png signature); use a .png file"
+      )
       var big = PNGHeader.signature
       big += [UInt8](repeating: 0, count: ImageLibrary.maxBytes + 1 - big.count)
       try Data(big).write(to: URL(fileURLWithPath: "\(dir)/big.png"))

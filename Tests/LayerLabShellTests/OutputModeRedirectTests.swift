@@ -46,7 +46,7 @@ struct OutputModeRedirectTests {
       try "old contents\n".write(toFile: path, atomically: true, encoding: .utf8)
       let harness = SessionHarness()
       #expect(harness.run(".output \(path)") == .ok)
-      #expect(contents(path) == "", ".output truncates when set")
+      #expect(contents(path) == "old contents\n", ".output replaces the file when it ends")
       #expect(harness.run("seed") == .ok)
       #expect(harness.run("nosuch") == .failed)
       #expect(harness.run("clock") == .ok)
@@ -68,6 +68,7 @@ struct OutputModeRedirectTests {
       #expect(harness.run("seed 7") == .ok)
       #expect(harness.run("seed") == .ok)
       #expect(contents(dir + "/one.txt") == "seed 1\n")
+      #expect(harness.run(".output") == .ok)
       #expect(contents(dir + "/all.txt") == "seed 7\n")
       #expect(harness.out == "")
     }
@@ -82,8 +83,44 @@ struct OutputModeRedirectTests {
       #expect(harness.errLines.count == 1)
       #expect(harness.err.contains("cannot write '\(dir)/no/such/dir/x.txt'"))
       #expect(harness.run("seed") == .ok)
+      harness.session.finish()
       #expect(contents(dir + "/kept.txt") == "seed 1\n")
       #expect(SessionHarness.directoryEntries(dir) == ["kept.txt"])
+    }
+  }
+
+  /// A write that fails (a full disk, here a descriptor closed behind the file's back)
+  /// leaves the old file whole and no temporary file, and the error names the statement.
+  @Test func aFailedWriteKeepsTheOldFileAndNamesTheStatement() throws {
+    try SessionHarness.withScratchDirectory { dir in
+      let path = dir + "/log.txt"
+      try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
+      let harness = SessionHarness()
+      harness.prepare(".output \(path)")
+      let file = try #require(harness.session.outputFile)
+      #expect(close(file.descriptor) == 0)
+      #expect(harness.run("seed", at: .file("s.lab", line: 4)) == .ok)
+      #expect(
+        harness.errLines == [
+          "layerlab:s.lab:4: error: cannot write '\(path)': Bad file descriptor; '\(path)' is "
+            + "left as it was and results go to the terminal again"
+        ])
+      #expect(harness.out == "seed 1\n")
+      #expect(contents(path) == "old\n")
+      #expect(SessionHarness.directoryEntries(dir) == ["log.txt"])
+    }
+  }
+
+  @Test func onceReplacesItsFileOnlyWhenTheStatementEnds() throws {
+    try SessionHarness.withScratchDirectory { dir in
+      let path = dir + "/once.txt"
+      try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
+      let harness = SessionHarness()
+      harness.prepare(".once \(path)")
+      #expect(contents(path) == "old\n")
+      #expect(harness.run("seed") == .ok)
+      #expect(contents(path) == "seed 1\n")
+      #expect(SessionHarness.directoryEntries(dir) == ["once.txt"])
     }
   }
 
@@ -132,6 +169,7 @@ struct OutputModeStyleTests {
       let harness = SessionHarness()
       harness.session.style = Styles(out: Style(colors: true), err: Style(colors: true))
       harness.prepare(".output \(dir)/o.txt", "new label t frame=0,0,200,40 text=Hi")
+      harness.session.finish()
       let text = SessionHarness.fileBytes(dir + "/o.txt").map {
         String(decoding: $0, as: UTF8.self)
       }

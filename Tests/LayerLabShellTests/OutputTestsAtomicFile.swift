@@ -60,7 +60,7 @@ struct OutputTestsAtomicFile {
       try AtomicFile.write(Array("new".utf8), to: path) { temporary throws(ShellError) in
         sawTemporary =
           contents(temporary) == "new"
-          && temporary.hasPrefix(dir + "/.x.csv.tmp-\(getpid())-")
+          && temporary.hasPrefix(dir + "/.x.csv.layerlab-tmp-\(getpid())-")
         throw ShellError("cannot write '\(path)': simulated failure")
       }
     }
@@ -77,15 +77,15 @@ struct OutputTestsAtomicFile {
     try FileManager.default.createDirectory(
       atPath: target + "/inside", withIntermediateDirectories: true)
     let message = valueError { () throws(ShellError) in try AtomicFile.write("x", to: target) }
-    #expect(message == "cannot write '\(target)': Is a directory")
+    #expect(message == "'\(target)' is not a regular file (it is a directory); name a regular file")
     #expect(entries(dir) == ["out"])
     #expect(entries(target) == ["inside"])
   }
 
   @Test func temporaryNameSitsBesideTheDestination() {
     let temporary = AtomicFile.temporaryPath(for: "out/x.csv")
-    #expect(temporary.hasPrefix("out/.x.csv.tmp-\(getpid())-"))
-    #expect(AtomicFile.temporaryPath(for: "x.csv").hasPrefix(".x.csv.tmp-"))
+    #expect(temporary.hasPrefix("out/.x.csv.layerlab-tmp-\(getpid())-"))
+    #expect(AtomicFile.temporaryPath(for: "x.csv").hasPrefix(".x.csv.layerlab-tmp-"))
     let long = String(repeating: "n", count: 250)
     #expect(AtomicFile.temporaryPath(for: long).utf8.count < 255)
   }

@@ -182,7 +182,9 @@ struct SessionFlowTests {
       #expect(harness.errLines.last == "error: cannot write '\(path)/': Not a directory")
       // And a destination that is a directory.
       #expect(harness.run("export draws \(dir)") == .failed)
-      #expect(harness.errLines.last == "error: cannot write '\(dir)': Is a directory")
+      #expect(
+        harness.errLines.last
+          == "error: '\(dir)' is not a regular file (it is a directory); name a regular file")
 
       #expect(harness.errLines.count == 4)
       #expect(harness.out == "")

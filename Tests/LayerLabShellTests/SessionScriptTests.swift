@@ -106,9 +106,37 @@ struct SessionScriptTests {
       #expect(harness.run(".read \(dir)/loop.lab") == .failed)
       #expect(
         harness.errLines == [
-          "layerlab:\(dir)/loop.lab:1: error: .read nested too deeply (at most 16); "
-            + "does a file read itself?"
+          "layerlab:\(dir)/loop.lab:1: error: .read nested too deeply (at most 16 levels of "
+            + ".read and compare); does a file read or compare itself?"
         ])
+    }
+  }
+
+  /// `compare` runs its file in a fresh session; that session starts one level deeper, so a
+  /// file that compares itself stops at the same limit as `.read` instead of recursing until
+  /// the stack overflows.
+  @Test func aFileThatComparesItselfIsStoppedAtTheReadLimit() throws {
+    try SessionHarness.withScratchDirectory { dir in
+      try writeFile(dir + "/r.lab", "compare sync -- r.lab\n")
+      let harness = SessionHarness()
+      #expect(harness.run("compare sync -- \(dir)/r.lab") == .failed)
+      let lines = harness.errLines
+      #expect(
+        lines.first
+          == "layerlab:\(dir)/r.lab:1: error: compare nested too deeply (at most 16 levels of "
+          + ".read and compare); does a file read or compare itself?")
+      #expect(lines.count == Session.maxReadDepth + 1)
+      #expect(harness.session.readDepth == 0)
+    }
+  }
+
+  @Test func readAndCompareShareOneNestingCounter() throws {
+    try SessionHarness.withScratchDirectory { dir in
+      try writeFile(dir + "/a.lab", "compare sync -- b.lab\n")
+      try writeFile(dir + "/b.lab", ".read a.lab\n")
+      let harness = SessionHarness()
+      #expect(harness.run(".read \(dir)/a.lab") == .failed)
+      #expect(harness.errLines.first?.contains("nested too deeply (at most 16 levels") == true)
     }
   }
 

@@ -67,8 +67,40 @@ public struct Trace: Sendable {
   public var nextEventSeq: Int { nextSeq }
 
   /// Events with a sequence number at or after `seq`.
+  ///
+  /// Every statement asks for the events it caused, so this must not scan the whole log
+  /// (a scan made a 100 000-statement file quadratic): see ``startIndex(of:in:)``.
   public func events(since seq: Int) -> ArraySlice<EventRecord> {
-    let start = events.firstIndex { $0.seq >= seq } ?? events.count
-    return events[start...]
+    events[Trace.startIndex(of: seq, in: events)...]
+  }
+
+  /// The index of the first event whose `seq` is at or after `seq`, looking at O(1) events.
+  ///
+  /// Events get consecutive sequence numbers and trimming only drops from the front, so the
+  /// kept log is a run `first.seq, first.seq + 1, …` and the index is a subtraction. The run
+  /// is checked at the index found; should it ever not hold, a binary search (O(log n)) still
+  /// answers, since `seq` only increases. Generic so a test can count the events visited.
+  static func startIndex<Log: RandomAccessCollection>(of seq: Int, in log: Log) -> Log.Index
+  where Log.Element == EventRecord {
+    guard let first = log.first else { return log.endIndex }
+    guard seq > first.seq else { return log.startIndex }
+    let offset = seq - first.seq
+    if offset < log.count {
+      let guess = log.index(log.startIndex, offsetBy: offset)
+      if log[guess].seq == seq { return guess }
+    } else if let last = log.last, last.seq < seq {
+      return log.endIndex
+    }
+    var low = log.startIndex
+    var high = log.endIndex
+    while low != high {
+      let middle = log.index(low, offsetBy: log.distance(from: low, to: high) / 2)
+      if log[middle].seq < seq {
+        low = log.index(after: middle)
+      } else {
+        high = middle
+      }
+    }
+    return low
   }
 }

@@ -17,8 +17,9 @@ import LayerLabRender
 /// the model keeps its own memory and disk caches in front of the loader anyway. Only one thread
 /// uses a session, so the cache needs no lock.
 public final class ImageLibrary: ImageLoader {
-  /// Where file names are looked up; nil until `images dir=DIR` sets it (absolute paths and
-  /// URLs still work without it).
+  /// Where file names are looked up; nil until `images dir=DIR` sets it (URLs still work
+  /// without it). Every file read must lie inside it, after symbolic links are resolved
+  /// (``ImageConfinement``): a script's image names cannot reach other files.
   public var directory: String?
 
   /// The largest image file read; bigger ones are refused without reading them into memory.
@@ -36,7 +37,8 @@ public final class ImageLibrary: ImageLoader {
   }
 
   /// The image at `url`: a generated picture for http(s), else a PNG file named by `file:NAME`,
-  /// `file:///abs/path`, an absolute path, or a path relative to `directory`. The size comes
+  /// `file:///abs/path`, an absolute path, or a path relative to `directory`, which must lie
+  /// inside `directory`. The size comes
   /// from the PNG's header, which must be at most `PNGHeader.maxSide` px a side; the pixels are
   /// not decoded here (the render does that, as `ADOperation` does).
   public func load(_ url: String) throws(ModelError) -> ImageAsset {
@@ -62,17 +64,19 @@ public final class ImageLibrary: ImageLoader {
     guard !path.isEmpty else {
       throw ModelError("image \(quoted) names no file; write file:NAME with a .png name")
     }
+    guard let directory else {
+      throw ModelError(
+        "cannot load image \(quoted): no image directory; set one with 'images dir=DIR'")
+    }
     let full: String
     if path.hasPrefix("/") {
       full = path
     } else {
-      guard let directory else {
-        throw ModelError(
-          "cannot load image \(quoted): no image directory; set one with 'images dir=DIR'")
-      }
       full = directory.hasSuffix("/") ? directory + path : directory + "/" + path
     }
-    let bytes = try Self.read(full, url: quoted, at: full == url ? "" : " ('\(full)')")
+    let at = full == url ? "" : " ('\(full)')"
+    let confined = try ImageConfinement.resolve(full, inside: directory, url: quoted, at: at)
+    let bytes = try Self.read(confined, url: quoted, at: at)
     do {
       let size = try PNGHeader.check(bytes, name: url)
       return ImageAsset(url: url, bytes: bytes, pixelWidth: size.width, pixelHeight: size.height)

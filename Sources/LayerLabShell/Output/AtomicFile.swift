@@ -21,7 +21,8 @@
 /// system, so rename(2) is atomic), are flushed with fsync, and the temporary file is renamed
 /// over the destination. If anything fails the temporary file is removed and the destination is
 /// left exactly as it was. An existing destination's permission bits are kept. A destination
-/// that is a symbolic link is replaced by the new file rather than written through.
+/// that is a symbolic link is replaced by the new file rather than written through. A
+/// destination that is not a regular file, or is read-only, is refused (``checkTarget(_:)``).
 public enum AtomicFile {
   /// Writes `contents` as UTF-8 to `path`.
   public static func write(_ contents: String, to path: String) throws(ShellError) {
@@ -38,6 +39,8 @@ public enum AtomicFile {
   package static func write(
     _ bytes: [UInt8], to path: String, beforeRename: (String) throws(ShellError) -> Void
   ) throws(ShellError) {
+    try checkTarget(path)
+    removeStaleTemporaries(for: path)
     let temporary = temporaryPath(for: path)
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
     guard fd >= 0 else { throw failure(path, errno) }
@@ -61,14 +64,14 @@ public enum AtomicFile {
     syncDirectory(of: path)
   }
 
-  /// `.NAME.tmp-PID-RANDOM` in the destination's directory; the name part is shortened so the
+  /// `.NAME.layerlab-tmp-PID-RANDOM` in the destination's directory: hidden, recognisable as
+  /// ours, and carrying the PID so a later write can tell a dead process's leftover from a
+  /// live one's file (``removeStaleTemporaries(for:)``). The name part is shortened so the
   /// temporary name stays within the usual 255-byte limit.
   static func temporaryPath(for path: String) -> String {
-    let slash = path.lastIndex(of: "/")
-    let directory = slash.map { String(path[...$0]) } ?? ""
-    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    let (directory, name) = split(path)
     let random = String(UInt32.random(in: 0...UInt32.max), radix: 16)
-    return "\(directory).\(name.prefix(160)).tmp-\(getpid())-\(random)"
+    return "\(directory).\(name.prefix(160))\(temporaryMarker)\(getpid())-\(random)"
   }
 
   /// Writes every byte, retrying short writes and interrupted calls.

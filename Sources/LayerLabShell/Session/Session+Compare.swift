@@ -37,6 +37,7 @@ extension Session {
             + (hint ?? " (one of: \(known.joined(separator: ", ")))"))
       }
     }
+    try checkNesting("compare")
     let resolved = resolve(file, from: location)
     guard let text = ScriptFile.load(resolved) else {
       throw ShellError("cannot read '\(resolved)': no such file or not readable")
@@ -83,6 +84,7 @@ extension Session {
     session.imageDiskCache.directory = imageDiskCache.directory
     engine.images.apply(self.engine.images.settings)
     session.interrupted = interrupted
+    session.readDepth = readDepth + 1
     let lines = ScriptFile.lines(script).map { line in
       Session.keeps(run, line) ? line : "# (compare keeps \(run.name)) " + line
     }

@@ -118,16 +118,23 @@ extension Session {
   /// `.read FILE`: runs a script; a relative path is relative to the including file.
   func read(_ path: String, from location: Location) throws(ShellError) -> Outcome {
     let resolved = resolve(path, from: location)
-    guard readDepth < Session.maxReadDepth else {
-      throw ShellError(
-        ".read nested too deeply (at most \(Session.maxReadDepth)); does a file read itself?")
-    }
+    try checkNesting(".read")
     guard let text = ScriptFile.load(resolved) else {
       throw ShellError("cannot read '\(resolved)': no such file or not readable")
     }
     readDepth += 1
     defer { readDepth -= 1 }
     return runScript(text, name: resolved)
+  }
+
+  /// Refuses one more level of `.read`/`compare` past ``maxReadDepth``: a file that reads or
+  /// compares itself would otherwise recurse until the stack overflows.
+  func checkNesting(_ statement: String) throws(ShellError) {
+    guard readDepth < Session.maxReadDepth else {
+      throw ShellError(
+        "\(statement) nested too deeply (at most \(Session.maxReadDepth) levels of .read and "
+          + "compare); does a file read or compare itself?")
+    }
   }
 
   /// Runs a whole script, line by line; errors name the file and line. With `bail` on, the

@@ -50,26 +50,29 @@ extension Session {
   }
 
   /// `.output FILE` sends results to FILE until a bare `.output` (or `.output stdout`), as in
-  /// sqlite3. The file is created or truncated now, so a bad path is reported at once and
-  /// changes nothing; each result is then appended as it is printed (through a file
-  /// descriptor, not atomically: a long `run` shows its progress, and an interrupted one
-  /// keeps what it printed). Errors stay on stderr.
+  /// sqlite3. The destination is checked now, so a bad path is reported at once and changes
+  /// nothing; results are written to a temporary file that replaces FILE when the redirection
+  /// ends (``OutputFile``), so a failed write never leaves a half-written FILE or loses the
+  /// old one. Errors stay on stderr.
   func setOutput(_ path: String?) throws(ShellError) {
     guard let path, path != "stdout" else {
-      outputFile?.close()
+      let file = outputFile
       outputFile = nil
+      try file?.commit()
       return
     }
     let file = try OutputFile(creating: path)
-    outputFile?.close()
+    let previous = outputFile
     outputFile = file
+    try previous?.commit()
   }
 
   /// `.once FILE`: the next statement's results (all of them, including those of a `.read`)
-  /// go to FILE, created or truncated now; then results go back where they went before.
+  /// go to FILE, which they replace when that statement ends; then results go back where they
+  /// went before. A second `.once` before any statement replaces the first, unused.
   func setOnce(_ path: String) throws(ShellError) {
     let file = try OutputFile(creating: path)
-    pendingOnce?.close()
+    pendingOnce?.discard()
     pendingOnce = file
   }
 
@@ -169,56 +172,4 @@ enum JSONRows {
     }
     return out + "\""
   }
-}
-
-/// A file that results are appended to, for `.output` and `.once`.
-///
-/// Opened (created or truncated, like sqlite3's `.output`) when the dot-command runs, so a
-/// missing directory or a read-only file is an error then and not at the next result. Each
-/// write goes straight to the descriptor: nothing is buffered that a crash or Ctrl-C could lose.
-final class OutputFile {
-  /// The path as the user wrote it, for messages and `.show`.
-  let path: String
-  private var descriptor: Int32
-
-  init(creating path: String) throws(ShellError) {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-    guard fd >= 0 else { throw AtomicFile.failure(path, errno) }
-    self.path = path
-    self.descriptor = fd
-  }
-
-  var isOpen: Bool { descriptor >= 0 }
-
-  /// Appends `text` as UTF-8, retrying short and interrupted writes.
-  func write(_ text: String) throws(ShellError) {
-    guard isOpen else { throw AtomicFile.failure(path, EBADF) }
-    let bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { buffer -> Int in
-        guard let base = buffer.baseAddress else { return 0 }
-        #if canImport(Glibc)
-          return Glibc.write(descriptor, base + offset, buffer.count - offset)
-        #else
-          return Darwin.write(descriptor, base + offset, buffer.count - offset)
-        #endif
-      }
-      if written < 0, errno == EINTR { continue }
-      guard written > 0 else { throw AtomicFile.failure(path, written < 0 ? errno : EIO) }
-      offset += written
-    }
-  }
-
-  func close() {
-    guard isOpen else { return }
-    #if canImport(Glibc)
-      _ = Glibc.close(descriptor)
-    #else
-      _ = Darwin.close(descriptor)
-    #endif
-    descriptor = -1
-  }
-
-  deinit { close() }
 }

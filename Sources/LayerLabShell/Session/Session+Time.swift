@@ -84,9 +84,15 @@ extension Session {
     throws(ShellError) -> Outcome
   {
     guard nestedDepth < 4 else { throw ShellError("repeat nested too deeply (at most 4)") }
+    if nestedDepth == 0 {
+      try checkPlan(RepeatPlan.of(count: count, body: words, every: every))
+      budget = Budget(statements: 0, start: engine.now)
+    }
     nestedDepth += 1
     defer { nestedDepth -= 1 }
     for i in 0..<count {
+      if interrupted() { return .interrupted }
+      try spendBudget()
       let body = words.map { $0.substituting("i", with: String(i)) }
       let statement = Statement(words: body, column: body.first?.column ?? 1)
       if let every, i > 0 {
@@ -97,8 +103,8 @@ extension Session {
       }
       let outcome = run(statement, at: location)
       if outcome != .ok { return outcome }
-      if interrupted() { return .interrupted }
     }
+    if interrupted() { return .interrupted }
     return .ok
   }
 }

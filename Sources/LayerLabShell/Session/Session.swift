@@ -40,7 +40,9 @@ public final class Session {
   public var interrupted: () -> Bool = { false }
   /// Set once any statement has failed, for the exit status of batch runs.
   public internal(set) var hadError = false
-  /// Nesting of `.read`, to refuse a file that reads itself forever.
+  /// Nesting of `.read` and `compare` together, to refuse a file that reads or compares
+  /// itself forever. A `compare` run is a fresh session that starts one level deeper, so
+  /// one counter and one limit (``maxReadDepth``) cover both and any mix of them.
   var readDepth = 0
   /// Image bytes: files under `images dir=` and generated pictures for http(s) URLs.
   let imageLibrary = ImageLibrary()
@@ -52,6 +54,8 @@ public final class Session {
   static let maxReadDepth = 16
   /// Nesting of `repeat`/`after` bodies, for the same reason.
   var nestedDepth = 0
+  /// What the outermost `repeat` running now has spent (see `Session+Budget.swift`).
+  var budget = Budget()
   /// Remembers the last turn header printed, across statements.
   var transcript = Transcript()
   /// The sticky `.output FILE`, if any.
@@ -97,16 +101,29 @@ public final class Session {
       return fail(error.message, at: location)
     }
     for statement in statements {
-      let outcome = timed {
-        let once = pendingOnce
-        pendingOnce = nil
-        if let once { onceFiles.append(once) }
-        defer { if once != nil { onceFiles.removeLast().close() } }
-        return run(statement, at: location)
-      }
+      let outcome = timed { runUnderOnce(statement, at: location) }
       if outcome != .ok { return outcome }
     }
     return .ok
+  }
+
+  /// Runs one statement, with its results going to the `.once` file set before it, if any;
+  /// that file replaces its destination when the statement ends, and a failure to do so is
+  /// the statement's error.
+  private func runUnderOnce(_ statement: Statement, at location: Location) -> Outcome {
+    let once = pendingOnce
+    pendingOnce = nil
+    guard let once else { return run(statement, at: location) }
+    onceFiles.append(once)
+    let outcome = run(statement, at: location)
+    onceFiles.removeLast()
+    do {
+      try once.commit()
+    } catch {
+      let failed = fail(error.message, at: location)
+      return outcome == .ok ? failed : outcome
+    }
+    return outcome
   }
 
   /// Runs `body` and, when `.timer` was on before and after it, prints the time line:
@@ -167,16 +184,32 @@ public final class Session {
     do {
       try file.write(text)
     } catch {
-      file.close()
       if outputFile === file { outputFile = nil }
-      _ = fail(error.message + "; results go to the terminal again", at: .interactive)
+      _ = fail(
+        error.message + "; '\(file.path)' is left as it was and results go to the terminal again",
+        at: currentLocation)
       sink(.out, text)
     }
   }
 
+  /// Ends the session's redirections: a pending `.once` is dropped unused and the `.output`
+  /// file replaces its destination. The executable calls it before exiting; errors are
+  /// reported like a statement's and make the exit status 1.
+  public func finish() {
+    pendingOnce?.discard()
+    pendingOnce = nil
+    guard let file = outputFile else { return }
+    outputFile = nil
+    do {
+      try file.commit()
+    } catch {
+      _ = fail(error.message, at: currentLocation)
+    }
+  }
+
   deinit {
-    outputFile?.close()
-    pendingOnce?.close()
-    for file in onceFiles { file.close() }
+    try? outputFile?.commit()
+    pendingOnce?.discard()
+    for file in onceFiles { try? file.commit() }
   }
 }
