@@ -25,16 +25,22 @@ let package = Package(
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
+    // The values the model and the renderer both speak: Rect, Color, TextAlignment,
+    // SplitMix64 and the drawing values of a layer. Pure Swift, no dependencies.
+    .target(name: "LayerLabValues"),
     // The model: clock, run loop, transactions, layers, queues, trace. No C, no I/O.
+    // Re-exports LayerLabValues.
     .target(
       name: "LayerLab",
       dependencies: [
+        "LayerLabValues",
         .product(name: "DequeModule", package: "swift-collections"),
         .product(name: "OrderedCollections", package: "swift-collections"),
       ]
     ),
-    // Real pixels: Pango lays text out, Cairo rasterises it.
-    .target(name: "LayerLabRender", dependencies: ["CPangoCairo"]),
+    // Real pixels: Pango lays text out, Cairo rasterises it. Knows nothing of the model;
+    // re-exports LayerLabValues, which its specs speak.
+    .target(name: "LayerLabRender", dependencies: ["LayerLabValues", "CPangoCairo"]),
     // The statement language, the script runner and the exporters.
     .target(
       name: "LayerLabShell",

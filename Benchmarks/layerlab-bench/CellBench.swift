@@ -16,11 +16,9 @@ struct CellBench {
     let post = SyntheticFeed.posts(count: 1, seed: 1)[0]
     return CellSpec(
       width: 375, height: 200, scale: 2, name: post.name, subtitle: post.subtitle,
-      avatarColor: RGBA(
-        r: Double(post.avatarColor.r) / 255, g: Double(post.avatarColor.g) / 255,
-        b: Double(post.avatarColor.b) / 255),
+      avatarColor: post.avatarColor,
       initials: CellDrawing.initials(of: post.name),
-      retweetBox: RectF(x: 0, y: 100, width: 375, height: 60), reposts: String(post.reposts),
+      retweetBox: Rect(x: 0, y: 100, width: 375, height: 60), reposts: String(post.reposts),
       comments: String(post.comments))
   }
 

@@ -18,12 +18,12 @@ public struct CellSpec: Sendable, Equatable, Hashable {
   public var subtitle: String
   /// The avatar circle's colour (VVebo shows the downloaded photo there; the workbench has no
   /// network, so a colour and initials stand in for it).
-  public var avatarColor: RGBA
+  public var avatarColor: Color
   /// Up to a few letters drawn in white, bold, centred in the avatar.
   public var initials: String
   /// The retweeted post's box in cell coordinates (points), filled 243/255 with a line on
   /// top; nil for a post that is not a retweet.
-  public var retweetBox: RectF?
+  public var retweetBox: Rect?
   /// The repost count shown in the bar; nil shows none.
   public var reposts: String?
   /// The comment count shown rightmost in the bar; nil shows none.
@@ -37,9 +37,9 @@ public struct CellSpec: Sendable, Equatable, Hashable {
     scale: Double = 2,
     name: String = "",
     subtitle: String = "",
-    avatarColor: RGBA = RGBA(r: 0.55, g: 0.66, b: 0.8),
+    avatarColor: Color = Color(r: 140, g: 168, b: 204),
     initials: String = "",
-    retweetBox: RectF? = nil,
+    retweetBox: Rect? = nil,
     reposts: String? = nil,
     comments: String? = nil
   ) {
@@ -76,11 +76,11 @@ public struct CellSpec: Sendable, Equatable, Hashable {
     /// Text inside the bar starts this far below its top.
     static let barTextTop = 8.0
     static let hairline = 0.5
-    static let page = RGBA(white: 250 / 255)
-    static let retweet = RGBA(white: 243 / 255)
-    static let line = RGBA(white: 200 / 255)
-    static let grey = RGBA(white: 178 / 255)
-    static let dots = RGBA(white: 178 / 255, alpha: 0.5)
+    static let page = Color(white: 250)
+    static let retweet = Color(white: 243)
+    static let line = Color(white: 200)
+    static let grey = Color(white: 178)
+    static let dots = Color(white: 178, alpha: 128)
     static let family = "DejaVu Sans"
   }
 }

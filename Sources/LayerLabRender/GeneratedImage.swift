@@ -26,7 +26,7 @@ public enum GeneratedImage {
         "generated image of \(pixelWidth) x \(pixelHeight) px is out of range; "
           + "use 1 to \(limit) px a side")
     }
-    var random = SplitMix(seed: fnv1a(url))
+    var random = SplitMix64(seed: fnv1a(url))
     let canvas = try Canvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: 1)
     let width = Double(pixelWidth)
     let height = Double(pixelHeight)
@@ -59,7 +59,7 @@ public enum GeneratedImage {
 
   /// The background: a palette pair from top left to bottom right, in either order.
   private static func drawGradient(
-    _ cr: OpaquePointer, width: Double, height: Double, random: inout SplitMix
+    _ cr: OpaquePointer, width: Double, height: Double, random: inout SplitMix64
   ) {
     let pair = palette[Int(random.next() % UInt64(palette.count))]
     let (first, second) = random.next() % 2 == 0 ? pair : (pair.1, pair.0)
@@ -75,7 +75,7 @@ public enum GeneratedImage {
 
   /// Three to five translucent white or dark shapes, positioned and sized by the hash.
   private static func drawShapes(
-    _ cr: OpaquePointer, width: Double, height: Double, random: inout SplitMix
+    _ cr: OpaquePointer, width: Double, height: Double, random: inout SplitMix64
   ) {
     let side = min(width, height)
     let count = 3 + Int(random.next() % 3)
@@ -153,26 +153,5 @@ public enum GeneratedImage {
   /// `0xRRGGBB` as cairo components.
   private static func rgb(_ hex: UInt32) -> (r: Double, g: Double, b: Double) {
     (Double(hex >> 16 & 0xFF) / 255, Double(hex >> 8 & 0xFF) / 255, Double(hex & 0xFF) / 255)
-  }
-}
-
-/// SplitMix64: a tiny, well-mixed sequence from one seed, so every choice in a generated image
-/// follows from the URL's hash alone.
-private struct SplitMix {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A double in 0..<1 from the top 53 bits.
-  mutating func unit() -> Double {
-    Double(next() >> 11) / Double(UInt64(1) << 53)
   }
 }

@@ -17,7 +17,7 @@ public struct RenderSpec: Sendable, Equatable, Hashable {
   /// draws a layer's background colour itself.
   public var opaque: Bool
   /// The layer's background colour, drawn into the contents only when `opaque`.
-  public var background: RGBA?
+  public var background: Color?
   /// The label drawn on top; nil draws nothing but the fill.
   public var text: TextStyle?
 
@@ -28,7 +28,7 @@ public struct RenderSpec: Sendable, Equatable, Hashable {
     height: Double,
     scale: Double = 2,
     opaque: Bool = false,
-    background: RGBA? = nil,
+    background: Color? = nil,
     text: TextStyle? = nil
   ) {
     self.width = width

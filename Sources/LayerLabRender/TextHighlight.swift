@@ -12,17 +12,17 @@ public struct TextHighlight: Sendable, Equatable, Hashable {
   /// One past the last byte (half-open).
   public var end: Int
   /// The colour the range is drawn in, replacing `TextStyle.color` there.
-  public var color: RGBA
+  public var color: Color
 
   /// Creates a highlight of the bytes `start..<end`.
-  public init(start: Int, end: Int, color: RGBA) {
+  public init(start: Int, end: Int, color: Color) {
     self.start = start
     self.end = end
     self.color = color
   }
 
   /// The link blue of `VVeboLabel`, (106, 140, 181) / 255.
-  public static let linkColor = RGBA(r: 106 / 255, g: 140 / 255, b: 181 / 255)
+  public static let linkColor = Color(r: 106, g: 140, b: 181)
 
   /// The range in the bytes Pango is given (`TextStyle.pangoText`, which lacks NULs), widened to
   /// whole characters and clipped to `0..<limit`; nil when nothing of it is left.

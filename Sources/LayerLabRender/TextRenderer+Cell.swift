@@ -25,9 +25,6 @@ extension TextRenderer {
   public func renderCell(_ spec: CellSpec) throws(RenderError) -> RenderOutput {
     let size = try RenderSpec(width: spec.width, height: spec.height, scale: spec.scale)
       .pixelSize()
-    guard spec.avatarColor.isFinite else {
-      throw RenderError("avatar colour \(spec.avatarColor) is not finite; use components in 0...1")
-    }
     if let box = spec.retweetBox, !box.isFinite {
       throw RenderError("retweet box \(box) is not finite; use finite points")
     }
@@ -44,14 +41,14 @@ extension TextRenderer {
       mark = now
     }
     var glyphs = 0
-    let bar = RectF(
+    let bar = Rect(
       x: 0, y: spec.height - Metrics.barHeight, width: spec.width, height: Metrics.barHeight)
 
-    canvas.fill(RectF(x: 0, y: 0, width: spec.width, height: spec.height), Metrics.page)
+    canvas.fill(Rect(x: 0, y: 0, width: spec.width, height: spec.height), Metrics.page)
     if let box = spec.retweetBox {
       canvas.fill(box, Metrics.retweet)
       canvas.fill(
-        RectF(x: 0, y: box.y, width: spec.width, height: Metrics.hairline), Metrics.line)
+        Rect(x: 0, y: box.y, width: spec.width, height: Metrics.hairline), Metrics.line)
     }
     finish("background")
 
@@ -82,11 +79,11 @@ extension TextRenderer {
       y: bar.y + Metrics.barTextTop)
     if spec.retweetBox != nil {
       canvas.fill(
-        RectF(x: 0, y: bar.y - Metrics.hairline, width: spec.width, height: Metrics.hairline),
+        Rect(x: 0, y: bar.y - Metrics.hairline, width: spec.width, height: Metrics.hairline),
         Metrics.line)
     }
     canvas.fill(
-      RectF(
+      Rect(
         x: 0, y: spec.height - Metrics.hairline, width: spec.width, height: Metrics.hairline),
       Metrics.line)
     finish("counts")
@@ -109,7 +106,7 @@ extension TextRenderer {
     let radius = Metrics.avatar / 2
     let centreX = Metrics.gapLeft + radius
     let centreY = Metrics.gapTop + radius
-    let color = spec.avatarColor.clamped
+    let color = spec.avatarColor.unit
     cairo_set_source_rgba(canvas.cr, color.r, color.g, color.b, color.a)
     cairo_new_path(canvas.cr)
     cairo_arc(canvas.cr, centreX, centreY, radius, 0, 2 * Double.pi)
@@ -130,7 +127,7 @@ extension TextRenderer {
   /// Lays out one line of DejaVu Sans at `size` points (cut with "…" at `width` when given)
   /// and draws it with its line box's top left at (`x`, `y`). Returns the glyphs drawn.
   private func drawSmallText(
-    _ canvas: Canvas, _ text: String, size: Int, color: RGBA, width: Double?, x: Double,
+    _ canvas: Canvas, _ text: String, size: Int, color: Color, width: Double?, x: Double,
     y: Double
   ) throws(RenderError) -> Int {
     guard !text.isEmpty else { return 0 }
@@ -142,7 +139,7 @@ extension TextRenderer {
 
   /// The same, right-aligned so the text ends at `rightEdge`; also returns its left edge.
   private func drawSmallText(
-    _ canvas: Canvas, _ text: String, size: Int, color: RGBA, width: Double?,
+    _ canvas: Canvas, _ text: String, size: Int, color: Color, width: Double?,
     rightEdge: Double, y: Double
   ) throws(RenderError) -> (glyphs: Int, left: Double) {
     let laidOut = try buildLayout(smallStyle(text, size: size), width: width ?? .infinity)
@@ -158,9 +155,8 @@ extension TextRenderer {
   }
 
   /// Draws a laid-out text in one colour with its logical top left at (`x`, `y`).
-  private func show(_ canvas: Canvas, _ laidOut: LaidOutText, color: RGBA, x: Double, y: Double) {
-    let clamped = color.clamped
-    cairo_set_source_rgba(canvas.cr, clamped.r, clamped.g, clamped.b, clamped.a)
+  private func show(_ canvas: Canvas, _ laidOut: LaidOutText, color: Color, x: Double, y: Double) {
+    color.setSource(canvas.cr)
     cairo_move_to(canvas.cr, x, y - laidOut.top)
     pango_cairo_show_layout(canvas.cr, laidOut.layout)
   }

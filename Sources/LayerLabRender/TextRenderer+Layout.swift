@@ -23,7 +23,7 @@ struct LaidOutText {
   let keptBytes: Int
   /// Per `TextStyle.highlights` element, its rectangles in points relative to the layout's
   /// origin (see `highlightRects`).
-  let highlightRects: [[RectF]]
+  let highlightRects: [[Rect]]
 
   /// The cache's estimate of this layout's memory; see `LayoutCache`.
   var estimatedBytes: Int { textBytes + 64 * glyphCount + 512 }

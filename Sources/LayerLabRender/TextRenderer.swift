@@ -99,7 +99,7 @@ public final class TextRenderer {
   /// image, timing each stage and each pass with the monotonic clock.
   ///
   /// Throws for a size that is not finite, has no pixels or exceeds `maxPixels`, for non-finite
-  /// colours, and when cairo cannot allocate; it never traps.
+  /// line spacing or shadows, and when cairo cannot allocate; it never traps.
   public func render(_ spec: RenderSpec) throws(RenderError) -> RenderOutput {
     let size = try spec.pixelSize()
     try Self.checkValues(spec)
@@ -112,7 +112,7 @@ public final class TextRenderer {
     var laidOut: LaidOutText?
     var cacheHit = false
     defer { if let laidOut { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) } }
-    var rects: [[RectF]] = []
+    var rects: [[Rect]] = []
     // The layout is drawn with its logical top at the vertical centre, or at 0 when too tall.
     var originY = 0.0
     if let style = spec.text {
@@ -121,7 +121,7 @@ public final class TextRenderer {
       cacheHit = result.cacheHit
       originY = max(0, (spec.height - result.text.height) / 2) - result.text.top
       rects = result.text.highlightRects.map { line in
-        line.map { RectF(x: $0.x, y: $0.y + originY, width: $0.width, height: $0.height) }
+        line.map { Rect(x: $0.x, y: $0.y + originY, width: $0.width, height: $0.height) }
       }
     }
     let layoutDone = MonotonicClock.microseconds()
@@ -150,33 +150,23 @@ public final class TextRenderer {
   /// draws `backgroundColor` itself and drawing it here too would double it.
   private static func fill(_ cr: OpaquePointer, _ spec: RenderSpec) {
     guard spec.opaque else { return }
-    let background = spec.background?.clamped
-    if (background?.a ?? 0) < 1 {
+    let background = spec.background
+    if (background?.a ?? 0) < 255 {
       cairo_set_source_rgba(cr, 1, 1, 1, 1)
       cairo_paint(cr)
     }
     if let background {
-      cairo_set_source_rgba(cr, background.r, background.g, background.b, background.a)
+      background.setSource(cr)
       cairo_paint(cr)
     }
   }
 
-  /// Rejects NaN or infinite colour components and line spacing, which cairo and Pango would
-  /// turn into garbage; `measure` instead treats such spacing as 0 because it cannot throw.
+  /// Rejects NaN or infinite line spacing and shadows, which cairo and Pango would turn into
+  /// garbage (colours are bytes and always drawable); `measure` instead treats such spacing as 0 because it cannot throw.
   private static func checkValues(_ spec: RenderSpec) throws(RenderError) {
-    if let background = spec.background, !background.isFinite {
-      throw RenderError("background colour \(background) is not finite; use components in 0...1")
-    }
     guard let style = spec.text else { return }
-    if !style.color.isFinite {
-      throw RenderError("text colour \(style.color) is not finite; use components in 0...1")
-    }
     if !style.lineSpacing.isFinite {
       throw RenderError("line spacing \(style.lineSpacing) is not finite; use points >= 0")
-    }
-    for highlight in style.highlights where !highlight.color.isFinite {
-      throw RenderError(
-        "highlight colour \(highlight.color) is not finite; use components in 0...1")
     }
     if let shadow = style.shadow, !shadow.isFinite {
       throw RenderError("shadow \(shadow) is not finite; use finite colour, offsets and blur")

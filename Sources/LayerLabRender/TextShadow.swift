@@ -13,7 +13,7 @@
 /// Gaussian: nine mask paints instead of a convolution.
 public struct TextShadow: Sendable, Equatable, Hashable {
   /// Shadow colour, straight alpha; the alpha scales the whole shadow.
-  public var color: RGBA
+  public var color: Color
   /// Horizontal offset in points; positive moves the shadow right.
   public var offsetX: Double
   /// Vertical offset in points; positive moves the shadow down (UIKit's flipped coordinates).
@@ -25,7 +25,7 @@ public struct TextShadow: Sendable, Equatable, Hashable {
   /// Creates a shadow; the defaults are a hard one-point drop shadow in black at one third
   /// alpha, `NSShadow`'s colour.
   public init(
-    color: RGBA = RGBA(white: 0, alpha: 1.0 / 3),
+    color: Color = Color(r: 0, g: 0, b: 0, a: 85),
     offsetX: Double = 0,
     offsetY: Double = 1,
     blur: Double = 0
@@ -37,7 +37,7 @@ public struct TextShadow: Sendable, Equatable, Hashable {
   }
 
   /// True when colour, offsets and blur are finite numbers; the renderer refuses the others.
-  var isFinite: Bool { color.isFinite && offsetX.isFinite && offsetY.isFinite && blur.isFinite }
+  var isFinite: Bool { offsetX.isFinite && offsetY.isFinite && blur.isFinite }
 
   /// Where the coverage is painted, in points relative to the text, and each copy's weight.
   /// One copy at the offset for a hard shadow; the 3 x 3 grid described above for a blurred one.

@@ -1,20 +1,3 @@
-/// Horizontal alignment of a label's lines inside its width, mirroring `NSTextAlignment`.
-///
-/// Why `natural` exists even though it draws like `left`: scripts written against UIKit use it
-/// (it is `UILabel`'s default), and keeping the case lets them round-trip unchanged.
-public enum TextAlignment: String, Sendable, CaseIterable {
-  /// Lines start at the left edge.
-  case left
-  /// Lines are centred in the width.
-  case center
-  /// Lines end at the right edge.
-  case right
-  /// Every line but a paragraph's last is stretched to the full width; the last starts left.
-  case justified
-  /// The writing direction's leading edge; drawn as `left` here, like UIKit for Latin text.
-  case natural
-}
-
 /// Everything that decides how a label's text looks, independent of where it is drawn.
 ///
 /// Why a separate value from `RenderSpec`: the same style is both measured (for
@@ -31,7 +14,7 @@ public struct TextStyle: Sendable, Equatable, Hashable {
   /// `UILabel` default.
   public var font: String
   /// Text colour, straight alpha.
-  public var color: RGBA
+  public var color: Color
   /// Horizontal alignment of every line.
   public var alignment: TextAlignment
   /// Extra points between lines (`NSParagraphStyle.lineSpacing`); not added after the last line.
@@ -58,7 +41,7 @@ public struct TextStyle: Sendable, Equatable, Hashable {
   public init(
     text: String = "",
     font: String = TextStyle.defaultFont,
-    color: RGBA = .black,
+    color: Color = .black,
     alignment: TextAlignment = .natural,
     lineSpacing: Double = 0,
     numberOfLines: Int = 1,

@@ -39,8 +39,8 @@ import Testing
     let renderer = TextRenderer()
     let text = "你好，世界 😀 ok"
     // "世界" follows two ideographs and a full-width comma, 3 bytes each; the emoji is 4 bytes.
-    let world = TextHighlight(start: 9, end: 15, color: RGBA(r: 1, g: 0, b: 0))
-    let emoji = TextHighlight(start: 16, end: 20, color: RGBA(r: 1, g: 0, b: 0))
+    let world = TextHighlight(start: 9, end: 15, color: Color(r: 255, g: 0, b: 0))
+    let emoji = TextHighlight(start: 16, end: 20, color: Color(r: 255, g: 0, b: 0))
     let style = TextStyle(text: text, font: "DejaVu Sans 20", highlights: [world, emoji])
     let output = try renderer.render(RenderSpec(width: 300, height: 40, scale: 2, text: style))
     let worldRect = try #require(output.highlightRects.first?.first)

@@ -35,13 +35,13 @@ import Testing
     _ = try renderer.render(Self.spec("", style: base))
     #expect(try !renderer.render(Self.spec("", width: 151, style: base)).layoutCacheHit)
     var highlighted = base
-    highlighted.highlights = [TextHighlight(start: 0, end: 3, color: RGBA(r: 1, g: 0, b: 0))]
+    highlighted.highlights = [TextHighlight(start: 0, end: 3, color: Color(r: 255, g: 0, b: 0))]
     #expect(try !renderer.render(Self.spec("", style: highlighted)).layoutCacheHit)
     var bigger = base
     bigger.font = "DejaVu Sans 20"
     #expect(try !renderer.render(Self.spec("", style: bigger)).layoutCacheHit)
     var recoloured = base
-    recoloured.color = RGBA(r: 0, g: 0.5, b: 0)
+    recoloured.color = Color(r: 0, g: 128, b: 0)
     recoloured.shadow = TextShadow()
     recoloured.underline = true
     let hit = try renderer.render(Self.spec("", style: recoloured))

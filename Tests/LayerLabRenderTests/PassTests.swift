@@ -68,8 +68,8 @@ import Testing
 
   @Test func shadowAddsItsColourAtTheOffset() throws {
     let renderer = TextRenderer()
-    let blue = RGBA(r: 0, g: 0, b: 1)
-    let shadow = TextShadow(color: RGBA(r: 1, g: 0, b: 0), offsetX: 3, offsetY: 2)
+    let blue = Color(r: 0, g: 0, b: 255)
+    let shadow = TextShadow(color: Color(r: 255, g: 0, b: 0), offsetX: 3, offsetY: 2)
     let output = try renderer.render(
       Self.spec(TextStyle(text: "Shade", color: blue, shadow: shadow)))
     let isRed: (Pixel) -> Bool = { $0.a > 200 && $0.r > 200 && $0.b < 60 }
@@ -84,7 +84,7 @@ import Testing
   @Test func blurredShadowSpreadsAndFades() throws {
     let renderer = TextRenderer()
     func shadowOnly(blur: Double) throws -> RenderedImage {
-      let shadow = TextShadow(color: RGBA(r: 1, g: 0, b: 0), offsetX: 0, offsetY: 0, blur: blur)
+      let shadow = TextShadow(color: Color(r: 255, g: 0, b: 0), offsetX: 0, offsetY: 0, blur: blur)
       let style = TextStyle(
         text: "Soft", font: "DejaVu Sans Bold 40", color: .clear, shadow: shadow)
       return try renderer.render(RenderSpec(width: 200, height: 60, scale: 2, text: style)).image

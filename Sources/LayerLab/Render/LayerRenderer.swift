@@ -104,8 +104,3 @@ public struct TextShadowStyle: Sendable, Equatable {
     self.blur = blur
   }
 }
-
-/// Horizontal text alignment, as `NSTextAlignment`.
-public enum TextAlignment: String, Sendable, CaseIterable {
-  case left, center, right, justified, natural
-}

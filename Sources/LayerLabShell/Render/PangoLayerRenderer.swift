@@ -19,7 +19,7 @@ public final class PangoLayerRenderer: LayerRenderer {
         output = try renderer.render(
           RenderSpec(
             width: request.width, height: request.height, scale: request.scale,
-            opaque: request.opaque, background: request.background.map(Self.rgba),
+            opaque: request.opaque, background: request.background,
             text: Self.style(label)))
       case .cell(let cell):
         output = try renderer.renderCell(Self.cellSpec(cell, request))
@@ -48,7 +48,7 @@ public final class PangoLayerRenderer: LayerRenderer {
       counts: RenderCounts(
         pixels: image.pixelWidth * image.pixelHeight, glyphs: output.glyphCount,
         lines: output.lineCount, decodedPixels: decoded),
-      highlightRects: output.highlightRects.map { $0.map(Self.rect) },
+      highlightRects: output.highlightRects,
       layoutCacheHit: isLabel ? output.layoutCacheHit : nil)
   }
 
@@ -57,30 +57,15 @@ public final class PangoLayerRenderer: LayerRenderer {
     return TextMeasure(height: measured.height, lines: measured.lines)
   }
 
-  static func rgba(_ color: Color) -> RGBA {
-    RGBA(
-      r: Double(color.r) / 255, g: Double(color.g) / 255, b: Double(color.b) / 255,
-      a: Double(color.a) / 255)
-  }
-
-  static func rect(_ r: RectF) -> Rect {
-    Rect(x: r.x, y: r.y, width: r.width, height: r.height)
-  }
-
-  static func rectF(_ r: Rect) -> RectF {
-    RectF(x: r.x, y: r.y, width: r.width, height: r.height)
-  }
-
   static func style(_ label: LabelDrawing) -> TextStyle {
     var style = TextStyle(
-      text: label.text, font: label.font, color: rgba(label.textColor),
-      alignment: LayerLabRender.TextAlignment(rawValue: label.alignment.rawValue) ?? .natural,
+      text: label.text, font: label.font, color: label.textColor, alignment: label.alignment,
       lineSpacing: label.lineSpacing, numberOfLines: label.numberOfLines)
     style.highlights = label.highlights.map {
-      TextHighlight(start: $0.utf8Start, end: $0.utf8End, color: rgba($0.color))
+      TextHighlight(start: $0.utf8Start, end: $0.utf8End, color: $0.color)
     }
     style.shadow = label.shadow.map {
-      TextShadow(color: rgba($0.color), offsetX: $0.offsetX, offsetY: $0.offsetY, blur: $0.blur)
+      TextShadow(color: $0.color, offsetX: $0.offsetX, offsetY: $0.offsetY, blur: $0.blur)
     }
     style.underline = label.underline
     style.strikethrough = label.strikethrough
@@ -90,8 +75,8 @@ public final class PangoLayerRenderer: LayerRenderer {
   static func cellSpec(_ cell: CellDrawing, _ request: RenderRequest) -> CellSpec {
     CellSpec(
       width: request.width, height: request.height, scale: request.scale, name: cell.author,
-      subtitle: cell.subtitle, avatarColor: rgba(cell.avatarColor), initials: cell.initials,
-      retweetBox: cell.retweetBox.map(rectF), reposts: cell.reposts, comments: cell.comments)
+      subtitle: cell.subtitle, avatarColor: cell.avatarColor, initials: cell.initials,
+      retweetBox: cell.retweetBox, reposts: cell.reposts, comments: cell.comments)
   }
 
   /// An image view's spec: its PNG (decoded by the render, as `ADOperation` does) or none for
@@ -99,8 +84,8 @@ public final class PangoLayerRenderer: LayerRenderer {
   static func imageSpec(_ drawing: ImageDrawing, _ request: RenderRequest) -> ImageSpec {
     ImageSpec(
       width: request.width, height: request.height, scale: request.scale,
-      opaque: request.opaque, background: request.background.map(rgba),
-      encoded: drawing.image?.bytes, placeholder: rgba(drawing.placeholder),
+      opaque: request.opaque, background: request.background,
+      encoded: drawing.image?.bytes, placeholder: drawing.placeholder,
       contentMode: fit(drawing.contentMode), name: drawing.image?.url ?? "",
       cornerRadius: drawing.cornerRadius)
   }
