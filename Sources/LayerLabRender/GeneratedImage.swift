@@ -98,25 +98,16 @@ public enum GeneratedImage {
 
   /// The label: white DejaVu Sans Bold at about a twelfth of the short side, cut with "…" to
   /// fit, over a one-pixel dark shadow so it reads on light and dark gradients. Pango lays it
-  /// out through a context made for this call (72 dpi, no hinting, grey antialiasing, as in
-  /// `TextRenderer`) from the thread's default font map, since this function has no renderer.
+  /// out through a context `PangoContextFactory` makes for this call from the thread's default
+  /// font map, since this function has no renderer.
   private static func drawLabel(_ cr: OpaquePointer, _ text: String, width: Double, height: Double)
   {
     let margin = max(2, (min(width, height) * 0.05).rounded())
     let available = width - 2 * margin
     guard !text.isEmpty, available >= 8, height >= 12,
-      let context = pango_cairo_create_context(cr)
+      let context = PangoContextFactory.make(drawingInto: cr)
     else { return }
     defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-    pango_cairo_context_set_resolution(context, 72)
-    pango_context_set_round_glyph_positions(context, 0)
-    if let options = cairo_font_options_create() {
-      cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-      cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-      cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-      pango_cairo_context_set_font_options(context, options)
-      cairo_font_options_destroy(options)
-    }
     guard let layout = pango_layout_new(context) else { return }
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
     let points = max(7, (min(width, height) / 12).rounded())

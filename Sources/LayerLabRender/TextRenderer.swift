@@ -5,9 +5,8 @@ import CPangoCairo
 /// Why it is a class that is NOT `Sendable`: it owns a private `PangoFontMap` and `PangoContext`,
 /// and Pango crashes or deadlocks when two threads use one font map at once (measured: SIGSEGV
 /// and `g_cond_wait` hangs). Each thread, task or actor therefore makes its own renderer; the
-/// compiler keeps one from being shared. A private map (`pango_cairo_font_map_new`) rather than
-/// the per-thread default is used because an actor hops between pool threads, and the "current
-/// thread's" default map could end up shared with whatever else runs there.
+/// compiler keeps one from being shared. The map is private rather than the thread's default;
+/// `PangoContextFactory` says why and sets the context up.
 public final class TextRenderer {
   /// The largest bitmap, in pixels, a render may allocate: 4096 x 4096 (64 MiB of ARGB32), far
   /// beyond any real layer, small enough that a typo such as `100000 x 100000` is refused
@@ -32,10 +31,7 @@ public final class TextRenderer {
   /// Fonts other than `TextStyle.defaultFont` still pay their own (smaller) first load. The
   /// warm-up leaves the layout cache empty and its counters at 0.
   public init() {
-    let map = pango_cairo_font_map_new()
-    fontMap = map
-    pangoContext = map.flatMap { pango_font_map_create_context($0) }
-    if let pangoContext { Self.configure(pangoContext) }
+    (fontMap, pangoContext) = PangoContextFactory.makePrivate()
     _ = try? render(Self.warmUpSpec)
     _ = try? renderCell(Self.warmUpCell)
     layoutCache.reset()
@@ -76,23 +72,6 @@ public final class TextRenderer {
   static let warmUpCell = CellSpec(
     width: 120, height: 100, name: "Warm 中文", subtitle: "now", initials: "W", reposts: "1",
     comments: "2")
-
-  /// Sets the context up the same way for every renderer. Why each setting: 72 dpi makes a
-  /// point one cairo user unit; hint metrics off and unrounded glyph positions make line breaks
-  /// and widths independent of the device scale, as in UIKit, where a label lays out in points;
-  /// no hinting and grey antialiasing give the same glyph shapes at every scale and on every
-  /// thread, so images are reproducible byte for byte.
-  private static func configure(_ context: OpaquePointer) {
-    pango_cairo_context_set_resolution(context, 72)
-    pango_context_set_round_glyph_positions(context, 0)
-    if let options = cairo_font_options_create() {
-      cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-      cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-      cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-      pango_cairo_context_set_font_options(context, options)
-      cairo_font_options_destroy(options)
-    }
-  }
 
   /// Renders one spec: surface and fill, then layout (from the layout cache when possible,
   /// plus the highlight rectangles), then the drawing passes, then the copy into an immutable
