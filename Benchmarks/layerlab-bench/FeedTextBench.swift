@@ -18,14 +18,11 @@ struct FeedTextBench {
   static let width = 345.0
 
   /// A post's body as the cell's text label styles it (`CellView`, `LabelView`).
-  static func style(_ post: FeedPost) -> TextStyle {
-    var style = TextStyle(
-      text: post.text, font: CellLayout.bodyFont, color: CellLayout.bodyText,
-      lineSpacing: CellLayout.bodyLineSpacing, numberOfLines: 0)
-    style.highlights = HighlightScanner.scan(post.text, color: Highlight.vveboBlue).map {
-      TextHighlight(start: $0.utf8Start, end: $0.utf8End, color: $0.color)
-    }
-    return style
+  static func style(_ post: FeedPost) -> LabelDrawing {
+    LabelDrawing(
+      text: post.text, font: CellLayout.bodyFont, textColor: CellLayout.bodyText,
+      lineSpacing: CellLayout.bodyLineSpacing, numberOfLines: 0,
+      highlights: HighlightScanner.scan(post.text, color: Highlight.vveboBlue))
   }
 
   func run(_ report: Report) throws {

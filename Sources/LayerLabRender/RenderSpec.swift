@@ -19,7 +19,7 @@ public struct RenderSpec: Sendable, Equatable, Hashable {
   /// The layer's background colour, drawn into the contents only when `opaque`.
   public var background: Color?
   /// The label drawn on top; nil draws nothing but the fill.
-  public var text: TextStyle?
+  public var text: LabelDrawing?
 
   /// Creates a spec. The defaults are a plain `UILabel` on an @2x screen: not opaque, no
   /// background.
@@ -29,7 +29,7 @@ public struct RenderSpec: Sendable, Equatable, Hashable {
     scale: Double = 2,
     opaque: Bool = false,
     background: Color? = nil,
-    text: TextStyle? = nil
+    text: LabelDrawing? = nil
   ) {
     self.width = width
     self.height = height

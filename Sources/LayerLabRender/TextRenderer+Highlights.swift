@@ -12,7 +12,7 @@ extension TextRenderer {
   /// highlight, clipped to the first `limit` bytes of the Pango text; replaces any earlier
   /// attributes. Where ranges overlap, Pango uses the one whose range starts nearest.
   static func applyHighlights(
-    _ highlights: [TextHighlight], bytes: [UInt8], limit: Int, to layout: OpaquePointer
+    _ highlights: [Highlight], bytes: [UInt8], limit: Int, to layout: OpaquePointer
   ) {
     guard !highlights.isEmpty, let list = pango_attr_list_new() else { return }
     defer { pango_attr_list_unref(list) }
@@ -49,7 +49,7 @@ extension TextRenderer {
   /// replaced, so runs flagged `PANGO_ANALYSIS_FLAG_IS_ELLIPSIS` are skipped, and bytes after a
   /// hand cut (`keptBytes`) never match.
   static func highlightRects(
-    for highlights: [TextHighlight], bytes: [UInt8], in layout: OpaquePointer, keptBytes: Int
+    for highlights: [Highlight], bytes: [UInt8], in layout: OpaquePointer, keptBytes: Int
   ) -> [[Rect]] {
     guard !highlights.isEmpty else { return [] }
     let lines = visibleLines(of: layout)

@@ -20,7 +20,7 @@ struct DecorationMetrics {
 
 /// The drawing passes of a label, in `YYTextLayout`'s order: shadow, underline, text,
 /// strikethrough (its block border, background border, attachment, inner shadow and border
-/// passes have no counterpart in a `TextStyle`).
+/// passes have no counterpart in a `LabelDrawing`).
 ///
 /// Why separate, separately timed passes: `YYTextLayout` polls its cancel flag before each
 /// pass, so the simulation needs each one's cost to charge a cancelled draw honestly; and a
@@ -29,7 +29,7 @@ extension TextRenderer {
   /// Draws every pass `style` asks for with the layout's origin at (`x`, `y`) points, and
   /// returns the passes in order with their host times. Nothing is drawn for empty text.
   func drawPasses(
-    _ cr: OpaquePointer, style: TextStyle, laidOut: LaidOutText, x: Double, y: Double,
+    _ cr: OpaquePointer, style: LabelDrawing, laidOut: LaidOutText, x: Double, y: Double,
     scale: Double
   ) -> [PassTiming] {
     guard laidOut.lineCount > 0 else { return [] }
@@ -40,7 +40,7 @@ extension TextRenderer {
       passes.append(PassTiming(name: name, micros: now - mark))
       mark = now
     }
-    let color = style.color
+    let color = style.textColor
     if let shadow = style.shadow {
       Self.drawShadow(cr, shadow, layout: laidOut.layout, x: x, y: y, scale: scale)
       finish("shadow")
@@ -70,7 +70,7 @@ extension TextRenderer {
   /// The shadow pass: the glyphs' coverage (colour ignored, so highlighted and emoji glyphs
   /// cast the same shadow as plain ones) is captured once in a group; a hard shadow paints the
   /// shadow colour through it at the offset, a blurred one copies it into an alpha-only group,
-  /// adds that up at each of `TextShadow.taps` in a second alpha-only group (ADD) and paints
+  /// adds that up at each of `TextShadowStyle.taps` in a second alpha-only group (ADD) and paints
   /// the shadow colour through the sum.
   ///
   /// Why so fussy (measured on this host, 300 x 60 pt label @2x): cairo sizes a group by the
@@ -80,7 +80,7 @@ extension TextRenderer {
   /// times faster than into A8, but ADD with an ARGB mask has no fast path, hence glyphs into
   /// ARGB, then one conversion to A8 for the nine adds (about 0.5 down to 0.3 ms).
   private static func drawShadow(
-    _ cr: OpaquePointer, _ shadow: TextShadow, layout: OpaquePointer, x: Double, y: Double,
+    _ cr: OpaquePointer, _ shadow: TextShadowStyle, layout: OpaquePointer, x: Double, y: Double,
     scale: Double
   ) {
     var inkUnits = PangoRectangle()

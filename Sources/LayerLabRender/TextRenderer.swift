@@ -28,12 +28,12 @@ public final class TextRenderer {
 
   /// Creates the font map and context, then performs one throwaway render so the 7-14 ms of
   /// fontconfig and font-file set-up of a first render is never charged to a measured one.
-  /// Fonts other than `TextStyle.defaultFont` still pay their own (smaller) first load. The
+  /// Fonts other than `LabelDrawing.defaultFont` still pay their own (smaller) first load. The
   /// warm-up leaves the layout cache empty and its counters at 0.
   public init() {
     (fontMap, pangoContext) = PangoContextFactory.makePrivate()
     _ = try? render(Self.warmUpSpec)
-    _ = try? renderCell(Self.warmUpCell)
+    _ = try? renderCell(Self.warmUpCell, width: 120, height: 100, scale: 2)
     layoutCache.reset()
   }
 
@@ -66,12 +66,12 @@ public final class TextRenderer {
   /// keeps that one-time cost out of the first feed cell's measured draw.
   static let warmUpSpec = RenderSpec(
     width: 120, height: 48, scale: 2, opaque: true, background: .white,
-    text: TextStyle(text: "Warm-up 0123456789 … 中文 🙂", numberOfLines: 2))
+    text: LabelDrawing(text: "Warm-up 0123456789 … 中文 🙂", numberOfLines: 2))
 
   /// A cell's name, subtitle and counts use their own sizes and weights.
-  static let warmUpCell = CellSpec(
-    width: 120, height: 100, name: "Warm 中文", subtitle: "now", initials: "W", reposts: "1",
-    comments: "2")
+  static let warmUpCell = CellDrawing(
+    author: "Warm 中文", subtitle: "now", avatarColor: Color(r: 140, g: 168, b: 204),
+    initials: "W", retweetBox: nil, reposts: "1", comments: "2")
 
   /// Renders one spec: surface and fill, then layout (from the layout cache when possible,
   /// plus the highlight rectangles), then the drawing passes, then the copy into an immutable

@@ -50,7 +50,7 @@ extension TextRenderer {
   {
     let room = rect.width - 8
     guard !slice.label.isEmpty, room >= 12 else { return }
-    let style = TextStyle(text: slice.label, font: "DejaVu Sans 10", numberOfLines: 1)
+    let style = LabelDrawing(text: slice.label, font: "DejaVu Sans 10", numberOfLines: 1)
     var laidOut = try buildLayout(style, width: .infinity)
     if laidOut.width > room {
       g_object_unref(UnsafeMutableRawPointer(laidOut.layout))
@@ -86,7 +86,7 @@ extension TextRenderer {
     cairo_close_path(cr)
     cairo_fill(cr)
     guard !marker.text.isEmpty else { return }
-    let style = TextStyle(text: marker.text, font: "DejaVu Sans Bold 9", numberOfLines: 1)
+    let style = LabelDrawing(text: marker.text, font: "DejaVu Sans Bold 9", numberOfLines: 1)
     let laidOut = try buildLayout(style, width: 120)
     defer { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) }
     let tab = Rect(
@@ -127,7 +127,7 @@ extension TextRenderer {
     maxWidth: Double?, align: TimelineTextAlignment = .left, limit: Double = .infinity
   ) throws(RenderError) {
     guard !text.isEmpty else { return }
-    let style = TextStyle(text: text, font: font, numberOfLines: 1)
+    let style = LabelDrawing(text: text, font: font, numberOfLines: 1)
     let laidOut = try buildLayout(style, width: maxWidth ?? .infinity)
     defer { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) }
     var left = x

@@ -72,7 +72,7 @@ import Testing
 
   @Test func translucentImagesBlendOverWhatIsBelow() throws {
     let label = try TextRenderer().render(
-      RenderSpec(width: 20, height: 20, scale: 1, text: TextStyle(text: "")))
+      RenderSpec(width: 20, height: 20, scale: 1, text: LabelDrawing(text: "")))
     let screen = try TextRenderer.composite(
       width: 20, height: 20, scale: 1, page: Self.page,
       layers: [CompositeLayer(image: label.image, frame: Rect(x: 0, y: 0, width: 20, height: 20))])

@@ -22,7 +22,7 @@ import Testing
     let renderer = TextRenderer()
     let spec = RenderSpec(
       width: 40, height: 20, scale: 2, opaque: true, background: Color(r: 255, g: 0, b: 0),
-      text: TextStyle(text: "Hi", color: .white))
+      text: LabelDrawing(text: "Hi", textColor: .white))
     let image = try renderer.render(spec).image
     let path = "\(directory)/red.png"
     try image.writePNG(to: path)
@@ -51,7 +51,7 @@ import Testing
     let renderer = TextRenderer()
     let spec = RenderSpec(
       width: 60, height: 30, scale: 2, opaque: false, background: Color(r: 0, g: 0, b: 255),
-      text: TextStyle(text: "Hi"))
+      text: LabelDrawing(text: "Hi"))
     let image = try renderer.render(spec).image
     for (x, y) in [(0, 0), (119, 0), (0, 59), (119, 59)] {
       #expect(image.pixel(x: x, y: y)?.a == 0)
@@ -65,7 +65,7 @@ import Testing
     let renderer = TextRenderer()
     let spec = RenderSpec(
       width: 80, height: 24, scale: 2,
-      text: TextStyle(text: "Round trip", color: Color(r: 51, g: 102, b: 230)))
+      text: LabelDrawing(text: "Round trip", textColor: Color(r: 51, g: 102, b: 230)))
     let image = try renderer.render(spec).image
     #expect(TestSupport.count(image) { $0.a > 0 && $0.a < 255 } > 10)
     try image.writePNG(to: "\(directory)/alpha.png")
@@ -91,7 +91,7 @@ import Testing
 
   @Test func timingsAreFiniteNonNegativeAndSumToTheTotal() throws {
     let renderer = TextRenderer()
-    let spec = RenderSpec(width: 100, height: 40, opaque: true, text: TextStyle(text: "Timing"))
+    let spec = RenderSpec(width: 100, height: 40, opaque: true, text: LabelDrawing(text: "Timing"))
     let timing = try renderer.render(spec).timing
     for stage in [timing.context, timing.layout, timing.text, timing.image] {
       #expect(stage.isFinite && stage >= 0)

@@ -10,10 +10,10 @@ import Testing
   /// Fifty varied specs: texts, fonts, alignments, widths, scales and line limits.
   static let specs: [RenderSpec] = (0..<50).map { index in
     let alignment = TextAlignment.allCases[index % TextAlignment.allCases.count]
-    let style = TextStyle(
+    let style = LabelDrawing(
       text: "Label \(index): " + String(TestSupport.longText.prefix(20 + index * 3)),
       font: index % 3 == 0 ? "DejaVu Sans Bold 13" : "DejaVu Sans \(12 + index % 7)",
-      color: Color(r: UInt8(index % 5 * 51), g: 51, b: 77),
+      textColor: Color(r: UInt8(index % 5 * 51), g: 51, b: 77),
       alignment: alignment,
       lineSpacing: Double(index % 4),
       numberOfLines: index % 4)

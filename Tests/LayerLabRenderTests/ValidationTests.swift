@@ -51,17 +51,17 @@ import Testing
       try error(for: RenderSpec(width: 10, height: 10, scale: .nan)), mentions: "not finite")
     expectReadable(try error(for: RenderSpec(width: 10, height: 10, scale: 0)), mentions: "scale")
     let nanSpacing = RenderSpec(
-      width: 10, height: 10, text: TextStyle(text: "x", lineSpacing: .nan))
+      width: 10, height: 10, text: LabelDrawing(text: "x", lineSpacing: .nan))
     expectReadable(try error(for: nanSpacing), mentions: "line spacing")
   }
 
   @Test func measureNeverThrowsOnOddInput() {
     let renderer = TextRenderer()
-    let odd = TextStyle(text: "Odd\nstyle", lineSpacing: .nan, numberOfLines: -4)
+    let odd = LabelDrawing(text: "Odd\nstyle", lineSpacing: .nan, numberOfLines: -4)
     let size = renderer.measure(odd, width: .nan)
-    let plain = renderer.measure(TextStyle(text: "Odd\nstyle", numberOfLines: 0), width: 100)
+    let plain = renderer.measure(LabelDrawing(text: "Odd\nstyle", numberOfLines: 0), width: 100)
     #expect(size.lines == 2 && size.height == plain.height && size.width == plain.width)
-    let empty = renderer.measure(TextStyle(text: ""), width: 100)
+    let empty = renderer.measure(LabelDrawing(text: ""), width: 100)
     #expect(empty.width == 0 && empty.height == 0 && empty.lines == 0)
   }
 

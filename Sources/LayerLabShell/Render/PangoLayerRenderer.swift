@@ -19,10 +19,10 @@ public final class PangoLayerRenderer: LayerRenderer {
         output = try renderer.render(
           RenderSpec(
             width: request.width, height: request.height, scale: request.scale,
-            opaque: request.opaque, background: request.background,
-            text: Self.style(label)))
+            opaque: request.opaque, background: request.background, text: label))
       case .cell(let cell):
-        output = try renderer.renderCell(Self.cellSpec(cell, request))
+        output = try renderer.renderCell(
+          cell, width: request.width, height: request.height, scale: request.scale)
       case .image(let drawing):
         output = try renderer.renderImage(Self.imageSpec(drawing, request))
       }
@@ -53,30 +53,8 @@ public final class PangoLayerRenderer: LayerRenderer {
   }
 
   public func measure(_ label: LabelDrawing, width: Double) -> TextMeasure {
-    let measured = renderer.measure(Self.style(label), width: width)
+    let measured = renderer.measure(label, width: width)
     return TextMeasure(height: measured.height, lines: measured.lines)
-  }
-
-  static func style(_ label: LabelDrawing) -> TextStyle {
-    var style = TextStyle(
-      text: label.text, font: label.font, color: label.textColor, alignment: label.alignment,
-      lineSpacing: label.lineSpacing, numberOfLines: label.numberOfLines)
-    style.highlights = label.highlights.map {
-      TextHighlight(start: $0.utf8Start, end: $0.utf8End, color: $0.color)
-    }
-    style.shadow = label.shadow.map {
-      TextShadow(color: $0.color, offsetX: $0.offsetX, offsetY: $0.offsetY, blur: $0.blur)
-    }
-    style.underline = label.underline
-    style.strikethrough = label.strikethrough
-    return style
-  }
-
-  static func cellSpec(_ cell: CellDrawing, _ request: RenderRequest) -> CellSpec {
-    CellSpec(
-      width: request.width, height: request.height, scale: request.scale, name: cell.author,
-      subtitle: cell.subtitle, avatarColor: cell.avatarColor, initials: cell.initials,
-      retweetBox: cell.retweetBox, reposts: cell.reposts, comments: cell.comments)
   }
 
   /// An image view's spec: its PNG (decoded by the render, as `ADOperation` does) or none for
