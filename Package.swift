@@ -41,11 +41,16 @@ let package = Package(
     // Real pixels: Pango lays text out, Cairo rasterises it. Knows nothing of the model;
     // re-exports LayerLabValues, which its specs speak.
     .target(name: "LayerLabRender", dependencies: ["LayerLabValues", "CPangoCairo"]),
-    // The statement language, the script runner and the exporters.
+    // The adapter: the model's renderer port (LayerRenderer) implemented with
+    // LayerLabRender. The only target that knows both the model and Pango/Cairo.
+    .target(name: "LayerLabPango", dependencies: ["LayerLab", "LayerLabRender"]),
+    // The statement language, the script runner and the exporters. Gets its default
+    // renderer from LayerLabPango; uses LayerLabRender only for files (screen composites,
+    // timelines, generated pictures).
     .target(
       name: "LayerLabShell",
       dependencies: [
-        "LayerLab", "LayerLabRender",
+        "LayerLab", "LayerLabPango", "LayerLabRender",
         .product(name: "OrderedCollections", package: "swift-collections"),
       ]
     ),
@@ -72,6 +77,8 @@ let package = Package(
       ]
     ),
     .testTarget(name: "LayerLabRenderTests", dependencies: ["LayerLabRender"]),
+    .testTarget(
+      name: "LayerLabPangoTests", dependencies: ["LayerLab", "LayerLabPango", "LayerLabRender"]),
     .testTarget(
       name: "LayerLabShellTests",
       dependencies: [

@@ -1,4 +1,5 @@
 import LayerLab
+import LayerLabPango
 import LayerLabRender
 
 /// Writing files (`save`, `export`) and reading scripts (`.read`).

@@ -1,7 +1,14 @@
 import LayerLab
 import LayerLabRender
 
-/// The model's renderer, backed by Pango and Cairo.
+/// The model's renderer port (`LayerRenderer`), backed by Pango and Cairo: the adapter
+/// between the model and LayerLabRender.
+///
+/// Why a target of its own: the model knows no C and the renderer knows no model; this is
+/// the one place that knows both, so the shell and the benchmarks can ask for pixels without
+/// sitting on the pixel path. Both sides speak the `LayerLabValues` types, so a label's or a
+/// cell's drawing crosses unchanged; only the image view is mapped, because its drawing
+/// carries an asset and a content mode where the renderer wants bytes and a fit.
 ///
 /// One instance owns one `TextRenderer` (its own font map, context and layout cache), so it
 /// must only be used from one thread; the engine is single-threaded and calls it in
@@ -76,16 +83,4 @@ public final class PangoLayerRenderer: LayerRenderer {
     case .scaleToFill: .fill
     }
   }
-}
-
-/// A rendered image as the model's `Bitmap`: the model sees sizes, the shell saves pixels.
-public final class PangoBitmap: Bitmap {
-  public let image: RenderedImage
-
-  init(_ image: RenderedImage) {
-    self.image = image
-  }
-
-  public var pixelWidth: Int { image.pixelWidth }
-  public var pixelHeight: Int { image.pixelHeight }
 }
