@@ -25,22 +25,33 @@ let package = Package(
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
+    // The values the model and the renderer both speak: Rect, Color, TextAlignment,
+    // SplitMix64 and the drawing values of a layer. Pure Swift, no dependencies.
+    .target(name: "LayerLabValues"),
     // The model: clock, run loop, transactions, layers, queues, trace. No C, no I/O.
+    // Re-exports LayerLabValues.
     .target(
       name: "LayerLab",
       dependencies: [
+        "LayerLabValues",
         .product(name: "DequeModule", package: "swift-collections"),
         .product(name: "HeapModule", package: "swift-collections"),
         .product(name: "OrderedCollections", package: "swift-collections"),
       ]
     ),
-    // Real pixels: Pango lays text out, Cairo rasterises it.
-    .target(name: "LayerLabRender", dependencies: ["CPangoCairo"]),
-    // The statement language, the script runner and the exporters.
+    // Real pixels: Pango lays text out, Cairo rasterises it. Knows nothing of the model;
+    // re-exports LayerLabValues, which its specs speak.
+    .target(name: "LayerLabRender", dependencies: ["LayerLabValues", "CPangoCairo"]),
+    // The adapter: the model's renderer port (LayerRenderer) implemented with
+    // LayerLabRender. The only target that knows both the model and Pango/Cairo.
+    .target(name: "LayerLabPango", dependencies: ["LayerLab", "LayerLabRender"]),
+    // The statement language, the script runner and the exporters. Gets its default
+    // renderer from LayerLabPango; uses LayerLabRender only for files (screen composites,
+    // timelines, generated pictures).
     .target(
       name: "LayerLabShell",
       dependencies: [
-        "LayerLab", "LayerLabRender",
+        "LayerLab", "LayerLabPango", "LayerLabRender",
         .product(name: "OrderedCollections", package: "swift-collections"),
       ]
     ),
@@ -67,6 +78,8 @@ let package = Package(
       ]
     ),
     .testTarget(name: "LayerLabRenderTests", dependencies: ["LayerLabRender"]),
+    .testTarget(
+      name: "LayerLabPangoTests", dependencies: ["LayerLab", "LayerLabPango", "LayerLabRender"]),
     .testTarget(
       name: "LayerLabShellTests",
       dependencies: [

@@ -12,30 +12,29 @@ struct CellBench {
   let options: BenchOptions
 
   /// The cell of the first post of seed 1, with the box a quoted post would get.
-  static func spec() -> CellSpec {
+  static func cell() -> CellDrawing {
     let post = SyntheticFeed.posts(count: 1, seed: 1)[0]
-    return CellSpec(
-      width: 375, height: 200, scale: 2, name: post.name, subtitle: post.subtitle,
-      avatarColor: RGBA(
-        r: Double(post.avatarColor.r) / 255, g: Double(post.avatarColor.g) / 255,
-        b: Double(post.avatarColor.b) / 255),
+    return CellDrawing(
+      author: post.name, subtitle: post.subtitle, avatarColor: post.avatarColor,
       initials: CellDrawing.initials(of: post.name),
-      retweetBox: RectF(x: 0, y: 100, width: 375, height: 60), reposts: String(post.reposts),
+      retweetBox: Rect(x: 0, y: 100, width: 375, height: 60), reposts: String(post.reposts),
       comments: String(post.comments))
   }
 
   func run(_ report: Report) throws {
     report.section("2. feed-cell background render: 375x200 pt @2x, retweet box, 4 passes")
     let renderer = TextRenderer()
-    let spec = Self.spec()
-    let sample = try renderer.renderCell(spec)
+    let cell = Self.cell()
+    let sample = try renderer.renderCell(cell, width: 375, height: 200, scale: 2)
     report.value("cell.glyphs", sample.glyphCount)
     report.value("cell.pixels", sample.image.pixelWidth * sample.image.pixelHeight)
-    for _ in 0..<options.warmUpRenders { _ = try renderer.renderCell(spec) }
+    for _ in 0..<options.warmUpRenders {
+      _ = try renderer.renderCell(cell, width: 375, height: 200, scale: 2)
+    }
     var stages = StageSamples(hasLayoutStage: false)
     for _ in 0..<options.cellRepetitions {
       let (output, micros) = try Stopwatch.micros { () throws(RenderError) in
-        try renderer.renderCell(spec)
+        try renderer.renderCell(cell, width: 375, height: 200, scale: 2)
       }
       stages.add(output, callMicros: micros)
     }

@@ -18,21 +18,11 @@ struct FeedTextBench {
   static let width = 345.0
 
   /// A post's body as the cell's text label styles it (`CellView`, `LabelView`).
-  static func style(_ post: FeedPost) -> TextStyle {
-    var style = TextStyle(
-      text: post.text, font: CellLayout.bodyFont, color: rgba(CellLayout.bodyText),
-      lineSpacing: CellLayout.bodyLineSpacing, numberOfLines: 0)
-    style.highlights = HighlightScanner.scan(post.text, color: Highlight.vveboBlue).map {
-      TextHighlight(start: $0.utf8Start, end: $0.utf8End, color: rgba($0.color))
-    }
-    return style
-  }
-
-  /// A model colour as a render colour.
-  static func rgba(_ color: Color) -> RGBA {
-    RGBA(
-      r: Double(color.r) / 255, g: Double(color.g) / 255, b: Double(color.b) / 255,
-      a: Double(color.a) / 255)
+  static func style(_ post: FeedPost) -> LabelDrawing {
+    LabelDrawing(
+      text: post.text, font: CellLayout.bodyFont, textColor: CellLayout.bodyText,
+      lineSpacing: CellLayout.bodyLineSpacing, numberOfLines: 0,
+      highlights: HighlightScanner.scan(post.text, color: Highlight.vveboBlue))
   }
 
   func run(_ report: Report) throws {
@@ -59,7 +49,7 @@ struct FeedTextBench {
     let specs = zip(styles, heights).map { style, height in
       RenderSpec(
         width: Self.width, height: height, scale: 2, opaque: true,
-        background: Self.rgba(CellLayout.page), text: style)
+        background: CellLayout.page, text: style)
     }
 
     let renderer = TextRenderer()

@@ -25,11 +25,11 @@ struct LabelBench {
   }
 
   /// The spec for text number `number`: an opaque white layer holding two lines of the default
-  /// 17 pt font, as `TextStyle`'s defaults make a fresh `UILabel`.
+  /// 17 pt font, as `LabelDrawing`'s defaults make a fresh `UILabel`.
   static func spec(_ number: Int) -> RenderSpec {
     RenderSpec(
       width: width, height: height, scale: scale, opaque: true, background: .white,
-      text: TextStyle(text: text(number), numberOfLines: 2))
+      text: LabelDrawing(text: text(number), numberOfLines: 2))
   }
 
   func run(_ report: Report) throws {

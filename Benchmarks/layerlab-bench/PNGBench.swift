@@ -15,12 +15,12 @@ struct PNGBench {
   /// The screen's image: the first posts of seed 1 as one long body text.
   static func screen(_ renderer: TextRenderer) throws(RenderError) -> RenderedImage {
     let text = SyntheticFeed.posts(count: 12, seed: 1).map(\.text).joined(separator: "\n\n")
-    let style = TextStyle(
-      text: text, font: CellLayout.bodyFont, color: FeedTextBench.rgba(CellLayout.bodyText),
+    let style = LabelDrawing(
+      text: text, font: CellLayout.bodyFont, textColor: CellLayout.bodyText,
       lineSpacing: CellLayout.bodyLineSpacing, numberOfLines: 0)
     let spec = RenderSpec(
       width: 375, height: 667, scale: 2, opaque: true,
-      background: FeedTextBench.rgba(CellLayout.page), text: style)
+      background: CellLayout.page, text: style)
     return try renderer.render(spec).image
   }
 

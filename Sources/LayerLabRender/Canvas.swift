@@ -53,11 +53,10 @@ final class Canvas {
     return try RenderedImage(copying: surface)
   }
 
-  /// Fills a rectangle given in points with a colour (clamped), using the OVER operator.
-  func fill(_ rect: RectF, _ color: RGBA) {
+  /// Fills a rectangle given in points with a colour, using the OVER operator.
+  func fill(_ rect: Rect, _ color: Color) {
     guard !rect.isEmpty else { return }
-    let clamped = color.clamped
-    cairo_set_source_rgba(cr, clamped.r, clamped.g, clamped.b, clamped.a)
+    color.setSource(cr)
     cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
     cairo_fill(cr)
   }

@@ -11,17 +11,17 @@ public struct CompositeLayer: Sendable {
   public var image: RenderedImage?
   /// Where the layer sits, in points, in screen coordinates. The background fills it; the
   /// image's top left is put at its origin and the image is not scaled or cut to it.
-  public var frame: RectF
+  public var frame: Rect
   /// `CALayer.backgroundColor`, filled in `frame` before the image; nil fills nothing, so the
   /// layers below (or the page) show through.
-  public var background: RGBA?
+  public var background: Color?
   /// A superlayer's bounds the layer is cut to (`masksToBounds`: a table's cells stay inside
   /// the table), in screen points; nil for none.
-  public var clip: RectF?
+  public var clip: Rect?
 
   /// Creates a layer; without an image and background it draws nothing.
   public init(
-    image: RenderedImage? = nil, frame: RectF, background: RGBA? = nil, clip: RectF? = nil
+    image: RenderedImage? = nil, frame: Rect, background: Color? = nil, clip: Rect? = nil
   ) {
     self.image = image
     self.frame = frame
@@ -29,15 +29,11 @@ public struct CompositeLayer: Sendable {
     self.clip = clip
   }
 
-  /// Checks that the frame and the background can be drawn; `index` names the layer in the
+  /// Checks that the frame can be drawn; `index` names the layer in the
   /// message.
   func validate(index: Int) throws(RenderError) {
     guard frame.isFinite else {
       throw RenderError("layer \(index) frame \(frame) is not finite; use finite points")
-    }
-    if let background, !background.isFinite {
-      throw RenderError(
-        "layer \(index) background \(background) is not finite; use components in 0...1")
     }
   }
 

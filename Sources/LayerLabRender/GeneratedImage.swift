@@ -26,7 +26,7 @@ public enum GeneratedImage {
         "generated image of \(pixelWidth) x \(pixelHeight) px is out of range; "
           + "use 1 to \(limit) px a side")
     }
-    var random = SplitMix(seed: fnv1a(url))
+    var random = SplitMix64(seed: fnv1a(url))
     let canvas = try Canvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: 1)
     let width = Double(pixelWidth)
     let height = Double(pixelHeight)
@@ -59,7 +59,7 @@ public enum GeneratedImage {
 
   /// The background: a palette pair from top left to bottom right, in either order.
   private static func drawGradient(
-    _ cr: OpaquePointer, width: Double, height: Double, random: inout SplitMix
+    _ cr: OpaquePointer, width: Double, height: Double, random: inout SplitMix64
   ) {
     let pair = palette[Int(random.next() % UInt64(palette.count))]
     let (first, second) = random.next() % 2 == 0 ? pair : (pair.1, pair.0)
@@ -75,7 +75,7 @@ public enum GeneratedImage {
 
   /// Three to five translucent white or dark shapes, positioned and sized by the hash.
   private static func drawShapes(
-    _ cr: OpaquePointer, width: Double, height: Double, random: inout SplitMix
+    _ cr: OpaquePointer, width: Double, height: Double, random: inout SplitMix64
   ) {
     let side = min(width, height)
     let count = 3 + Int(random.next() % 3)
@@ -98,25 +98,16 @@ public enum GeneratedImage {
 
   /// The label: white DejaVu Sans Bold at about a twelfth of the short side, cut with "…" to
   /// fit, over a one-pixel dark shadow so it reads on light and dark gradients. Pango lays it
-  /// out through a context made for this call (72 dpi, no hinting, grey antialiasing, as in
-  /// `TextRenderer`) from the thread's default font map, since this function has no renderer.
+  /// out through a context `PangoContextFactory` makes for this call from the thread's default
+  /// font map, since this function has no renderer.
   private static func drawLabel(_ cr: OpaquePointer, _ text: String, width: Double, height: Double)
   {
     let margin = max(2, (min(width, height) * 0.05).rounded())
     let available = width - 2 * margin
     guard !text.isEmpty, available >= 8, height >= 12,
-      let context = pango_cairo_create_context(cr)
+      let context = PangoContextFactory.make(drawingInto: cr)
     else { return }
     defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-    pango_cairo_context_set_resolution(context, 72)
-    pango_context_set_round_glyph_positions(context, 0)
-    if let options = cairo_font_options_create() {
-      cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-      cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-      cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-      pango_cairo_context_set_font_options(context, options)
-      cairo_font_options_destroy(options)
-    }
     guard let layout = pango_layout_new(context) else { return }
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
     let points = max(7, (min(width, height) / 12).rounded())
@@ -153,26 +144,5 @@ public enum GeneratedImage {
   /// `0xRRGGBB` as cairo components.
   private static func rgb(_ hex: UInt32) -> (r: Double, g: Double, b: Double) {
     (Double(hex >> 16 & 0xFF) / 255, Double(hex >> 8 & 0xFF) / 255, Double(hex & 0xFF) / 255)
-  }
-}
-
-/// SplitMix64: a tiny, well-mixed sequence from one seed, so every choice in a generated image
-/// follows from the URL's hash alone.
-private struct SplitMix {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A double in 0..<1 from the top 53 bits.
-  mutating func unit() -> Double {
-    Double(next() >> 11) / Double(UInt64(1) << 53)
   }
 }

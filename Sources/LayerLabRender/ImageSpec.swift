@@ -26,11 +26,11 @@ public struct ImageSpec: Sendable, Equatable, Hashable {
   /// under a translucent or missing background, then the background).
   public var opaque: Bool
   /// The layer's background colour, drawn only when `opaque`.
-  public var background: RGBA?
+  public var background: Color?
   /// The PNG to draw; nil draws the placeholder with a picture mark.
   public var encoded: [UInt8]?
   /// The colour under the image: the whole layer for a placeholder, the bars of `aspectFit`.
-  public var placeholder: RGBA
+  public var placeholder: Color
   /// How the image is scaled into the box.
   public var contentMode: ImageFit
   /// Where the image came from (its URL or file name), only for error messages.
@@ -46,9 +46,9 @@ public struct ImageSpec: Sendable, Equatable, Hashable {
     height: Double,
     scale: Double = 2,
     opaque: Bool = false,
-    background: RGBA? = nil,
+    background: Color? = nil,
     encoded: [UInt8]? = nil,
-    placeholder: RGBA = RGBA(white: 0.9),
+    placeholder: Color = Color(r: 230, g: 230, b: 230),
     contentMode: ImageFit = .aspectFill,
     name: String = "",
     cornerRadius: Double = 0
@@ -68,7 +68,7 @@ public struct ImageSpec: Sendable, Equatable, Hashable {
   /// Where an image of `imageWidth` x `imageHeight` pixels lands in the box, in points: its
   /// top left and its size after scaling. Why it is public: tests and the model can predict
   /// letterbox bars and crops without reading pixels.
-  public func placement(imageWidth: Int, imageHeight: Int) -> RectF {
+  public func placement(imageWidth: Int, imageHeight: Int) -> Rect {
     let pixelWidth = Double(max(imageWidth, 1))
     let pixelHeight = Double(max(imageHeight, 1))
     let scaleX = width / pixelWidth
@@ -77,7 +77,7 @@ public struct ImageSpec: Sendable, Equatable, Hashable {
     let drawnHeight: Double
     switch contentMode {
     case .fill:
-      return RectF(x: 0, y: 0, width: width, height: height)
+      return Rect(x: 0, y: 0, width: width, height: height)
     case .aspectFit:
       let factor = min(scaleX, scaleY)
       drawnWidth = pixelWidth * factor
@@ -87,7 +87,7 @@ public struct ImageSpec: Sendable, Equatable, Hashable {
       drawnWidth = pixelWidth * factor
       drawnHeight = pixelHeight * factor
     }
-    return RectF(
+    return Rect(
       x: (width - drawnWidth) / 2, y: (height - drawnHeight) / 2, width: drawnWidth,
       height: drawnHeight)
   }

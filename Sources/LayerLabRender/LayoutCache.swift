@@ -3,7 +3,7 @@ import CPangoCairo
 /// Everything that changes a PangoLayout, and nothing else: two styles with equal keys lay out
 /// identically, whatever their colour, shadow or decorations (those only change drawing).
 struct LayoutKey: Hashable {
-  /// `TextStyle.text` as given; NUL removal is a function of it.
+  /// `LabelDrawing.text` as given; NUL removal is a function of it.
   let text: String
   /// The font description string.
   let font: String
@@ -16,7 +16,7 @@ struct LayoutKey: Hashable {
   /// Wrap width in Pango units, -1 for "do not wrap".
   let wrapWidth: Int32
   /// Highlights become foreground attributes, which split runs and can change shaping.
-  let highlights: [TextHighlight]
+  let highlights: [Highlight]
 }
 
 /// A least-recently-used cache of forced PangoLayouts, bounded by entry count and by an

@@ -19,10 +19,10 @@ public struct RenderOutput: Sendable {
   public let lineCount: Int
   /// The drawing passes that drew something, in drawing order, each with its host time.
   public let passes: [PassTiming]
-  /// One list per `TextStyle.highlights` element, in the same order: the rectangles, in points
+  /// One list per `LabelDrawing.highlights` element, in the same order: the rectangles, in points
   /// and bitmap coordinates, that the highlighted range covers, one per laid-out line it spans.
   /// Empty for a range that is out of bounds or hidden by truncation.
-  public let highlightRects: [[RectF]]
+  public let highlightRects: [[Rect]]
   /// True when the layout came from the renderer's layout cache instead of being built.
   public let layoutCacheHit: Bool
 
@@ -34,7 +34,7 @@ public struct RenderOutput: Sendable {
     glyphCount: Int,
     lineCount: Int,
     passes: [PassTiming] = [],
-    highlightRects: [[RectF]] = [],
+    highlightRects: [[Rect]] = [],
     layoutCacheHit: Bool = false
   ) {
     self.image = image

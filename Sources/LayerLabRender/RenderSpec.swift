@@ -17,9 +17,9 @@ public struct RenderSpec: Sendable, Equatable, Hashable {
   /// draws a layer's background colour itself.
   public var opaque: Bool
   /// The layer's background colour, drawn into the contents only when `opaque`.
-  public var background: RGBA?
+  public var background: Color?
   /// The label drawn on top; nil draws nothing but the fill.
-  public var text: TextStyle?
+  public var text: LabelDrawing?
 
   /// Creates a spec. The defaults are a plain `UILabel` on an @2x screen: not opaque, no
   /// background.
@@ -28,8 +28,8 @@ public struct RenderSpec: Sendable, Equatable, Hashable {
     height: Double,
     scale: Double = 2,
     opaque: Bool = false,
-    background: RGBA? = nil,
-    text: TextStyle? = nil
+    background: Color? = nil,
+    text: LabelDrawing? = nil
   ) {
     self.width = width
     self.height = height

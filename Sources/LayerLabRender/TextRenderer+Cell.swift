@@ -8,7 +8,8 @@ import CPangoCairo
 /// call). The workbench prices that pattern, so each pass here includes its own layouts, the
 /// `layout` stage stays 0, and the layout cache is bypassed (`layoutCacheHit` is false).
 extension TextRenderer {
-  /// Draws a cell background. Passes, in VVebo's order:
+  /// Draws `cell`'s background into a `width` x `height` pt box at `scale` (a bitmap of
+  /// `ceil(width*scale) x ceil(height*scale)` pixels). Passes, in VVebo's order:
   /// - "background": the page (250/255); the retweet box (243/255) with a 0.5 pt line of
   ///   200/255 across the cell at its top;
   /// - "avatar": a 40 pt circle at (15, 13) in `avatarColor`, the initials centred in white;
@@ -22,18 +23,16 @@ extension TextRenderer {
   /// VVebo measures the counts with the 9 pt subtitle font but draws them at 12 pt; here they
   /// are measured with the font they are drawn in, so they really end at `width - 25`.
   /// Text tops are the tops of Pango's line boxes. DejaVu Sans stands in for HelveticaNeue.
-  public func renderCell(_ spec: CellSpec) throws(RenderError) -> RenderOutput {
-    let size = try RenderSpec(width: spec.width, height: spec.height, scale: spec.scale)
-      .pixelSize()
-    guard spec.avatarColor.isFinite else {
-      throw RenderError("avatar colour \(spec.avatarColor) is not finite; use components in 0...1")
-    }
-    if let box = spec.retweetBox, !box.isFinite {
+  public func renderCell(
+    _ cell: CellDrawing, width: Double, height: Double, scale: Double
+  ) throws(RenderError) -> RenderOutput {
+    let size = try RenderSpec(width: width, height: height, scale: scale).pixelSize()
+    if let box = cell.retweetBox, !box.isFinite {
       throw RenderError("retweet box \(box) is not finite; use finite points")
     }
-    typealias Metrics = CellSpec.Metrics
+    typealias Metrics = CellMetrics
     let start = MonotonicClock.microseconds()
-    let canvas = try Canvas(pixelWidth: size.width, pixelHeight: size.height, scale: spec.scale)
+    let canvas = try Canvas(pixelWidth: size.width, pixelHeight: size.height, scale: scale)
     let contextDone = MonotonicClock.microseconds()
 
     var passes: [PassTiming] = []
@@ -44,32 +43,32 @@ extension TextRenderer {
       mark = now
     }
     var glyphs = 0
-    let bar = RectF(
-      x: 0, y: spec.height - Metrics.barHeight, width: spec.width, height: Metrics.barHeight)
+    let bar = Rect(
+      x: 0, y: height - Metrics.barHeight, width: width, height: Metrics.barHeight)
 
-    canvas.fill(RectF(x: 0, y: 0, width: spec.width, height: spec.height), Metrics.page)
-    if let box = spec.retweetBox {
+    canvas.fill(Rect(x: 0, y: 0, width: width, height: height), Metrics.page)
+    if let box = cell.retweetBox {
       canvas.fill(box, Metrics.retweet)
       canvas.fill(
-        RectF(x: 0, y: box.y, width: spec.width, height: Metrics.hairline), Metrics.line)
+        Rect(x: 0, y: box.y, width: width, height: Metrics.hairline), Metrics.line)
     }
     finish("background")
 
-    glyphs += try drawAvatar(canvas, spec)
+    glyphs += try drawAvatar(canvas, cell)
     finish("avatar")
 
-    let textWidth = spec.width - Metrics.textLeft
+    let textWidth = width - Metrics.textLeft
     glyphs += try drawSmallText(
-      canvas, spec.name, size: 14, color: TextHighlight.linkColor, width: textWidth,
+      canvas, cell.author, size: 14, color: Highlight.vveboBlue, width: textWidth,
       x: Metrics.textLeft, y: Metrics.nameTop)
     glyphs += try drawSmallText(
-      canvas, spec.subtitle, size: 9, color: Metrics.grey, width: textWidth,
+      canvas, cell.subtitle, size: 9, color: Metrics.grey, width: textWidth,
       x: Metrics.textLeft, y: Metrics.subtitleTop)
     finish("names")
 
     canvas.fill(bar, Metrics.page)
-    var right = spec.width - Metrics.countsRightInset
-    for count in [spec.comments, spec.reposts] {
+    var right = width - Metrics.countsRightInset
+    for count in [cell.comments, cell.reposts] {
       guard let count, !count.isEmpty else { continue }
       let drawn = try drawSmallText(
         canvas, count, size: 12, color: Metrics.grey, width: nil, rightEdge: right,
@@ -80,14 +79,14 @@ extension TextRenderer {
     glyphs += try drawSmallText(
       canvas, "•••", size: 11, color: Metrics.dots, width: nil, x: Metrics.gapLeft,
       y: bar.y + Metrics.barTextTop)
-    if spec.retweetBox != nil {
+    if cell.retweetBox != nil {
       canvas.fill(
-        RectF(x: 0, y: bar.y - Metrics.hairline, width: spec.width, height: Metrics.hairline),
+        Rect(x: 0, y: bar.y - Metrics.hairline, width: width, height: Metrics.hairline),
         Metrics.line)
     }
     canvas.fill(
-      RectF(
-        x: 0, y: spec.height - Metrics.hairline, width: spec.width, height: Metrics.hairline),
+      Rect(
+        x: 0, y: height - Metrics.hairline, width: width, height: Metrics.hairline),
       Metrics.line)
     finish("counts")
 
@@ -104,19 +103,19 @@ extension TextRenderer {
 
   /// The avatar circle and its initials, centred by their ink so that letters without
   /// descenders sit in the middle. Returns the glyphs drawn.
-  private func drawAvatar(_ canvas: Canvas, _ spec: CellSpec) throws(RenderError) -> Int {
-    typealias Metrics = CellSpec.Metrics
+  private func drawAvatar(_ canvas: Canvas, _ cell: CellDrawing) throws(RenderError) -> Int {
+    typealias Metrics = CellMetrics
     let radius = Metrics.avatar / 2
     let centreX = Metrics.gapLeft + radius
     let centreY = Metrics.gapTop + radius
-    let color = spec.avatarColor.clamped
+    let color = cell.avatarColor.unit
     cairo_set_source_rgba(canvas.cr, color.r, color.g, color.b, color.a)
     cairo_new_path(canvas.cr)
     cairo_arc(canvas.cr, centreX, centreY, radius, 0, 2 * Double.pi)
     cairo_fill(canvas.cr)
-    guard !spec.initials.isEmpty else { return 0 }
-    let style = TextStyle(
-      text: spec.initials, font: "\(Metrics.family) Bold 16", color: .white, numberOfLines: 1)
+    guard !cell.initials.isEmpty else { return 0 }
+    let style = LabelDrawing(
+      text: cell.initials, font: "\(Metrics.family) Bold 16", textColor: .white, numberOfLines: 1)
     let laidOut = try buildLayout(style, width: Metrics.avatar)
     defer { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) }
     var ink = PangoRectangle()
@@ -130,7 +129,7 @@ extension TextRenderer {
   /// Lays out one line of DejaVu Sans at `size` points (cut with "…" at `width` when given)
   /// and draws it with its line box's top left at (`x`, `y`). Returns the glyphs drawn.
   private func drawSmallText(
-    _ canvas: Canvas, _ text: String, size: Int, color: RGBA, width: Double?, x: Double,
+    _ canvas: Canvas, _ text: String, size: Int, color: Color, width: Double?, x: Double,
     y: Double
   ) throws(RenderError) -> Int {
     guard !text.isEmpty else { return 0 }
@@ -142,7 +141,7 @@ extension TextRenderer {
 
   /// The same, right-aligned so the text ends at `rightEdge`; also returns its left edge.
   private func drawSmallText(
-    _ canvas: Canvas, _ text: String, size: Int, color: RGBA, width: Double?,
+    _ canvas: Canvas, _ text: String, size: Int, color: Color, width: Double?,
     rightEdge: Double, y: Double
   ) throws(RenderError) -> (glyphs: Int, left: Double) {
     let laidOut = try buildLayout(smallStyle(text, size: size), width: width ?? .infinity)
@@ -153,14 +152,13 @@ extension TextRenderer {
   }
 
   /// A one-line style in the cell's family at `size` points.
-  private func smallStyle(_ text: String, size: Int) -> TextStyle {
-    TextStyle(text: text, font: "\(CellSpec.Metrics.family) \(size)", numberOfLines: 1)
+  private func smallStyle(_ text: String, size: Int) -> LabelDrawing {
+    LabelDrawing(text: text, font: "\(CellMetrics.family) \(size)", numberOfLines: 1)
   }
 
   /// Draws a laid-out text in one colour with its logical top left at (`x`, `y`).
-  private func show(_ canvas: Canvas, _ laidOut: LaidOutText, color: RGBA, x: Double, y: Double) {
-    let clamped = color.clamped
-    cairo_set_source_rgba(canvas.cr, clamped.r, clamped.g, clamped.b, clamped.a)
+  private func show(_ canvas: Canvas, _ laidOut: LaidOutText, color: Color, x: Double, y: Double) {
+    color.setSource(canvas.cr)
     cairo_move_to(canvas.cr, x, y - laidOut.top)
     pango_cairo_show_layout(canvas.cr, laidOut.layout)
   }

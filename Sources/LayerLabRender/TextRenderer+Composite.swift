@@ -14,17 +14,14 @@ extension TextRenderer {
   /// below it. Later layers paint over earlier ones (OVER operator).
   ///
   /// Throws for the sizes `render` refuses (not finite, no pixels, over `maxPixels`), for
-  /// non-finite colours or frames, and when cairo cannot allocate.
+  /// non-finite frames, and when cairo cannot allocate.
   public static func composite(
-    width: Double, height: Double, scale: Double, page: RGBA, layers: [CompositeLayer]
+    width: Double, height: Double, scale: Double, page: Color, layers: [CompositeLayer]
   ) throws(RenderError) -> RenderedImage {
     let size = try RenderSpec(width: width, height: height, scale: scale).pixelSize()
-    guard page.isFinite else {
-      throw RenderError("page colour \(page) is not finite; use components in 0...1")
-    }
     for (index, layer) in layers.enumerated() { try layer.validate(index: index) }
     let canvas = try Canvas(pixelWidth: size.width, pixelHeight: size.height, scale: scale)
-    canvas.fill(RectF(x: 0, y: 0, width: width, height: height), page)
+    canvas.fill(Rect(x: 0, y: 0, width: width, height: height), page)
     for layer in layers {
       cairo_save(canvas.cr)
       defer { cairo_restore(canvas.cr) }
@@ -46,11 +43,11 @@ extension TextRenderer {
   private static func draw(
     _ image: RenderedImage, on canvas: Canvas, x: Int, y: Int, screen: (width: Int, height: Int)
   ) throws(RenderError) {
-    let visible = RectF(
+    let visible = Rect(
       x: Double(x), y: Double(y), width: Double(image.pixelWidth),
       height: Double(image.pixelHeight)
     ).intersection(
-      RectF(x: 0, y: 0, width: Double(screen.width), height: Double(screen.height)))
+      Rect(x: 0, y: 0, width: Double(screen.width), height: Double(screen.height)))
     guard let visible else { return }
     let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(image.pixelWidth)))
     guard stride == image.pixelWidth * 4 else {

@@ -12,13 +12,13 @@ extension TextRenderer {
   /// highlight, clipped to the first `limit` bytes of the Pango text; replaces any earlier
   /// attributes. Where ranges overlap, Pango uses the one whose range starts nearest.
   static func applyHighlights(
-    _ highlights: [TextHighlight], bytes: [UInt8], limit: Int, to layout: OpaquePointer
+    _ highlights: [Highlight], bytes: [UInt8], limit: Int, to layout: OpaquePointer
   ) {
     guard !highlights.isEmpty, let list = pango_attr_list_new() else { return }
     defer { pango_attr_list_unref(list) }
     for highlight in highlights {
       guard let range = highlight.pangoRange(in: bytes, limit: limit) else { continue }
-      let color = highlight.color.clamped
+      let color = highlight.color.unit
       var attributes = [
         pango_attr_foreground_new(channel(color.r), channel(color.g), channel(color.b))
       ]
@@ -49,13 +49,13 @@ extension TextRenderer {
   /// replaced, so runs flagged `PANGO_ANALYSIS_FLAG_IS_ELLIPSIS` are skipped, and bytes after a
   /// hand cut (`keptBytes`) never match.
   static func highlightRects(
-    for highlights: [TextHighlight], bytes: [UInt8], in layout: OpaquePointer, keptBytes: Int
-  ) -> [[RectF]] {
+    for highlights: [Highlight], bytes: [UInt8], in layout: OpaquePointer, keptBytes: Int
+  ) -> [[Rect]] {
     guard !highlights.isEmpty else { return [] }
     let lines = visibleLines(of: layout)
     return highlights.map { highlight in
       guard let range = highlight.pangoRange(in: bytes, limit: keptBytes) else { return [] }
-      var rects: [RectF] = []
+      var rects: [Rect] = []
       for line in lines {
         var left = Int32.max
         var right = Int32.min
@@ -70,7 +70,7 @@ extension TextRenderer {
         }
         guard right > left else { continue }
         rects.append(
-          RectF(
+          Rect(
             x: points(left), y: points(line.top), width: points(right - left),
             height: points(line.height)))
       }

@@ -16,20 +16,20 @@ struct LaidOutText {
   let lineCount: Int
   /// Glyphs in all runs, the ellipsis included.
   let glyphCount: Int
-  /// Bytes of `TextStyle.text`'s UTF-8, for the cache's memory estimate.
+  /// Bytes of `LabelDrawing.text`'s UTF-8, for the cache's memory estimate.
   let textBytes: Int
   /// How many leading bytes of the Pango text are laid out verbatim: all of them, unless the
   /// line limit cut the text by hand and appended "…". Highlights are clipped to this.
   let keptBytes: Int
-  /// Per `TextStyle.highlights` element, its rectangles in points relative to the layout's
+  /// Per `LabelDrawing.highlights` element, its rectangles in points relative to the layout's
   /// origin (see `highlightRects`).
-  let highlightRects: [[RectF]]
+  let highlightRects: [[Rect]]
 
   /// The cache's estimate of this layout's memory; see `LayoutCache`.
   var estimatedBytes: Int { textBytes + 64 * glyphCount + 512 }
 }
 
-/// Layout: turning a `TextStyle` and a wrap width into a forced PangoLayout.
+/// Layout: turning a `LabelDrawing` and a wrap width into a forced PangoLayout.
 ///
 /// Why render and measure share this code: a label's size must be computed by exactly the layout
 /// that is later drawn, or `sizeThatFits` and the bitmap disagree by a line.
@@ -39,7 +39,7 @@ extension TextRenderer {
   /// `sizeThatFits(CGSize(width: .greatestFiniteMagnitude, ...))`). Empty text measures 0 x 0
   /// with no lines, like an empty `UILabel`. Never throws: if Pango cannot make a layout the
   /// size is zero.
-  public func measure(_ style: TextStyle, width: Double) -> (
+  public func measure(_ style: LabelDrawing, width: Double) -> (
     width: Double, height: Double, lines: Int
   ) {
     guard let laidOut = try? layOut(style, width: width).text else { return (0, 0, 0) }
@@ -51,7 +51,7 @@ extension TextRenderer {
   /// equal key was laid out before, else built and cached. The caller owns one reference.
   /// Why `measure` goes through the cache too: a `sizeThatFits` pass followed by a render of
   /// the same label at the same width should lay out once, as `YYTextLayout` does.
-  func layOut(_ style: TextStyle, width: Double) throws(RenderError) -> (
+  func layOut(_ style: LabelDrawing, width: Double) throws(RenderError) -> (
     text: LaidOutText, cacheHit: Bool
   ) {
     let key = LayoutKey(
@@ -76,7 +76,7 @@ extension TextRenderer {
   /// falling back to characters, like `NSLineBreakByWordWrapping` on an unbreakable word),
   /// alignment, spacing, highlight attributes, text, then the line limit. The caller owns the
   /// returned layout.
-  func buildLayout(_ style: TextStyle, width: Double) throws(RenderError) -> LaidOutText {
+  func buildLayout(_ style: LabelDrawing, width: Double) throws(RenderError) -> LaidOutText {
     guard let pangoContext, let layout = pango_layout_new(pangoContext) else {
       throw RenderError("pango could not create a layout; check that fontconfig works (fc-list)")
     }

@@ -20,7 +20,7 @@ struct DecorationMetrics {
 
 /// The drawing passes of a label, in `YYTextLayout`'s order: shadow, underline, text,
 /// strikethrough (its block border, background border, attachment, inner shadow and border
-/// passes have no counterpart in a `TextStyle`).
+/// passes have no counterpart in a `LabelDrawing`).
 ///
 /// Why separate, separately timed passes: `YYTextLayout` polls its cancel flag before each
 /// pass, so the simulation needs each one's cost to charge a cancelled draw honestly; and a
@@ -29,7 +29,7 @@ extension TextRenderer {
   /// Draws every pass `style` asks for with the layout's origin at (`x`, `y`) points, and
   /// returns the passes in order with their host times. Nothing is drawn for empty text.
   func drawPasses(
-    _ cr: OpaquePointer, style: TextStyle, laidOut: LaidOutText, x: Double, y: Double,
+    _ cr: OpaquePointer, style: LabelDrawing, laidOut: LaidOutText, x: Double, y: Double,
     scale: Double
   ) -> [PassTiming] {
     guard laidOut.lineCount > 0 else { return [] }
@@ -40,7 +40,7 @@ extension TextRenderer {
       passes.append(PassTiming(name: name, micros: now - mark))
       mark = now
     }
-    let color = style.color.clamped
+    let color = style.textColor
     if let shadow = style.shadow {
       Self.drawShadow(cr, shadow, layout: laidOut.layout, x: x, y: y, scale: scale)
       finish("shadow")
@@ -52,7 +52,7 @@ extension TextRenderer {
         position: metrics.underlinePosition, thickness: max(metrics.underlineThickness, 1 / scale))
       finish("underline")
     }
-    cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a)
+    color.setSource(cr)
     cairo_move_to(cr, x, y)
     pango_cairo_show_layout(cr, laidOut.layout)
     finish("text")
@@ -70,7 +70,7 @@ extension TextRenderer {
   /// The shadow pass: the glyphs' coverage (colour ignored, so highlighted and emoji glyphs
   /// cast the same shadow as plain ones) is captured once in a group; a hard shadow paints the
   /// shadow colour through it at the offset, a blurred one copies it into an alpha-only group,
-  /// adds that up at each of `TextShadow.taps` in a second alpha-only group (ADD) and paints
+  /// adds that up at each of `TextShadowStyle.taps` in a second alpha-only group (ADD) and paints
   /// the shadow colour through the sum.
   ///
   /// Why so fussy (measured on this host, 300 x 60 pt label @2x): cairo sizes a group by the
@@ -80,13 +80,13 @@ extension TextRenderer {
   /// times faster than into A8, but ADD with an ARGB mask has no fast path, hence glyphs into
   /// ARGB, then one conversion to A8 for the nine adds (about 0.5 down to 0.3 ms).
   private static func drawShadow(
-    _ cr: OpaquePointer, _ shadow: TextShadow, layout: OpaquePointer, x: Double, y: Double,
+    _ cr: OpaquePointer, _ shadow: TextShadowStyle, layout: OpaquePointer, x: Double, y: Double,
     scale: Double
   ) {
     var inkUnits = PangoRectangle()
     pango_layout_get_extents(layout, &inkUnits, nil)
     guard inkUnits.width > 0, inkUnits.height > 0 else { return }
-    let ink = RectF(
+    let ink = Rect(
       x: x + points(inkUnits.x) - 1, y: y + points(inkUnits.y) - 1,
       width: points(inkUnits.width) + 2, height: points(inkUnits.height) + 2)
     cairo_save(cr)
@@ -100,7 +100,7 @@ extension TextRenderer {
     guard let coverage = group else { return }
     defer { cairo_pattern_destroy(coverage) }
 
-    let color = shadow.color.clamped
+    let color = shadow.color
     let taps = shadow.taps(scale: scale)
     // The taps lie within blur / 2 of the offset; one more point covers antialiasing.
     let spread = (taps.count > 1 ? max(0, shadow.blur) / 2 : 0) + 1
@@ -108,11 +108,11 @@ extension TextRenderer {
     defer { cairo_restore(cr) }
     clip(
       cr,
-      to: RectF(
+      to: Rect(
         x: ink.x + shadow.offsetX - spread, y: ink.y + shadow.offsetY - spread,
         width: ink.width + 2 * spread, height: ink.height + 2 * spread), scale: scale)
     if taps.count == 1, let tap = taps.first {
-      cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a)
+      color.setSource(cr)
       cairo_translate(cr, tap.dx, tap.dy)
       cairo_mask(cr, coverage)
       return
@@ -135,14 +135,14 @@ extension TextRenderer {
     }
     guard let blurred = cairo_pop_group(cr) else { return }
     defer { cairo_pattern_destroy(blurred) }
-    cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a)
+    color.setSource(cr)
     cairo_mask(cr, blurred)
   }
 
   /// Intersects the clip with a rectangle in user space, grown outwards to whole device
   /// pixels. Why whole pixels: cairo turns a fractional clip into a clip mask that every later
   /// operation has to go through, which tripled the cost of a blurred shadow.
-  private static func clip(_ cr: OpaquePointer, to rect: RectF, scale: Double) {
+  private static func clip(_ cr: OpaquePointer, to rect: Rect, scale: Double) {
     let left = (rect.x * scale).rounded(.down) / scale
     let top = (rect.y * scale).rounded(.down) / scale
     let right = (rect.maxX * scale).rounded(.up) / scale
@@ -154,12 +154,12 @@ extension TextRenderer {
   /// Fills one horizontal bar per laid-out line across the line's ink extent, its top at
   /// `position` points above the baseline: the underline and strikethrough passes.
   private static func drawLines(
-    _ cr: OpaquePointer, layout: OpaquePointer, x: Double, y: Double, color: RGBA,
+    _ cr: OpaquePointer, layout: OpaquePointer, x: Double, y: Double, color: Color,
     position: Double, thickness: Double
   ) {
     guard let iterator = pango_layout_get_iter(layout) else { return }
     defer { pango_layout_iter_free(iterator) }
-    cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a)
+    color.setSource(cr)
     repeat {
       var ink = PangoRectangle()
       pango_layout_iter_get_line_extents(iterator, &ink, nil)

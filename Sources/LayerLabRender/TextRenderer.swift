@@ -5,9 +5,8 @@ import CPangoCairo
 /// Why it is a class that is NOT `Sendable`: it owns a private `PangoFontMap` and `PangoContext`,
 /// and Pango crashes or deadlocks when two threads use one font map at once (measured: SIGSEGV
 /// and `g_cond_wait` hangs). Each thread, task or actor therefore makes its own renderer; the
-/// compiler keeps one from being shared. A private map (`pango_cairo_font_map_new`) rather than
-/// the per-thread default is used because an actor hops between pool threads, and the "current
-/// thread's" default map could end up shared with whatever else runs there.
+/// compiler keeps one from being shared. The map is private rather than the thread's default;
+/// `PangoContextFactory` says why and sets the context up.
 public final class TextRenderer {
   /// The largest bitmap, in pixels, a render may allocate: 4096 x 4096 (64 MiB of ARGB32), far
   /// beyond any real layer, small enough that a typo such as `100000 x 100000` is refused
@@ -29,15 +28,12 @@ public final class TextRenderer {
 
   /// Creates the font map and context, then performs one throwaway render so the 7-14 ms of
   /// fontconfig and font-file set-up of a first render is never charged to a measured one.
-  /// Fonts other than `TextStyle.defaultFont` still pay their own (smaller) first load. The
+  /// Fonts other than `LabelDrawing.defaultFont` still pay their own (smaller) first load. The
   /// warm-up leaves the layout cache empty and its counters at 0.
   public init() {
-    let map = pango_cairo_font_map_new()
-    fontMap = map
-    pangoContext = map.flatMap { pango_font_map_create_context($0) }
-    if let pangoContext { Self.configure(pangoContext) }
+    (fontMap, pangoContext) = PangoContextFactory.makePrivate()
     _ = try? render(Self.warmUpSpec)
-    _ = try? renderCell(Self.warmUpCell)
+    _ = try? renderCell(Self.warmUpCell, width: 120, height: 100, scale: 2)
     layoutCache.reset()
   }
 
@@ -70,36 +66,19 @@ public final class TextRenderer {
   /// keeps that one-time cost out of the first feed cell's measured draw.
   static let warmUpSpec = RenderSpec(
     width: 120, height: 48, scale: 2, opaque: true, background: .white,
-    text: TextStyle(text: "Warm-up 0123456789 … 中文 🙂", numberOfLines: 2))
+    text: LabelDrawing(text: "Warm-up 0123456789 … 中文 🙂", numberOfLines: 2))
 
   /// A cell's name, subtitle and counts use their own sizes and weights.
-  static let warmUpCell = CellSpec(
-    width: 120, height: 100, name: "Warm 中文", subtitle: "now", initials: "W", reposts: "1",
-    comments: "2")
-
-  /// Sets the context up the same way for every renderer. Why each setting: 72 dpi makes a
-  /// point one cairo user unit; hint metrics off and unrounded glyph positions make line breaks
-  /// and widths independent of the device scale, as in UIKit, where a label lays out in points;
-  /// no hinting and grey antialiasing give the same glyph shapes at every scale and on every
-  /// thread, so images are reproducible byte for byte.
-  private static func configure(_ context: OpaquePointer) {
-    pango_cairo_context_set_resolution(context, 72)
-    pango_context_set_round_glyph_positions(context, 0)
-    if let options = cairo_font_options_create() {
-      cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-      cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-      cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-      pango_cairo_context_set_font_options(context, options)
-      cairo_font_options_destroy(options)
-    }
-  }
+  static let warmUpCell = CellDrawing(
+    author: "Warm 中文", subtitle: "now", avatarColor: Color(r: 140, g: 168, b: 204),
+    initials: "W", retweetBox: nil, reposts: "1", comments: "2")
 
   /// Renders one spec: surface and fill, then layout (from the layout cache when possible,
   /// plus the highlight rectangles), then the drawing passes, then the copy into an immutable
   /// image, timing each stage and each pass with the monotonic clock.
   ///
   /// Throws for a size that is not finite, has no pixels or exceeds `maxPixels`, for non-finite
-  /// colours, and when cairo cannot allocate; it never traps.
+  /// line spacing or shadows, and when cairo cannot allocate; it never traps.
   public func render(_ spec: RenderSpec) throws(RenderError) -> RenderOutput {
     let size = try spec.pixelSize()
     try Self.checkValues(spec)
@@ -112,7 +91,7 @@ public final class TextRenderer {
     var laidOut: LaidOutText?
     var cacheHit = false
     defer { if let laidOut { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) } }
-    var rects: [[RectF]] = []
+    var rects: [[Rect]] = []
     // The layout is drawn with its logical top at the vertical centre, or at 0 when too tall.
     var originY = 0.0
     if let style = spec.text {
@@ -121,7 +100,7 @@ public final class TextRenderer {
       cacheHit = result.cacheHit
       originY = max(0, (spec.height - result.text.height) / 2) - result.text.top
       rects = result.text.highlightRects.map { line in
-        line.map { RectF(x: $0.x, y: $0.y + originY, width: $0.width, height: $0.height) }
+        line.map { Rect(x: $0.x, y: $0.y + originY, width: $0.width, height: $0.height) }
       }
     }
     let layoutDone = MonotonicClock.microseconds()
@@ -150,33 +129,23 @@ public final class TextRenderer {
   /// draws `backgroundColor` itself and drawing it here too would double it.
   private static func fill(_ cr: OpaquePointer, _ spec: RenderSpec) {
     guard spec.opaque else { return }
-    let background = spec.background?.clamped
-    if (background?.a ?? 0) < 1 {
+    let background = spec.background
+    if (background?.a ?? 0) < 255 {
       cairo_set_source_rgba(cr, 1, 1, 1, 1)
       cairo_paint(cr)
     }
     if let background {
-      cairo_set_source_rgba(cr, background.r, background.g, background.b, background.a)
+      background.setSource(cr)
       cairo_paint(cr)
     }
   }
 
-  /// Rejects NaN or infinite colour components and line spacing, which cairo and Pango would
-  /// turn into garbage; `measure` instead treats such spacing as 0 because it cannot throw.
+  /// Rejects NaN or infinite line spacing and shadows, which cairo and Pango would turn into
+  /// garbage (colours are bytes and always drawable); `measure` instead treats such spacing as 0 because it cannot throw.
   private static func checkValues(_ spec: RenderSpec) throws(RenderError) {
-    if let background = spec.background, !background.isFinite {
-      throw RenderError("background colour \(background) is not finite; use components in 0...1")
-    }
     guard let style = spec.text else { return }
-    if !style.color.isFinite {
-      throw RenderError("text colour \(style.color) is not finite; use components in 0...1")
-    }
     if !style.lineSpacing.isFinite {
       throw RenderError("line spacing \(style.lineSpacing) is not finite; use points >= 0")
-    }
-    for highlight in style.highlights where !highlight.color.isFinite {
-      throw RenderError(
-        "highlight colour \(highlight.color) is not finite; use components in 0...1")
     }
     if let shadow = style.shadow, !shadow.isFinite {
       throw RenderError("shadow \(shadow) is not finite; use finite colour, offsets and blur")

@@ -4,7 +4,7 @@ import CPangoCairo
 /// the vsync grid, and one-line Pango text.
 ///
 /// Why cairo paths here and `Canvas.fill` elsewhere: hatching and the marker's triangle need
-/// clipping and paths, while every plain box goes through the canvas so colours are clamped
+/// clipping and paths, while every plain box goes through the canvas so colours are set
 /// the same way as in every other render.
 extension TextRenderer {
   /// Where a one-line text sits relative to its `x`.
@@ -15,14 +15,14 @@ extension TextRenderer {
 
   /// Fills a slice: its style's fill, diagonal lines for hatched styles, and a thin darker
   /// edge when it is wide enough to have one, so neighbours of one colour stay apart.
-  func drawSlice(_ canvas: Canvas, _ style: TimelineStyle, _ rect: RectF) {
+  func drawSlice(_ canvas: Canvas, _ style: TimelineStyle, _ rect: Rect) {
     canvas.fill(rect, style.fill)
     let cr = canvas.cr
     if style.isHatched {
       cairo_save(cr)
       cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
       cairo_clip(cr)
-      let color = style.color.clamped
+      let color = style.color.unit
       cairo_set_source_rgba(cr, color.r, color.g, color.b, 0.8)
       cairo_set_line_width(cr, 1)
       var offset = (rect.x / 6).rounded(.down) * 6 - rect.height
@@ -35,7 +35,7 @@ extension TextRenderer {
       cairo_restore(cr)
     }
     guard rect.width >= 4 else { return }
-    let edge = style.color.clamped
+    let edge = style.color.unit
     cairo_set_source_rgba(cr, edge.r * 0.7, edge.g * 0.7, edge.b * 0.7, 0.9)
     cairo_set_line_width(cr, 1)
     cairo_rectangle(cr, rect.x + 0.5, rect.y + 0.5, rect.width - 1, rect.height - 1)
@@ -45,12 +45,12 @@ extension TextRenderer {
   /// The slice's name, left-aligned and vertically centred: whole when it fits, cut with "…"
   /// when at least `minimumCutWidth` pixels are free, else not at all. Why the threshold: a
   /// first letter and an ellipsis ("t…") in every narrow slice is noise, not a name.
-  func drawSliceLabel(_ canvas: Canvas, _ slice: TimelineSlice, _ rect: RectF)
+  func drawSliceLabel(_ canvas: Canvas, _ slice: TimelineSlice, _ rect: Rect)
     throws(RenderError)
   {
     let room = rect.width - 8
     guard !slice.label.isEmpty, room >= 12 else { return }
-    let style = TextStyle(text: slice.label, font: "DejaVu Sans 10", numberOfLines: 1)
+    let style = LabelDrawing(text: slice.label, font: "DejaVu Sans 10", numberOfLines: 1)
     var laidOut = try buildLayout(style, width: .infinity)
     if laidOut.width > room {
       g_object_unref(UnsafeMutableRawPointer(laidOut.layout))
@@ -76,22 +76,22 @@ extension TextRenderer {
     let x = geometry.x(at: marker.time).rounded(.down)
     let band = geometry.sliceBand(lane: lane, row: row)
     canvas.fill(
-      RectF(x: x - 1, y: band.top - 2, width: 3, height: band.height + 4), TimelinePalette.marker)
+      Rect(x: x - 1, y: band.top - 2, width: 3, height: band.height + 4), TimelinePalette.marker)
     let cr = canvas.cr
     let red = TimelinePalette.marker
-    cairo_set_source_rgba(cr, red.r, red.g, red.b, 1)
+    red.setSource(cr)
     cairo_move_to(cr, x - 4, band.top - 3)
     cairo_line_to(cr, x + 5, band.top - 3)
     cairo_line_to(cr, x + 0.5, band.top + 3)
     cairo_close_path(cr)
     cairo_fill(cr)
     guard !marker.text.isEmpty else { return }
-    let style = TextStyle(text: marker.text, font: "DejaVu Sans Bold 9", numberOfLines: 1)
+    let style = LabelDrawing(text: marker.text, font: "DejaVu Sans Bold 9", numberOfLines: 1)
     let laidOut = try buildLayout(style, width: 120)
     defer { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) }
-    let tab = RectF(
+    let tab = Rect(
       x: x + 3, y: band.top + band.height - 13, width: laidOut.width + 4, height: 12)
-    canvas.fill(tab, RGBA(white: 1, alpha: 0.9))
+    canvas.fill(tab, TimelinePalette.tab)
     showTimelineText(canvas, laidOut, color: red, x: tab.x + 2, y: tab.y)
   }
 
@@ -103,9 +103,9 @@ extension TextRenderer {
       let right = min(geometry.x(at: frame.end), plot.maxX)
       let width = max(right - left, 1)
       canvas.fill(
-        RectF(x: left, y: plot.y, width: width, height: plot.height), TimelinePalette.lateShade)
+        Rect(x: left, y: plot.y, width: width, height: plot.height), TimelinePalette.lateShade)
       canvas.fill(
-        RectF(x: left, y: plot.y - 12, width: width, height: 4), TimelinePalette.lateBar)
+        Rect(x: left, y: plot.y - 12, width: width, height: 4), TimelinePalette.lateBar)
     }
   }
 
@@ -115,7 +115,7 @@ extension TextRenderer {
     for vsync in spec.vsyncs where vsync >= spec.from && vsync <= spec.to {
       let x = Self.crisp(geometry.x(at: vsync))
       canvas.fill(
-        RectF(x: x - 0.5, y: plot.y - 6, width: 1, height: plot.height + 6),
+        Rect(x: x - 0.5, y: plot.y - 6, width: 1, height: plot.height + 6),
         TimelinePalette.vsync)
     }
   }
@@ -123,11 +123,11 @@ extension TextRenderer {
   /// Draws one line of text with its line box's top at `y`: starting at `x`, or centred on it
   /// and then pushed left so it ends by `limit`. A `maxWidth` cuts it with "…".
   func drawTimelineText(
-    _ canvas: Canvas, _ text: String, font: String, color: RGBA, x: Double, y: Double,
+    _ canvas: Canvas, _ text: String, font: String, color: Color, x: Double, y: Double,
     maxWidth: Double?, align: TimelineTextAlignment = .left, limit: Double = .infinity
   ) throws(RenderError) {
     guard !text.isEmpty else { return }
-    let style = TextStyle(text: text, font: font, numberOfLines: 1)
+    let style = LabelDrawing(text: text, font: font, numberOfLines: 1)
     let laidOut = try buildLayout(style, width: maxWidth ?? .infinity)
     defer { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) }
     var left = x
@@ -138,10 +138,9 @@ extension TextRenderer {
 
   /// Shows a laid-out text in one colour with its logical top left at (`x`, `y`).
   private func showTimelineText(
-    _ canvas: Canvas, _ laidOut: LaidOutText, color: RGBA, x: Double, y: Double
+    _ canvas: Canvas, _ laidOut: LaidOutText, color: Color, x: Double, y: Double
   ) {
-    let clamped = color.clamped
-    cairo_set_source_rgba(canvas.cr, clamped.r, clamped.g, clamped.b, clamped.a)
+    color.setSource(canvas.cr)
     cairo_move_to(canvas.cr, x, y - laidOut.top)
     pango_cairo_show_layout(canvas.cr, laidOut.layout)
   }

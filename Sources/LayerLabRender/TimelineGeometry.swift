@@ -72,10 +72,10 @@ public struct TimelineGeometry: Sendable {
   }
 
   /// The plot: where time runs, right of the gutter, across all lanes.
-  public var plot: RectF {
+  public var plot: Rect {
     let left = Self.margin + Self.gutter
     let bottom = lanes.last.map { $0.top + $0.height } ?? Self.lanesTop
-    return RectF(
+    return Rect(
       x: left, y: Self.lanesTop, width: Double(width) - Self.margin - left,
       height: bottom - Self.lanesTop)
   }
@@ -87,9 +87,9 @@ public struct TimelineGeometry: Sendable {
   }
 
   /// The whole lane, gutter included.
-  public func laneRect(_ lane: Int) -> RectF {
+  public func laneRect(_ lane: Int) -> Rect {
     let (top, height) = lanes[lane]
-    return RectF(
+    return Rect(
       x: Self.margin, y: top, width: Double(width) - 2 * Self.margin, height: height)
   }
 
@@ -101,13 +101,13 @@ public struct TimelineGeometry: Sendable {
 
   /// A slice's rectangle: its time span clipped to the window, at least one pixel wide so that
   /// an instant still shows, in its row's band; nil when it lies outside the window.
-  public func sliceRect(lane: Int, slice: TimelineSlice) -> RectF? {
+  public func sliceRect(lane: Int, slice: TimelineSlice) -> Rect? {
     guard slice.end >= from, slice.start <= to else { return nil }
     let plot = plot
     let left = max(x(at: slice.start), plot.x)
     let right = min(x(at: slice.end), plot.maxX)
     let band = sliceBand(lane: lane, row: slice.row)
     let width = max(right - left, 1)
-    return RectF(x: min(left, plot.maxX - width), y: band.top, width: width, height: band.height)
+    return Rect(x: min(left, plot.maxX - width), y: band.top, width: width, height: band.height)
   }
 }

@@ -72,7 +72,7 @@ extension TextRenderer {
     for (index, entry) in legend.entries.enumerated() {
       let x = TimelineGeometry.margin + Double(index % perRow) * TimelineGeometry.legendCell
       let y = geometry.legendTop + Double(index / perRow) * TimelineGeometry.legendRow
-      let swatch = RectF(x: x, y: y + 2, width: 22, height: 12)
+      let swatch = Rect(x: x, y: y + 2, width: 22, height: 12)
       switch entry {
       case .style(let style):
         drawSlice(canvas, style, swatch)
@@ -80,18 +80,18 @@ extension TextRenderer {
         canvas.fill(swatch, TimelinePalette.laneEven)
         canvas.fill(swatch, TimelinePalette.lateShade)
         canvas.fill(
-          RectF(x: swatch.x, y: swatch.y, width: swatch.width, height: 3), TimelinePalette.lateBar)
+          Rect(x: swatch.x, y: swatch.y, width: swatch.width, height: 3), TimelinePalette.lateBar)
       case .vsync(let hidden):
         canvas.fill(swatch, TimelinePalette.laneEven)
         if !hidden {
           canvas.fill(
-            RectF(x: swatch.x + 10, y: swatch.y, width: 1, height: swatch.height),
+            Rect(x: swatch.x + 10, y: swatch.y, width: 1, height: swatch.height),
             TimelinePalette.vsync)
         }
       case .marker:
         canvas.fill(swatch, TimelineStyle.drawCancelled.fill)
         canvas.fill(
-          RectF(x: swatch.x + 9, y: swatch.y - 2, width: 3, height: swatch.height + 4),
+          Rect(x: swatch.x + 9, y: swatch.y - 2, width: 3, height: swatch.height + 4),
           TimelinePalette.marker)
       }
       try drawTimelineText(

@@ -21,7 +21,7 @@ extension TextRenderer {
     let geometry = try TimelineGeometry(
       spec: spec, width: width, legendEntries: legend.entries.count)
     let canvas = try Canvas(pixelWidth: geometry.width, pixelHeight: geometry.height, scale: 1)
-    let page = RectF(x: 0, y: 0, width: Double(geometry.width), height: Double(geometry.height))
+    let page = Rect(x: 0, y: 0, width: Double(geometry.width), height: Double(geometry.height))
     canvas.fill(page, TimelinePalette.page)
     drawLaneBackgrounds(canvas, spec, geometry)
     let step = TimelineAxis.step(span: spec.to - spec.from, pixels: geometry.plot.width)
@@ -29,7 +29,7 @@ extension TextRenderer {
     for tick in ticks {
       let x = Self.crisp(geometry.x(at: tick))
       canvas.fill(
-        RectF(x: x - 0.5, y: geometry.plot.y, width: 1, height: geometry.plot.height),
+        Rect(x: x - 0.5, y: geometry.plot.y, width: 1, height: geometry.plot.height),
         TimelinePalette.tickGrid)
     }
     let placed = placeSlices(spec, geometry)
@@ -69,7 +69,7 @@ extension TextRenderer {
   struct PlacedSlice {
     let lane: Int
     let slice: TimelineSlice
-    let rect: RectF
+    let rect: Rect
   }
 
   /// Every slice that shows in the window, outer rows first so nested work is drawn over
@@ -96,11 +96,11 @@ extension TextRenderer {
       let rect = geometry.laneRect(index)
       canvas.fill(rect, index % 2 == 0 ? TimelinePalette.laneEven : TimelinePalette.laneOdd)
       canvas.fill(
-        RectF(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1), TimelinePalette.rule)
+        Rect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1), TimelinePalette.rule)
     }
     let plot = geometry.plot
     canvas.fill(
-      RectF(x: plot.x - 1, y: plot.y, width: 1, height: plot.height), TimelinePalette.rule)
+      Rect(x: plot.x - 1, y: plot.y, width: 1, height: plot.height), TimelinePalette.rule)
   }
 
   /// Tick labels centred over their ticks (kept inside the image), tick marks, and the rule
@@ -110,11 +110,11 @@ extension TextRenderer {
   ) throws(RenderError) {
     let plot = geometry.plot
     canvas.fill(
-      RectF(x: plot.x, y: plot.y - 1, width: plot.width, height: 1), TimelinePalette.rule)
+      Rect(x: plot.x, y: plot.y - 1, width: plot.width, height: 1), TimelinePalette.rule)
     for tick in ticks {
       let x = Self.crisp(geometry.x(at: tick))
       canvas.fill(
-        RectF(x: x - 0.5, y: plot.y - 8, width: 1, height: 8), TimelinePalette.secondary)
+        Rect(x: x - 0.5, y: plot.y - 8, width: 1, height: 8), TimelinePalette.secondary)
       try drawTimelineText(
         canvas, TimelineAxis.label(tick, decimals: decimals), font: "DejaVu Sans 10",
         color: TimelinePalette.ink, x: x, y: TimelineGeometry.axisTop, maxWidth: nil,

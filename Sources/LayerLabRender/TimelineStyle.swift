@@ -57,7 +57,7 @@ public enum TimelineStyle: String, Sendable, CaseIterable {
   }
 
   /// The slice's main colour: its fill, or for hatched styles the hatch and border colour.
-  public var color: RGBA {
+  public var color: Color {
     switch self {
     case .turn: Self.hex(0xD5DDE8)
     case .sleep: Self.hex(0xBDBDBD)
@@ -84,31 +84,33 @@ public enum TimelineStyle: String, Sendable, CaseIterable {
   }
 
   /// What fills the slice: `color`, or for hatched styles a tint of it 75% of the way to white.
-  public var fill: RGBA {
+  /// The tint rounds up, toward white: for every palette colour that is the byte cairo made
+  /// of the unrounded fraction, so the tints did not move when colours became 8-bit.
+  public var fill: Color {
     guard isHatched else { return color }
-    return RGBA(
-      r: color.r + (1 - color.r) * 0.75, g: color.g + (1 - color.g) * 0.75,
-      b: color.b + (1 - color.b) * 0.75)
+    func tint(_ v: UInt8) -> UInt8 { UInt8((Int(v) + 3 * 255 + 3) / 4) }
+    return Color(r: tint(color.r), g: tint(color.g), b: tint(color.b))
   }
 
   /// The label colour that reads on `fill`: white on dark fills, near-black otherwise.
-  var textColor: RGBA {
+  var textColor: Color {
+    let fill = fill.unit
     let luminance = 0.2126 * fill.r + 0.7152 * fill.g + 0.0722 * fill.b
     return luminance < 0.45 ? .white : TimelinePalette.ink
   }
 
   /// An opaque colour from `0xRRGGBB`.
-  static func hex(_ value: UInt32) -> RGBA {
-    RGBA(
-      r: Double((value >> 16) & 0xff) / 255, g: Double((value >> 8) & 0xff) / 255,
-      b: Double(value & 0xff) / 255)
+  static func hex(_ value: UInt32) -> Color {
+    Color(
+      r: UInt8(truncatingIfNeeded: value >> 16), g: UInt8(truncatingIfNeeded: value >> 8),
+      b: UInt8(truncatingIfNeeded: value))
   }
 }
 
 /// The timeline's non-slice colours, public so tests and other exporters can match them.
 public enum TimelinePalette {
   /// The page: everything outside the lanes.
-  public static let page = RGBA.white
+  public static let page = Color.white
   /// Even lanes' background (the first lane is lane 0).
   public static let laneEven = TimelineStyle.hex(0xF3F5F8)
   /// Odd lanes' background.
@@ -121,12 +123,17 @@ public enum TimelinePalette {
   public static let secondary = TimelineStyle.hex(0x6A737D)
   /// Cancellation markers and their text.
   public static let marker = TimelineStyle.hex(0xD50000)
-  /// Late-frame shading across the lanes (translucent, so slices stay readable).
-  public static let lateShade = RGBA(r: 0.9, g: 0.22, b: 0.21, a: 0.16)
+  /// Late-frame shading across the lanes (translucent, so slices stay readable). The bytes of
+  /// this and the other translucent colours are those whose premultiplied pixel equals the
+  /// one cairo made of the fractions they replaced (0.9, 0.22, 0.21 at 0.16 here), so
+  /// timelines stayed byte-identical when colours became 8-bit.
+  public static let lateShade = Color(r: 230, g: 58, b: 54, a: 40)
   /// The solid bar that marks a late frame above the lanes.
   public static let lateBar = TimelineStyle.hex(0xE53935)
   /// Vsync grid lines (translucent, drawn over the slices so the grid shows everywhere).
-  public static let vsync = RGBA(r: 0.37, g: 0.21, b: 0.69, a: 0.5)
+  public static let vsync = Color(r: 94, g: 53, b: 176, a: 128)
   /// The faint lines under the axis ticks.
-  public static let tickGrid = RGBA(r: 0, g: 0, b: 0, a: 0.06)
+  public static let tickGrid = Color(r: 0, g: 0, b: 0, a: 15)
+  /// The translucent white tab under a cancellation marker's label.
+  public static let tab = Color(r: 255, g: 255, b: 255, a: 230)
 }

@@ -3,18 +3,22 @@ import Testing
 
 /// The VVebo cell background: page, retweet box, avatar, names, counts bar and separator.
 @Suite struct CellTests {
-  private static let avatar = RGBA(r: 0.8, g: 0.3, b: 0.2)
+  private static let avatar = Color(r: 204, g: 76, b: 51)
 
-  /// A 414 x 160 pt @2x retweet cell.
-  private static func spec(initials: String = "") -> CellSpec {
-    CellSpec(
-      width: 414, height: 160, scale: 2, name: "Alice Example", subtitle: "5 min ago  from Web",
-      avatarColor: avatar, initials: initials,
-      retweetBox: RectF(x: 0, y: 63, width: 414, height: 60), reposts: "3", comments: "12")
+  /// A retweet cell, drawn 414 x 160 pt @2x by `render`.
+  private static func cell(initials: String = "") -> CellDrawing {
+    CellDrawing(
+      author: "Alice Example", subtitle: "5 min ago  from Web", avatarColor: avatar,
+      initials: initials, retweetBox: Rect(x: 0, y: 63, width: 414, height: 60), reposts: "3",
+      comments: "12")
+  }
+
+  private static func render(_ cell: CellDrawing) throws -> RenderOutput {
+    try TextRenderer().renderCell(cell, width: 414, height: 160, scale: 2)
   }
 
   @Test func backgroundBoxAvatarSeparatorAndNamesLandWhereVVeboPutsThem() throws {
-    let output = try TextRenderer().renderCell(Self.spec())
+    let output = try Self.render(Self.cell())
     let image = output.image
     #expect(image.pixelWidth == 828 && image.pixelHeight == 320)
     #expect(TestSupport.isClose(image.pixel(x: 0, y: 0), 250, 250, 250, tolerance: 0))
@@ -43,7 +47,7 @@ import Testing
   }
 
   @Test func countsEndAtTheRightInsetWithRepostsToTheLeft() throws {
-    let image = try TextRenderer().renderCell(Self.spec()).image
+    let image = try Self.render(Self.cell()).image
     let bar = 260..<318  // rows of the 30 pt bar at @2x, separator excluded
     let inked = (0..<828).filter { x in
       bar.contains { y in image.pixel(x: x, y: y).map { $0.r < 235 } ?? false }
@@ -59,7 +63,7 @@ import Testing
   }
 
   @Test func initialsAreWhiteInsideTheAvatar() throws {
-    let image = try TextRenderer().renderCell(Self.spec(initials: "AE")).image
+    let image = try Self.render(Self.cell(initials: "AE")).image
     var white = 0
     for y in 26..<106 {
       for x in 30..<110 where TestSupport.isClose(image.pixel(x: x, y: y), 255, 255, 255) {
@@ -71,13 +75,13 @@ import Testing
 
   @Test func badCellsThrow() {
     let renderer = TextRenderer()
-    #expect(throws: RenderError.self) { try renderer.renderCell(CellSpec(width: 0)) }
     #expect(throws: RenderError.self) {
-      try renderer.renderCell(CellSpec(avatarColor: RGBA(r: .nan, g: 0, b: 0)))
+      try renderer.renderCell(Self.cell(), width: 0, height: 160, scale: 2)
     }
+    var badBox = Self.cell()
+    badBox.retweetBox = Rect(x: 0, y: .infinity, width: 10, height: 10)
     #expect(throws: RenderError.self) {
-      try renderer.renderCell(
-        CellSpec(retweetBox: RectF(x: 0, y: .infinity, width: 10, height: 10)))
+      try renderer.renderCell(badBox, width: 414, height: 160, scale: 2)
     }
   }
 }

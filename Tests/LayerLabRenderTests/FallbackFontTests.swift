@@ -6,7 +6,7 @@ import Testing
 @Suite struct FallbackFontTests {
   @Test func chineseTextDrawsDarkGlyphsOnOneLine() throws {
     let renderer = TextRenderer()
-    let style = TextStyle(text: "你好，世界", font: "DejaVu Sans 20")
+    let style = LabelDrawing(text: "你好，世界", font: "DejaVu Sans 20")
     let output = try renderer.render(
       RenderSpec(width: 200, height: 40, scale: 2, opaque: true, background: .white, text: style))
     #expect(output.glyphCount >= 5)
@@ -23,7 +23,7 @@ import Testing
 
   @Test func emojiDrawInColour() throws {
     let renderer = TextRenderer()
-    let style = TextStyle(text: "😀🎉👍", font: "DejaVu Sans 24")
+    let style = LabelDrawing(text: "😀🎉👍", font: "DejaVu Sans 24")
     let output = try renderer.render(RenderSpec(width: 160, height: 40, scale: 2, text: style))
     #expect(output.glyphCount == 3)
     #expect(TestSupport.count(output.image, where: TestSupport.isColourful) > 200)
@@ -31,7 +31,7 @@ import Testing
 
   @Test func mixedScriptsShareOneLine() throws {
     let renderer = TextRenderer()
-    let measured = renderer.measure(TextStyle(text: "Hi 你好 👋 @bob"), width: 300)
+    let measured = renderer.measure(LabelDrawing(text: "Hi 你好 👋 @bob"), width: 300)
     #expect(measured.lines == 1 && measured.width > 60)
   }
 
@@ -39,13 +39,13 @@ import Testing
     let renderer = TextRenderer()
     let text = "你好，世界 😀 ok"
     // "世界" follows two ideographs and a full-width comma, 3 bytes each; the emoji is 4 bytes.
-    let world = TextHighlight(start: 9, end: 15, color: RGBA(r: 1, g: 0, b: 0))
-    let emoji = TextHighlight(start: 16, end: 20, color: RGBA(r: 1, g: 0, b: 0))
-    let style = TextStyle(text: text, font: "DejaVu Sans 20", highlights: [world, emoji])
+    let world = TestSupport.highlight(9, 15, Color(r: 255, g: 0, b: 0))
+    let emoji = TestSupport.highlight(16, 20, Color(r: 255, g: 0, b: 0))
+    let style = LabelDrawing(text: text, font: "DejaVu Sans 20", highlights: [world, emoji])
     let output = try renderer.render(RenderSpec(width: 300, height: 40, scale: 2, text: style))
     let worldRect = try #require(output.highlightRects.first?.first)
     let emojiRect = try #require(output.highlightRects.last?.first)
-    let full = renderer.measure(TextStyle(text: "你好，", font: "DejaVu Sans 20"), width: 300)
+    let full = renderer.measure(LabelDrawing(text: "你好，", font: "DejaVu Sans 20"), width: 300)
     #expect(abs(worldRect.x - full.width) < 0.5)
     #expect(abs(worldRect.width - 2 * full.width / 3) < 1)
     #expect(emojiRect.x > worldRect.maxX && emojiRect.width > 10)

@@ -6,7 +6,7 @@ import Testing
   @Test func opaqueRedBackgroundFillsEveryPixel() throws {
     let renderer = TextRenderer()
     let spec = RenderSpec(
-      width: 10, height: 5, scale: 2, opaque: true, background: RGBA(r: 1, g: 0, b: 0))
+      width: 10, height: 5, scale: 2, opaque: true, background: Color(r: 255, g: 0, b: 0))
     let image = try renderer.render(spec).image
     #expect(image.pixelWidth == 20 && image.pixelHeight == 10)
     #expect(image.byteCount == 20 * 10 * 4)
@@ -21,8 +21,8 @@ import Testing
     defer { TestSupport.remove(directory) }
     let renderer = TextRenderer()
     let spec = RenderSpec(
-      width: 40, height: 20, scale: 2, opaque: true, background: RGBA(r: 1, g: 0, b: 0),
-      text: TextStyle(text: "Hi", color: .white))
+      width: 40, height: 20, scale: 2, opaque: true, background: Color(r: 255, g: 0, b: 0),
+      text: LabelDrawing(text: "Hi", textColor: .white))
     let image = try renderer.render(spec).image
     let path = "\(directory)/red.png"
     try image.writePNG(to: path)
@@ -35,7 +35,7 @@ import Testing
   @Test func translucentBackgroundOnOpaqueLayerIsBlendedOverWhite() throws {
     let renderer = TextRenderer()
     let spec = RenderSpec(
-      width: 4, height: 4, scale: 1, opaque: true, background: RGBA(r: 1, g: 0, b: 0, a: 0.5))
+      width: 4, height: 4, scale: 1, opaque: true, background: Color(r: 255, g: 0, b: 0, a: 128))
     let pixel = try #require(try renderer.render(spec).image.pixel(x: 1, y: 1))
     #expect(pixel.a == 255 && pixel.r == 255)
     #expect((126...129).contains(pixel.g) && (126...129).contains(pixel.b))
@@ -50,8 +50,8 @@ import Testing
   @Test func nonOpaqueLayerDrawsNoBackground() throws {
     let renderer = TextRenderer()
     let spec = RenderSpec(
-      width: 60, height: 30, scale: 2, opaque: false, background: RGBA(r: 0, g: 0, b: 1),
-      text: TextStyle(text: "Hi"))
+      width: 60, height: 30, scale: 2, opaque: false, background: Color(r: 0, g: 0, b: 255),
+      text: LabelDrawing(text: "Hi"))
     let image = try renderer.render(spec).image
     for (x, y) in [(0, 0), (119, 0), (0, 59), (119, 59)] {
       #expect(image.pixel(x: x, y: y)?.a == 0)
@@ -65,7 +65,7 @@ import Testing
     let renderer = TextRenderer()
     let spec = RenderSpec(
       width: 80, height: 24, scale: 2,
-      text: TextStyle(text: "Round trip", color: RGBA(r: 0.2, g: 0.4, b: 0.9)))
+      text: LabelDrawing(text: "Round trip", textColor: Color(r: 51, g: 102, b: 230)))
     let image = try renderer.render(spec).image
     #expect(TestSupport.count(image) { $0.a > 0 && $0.a < 255 } > 10)
     try image.writePNG(to: "\(directory)/alpha.png")
@@ -91,20 +91,12 @@ import Testing
 
   @Test func timingsAreFiniteNonNegativeAndSumToTheTotal() throws {
     let renderer = TextRenderer()
-    let spec = RenderSpec(width: 100, height: 40, opaque: true, text: TextStyle(text: "Timing"))
+    let spec = RenderSpec(width: 100, height: 40, opaque: true, text: LabelDrawing(text: "Timing"))
     let timing = try renderer.render(spec).timing
     for stage in [timing.context, timing.layout, timing.text, timing.image] {
       #expect(stage.isFinite && stage >= 0)
     }
     #expect(timing.total == timing.context + timing.layout + timing.text + timing.image)
     #expect(timing.layout > 0 && timing.text > 0)
-  }
-
-  @Test func hexColoursParse() {
-    #expect(RGBA(hex: "#ff0000") == RGBA(r: 1, g: 0, b: 0))
-    #expect(RGBA(hex: "fff") == RGBA.white)
-    #expect(RGBA(hex: "#00000000") == RGBA.clear)
-    #expect(RGBA(hex: "#12345") == nil)
-    #expect(RGBA(hex: "#gg0000") == nil)
   }
 }

@@ -8,10 +8,10 @@ import Testing
 /// is exactly the kind of bug a size check would miss.
 @Suite struct ImageRenderTests {
   /// The colour the tests use for placeholders: pure blue, easy to tell from red.
-  static let blue = RGBA(r: 0, g: 0, b: 1)
+  static let blue = Color(r: 0, g: 0, b: 255)
 
   /// A PNG of `width` x `height` px in one colour, drawn and encoded by cairo.
-  static func solidPNG(width: Int, height: Int, colour: RGBA, opaque: Bool = true) throws
+  static func solidPNG(width: Int, height: Int, colour: Color, opaque: Bool = true) throws
     -> [UInt8]
   {
     let spec = RenderSpec(
@@ -22,7 +22,7 @@ import Testing
 
   /// A red 20 x 10 px PNG.
   static func redPNG() throws -> [UInt8] {
-    try solidPNG(width: 20, height: 10, colour: RGBA(r: 1, g: 0, b: 0))
+    try solidPNG(width: 20, height: 10, colour: Color(r: 255, g: 0, b: 0))
   }
 
   /// A 40 x 40 pt @2x opaque image view over a blue placeholder.
@@ -99,7 +99,7 @@ import Testing
     let image = try TextRenderer().renderImage(Self.spec(try Self.redPNG(), .aspectFill)).image
     #expect(TestSupport.count(image, where: { TestSupport.isClose($0, 255, 0, 0) }) == 6400)
     let place = Self.spec(nil, .aspectFill).placement(imageWidth: 20, imageHeight: 10)
-    #expect(place == RectF(x: -20, y: 0, width: 80, height: 40))
+    #expect(place == Rect(x: -20, y: 0, width: 80, height: 40))
   }
 
   @Test func noImageDrawsThePlaceholderWithAMark() throws {
@@ -173,7 +173,7 @@ import Testing
   @Test func randomBytesNeverCrash() throws {
     let renderer = TextRenderer()
     let red = try Self.redPNG()
-    var random = TestRandom(seed: 0x1A7E_12AB)
+    var random = SplitMix64(seed: 0x1A7E_12AB)
     var refused = 0
     for round in 0..<200 {
       var bytes: [UInt8]
@@ -212,20 +212,5 @@ import Testing
     }
     return PNGHeader.signature + word(13) + Array("IHDR".utf8) + word(width) + word(height)
       + [8, 6, 0, 0, 0] + [0, 0, 0, 0]
-  }
-}
-
-/// SplitMix64, so the fuzz loop sees the same inputs on every run.
-private struct TestRandom {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

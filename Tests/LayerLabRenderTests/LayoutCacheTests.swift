@@ -5,11 +5,11 @@ import Testing
 /// bytes, and identical pixels either way.
 @Suite struct LayoutCacheTests {
   /// A label spec of `text` at `width` points.
-  private static func spec(_ text: String, width: Double = 150, style: TextStyle? = nil)
+  private static func spec(_ text: String, width: Double = 150, style: LabelDrawing? = nil)
     -> RenderSpec
   {
     RenderSpec(
-      width: width, height: 30, scale: 2, opaque: true, text: style ?? TextStyle(text: text))
+      width: width, height: 30, scale: 2, opaque: true, text: style ?? LabelDrawing(text: text))
   }
 
   /// The cache's estimate for a text of `bytes` UTF-8 bytes and `glyphs` glyphs.
@@ -31,18 +31,18 @@ import Testing
 
   @Test func widthHighlightsAndFontAreInTheKeyButColourIsNot() throws {
     let renderer = TextRenderer()
-    let base = TextStyle(text: "Key test")
+    let base = LabelDrawing(text: "Key test")
     _ = try renderer.render(Self.spec("", style: base))
     #expect(try !renderer.render(Self.spec("", width: 151, style: base)).layoutCacheHit)
     var highlighted = base
-    highlighted.highlights = [TextHighlight(start: 0, end: 3, color: RGBA(r: 1, g: 0, b: 0))]
+    highlighted.highlights = [TestSupport.highlight(0, 3, Color(r: 255, g: 0, b: 0))]
     #expect(try !renderer.render(Self.spec("", style: highlighted)).layoutCacheHit)
     var bigger = base
     bigger.font = "DejaVu Sans 20"
     #expect(try !renderer.render(Self.spec("", style: bigger)).layoutCacheHit)
     var recoloured = base
-    recoloured.color = RGBA(r: 0, g: 0.5, b: 0)
-    recoloured.shadow = TextShadow()
+    recoloured.textColor = Color(r: 0, g: 128, b: 0)
+    recoloured.shadow = TextShadowStyle()
     recoloured.underline = true
     let hit = try renderer.render(Self.spec("", style: recoloured))
     #expect(hit.layoutCacheHit && hit.passNames == ["shadow", "underline", "text"])
@@ -51,7 +51,7 @@ import Testing
 
   @Test func measureFillsTheCacheForTheRender() throws {
     let renderer = TextRenderer()
-    let style = TextStyle(text: "Measured first")
+    let style = LabelDrawing(text: "Measured first")
     _ = renderer.measure(style, width: 150)
     #expect(try renderer.render(Self.spec("", style: style)).layoutCacheHit)
   }

@@ -4,7 +4,7 @@ import Testing
 /// Atomic PNG writing and PNG decoding failures.
 @Suite struct PNGFileTests {
   /// A small opaque image of one colour.
-  private func solid(_ colour: RGBA, width: Double = 8, height: Double = 8) throws -> RenderedImage
+  private func solid(_ colour: Color, width: Double = 8, height: Double = 8) throws -> RenderedImage
   {
     let renderer = TextRenderer()
     let spec = RenderSpec(width: width, height: height, scale: 1, opaque: true, background: colour)
@@ -26,9 +26,9 @@ import Testing
     let directory = try TestSupport.makeTemporaryDirectory()
     defer { TestSupport.remove(directory) }
     let path = "\(directory)/label.png"
-    let large = try solid(RGBA(r: 0, g: 0, b: 1), width: 64, height: 64)
+    let large = try solid(Color(r: 0, g: 0, b: 255), width: 64, height: 64)
     try large.writePNG(to: path)
-    let small = try solid(RGBA(r: 0, g: 1, b: 0), width: 3, height: 2)
+    let small = try solid(Color(r: 0, g: 255, b: 0), width: 3, height: 2)
     try small.writePNG(to: path)
     let decoded = try RenderedImage.decodePNG(path: path)
     #expect(decoded.pixelWidth == 3 && decoded.pixelHeight == 2)
@@ -73,7 +73,7 @@ import Testing
     let directory = try TestSupport.makeTemporaryDirectory()
     defer { TestSupport.remove(directory) }
     let path = "\(directory)/cut.png"
-    let data = try solid(RGBA(r: 0.3, g: 0.6, b: 0.9), width: 32, height: 32).pngData()
+    let data = try solid(Color(r: 76, g: 153, b: 230), width: 32, height: 32).pngData()
     try TestSupport.writeBytes(Array(data.prefix(data.count / 2)), to: path)
     #expect(throws: RenderError.self) { try RenderedImage.decodePNG(path: path) }
   }

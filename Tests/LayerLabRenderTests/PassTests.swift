@@ -4,7 +4,7 @@ import Testing
 /// The drawing passes: which run, in which order, what each adds, and how they are timed.
 @Suite struct PassTests {
   /// A transparent 160 x 40 pt @2x label with `style`.
-  private static func spec(_ style: TextStyle) -> RenderSpec {
+  private static func spec(_ style: LabelDrawing) -> RenderSpec {
     RenderSpec(width: 160, height: 40, scale: 2, text: style)
   }
 
@@ -12,18 +12,18 @@ import Testing
   private static func isInk(_ pixel: Pixel) -> Bool { pixel.a > 128 }
 
   @Test func plainTextHasOnlyTheTextPass() throws {
-    let output = try TextRenderer().render(Self.spec(TextStyle(text: "Plain")))
+    let output = try TextRenderer().render(Self.spec(LabelDrawing(text: "Plain")))
     #expect(output.passNames == ["text"])
     #expect(output.timing.text == output.passes.reduce(0) { $0 + $1.micros })
-    let empty = try TextRenderer().render(Self.spec(TextStyle(text: "", underline: true)))
+    let empty = try TextRenderer().render(Self.spec(LabelDrawing(text: "", underline: true)))
     #expect(empty.passes.isEmpty && empty.timing.text == 0)
     let none = try TextRenderer().render(RenderSpec(width: 10, height: 10, opaque: true))
     #expect(none.passes.isEmpty && none.highlightRects.isEmpty && !none.layoutCacheHit)
   }
 
   @Test func everyPassRunsInYYTextLayoutOrder() throws {
-    let style = TextStyle(
-      text: "Decorated", shadow: TextShadow(), underline: true, strikethrough: true)
+    let style = LabelDrawing(
+      text: "Decorated", shadow: TextShadowStyle(), underline: true, strikethrough: true)
     let output = try TextRenderer().render(Self.spec(style))
     #expect(output.passNames == ["shadow", "underline", "text", "strikethrough"])
     #expect(output.timing.text == output.passes.reduce(0) { $0 + $1.micros })
@@ -32,8 +32,8 @@ import Testing
 
   @Test func underlineAddsInkBelowTheBaseline() throws {
     let renderer = TextRenderer()
-    let plain = try renderer.render(Self.spec(TextStyle(text: "xxxx"))).image
-    let lined = try renderer.render(Self.spec(TextStyle(text: "xxxx", underline: true))).image
+    let plain = try renderer.render(Self.spec(LabelDrawing(text: "xxxx"))).image
+    let lined = try renderer.render(Self.spec(LabelDrawing(text: "xxxx", underline: true))).image
     let plainInk = try #require(TestSupport.inkBounds(plain, where: Self.isInk))
     let linedInk = try #require(TestSupport.inkBounds(lined, where: Self.isInk))
     // "x" sits on the baseline, so everything below the plain ink is underline.
@@ -47,8 +47,8 @@ import Testing
 
   @Test func strikethroughCrossesTheMiddleOfTheXHeight() throws {
     let renderer = TextRenderer()
-    let plain = try renderer.render(Self.spec(TextStyle(text: "ooo"))).image
-    let struck = try renderer.render(Self.spec(TextStyle(text: "ooo", strikethrough: true)))
+    let plain = try renderer.render(Self.spec(LabelDrawing(text: "ooo"))).image
+    let struck = try renderer.render(Self.spec(LabelDrawing(text: "ooo", strikethrough: true)))
       .image
     let ink = try #require(TestSupport.inkBounds(plain, where: Self.isInk))
     /// Rows in which every pixel across the ink is inked: only a line can do that over "ooo".
@@ -68,10 +68,10 @@ import Testing
 
   @Test func shadowAddsItsColourAtTheOffset() throws {
     let renderer = TextRenderer()
-    let blue = RGBA(r: 0, g: 0, b: 1)
-    let shadow = TextShadow(color: RGBA(r: 1, g: 0, b: 0), offsetX: 3, offsetY: 2)
+    let blue = Color(r: 0, g: 0, b: 255)
+    let shadow = TextShadowStyle(color: Color(r: 255, g: 0, b: 0), offsetX: 3, offsetY: 2)
     let output = try renderer.render(
-      Self.spec(TextStyle(text: "Shade", color: blue, shadow: shadow)))
+      Self.spec(LabelDrawing(text: "Shade", textColor: blue, shadow: shadow)))
     let isRed: (Pixel) -> Bool = { $0.a > 200 && $0.r > 200 && $0.b < 60 }
     let isBlue: (Pixel) -> Bool = { $0.a > 200 && $0.b > 200 && $0.r < 60 }
     let red = try #require(TestSupport.inkBounds(output.image, where: isRed))
@@ -84,9 +84,10 @@ import Testing
   @Test func blurredShadowSpreadsAndFades() throws {
     let renderer = TextRenderer()
     func shadowOnly(blur: Double) throws -> RenderedImage {
-      let shadow = TextShadow(color: RGBA(r: 1, g: 0, b: 0), offsetX: 0, offsetY: 0, blur: blur)
-      let style = TextStyle(
-        text: "Soft", font: "DejaVu Sans Bold 40", color: .clear, shadow: shadow)
+      let shadow = TextShadowStyle(
+        color: Color(r: 255, g: 0, b: 0), offsetX: 0, offsetY: 0, blur: blur)
+      let style = LabelDrawing(
+        text: "Soft", font: "DejaVu Sans Bold 40", textColor: .clear, shadow: shadow)
       return try renderer.render(RenderSpec(width: 200, height: 60, scale: 2, text: style)).image
     }
     let hard = try #require(TestSupport.inkBounds(try shadowOnly(blur: 0)))
@@ -98,7 +99,7 @@ import Testing
   }
 
   @Test func nonFiniteShadowThrows() {
-    let style = TextStyle(text: "x", shadow: TextShadow(offsetX: .infinity))
+    let style = LabelDrawing(text: "x", shadow: TextShadowStyle(offsetX: .infinity))
     #expect(throws: RenderError.self) { try TextRenderer().render(Self.spec(style)) }
   }
 }

@@ -6,6 +6,12 @@ import LayerLabRender
 /// Why they exist: the tests check pixels, and "where is the ink" is the question most of them
 /// ask; keeping it in one place keeps each test about its own rule.
 enum TestSupport {
+  /// A highlight of the UTF-8 bytes `start..<end` in `color`; the renderer ignores its kind
+  /// and text, which only `show` reads.
+  static func highlight(_ start: Int, _ end: Int, _ color: Color) -> Highlight {
+    Highlight(kind: .url, utf8Start: start, utf8End: end, text: "", color: color)
+  }
+
   /// A fresh, empty directory under the system temporary directory. Each test gets its own so
   /// tests can run in parallel and can assert on exactly what a write left behind.
   static func makeTemporaryDirectory() throws -> String {

@@ -10,7 +10,7 @@ import Testing
     let renderer = TextRenderer()
     let spec = RenderSpec(
       width: 60, height: 40, scale: 2, opaque: true, background: .white,
-      text: TextStyle(text: "Hi", font: "DejaVu Sans 24"))
+      text: LabelDrawing(text: "Hi", font: "DejaVu Sans 24"))
     let output = try renderer.render(spec)
     let image = output.image
     #expect(TestSupport.count(image, where: Self.isDark) > 100)
@@ -24,7 +24,7 @@ import Testing
 
   @Test func textIsCentredVertically() throws {
     let renderer = TextRenderer()
-    let spec = RenderSpec(width: 100, height: 100, scale: 1, text: TextStyle(text: "Hxxxxxxxxx"))
+    let spec = RenderSpec(width: 100, height: 100, scale: 1, text: LabelDrawing(text: "Hxxxxxxxxx"))
     let ink = try #require(TestSupport.inkBounds(try renderer.render(spec).image))
     let middle = Double(ink.minY + ink.maxY) / 2
     #expect(abs(middle - 50) < 6)
@@ -33,7 +33,7 @@ import Testing
 
   @Test func textTallerThanTheBoxStartsAtTheTop() throws {
     let renderer = TextRenderer()
-    let style = TextStyle(text: TestSupport.longText, numberOfLines: 0)
+    let style = LabelDrawing(text: TestSupport.longText, numberOfLines: 0)
     let spec = RenderSpec(width: 200, height: 20, scale: 1, text: style)
     let output = try renderer.render(spec)
     #expect(output.lineCount > 2)
@@ -44,16 +44,16 @@ import Testing
   @Test func oneLineLimitEllipsizesToTheHeightOfOneLine() throws {
     let renderer = TextRenderer()
     let limited = renderer.measure(
-      TextStyle(text: TestSupport.longText, numberOfLines: 1), width: 200)
-    let single = renderer.measure(TextStyle(text: "Hi", numberOfLines: 1), width: 200)
+      LabelDrawing(text: TestSupport.longText, numberOfLines: 1), width: 200)
+    let single = renderer.measure(LabelDrawing(text: "Hi", numberOfLines: 1), width: 200)
     let unlimited = renderer.measure(
-      TextStyle(text: TestSupport.longText, numberOfLines: 0), width: 200)
+      LabelDrawing(text: TestSupport.longText, numberOfLines: 0), width: 200)
     #expect(limited.lines == 1)
     #expect(limited.height == single.height)
     #expect(limited.width <= 200)
     #expect(unlimited.lines >= 3)
     #expect(unlimited.height > 2.5 * single.height)
-    let spec = RenderSpec(width: 200, height: 30, text: TextStyle(text: TestSupport.longText))
+    let spec = RenderSpec(width: 200, height: 30, text: LabelDrawing(text: TestSupport.longText))
     let output = try renderer.render(spec)
     #expect(output.lineCount == 1)
     #expect(output.glyphCount > 10 && output.glyphCount < TestSupport.longText.count)
@@ -61,13 +61,13 @@ import Testing
 
   @Test func lineLimitCountsLinesAcrossParagraphs() throws {
     let renderer = TextRenderer()
-    let twoLines = TextStyle(text: "A\nB\nC\nD", numberOfLines: 2)
+    let twoLines = LabelDrawing(text: "A\nB\nC\nD", numberOfLines: 2)
     let measured = renderer.measure(twoLines, width: 100)
     #expect(measured.lines == 2)
     let output = try renderer.render(RenderSpec(width: 100, height: 60, text: twoLines))
     #expect(output.lineCount == 2)
     #expect(output.glyphCount == 3)  // "A", "B", "…"
-    let all = renderer.measure(TextStyle(text: "A\nB\nC\nD", numberOfLines: 0), width: 100)
+    let all = renderer.measure(LabelDrawing(text: "A\nB\nC\nD", numberOfLines: 0), width: 100)
     #expect(all.lines == 4)
     #expect(abs(all.height - 2 * measured.height) < 0.01)
   }
@@ -75,14 +75,14 @@ import Testing
   @Test func lineLimitCutsAWrappedParagraphAfterAnEarlierOne() {
     let renderer = TextRenderer()
     let text = "one\n" + TestSupport.longText + "\nthree"
-    let measured = renderer.measure(TextStyle(text: text, numberOfLines: 3), width: 150)
+    let measured = renderer.measure(LabelDrawing(text: text, numberOfLines: 3), width: 150)
     #expect(measured.lines == 3)
     #expect(measured.width <= 150)
   }
 
   @Test func unboundedWidthKeepsOneLine() {
     let renderer = TextRenderer()
-    let style = TextStyle(text: TestSupport.longText, numberOfLines: 0)
+    let style = LabelDrawing(text: TestSupport.longText, numberOfLines: 0)
     let measured = renderer.measure(style, width: .infinity)
     #expect(measured.lines == 1)
     #expect(measured.width > 500)
@@ -92,7 +92,7 @@ import Testing
   func alignmentPlacesInkInTheRightPart(_ alignment: TextAlignment) throws {
     let renderer = TextRenderer()
     let spec = RenderSpec(
-      width: 300, height: 40, scale: 1, text: TextStyle(text: "Hi", alignment: alignment))
+      width: 300, height: 40, scale: 1, text: LabelDrawing(text: "Hi", alignment: alignment))
     let ink = try #require(TestSupport.inkBounds(try renderer.render(spec).image))
     switch alignment {
     case .left, .natural, .justified:
@@ -107,7 +107,7 @@ import Testing
   @Test func justifiedStretchesAllButTheLastLine() throws {
     let renderer = TextRenderer()
     func firstLineRightEdge(_ alignment: TextAlignment) throws -> Int {
-      let style = TextStyle(text: TestSupport.longText, alignment: alignment, numberOfLines: 0)
+      let style = LabelDrawing(text: TestSupport.longText, alignment: alignment, numberOfLines: 0)
       let spec = RenderSpec(width: 200, height: 100, scale: 1, text: style)
       let image = try renderer.render(spec).image
       #expect(renderer.measure(style, width: 200).height > 100)  // so the text starts at y = 0
@@ -122,19 +122,19 @@ import Testing
 
   @Test func lineSpacingAddsSpaceBetweenLines() {
     let renderer = TextRenderer()
-    let plain = renderer.measure(TextStyle(text: "A\nB\nC", numberOfLines: 0), width: 100)
+    let plain = renderer.measure(LabelDrawing(text: "A\nB\nC", numberOfLines: 0), width: 100)
     let spaced = renderer.measure(
-      TextStyle(text: "A\nB\nC", lineSpacing: 10, numberOfLines: 0), width: 100)
+      LabelDrawing(text: "A\nB\nC", lineSpacing: 10, numberOfLines: 0), width: 100)
     #expect(plain.lines == 3 && spaced.lines == 3)
     #expect(abs(spaced.height - plain.height - 20) < 0.01)
     let negative = renderer.measure(
-      TextStyle(text: "A\nB\nC", lineSpacing: -10, numberOfLines: 0), width: 100)
+      LabelDrawing(text: "A\nB\nC", lineSpacing: -10, numberOfLines: 0), width: 100)
     #expect(negative.height == plain.height)
   }
 
   @Test func lineBreaksDoNotDependOnTheScale() throws {
     let renderer = TextRenderer()
-    let style = TextStyle(text: TestSupport.longText, numberOfLines: 0)
+    let style = LabelDrawing(text: TestSupport.longText, numberOfLines: 0)
     let outputs = try [1.0, 2.0, 3.0].map { scale in
       try renderer.render(RenderSpec(width: 180, height: 200, scale: scale, text: style))
     }
@@ -146,7 +146,7 @@ import Testing
   @Test func glyphCountFollowsTheText() throws {
     let renderer = TextRenderer()
     let output = try renderer.render(
-      RenderSpec(width: 200, height: 30, text: TextStyle(text: "Hello world")))
+      RenderSpec(width: 200, height: 30, text: LabelDrawing(text: "Hello world")))
     #expect(output.glyphCount == 11)
     let empty = try renderer.render(RenderSpec(width: 20, height: 20, opaque: true))
     #expect(empty.glyphCount == 0 && empty.lineCount == 0)
@@ -154,10 +154,10 @@ import Testing
 
   @Test func fontSizeChangesTheMeasuredHeight() {
     let renderer = TextRenderer()
-    let small = renderer.measure(TextStyle(text: "Hi", font: "DejaVu Sans 10"), width: 100)
-    let large = renderer.measure(TextStyle(text: "Hi", font: "DejaVu Sans 30"), width: 100)
-    let noSize = renderer.measure(TextStyle(text: "Hi", font: "DejaVu Sans"), width: 100)
-    let default17 = renderer.measure(TextStyle(text: "Hi"), width: 100)
+    let small = renderer.measure(LabelDrawing(text: "Hi", font: "DejaVu Sans 10"), width: 100)
+    let large = renderer.measure(LabelDrawing(text: "Hi", font: "DejaVu Sans 30"), width: 100)
+    let noSize = renderer.measure(LabelDrawing(text: "Hi", font: "DejaVu Sans"), width: 100)
+    let default17 = renderer.measure(LabelDrawing(text: "Hi"), width: 100)
     #expect(large.height > 2.5 * small.height)
     #expect(noSize.height == default17.height)
   }
@@ -165,7 +165,7 @@ import Testing
   @Test func nulCharactersDoNotCutTheText() throws {
     let renderer = TextRenderer()
     let output = try renderer.render(
-      RenderSpec(width: 200, height: 30, text: TextStyle(text: "ab\u{0}cd")))
+      RenderSpec(width: 200, height: 30, text: LabelDrawing(text: "ab\u{0}cd")))
     #expect(output.glyphCount == 4)
   }
 }

@@ -10,16 +10,16 @@ import Testing
   /// Fifty varied specs: texts, fonts, alignments, widths, scales and line limits.
   static let specs: [RenderSpec] = (0..<50).map { index in
     let alignment = TextAlignment.allCases[index % TextAlignment.allCases.count]
-    let style = TextStyle(
+    let style = LabelDrawing(
       text: "Label \(index): " + String(TestSupport.longText.prefix(20 + index * 3)),
       font: index % 3 == 0 ? "DejaVu Sans Bold 13" : "DejaVu Sans \(12 + index % 7)",
-      color: RGBA(r: Double(index % 5) / 5, g: 0.2, b: 0.3),
+      textColor: Color(r: UInt8(index % 5 * 51), g: 51, b: 77),
       alignment: alignment,
       lineSpacing: Double(index % 4),
       numberOfLines: index % 4)
     return RenderSpec(
       width: 120 + Double(index * 2), height: 50, scale: index % 2 == 0 ? 2 : 3,
-      opaque: index % 3 != 1, background: index % 5 == 0 ? nil : RGBA(r: 0.95, g: 0.9, b: 0.8),
+      opaque: index % 3 != 1, background: index % 5 == 0 ? nil : Color(r: 242, g: 230, b: 204),
       text: style)
   }
 

@@ -29,17 +29,17 @@ import Testing
   private static let width = 800
 
   /// The colour `top` shows after `color` is painted over `bottom` with its alpha, in 0...255.
-  private static func blend(_ color: RGBA, over bottom: RGBA) -> (Int, Int, Int) {
-    func channel(_ top: Double, _ under: Double) -> Int {
-      Int(((top * color.a + under * (1 - color.a)) * 255).rounded())
+  private static func blend(_ color: Color, over bottom: Color) -> (Int, Int, Int) {
+    let alpha = Double(color.a) / 255
+    func channel(_ top: UInt8, _ under: UInt8) -> Int {
+      Int((Double(top) * alpha + Double(under) * (1 - alpha)).rounded())
     }
     return (channel(color.r, bottom.r), channel(color.g, bottom.g), channel(color.b, bottom.b))
   }
 
-  private static func isClose(_ pixel: Pixel?, _ color: RGBA, tolerance: Int = 2) -> Bool {
+  private static func isClose(_ pixel: Pixel?, _ color: Color, tolerance: Int = 2) -> Bool {
     TestSupport.isClose(
-      pixel, Int((color.r * 255).rounded()), Int((color.g * 255).rounded()),
-      Int((color.b * 255).rounded()), tolerance: tolerance)
+      pixel, Int(color.r), Int(color.g), Int(color.b), tolerance: tolerance)
   }
 
   @Test func slicesPageAxisAndHeightFollowTheSpec() throws {

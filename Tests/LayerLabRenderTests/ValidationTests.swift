@@ -50,33 +50,18 @@ import Testing
     expectReadable(
       try error(for: RenderSpec(width: 10, height: 10, scale: .nan)), mentions: "not finite")
     expectReadable(try error(for: RenderSpec(width: 10, height: 10, scale: 0)), mentions: "scale")
-    let nanColour = RenderSpec(
-      width: 10, height: 10, opaque: true, background: RGBA(r: .nan, g: 0, b: 0))
-    expectReadable(try error(for: nanColour), mentions: "background colour")
-    let nanText = RenderSpec(
-      width: 10, height: 10, text: TextStyle(text: "x", color: RGBA(r: 0, g: .infinity, b: 0)))
-    expectReadable(try error(for: nanText), mentions: "text colour")
     let nanSpacing = RenderSpec(
-      width: 10, height: 10, text: TextStyle(text: "x", lineSpacing: .nan))
+      width: 10, height: 10, text: LabelDrawing(text: "x", lineSpacing: .nan))
     expectReadable(try error(for: nanSpacing), mentions: "line spacing")
-  }
-
-  @Test func outOfRangeColoursAreClamped() throws {
-    let renderer = TextRenderer()
-    let spec = RenderSpec(
-      width: 2, height: 2, scale: 1, opaque: true, background: RGBA(r: 2, g: -1, b: 0.5, a: 7))
-    let pixel = try #require(try renderer.render(spec).image.pixel(x: 0, y: 0))
-    #expect(pixel.a == 255 && pixel.r == 255 && pixel.g == 0)
-    #expect((127...128).contains(pixel.b))
   }
 
   @Test func measureNeverThrowsOnOddInput() {
     let renderer = TextRenderer()
-    let odd = TextStyle(text: "Odd\nstyle", lineSpacing: .nan, numberOfLines: -4)
+    let odd = LabelDrawing(text: "Odd\nstyle", lineSpacing: .nan, numberOfLines: -4)
     let size = renderer.measure(odd, width: .nan)
-    let plain = renderer.measure(TextStyle(text: "Odd\nstyle", numberOfLines: 0), width: 100)
+    let plain = renderer.measure(LabelDrawing(text: "Odd\nstyle", numberOfLines: 0), width: 100)
     #expect(size.lines == 2 && size.height == plain.height && size.width == plain.width)
-    let empty = renderer.measure(TextStyle(text: ""), width: 100)
+    let empty = renderer.measure(LabelDrawing(text: ""), width: 100)
     #expect(empty.width == 0 && empty.height == 0 && empty.lines == 0)
   }
 

@@ -25,7 +25,7 @@ import Testing
     try TextRenderer().render(
       RenderSpec(
         width: Double(width), height: Double(height), scale: 1, opaque: true,
-        background: RGBA(r: 0, g: 0.5, b: 1))
+        background: Color(r: 0, g: 128, b: 255))
     ).image.pngData()
   }
 

@@ -1,4 +1,5 @@
 import LayerLab
+import LayerLabPango
 
 /// `compare STRATEGY|POOL… -- FILE.lab`: the same session under several strategies or pools,
 /// one table.

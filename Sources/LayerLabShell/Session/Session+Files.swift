@@ -1,4 +1,5 @@
 import LayerLab
+import LayerLabPango
 import LayerLabRender
 
 /// Writing files (`save`, `export`) and reading scripts (`.read`).
@@ -43,15 +44,14 @@ extension Session {
       if image == nil { blank += 1 }
       layers.append(
         CompositeLayer(
-          image: image, frame: PangoLayerRenderer.rectF(layer.presentedFrame ?? layer.frame),
-          background: layer.backgroundColor.map(PangoLayerRenderer.rgba),
-          clip: layer.clip.map(PangoLayerRenderer.rectF)))
+          image: image, frame: layer.presentedFrame ?? layer.frame,
+          background: layer.backgroundColor, clip: layer.clip))
     }
     let vsync = engine.server.frames.last.map { "vsync \($0.index)" } ?? "no vsync yet"
     do {
       let screen = try TextRenderer.composite(
         width: device.screenWidth, height: device.screenHeight, scale: device.scale,
-        page: PangoLayerRenderer.rgba(CellLayout.page), layers: layers)
+        page: CellLayout.page, layers: layers)
       try screen.writePNG(to: path)
       out(
         "saved screen (\(screen.pixelWidth)x\(screen.pixelHeight) px, \(layers.count) layers, "

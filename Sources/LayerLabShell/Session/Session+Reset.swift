@@ -1,4 +1,5 @@
 import LayerLab
+import LayerLabPango
 
 /// `reset`: run the same experiment again from a clean start.
 extension Session {

@@ -1,4 +1,5 @@
 import LayerLab
+import LayerLabPango
 
 /// A LayerLab session: the engine, the shell settings and the statement interpreter.
 ///

@@ -1,4 +1,9 @@
 /// An sRGB colour with 8-bit channels, straight (not premultiplied) alpha.
+///
+/// Why one 8-bit type for the model and the renderer: scripts write colours as `#RRGGBBAA`,
+/// UIKit's bitmap contexts hold 8 bits a channel, and cairo's ARGB32 surfaces keep no more,
+/// so finer components could never reach a pixel. Bytes also make a non-finite colour
+/// impossible to state, which spares the renderer a check per draw.
 public struct Color: Sendable, Equatable, Hashable, CustomStringConvertible {
   public var r: UInt8
   public var g: UInt8

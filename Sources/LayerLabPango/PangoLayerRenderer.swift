@@ -1,7 +1,14 @@
 import LayerLab
 import LayerLabRender
 
-/// The model's renderer, backed by Pango and Cairo.
+/// The model's renderer port (`LayerRenderer`), backed by Pango and Cairo: the adapter
+/// between the model and LayerLabRender.
+///
+/// Why a target of its own: the model knows no C and the renderer knows no model; this is
+/// the one place that knows both, so the shell and the benchmarks can ask for pixels without
+/// sitting on the pixel path. Both sides speak the `LayerLabValues` types, so a label's or a
+/// cell's drawing crosses unchanged; only the image view is mapped, because its drawing
+/// carries an asset and a content mode where the renderer wants bytes and a fit.
 ///
 /// One instance owns one `TextRenderer` (its own font map, context and layout cache), so it
 /// must only be used from one thread; the engine is single-threaded and calls it in
@@ -19,10 +26,10 @@ public final class PangoLayerRenderer: LayerRenderer {
         output = try renderer.render(
           RenderSpec(
             width: request.width, height: request.height, scale: request.scale,
-            opaque: request.opaque, background: request.background.map(Self.rgba),
-            text: Self.style(label)))
+            opaque: request.opaque, background: request.background, text: label))
       case .cell(let cell):
-        output = try renderer.renderCell(Self.cellSpec(cell, request))
+        output = try renderer.renderCell(
+          cell, width: request.width, height: request.height, scale: request.scale)
       case .image(let drawing):
         output = try renderer.renderImage(Self.imageSpec(drawing, request))
       }
@@ -48,50 +55,13 @@ public final class PangoLayerRenderer: LayerRenderer {
       counts: RenderCounts(
         pixels: image.pixelWidth * image.pixelHeight, glyphs: output.glyphCount,
         lines: output.lineCount, decodedPixels: decoded),
-      highlightRects: output.highlightRects.map { $0.map(Self.rect) },
+      highlightRects: output.highlightRects,
       layoutCacheHit: isLabel ? output.layoutCacheHit : nil)
   }
 
   public func measure(_ label: LabelDrawing, width: Double) -> TextMeasure {
-    let measured = renderer.measure(Self.style(label), width: width)
+    let measured = renderer.measure(label, width: width)
     return TextMeasure(height: measured.height, lines: measured.lines)
-  }
-
-  static func rgba(_ color: Color) -> RGBA {
-    RGBA(
-      r: Double(color.r) / 255, g: Double(color.g) / 255, b: Double(color.b) / 255,
-      a: Double(color.a) / 255)
-  }
-
-  static func rect(_ r: RectF) -> Rect {
-    Rect(x: r.x, y: r.y, width: r.width, height: r.height)
-  }
-
-  static func rectF(_ r: Rect) -> RectF {
-    RectF(x: r.x, y: r.y, width: r.width, height: r.height)
-  }
-
-  static func style(_ label: LabelDrawing) -> TextStyle {
-    var style = TextStyle(
-      text: label.text, font: label.font, color: rgba(label.textColor),
-      alignment: LayerLabRender.TextAlignment(rawValue: label.alignment.rawValue) ?? .natural,
-      lineSpacing: label.lineSpacing, numberOfLines: label.numberOfLines)
-    style.highlights = label.highlights.map {
-      TextHighlight(start: $0.utf8Start, end: $0.utf8End, color: rgba($0.color))
-    }
-    style.shadow = label.shadow.map {
-      TextShadow(color: rgba($0.color), offsetX: $0.offsetX, offsetY: $0.offsetY, blur: $0.blur)
-    }
-    style.underline = label.underline
-    style.strikethrough = label.strikethrough
-    return style
-  }
-
-  static func cellSpec(_ cell: CellDrawing, _ request: RenderRequest) -> CellSpec {
-    CellSpec(
-      width: request.width, height: request.height, scale: request.scale, name: cell.author,
-      subtitle: cell.subtitle, avatarColor: rgba(cell.avatarColor), initials: cell.initials,
-      retweetBox: cell.retweetBox.map(rectF), reposts: cell.reposts, comments: cell.comments)
   }
 
   /// An image view's spec: its PNG (decoded by the render, as `ADOperation` does) or none for
@@ -99,8 +69,8 @@ public final class PangoLayerRenderer: LayerRenderer {
   static func imageSpec(_ drawing: ImageDrawing, _ request: RenderRequest) -> ImageSpec {
     ImageSpec(
       width: request.width, height: request.height, scale: request.scale,
-      opaque: request.opaque, background: request.background.map(rgba),
-      encoded: drawing.image?.bytes, placeholder: rgba(drawing.placeholder),
+      opaque: request.opaque, background: request.background,
+      encoded: drawing.image?.bytes, placeholder: drawing.placeholder,
       contentMode: fit(drawing.contentMode), name: drawing.image?.url ?? "",
       cornerRadius: drawing.cornerRadius)
   }
@@ -113,16 +83,4 @@ public final class PangoLayerRenderer: LayerRenderer {
     case .scaleToFill: .fill
     }
   }
-}
-
-/// A rendered image as the model's `Bitmap`: the model sees sizes, the shell saves pixels.
-public final class PangoBitmap: Bitmap {
-  public let image: RenderedImage
-
-  init(_ image: RenderedImage) {
-    self.image = image
-  }
-
-  public var pixelWidth: Int { image.pixelWidth }
-  public var pixelHeight: Int { image.pixelHeight }
 }

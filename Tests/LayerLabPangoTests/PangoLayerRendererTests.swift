@@ -1,0 +1,78 @@
+import LayerLab
+import LayerLabPango
+import LayerLabRender
+import Testing
+
+/// The adapter: a model `RenderRequest` in, the same pixels and stages the renderer makes out,
+/// in the model's terms. Labels and cells cross unchanged, so the checks compare the adapter's
+/// bitmap with a direct render of the same values.
+@Suite struct PangoLayerRendererTests {
+  static let label = LabelDrawing(
+    text: "Hi @bob https://e.x", textColor: Color(r: 20, g: 40, b: 60), numberOfLines: 0,
+    highlights: HighlightScanner.scan("Hi @bob https://e.x", color: Highlight.vveboBlue),
+    shadow: TextShadowStyle(offsetY: 2), underline: true)
+
+  static func request(_ content: DrawContent, width: Double = 200, height: Double = 60)
+    -> RenderRequest
+  {
+    RenderRequest(
+      width: width, height: height, scale: 2, opaque: true,
+      background: Color(r: 250, g: 250, b: 250), content: content)
+  }
+
+  static func image(_ result: RenderResult) throws -> RenderedImage {
+    try #require(result.bitmap as? PangoBitmap).image
+  }
+
+  @Test func labelPixelsStagesAndHighlightsMatchADirectRender() throws {
+    let result = try PangoLayerRenderer().render(Self.request(.label(Self.label)))
+    let direct = try TextRenderer().render(
+      RenderSpec(
+        width: 200, height: 60, scale: 2, opaque: true,
+        background: Color(r: 250, g: 250, b: 250), text: Self.label))
+    #expect(try Self.image(result).pngData() == direct.image.pngData())
+    #expect(result.highlightRects == direct.highlightRects)
+    #expect(result.highlightRects.count == 2)
+    let kinds = result.stages.map(\.kind)
+    #expect(
+      kinds == [.context, .layout, .pass("shadow"), .pass("underline"), .pass("text"), .image])
+    #expect(result.counts.pixels == 400 * 120 && result.counts.glyphs > 0)
+    #expect(result.layoutCacheHit == false)
+  }
+
+  @Test func measureIsTheRenderersMeasure() {
+    let measured = PangoLayerRenderer().measure(Self.label, width: 120)
+    let direct = TextRenderer().measure(Self.label, width: 120)
+    #expect(measured == TextMeasure(height: direct.height, lines: direct.lines))
+    #expect(measured.lines >= 2)
+  }
+
+  @Test func cellsHaveNoLayoutStageAndMatchADirectRender() throws {
+    let cell = CellDrawing(
+      author: "Ann Lee", subtitle: "now", avatarColor: Color(r: 90, g: 120, b: 200),
+      initials: "AL", retweetBox: Rect(x: 0, y: 70, width: 375, height: 40), reposts: "3",
+      comments: "4")
+    let result = try PangoLayerRenderer().render(
+      Self.request(.cell(cell), width: 375, height: 150))
+    let direct = try TextRenderer().renderCell(cell, width: 375, height: 150, scale: 2)
+    #expect(try Self.image(result).pngData() == direct.image.pngData())
+    #expect(!result.stages.contains { $0.kind == .layout })
+    #expect(result.layoutCacheHit == nil)
+  }
+
+  @Test func imagesCountTheirDecodedPixels() throws {
+    let png = try GeneratedImage.png(for: "https://e.x/cat.png", pixelWidth: 30, pixelHeight: 20)
+    let asset = ImageAsset(url: "https://e.x/cat.png", bytes: png, pixelWidth: 30, pixelHeight: 20)
+    let drawing = ImageDrawing(
+      image: asset, placeholder: Color(r: 230, g: 230, b: 230), contentMode: .scaleAspectFit)
+    let result = try PangoLayerRenderer().render(Self.request(.image(drawing), height: 100))
+    #expect(result.counts.decodedPixels == 600)
+    #expect(result.stages.map(\.kind) == [.context, .pass("decode"), .pass("draw"), .image])
+  }
+
+  @Test func rendererErrorsBecomeModelErrors() {
+    #expect(throws: ModelError.self) {
+      try PangoLayerRenderer().render(Self.request(.label(Self.label), width: .nan))
+    }
+  }
+}
