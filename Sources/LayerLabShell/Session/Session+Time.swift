@@ -70,8 +70,10 @@ extension Session {
   /// `after DURATION STATEMENT`: the statement becomes a future input event.
   func schedule(_ words: [Word], delay: Micros) throws(ShellError) {
     let statement = Statement(words: words, column: words.first?.column ?? 1)
-    let command = try Parser.parse(statement)
-    let prepare = try prepareInput(command)
+    guard let input = try Statements.parse(statement) as? any InputStatement else {
+      throw ShellError(Session.onlyInputCanBeScheduled)
+    }
+    let prepare = try input.prepare(in: self)
     let text = statement.spelling
     let time = try model { () throws(ModelError) in
       try engine.schedule(after: delay, text, prepare)

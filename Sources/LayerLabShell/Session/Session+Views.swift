@@ -1,72 +1,34 @@
 import LayerLab
 
-/// View statements: `new`, `NAME.PROP = VALUE`, `NAME.PROP`, `NAME.METHOD()`.
+/// What the view statements (`new`, `NAME.PROP = VALUE`, `NAME.PROP`, `NAME.METHOD()`) share:
+/// looking views up and parsing property values by type.
 extension Session {
-  /// Runs a view statement as an input event on main and prints what it did.
-  func runInput(_ command: Command, text: String) throws(ShellError) {
-    let prepare = try prepareInput(command)
-    let since = engine.trace.nextEventSeq
-    try model { () throws(ModelError) in try engine.input(text, prepare) }
-    printEvents(since: since)
-  }
-
-  /// Checks a view statement's words now and returns the model check to run at input time.
-  func prepareInput(_ command: Command) throws(ShellError) -> Engine.Prepare {
-    switch command {
-    case .new(let kindName, let name, let properties):
-      guard let kind = ViewKind(rawValue: kindName) else {
-        let kinds = ViewKind.allCases.map(\.rawValue)
-        let hint = Suggest.closest(to: kindName, among: kinds).map { "; did you mean '\($0)'?" }
-        throw ShellError(
-          "unknown view kind '\(kindName)'"
-            + (hint ?? " (kinds: \(kinds.joined(separator: ", ")))"))
-      }
-      if kind == .table { return try prepareTable(name: name, properties: properties) }
-      var typed: [(String, PropertyValue)] = []
-      for (property, word) in properties {
-        let info = try propertyInfo(property, kind: kind, viewName: name)
-        typed.append((property, try value(of: word, for: info)))
-      }
-      let values = typed
+  /// The model check for `NAME.METHOD(arguments)`: a table's scroll methods take labelled
+  /// arguments, every other method none.
+  func prepareCall(_ name: String, _ method: String, _ arguments: String) throws(ShellError)
+    -> Engine.Prepare
+  {
+    let view = try lookUp(name)
+    if let table = view as? TableView,
+      let call = try TableCallParser.parse(method, arguments, view: name)
+    {
+      _ = try model { () throws(ModelError) in try engine.prepareTableCall(table, call) }
       return { engine throws(ModelError) in
-        try engine.prepareCreate(kind: kind, name: name, properties: values)
-      }
-    case .set(let name, let property, let word):
-      let view = try lookUp(name)
-      let info = try propertyInfo(property, kind: view.kind, viewName: name)
-      let parsed = try value(of: word, for: info)
-      return { engine throws(ModelError) in
-        guard let target = engine.view(named: name) else {
-          throw ModelError("unknown view '\(name)'")
+        guard let table = engine.view(named: name) as? TableView else {
+          throw ModelError("unknown table '\(name)'")
         }
-        return try engine.prepareSet(target, property, parsed)
+        return try engine.prepareTableCall(table, call)
       }
-    case .call(let name, let method, let arguments):
-      let view = try lookUp(name)
-      if let table = view as? TableView,
-        let call = try TableCallParser.parse(method, arguments, view: name)
-      {
-        _ = try model { () throws(ModelError) in try engine.prepareTableCall(table, call) }
-        return { engine throws(ModelError) in
-          guard let table = engine.view(named: name) as? TableView else {
-            throw ModelError("unknown table '\(name)'")
-          }
-          return try engine.prepareTableCall(table, call)
-        }
+    }
+    guard arguments.isEmpty else {
+      throw ShellError("'\(method)()' takes no arguments; write \(name).\(method)()")
+    }
+    _ = try model { () throws(ModelError) in try engine.prepareCall(view, method) }
+    return { engine throws(ModelError) in
+      guard let target = engine.view(named: name) else {
+        throw ModelError("unknown view '\(name)'")
       }
-      guard arguments.isEmpty else {
-        throw ShellError("'\(method)()' takes no arguments; write \(name).\(method)()")
-      }
-      _ = try model { () throws(ModelError) in try engine.prepareCall(view, method) }
-      return { engine throws(ModelError) in
-        guard let target = engine.view(named: name) else {
-          throw ModelError("unknown view '\(name)'")
-        }
-        return try engine.prepareCall(target, method)
-      }
-    default:
-      throw ShellError(
-        "only view statements (new, NAME.PROP = VALUE, NAME.METHOD()) can be scheduled")
+      return try engine.prepareCall(target, method)
     }
   }
 
@@ -86,6 +48,15 @@ extension Session {
     case .cell: CellView.properties
     case .table: TableView.properties
     case .image: ImageView.properties
+    }
+  }
+
+  /// Whether a property of `kind` can only be read (it follows from scrolling or loading).
+  static func isReadOnly(_ property: String, kind: ViewKind) -> Bool {
+    switch kind {
+    case .label, .cell: false
+    case .table: TableView.readOnly.contains(property)
+    case .image: ImageView.readOnly.contains(property)
     }
   }
 

@@ -137,8 +137,9 @@ public final class Session {
   /// Runs one statement, reporting its error at `location`.
   func run(_ statement: Statement, at location: Location) -> Outcome {
     do {
-      let command = try Parser.parse(statement)
-      return try execute(command, statement: statement, at: location)
+      let parsed = try Statements.parse(statement)
+      currentLocation = location
+      return try parsed.execute(in: self, statement: statement, at: location)
     } catch {
       return fail(error.message, at: location)
     }
@@ -178,5 +179,16 @@ public final class Session {
     outputFile?.close()
     pendingOnce?.close()
     for file in onceFiles { file.close() }
+  }
+}
+
+extension Session {
+  /// Converts a model refusal into the shell's error.
+  func model<T>(_ body: () throws(ModelError) -> T) throws(ShellError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw ShellError(error.message)
+    }
   }
 }
