@@ -38,7 +38,7 @@ enum HelpStatement: StatementFamily {
 
   /// What `help` can be asked about by one word.
   static var topics: [String] {
-    Statements.help.map(\.name) + ViewKind.allCases.map(\.rawValue)
+    Statements.help.flatMap { [$0.name] + $0.aliases } + ViewKind.allCases.map(\.rawValue)
       + Statements.topics.map(\.name)
   }
 

@@ -42,21 +42,30 @@ enum ViewHelp {
 
   static func property(_ info: PropertyInfo, of kind: ViewKind) -> StatementHelp {
     let name = exampleName(kind)
-    let readOnly = Session.isReadOnly(info.name, kind: kind)
+    let member = "\(kind.rawValue).\(info.name)"
+    let shape = valueShape(info.type)
+    let usage: String
     let example: String
-    if readOnly {
+    if Session.isReadOnly(info.name, kind: kind) {
+      usage = member
       example = "\(name).\(info.name)"
-    } else if info.summary.hasPrefix("at creation") {
+    } else if isSetAtCreation(info, of: kind) {
       let made = creation(kind)
+      usage = "new \(kind.rawValue) NAME \(info.name)=\(shape)"
       example =
         made.contains(" \(info.name)=") ? made : made + " \(info.name)=\(exampleValue(info))"
     } else {
+      usage = member + " = " + shape
       example = "\(name).\(info.name) = \(exampleValue(info))"
     }
-    let usage = "\(kind.rawValue).\(info.name)" + (readOnly ? "" : " = " + valueShape(info.type))
     return StatementHelp(
-      name: "\(kind.rawValue).\(info.name)", group: .views, usage: usage, summary: info.summary,
-      example: example)
+      name: member, group: .views, usage: usage, summary: info.summary, example: example)
+  }
+
+  /// Properties only `new` may set: those whose summary says so, and a table's frame (its
+  /// viewport, which the model refuses to change later).
+  static func isSetAtCreation(_ info: PropertyInfo, of kind: ViewKind) -> Bool {
+    info.summary.hasPrefix("at creation") || (kind == .table && info.name == "frame")
   }
 
   /// `drag(dy: PT, duration: TIME): move …` spells its arguments in its summary; the
