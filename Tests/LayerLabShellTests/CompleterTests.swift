@@ -32,14 +32,16 @@ struct CompleterTests {
   @Test func dotCommandsAtTheStart() {
     let (_, completer) = makeCompleter()
     #expect(complete(completer, ".o") == [".once", ".output"])
-    #expect(complete(completer, ".") == Parser.dotCommands.sorted())
+    #expect(complete(completer, ".") == Statements.dotCommands.sorted())
   }
 
   @Test func viewNamesAfterLookingStatements() {
     let (_, completer) = makeCompleter()
     #expect(complete(completer, "show t") == ["title"])
     // A cell's labels are views of their own for looking at.
-    #expect(complete(completer, "trace ") == ["post", "post.retweet", "post.text", "title"])
+    // `trace images` lists the image fetches.
+    #expect(
+      complete(completer, "trace ") == ["images", "post", "post.retweet", "post.text", "title"])
     #expect(complete(completer, "events post.t") == ["post.text"])
     #expect(
       complete(completer, "save ") == ["post", "post.retweet", "post.text", "screen", "title"])

@@ -4,18 +4,18 @@ import Testing
 @testable import LayerLabShell
 
 /// Parses a line that must hold exactly one statement.
-private func parse(_ line: String) throws -> Command {
+private func parse(_ line: String) throws -> any StatementFamily {
   let statements = try Tokenizer.statements(in: line)
   #expect(statements.count == 1, "'\(line)' should be one statement")
   let statement = try #require(statements.first)
-  return try Parser.parse(statement)
+  return try Statements.parse(statement)
 }
 
 /// The parser's (or tokenizer's) error for `line`, or nil when it parses.
 private func parseError(_ line: String) -> String? {
   do {
     for statement in try Tokenizer.statements(in: line) {
-      _ = try Parser.parse(statement)
+      _ = try Statements.parse(statement)
     }
     return nil
   } catch {
@@ -41,26 +41,20 @@ private func texts(_ words: [Word]) -> [String] { words.map(\.text) }
 struct ParserTests {
   @Test func newWithProperties() throws {
     let command = try parse(#"new label t frame=0,0,200,40 text="Hello world""#)
-    guard case .new(let kind, let name, let properties) = command else {
-      Issue.record("expected .new, got \(command)")
-      return
-    }
-    #expect(kind == "label")
-    #expect(name == "t")
-    #expect(properties.map(\.name) == ["frame", "text"])
-    #expect(properties.map(\.value.text) == ["0,0,200,40", "Hello world"])
-    #expect(!properties[0].value.isQuoted)
-    #expect(properties[1].value.isQuoted)
+    let new = try #require(command as? NewStatement, "expected new, got \(command)")
+    #expect(new.kind == "label")
+    #expect(new.name == "t")
+    #expect(new.properties.map(\.name) == ["frame", "text"])
+    #expect(new.properties.map(\.value.text) == ["0,0,200,40", "Hello world"])
+    #expect(!new.properties[0].value.isQuoted)
+    #expect(new.properties[1].value.isQuoted)
   }
 
   @Test func newWithoutProperties() throws {
-    guard case .new(let kind, let name, let properties) = try parse("new label t") else {
-      Issue.record("expected .new")
-      return
-    }
-    #expect(kind == "label")
-    #expect(name == "t")
-    #expect(properties.isEmpty)
+    let new = try #require(try parse("new label t") as? NewStatement)
+    #expect(new.kind == "label")
+    #expect(new.name == "t")
+    #expect(new.properties.isEmpty)
   }
 
   @Test(
@@ -70,7 +64,7 @@ struct ParserTests {
       "t.text = 'a b'", "t.text='a b'", #"t.text = a\ b"#, #"t.text=a" b""#,
     ])
   func setWithQuotedValue(line: String) throws {
-    guard case .set(let view, let property, let value) = try parse(line) else {
+    guard case .set(let view, let property, let value)? = try parse(line) as? ViewStatement else {
       Issue.record("expected .set for \(line)")
       return
     }
@@ -81,7 +75,7 @@ struct ParserTests {
 
   @Test(arguments: ["t.text = x", "t.text=x", "t.text= x", "t.text =x"])
   func setWithBareValue(line: String) throws {
-    guard case .set(let view, let property, let value) = try parse(line) else {
+    guard case .set(let view, let property, let value)? = try parse(line) as? ViewStatement else {
       Issue.record("expected .set for \(line)")
       return
     }
@@ -92,13 +86,14 @@ struct ParserTests {
   }
 
   @Test func setKeepsEqualsInsideTheValue() throws {
-    guard case .set(_, let property, let value) = try parse(#"t.text = "a=b""#) else {
+    guard case .set(_, let property, let value)? = try parse(#"t.text = "a=b""#) as? ViewStatement
+    else {
       Issue.record("expected .set")
       return
     }
     #expect(property == "text")
     #expect(value.text == "a=b")
-    guard case .set(_, _, let bare) = try parse("t.text=a=b") else {
+    guard case .set(_, _, let bare)? = try parse("t.text=a=b") as? ViewStatement else {
       Issue.record("expected .set")
       return
     }
@@ -116,10 +111,9 @@ struct ParserTests {
   }
 
   @Test func aQuotedKeywordIsStillAKeyword() throws {
-    guard case .step(1, .turn) = try parse("'step' turn") else {
-      Issue.record("expected .step")
-      return
-    }
+    let step = try #require(try parse("'step' turn") as? StepStatement)
+    #expect(step.count == 1)
+    #expect(step.unit == .turn)
   }
 
   @Test func aQuotedNameIsNotAViewStatement() {
@@ -129,7 +123,7 @@ struct ParserTests {
 
   @Test func emptyQuotedValueIsAValue() throws {
     for line in [#"t.text = """#, "t.text=''", #"t.text="""#, "t.text= ''", "t.text =''"] {
-      guard case .set(_, _, let value) = try parse(line) else {
+      guard case .set(_, _, let value)? = try parse(line) as? ViewStatement else {
         Issue.record("expected .set for \(line)")
         continue
       }
@@ -139,7 +133,8 @@ struct ParserTests {
   }
 
   @Test func setWithParenthesesInTheValueIsNotACall() throws {
-    guard case .set(_, let property, let value) = try parse(#"t.text = "f(x)""#) else {
+    guard case .set(_, let property, let value)? = try parse(#"t.text = "f(x)""#) as? ViewStatement
+    else {
       Issue.record("expected .set")
       return
     }
@@ -148,7 +143,7 @@ struct ParserTests {
   }
 
   @Test func get() throws {
-    guard case .get(let view, let property) = try parse("t.text") else {
+    guard case .get(let view, let property)? = try parse("t.text") as? ViewStatement else {
       Issue.record("expected .get")
       return
     }
@@ -158,7 +153,8 @@ struct ParserTests {
 
   @Test(arguments: ["t.setNeedsDisplay()", "t.setNeedsDisplay( )", "t.setNeedsDisplay ()"])
   func callWithoutArguments(line: String) throws {
-    guard case .call(let view, let method, let arguments) = try parse(line) else {
+    guard case .call(let view, let method, let arguments)? = try parse(line) as? ViewStatement
+    else {
       Issue.record("expected .call for \(line)")
       return
     }
@@ -168,7 +164,8 @@ struct ParserTests {
   }
 
   @Test func callKeepsItsArgumentsForTheSessionToRefuse() throws {
-    guard case .call(_, let method, let arguments) = try parse("t.display(1, 2)") else {
+    guard case .call(_, let method, let arguments)? = try parse("t.display(1, 2)") as? ViewStatement
+    else {
       Issue.record("expected .call")
       return
     }
@@ -183,12 +180,9 @@ struct ParserTests {
       ("step 2", ParserStepCase(2, .activity)), ("step 5 turns", ParserStepCase(5, .turn)),
     ])
   func step(line: String, expected: ParserStepCase) throws {
-    guard case .step(let count, let unit) = try parse(line) else {
-      Issue.record("expected .step for \(line)")
-      return
-    }
-    #expect(count == expected.count)
-    #expect(unit == expected.unit)
+    let step = try #require(try parse(line) as? StepStatement, "expected step for \(line)")
+    #expect(step.count == expected.count)
+    #expect(step.unit == expected.unit)
   }
 
   @Test(
@@ -197,16 +191,14 @@ struct ParserTests {
       ("run 2s", .duration(2_000_000)), ("run until idle", .idle),
     ])
   func run(line: String, unit: StepUnit) throws {
-    guard case .run(let parsed) = try parse(line) else {
-      Issue.record("expected .run for \(line)")
-      return
-    }
-    #expect(parsed == unit)
+    let run = try #require(try parse(line) as? RunStatement, "expected run for \(line)")
+    #expect(run.unit == unit)
   }
 
   @Test func after() throws {
-    guard case .after(let delay, let statement) = try parse("after 3ms t.display()") else {
-      Issue.record("expected .after")
+    let command = try parse("after 3ms t.display()") as? ScheduleStatement
+    guard case .after(let delay, let statement)? = command else {
+      Issue.record("expected after")
       return
     }
     #expect(delay == 3000)
@@ -214,9 +206,9 @@ struct ParserTests {
   }
 
   @Test func repeatEvery() throws {
-    let command = try parse("repeat 10 every 1ms t.setNeedsDisplay()")
-    guard case .repeatN(let count, let every, let statement) = command else {
-      Issue.record("expected .repeatN")
+    let command = try parse("repeat 10 every 1ms t.setNeedsDisplay()") as? ScheduleStatement
+    guard case .repeatN(let count, let every, let statement)? = command else {
+      Issue.record("expected repeat")
       return
     }
     #expect(count == 10)
@@ -225,9 +217,9 @@ struct ParserTests {
   }
 
   @Test func repeatWithoutEvery() throws {
-    guard case .repeatN(let count, let every, let statement) = try parse(#"repeat 3 t.text = "$i""#)
-    else {
-      Issue.record("expected .repeatN")
+    let command = try parse(#"repeat 3 t.text = "$i""#) as? ScheduleStatement
+    guard case .repeatN(let count, let every, let statement)? = command else {
+      Issue.record("expected repeat")
       return
     }
     #expect(count == 3)
@@ -236,40 +228,40 @@ struct ParserTests {
   }
 
   @Test func dotCommands() throws {
-    guard case .read(let path) = try parse(".read x.lab") else {
+    guard case .read(let path)? = try parse(".read x.lab") as? ScriptCommands else {
       Issue.record("expected .read")
       return
     }
     #expect(path == "x.lab")
-    guard case .echo(let echo) = try parse(".echo on") else {
+    guard case .echo(let echo)? = try parse(".echo on") as? ScriptCommands else {
       Issue.record("expected .echo")
       return
     }
     #expect(echo)
-    guard case .bail(let bail) = try parse(".bail off") else {
+    guard case .bail(let bail)? = try parse(".bail off") as? ScriptCommands else {
       Issue.record("expected .bail")
       return
     }
     #expect(!bail)
-    guard case .exit(let code) = try parse(".exit 3") else {
+    guard case .exit(let code)? = try parse(".exit 3") as? QuitCommands else {
       Issue.record("expected .exit")
       return
     }
     #expect(code == 3)
-    guard case .exit(let defaultCode) = try parse(".exit") else {
+    guard case .exit(let defaultCode)? = try parse(".exit") as? QuitCommands else {
       Issue.record("expected .exit")
       return
     }
     #expect(defaultCode == 0)
-    guard case .quit = try parse(".quit") else {
+    guard case .quit? = try parse(".quit") as? QuitCommands else {
       Issue.record("expected .quit")
       return
     }
-    guard case .showSettings = try parse(".show") else {
-      Issue.record("expected .showSettings")
+    guard case .showSettings? = try parse(".show") as? ScriptCommands else {
+      Issue.record("expected .show")
       return
     }
-    guard case .help(let topic) = try parse(".help step") else {
+    guard case .help(let topic)? = try parse(".help step") as? HelpStatement else {
       Issue.record("expected .help")
       return
     }
@@ -277,28 +269,19 @@ struct ParserTests {
   }
 
   @Test func settingsAndLooking() throws {
-    guard case .clock(let clock) = try parse("clock model"), clock == "model" else {
-      Issue.record("expected .clock(model)")
-      return
-    }
-    guard case .device(let device) = try parse("device"), device == nil else {
-      Issue.record("expected .device(nil)")
-      return
-    }
-    guard case .save(let name, let path) = try parse("save t t.png") else {
-      Issue.record("expected .save")
-      return
-    }
-    #expect(name == "t")
-    #expect(path == "t.png")
-    guard case .export(let kind, let file, nil, nil) = try parse("export draws d.csv") else {
-      Issue.record("expected .export")
-      return
-    }
-    #expect(kind == "draws")
-    #expect(file == "d.csv")
-    guard case .help(.none) = try parse("help") else {
-      Issue.record("expected .help(nil)")
+    let clock = try #require(try parse("clock model") as? ClockStatement)
+    #expect(clock.value == "model")
+    let device = try #require(try parse("device") as? DeviceStatement)
+    #expect(device.value == nil)
+    let save = try #require(try parse("save t t.png") as? SaveStatement)
+    #expect(save.name == "t")
+    #expect(save.path == "t.png")
+    let export = try #require(try parse("export draws d.csv") as? ExportStatement)
+    #expect(export.kind == "draws")
+    #expect(export.path == "d.csv")
+    #expect(export.from == nil && export.to == nil)
+    guard case .help(.none)? = try parse("help") as? HelpStatement else {
+      Issue.record("expected help without a topic")
       return
     }
   }

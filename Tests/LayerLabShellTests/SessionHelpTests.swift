@@ -18,10 +18,10 @@ struct SessionHelpTests {
     #expect(harness.run("help") == .ok)
     #expect(harness.err == "")
     let names = listedNames(harness.outLines)
-    for keyword in Parser.keywords {
+    for keyword in Statements.keywords {
       #expect(names.contains(keyword), "help does not list '\(keyword)'")
     }
-    for command in Parser.dotCommands where command != ".help" {
+    for command in Statements.dotCommands where command != ".help" {
       #expect(names.contains(command), "help does not list '\(command)'")
     }
     // View statements have no keyword; their usages are listed instead.
@@ -50,7 +50,7 @@ struct SessionHelpTests {
     #expect(lines.last == "  example: step turn")
   }
 
-  @Test(arguments: Parser.keywords)
+  @Test(arguments: Statements.keywords)
   func everyKeywordHasHelpWithAnExampleThatParses(keyword: String) throws {
     let harness = SessionHarness()
     #expect(harness.run("help \(keyword)") == .ok)
@@ -61,7 +61,7 @@ struct SessionHelpTests {
     #expect(example.hasPrefix("  example: "))
     let statement = String(example.dropFirst("  example: ".count))
     for parsed in try Tokenizer.statements(in: statement) {
-      #expect(throws: Never.self) { try Parser.parse(parsed) }
+      #expect(throws: Never.self) { try Statements.parse(parsed) }
     }
   }
 

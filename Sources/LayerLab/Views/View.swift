@@ -15,6 +15,16 @@ public enum ViewKind: String, Sendable, CaseIterable {
     }
   }
 
+  /// The kind's properties that follow from its state and cannot be set.
+  public var readOnly: Set<String> {
+    switch self {
+    case .label: LabelView.table.readOnly
+    case .cell: CellView.table.readOnly
+    case .table: TableView.readOnly
+    case .image: ImageView.readOnly
+    }
+  }
+
   /// The kind's methods, the common ones first.
   public var methods: [MethodInfo] {
     switch self {

@@ -17,29 +17,6 @@ public struct Completer {
     self.directory = directory
   }
 
-  /// Values of dot-commands and settings statements, by the statement's first word.
-  static let values: [String: [String]] = [
-    ".mode": OutputMode.allCases.map(\.rawValue),
-    ".headers": ["on", "off"], ".timer": ["on", "off"], ".echo": ["on", "off"],
-    ".bail": ["on", "off"],
-    "clock": ClockMode.allCases.map(\.rawValue),
-    "device": DeviceProfile.all.map(\.name),
-    "pool": PoolKind.allCases.map(\.rawValue),
-    "new": ViewKind.allCases.map(\.rawValue),
-    "step": ["turn", "frame"],
-    "run": ["until"],
-    "export": ["draws", "events", "frames", "images", "chrome", "timeline"],
-    "help": HelpCatalog.entries.map(\.name) + ["label", "cell", "table", "image"],
-    ".help": HelpCatalog.entries.map(\.name) + ["label", "cell", "table", "image"],
-    "images": Session.imageKeys.map { $0 + "=" },
-    "compare": TableStrategy.allCases.map(\.rawValue) + PoolKind.allCases.map(\.rawValue),
-  ]
-
-  /// Statements whose words after the first are file paths, by how many words come first.
-  static let pathAfter: [String: Int] = [
-    ".read": 1, ".output": 1, ".once": 1, "save": 2, "export": 2,
-  ]
-
   /// The candidates for `word`, the end of `line` (the line up to the cursor).
   public func candidates(line: String, word: String) -> [String] {
     var before = Substring(line)
@@ -58,60 +35,42 @@ public struct Completer {
   /// blank, so what is inside it is offered instead, and the editor inserts their common
   /// prefix (the directory or `title.` itself) with no blank, ready for the next part. A lone
   /// method without arguments is offered with its `)`, not as `draw( `; one with arguments
-  /// as `fling(velocity:` and the editor's blank, ready for the value.
+  /// as `fling(velocity:` and the editor's blank, ready for the value. A lone `prop=` is
+  /// offered with its values, for the same reason as a directory.
   public func editorCandidates(line: String, word: String) -> [String] {
     let found = candidates(line: line, word: word)
     guard found.count == 1, let only = found.first else { return found }
     if only.hasSuffix("(") { return [only + ")"] }
-    guard only.hasSuffix("/") || only.hasSuffix(".") else { return found }
     let base = line.hasSuffix(word) ? String(line.dropLast(word.count)) : line
+    if only.hasSuffix("=") {
+      // `opaque=` would get a blank after it; offer `opaque=true` and `opaque=false` instead,
+      // or, for a free-form value, `text=` and `text="`, whose common prefix is `text=`.
+      let values = candidates(line: base + only, word: "").map { only + $0 }
+      return values.isEmpty ? [only, only + "\""] : values
+    }
+    guard only.hasSuffix("/") || only.hasSuffix(".") else { return found }
     let inside = candidates(line: base + only, word: only).filter { $0 != only }
     return inside.isEmpty ? found : inside
   }
 
-  /// Candidates after the statement's first words `words` (the word itself is not included).
-  private func propose(_ words: ArraySlice<String>, word: String) -> [String] {
+  /// Candidates after the statement's complete words `words` (the word being typed is not
+  /// among them): the registry's keywords and view names first, then what the statement's
+  /// family proposes. `after` and `repeat` call it again for the statement they schedule.
+  func propose(_ words: ArraySlice<String>, word: String) -> [String] {
     guard let head = words.first else {
-      if word.hasPrefix(".") { return Parser.dotCommands }
-      if let dot = word.firstIndex(of: "."), let members = members(of: String(word[..<dot])) {
-        return members
-      }
-      // A cell's labels (`post.text`) can be shown and traced but not set or called.
-      return Parser.keywords + viewNames.filter { !$0.contains(".") }.map { $0 + "." }
+      if word.hasPrefix(".") { return Statements.dotCommands }
+      return Statements.keywords + ViewStatement.completeStart(word, with: self)
     }
-    let count = words.count
-    if Completer.pathAfter[head] == count { return paths(word) }
-    switch head {
-    case "after" where count >= 2:
-      return propose(words.dropFirst(2), word: word)
-    case "repeat" where count >= 2:
-      if words.dropFirst(2).first == "every" {
-        return count >= 4 ? propose(words.dropFirst(4), word: word) : []
-      }
-      return (count == 2 ? ["every"] : []) + propose(words.dropFirst(2), word: word)
-    case "show" where count == 1, "trace" where count == 1, "events" where count == 1:
-      return viewNames
-    case "save" where count == 1:
-      return viewNames + ["screen"]
-    case "new" where count >= 3:
-      return ViewKind(rawValue: words[words.startIndex + 1]).map {
-        values(of: Session.properties(of: $0), after: words.last ?? "")
-      } ?? []
-    case "run" where count == 2 && words.last == "until":
-      return ["idle"]
-    case "export" where count >= 3 && words.dropFirst().first == "timeline":
-      return ["--from", "--to"]
-    default:
-      break
+    guard let family = Statements.family(for: head) else {
+      return ViewStatement.complete(words, word: word, with: self)
     }
-    if count == 1, let values = Completer.values[head] { return values }
-    return propertyValues(words)
+    return family.complete(words, word: word, with: self)
   }
 
-  private var viewNames: [String] { Array(session.engine.views.keys) }
+  var viewNames: [String] { Array(session.engine.views.keys) }
 
   /// `NAME.PROP` and `NAME.METHOD(` for the view called `name`, or nil if there is none.
-  private func members(of name: String) -> [String]? {
+  func members(of name: String) -> [String]? {
     guard let view = session.engine.view(named: name) else { return nil }
     let methods = Session.methods(of: view.kind)
     return Session.properties(of: view.kind).map { "\(name).\($0.name)" }
@@ -123,7 +82,7 @@ public struct Completer {
   }
 
   /// After `NAME.PROP =`, the values a boolean or a choice property takes.
-  private func propertyValues(_ words: ArraySlice<String>) -> [String] {
+  func propertyValues(_ words: ArraySlice<String>) -> [String] {
     let text = words.joined()
     guard let dot = text.firstIndex(of: "."),
       let view = session.engine.view(named: String(text[..<dot]))
@@ -133,7 +92,7 @@ public struct Completer {
 
   /// The values for `PROP=` (`assignment`), among `properties`: `true`/`false`, a choice's
   /// options, `nil` for an optional colour; nothing for free-form values.
-  private func values(of properties: [PropertyInfo], after assignment: String) -> [String] {
+  func values(of properties: [PropertyInfo], after assignment: String) -> [String] {
     guard assignment.hasSuffix("="),
       let info = properties.first(where: { $0.name == String(assignment.dropLast()) })
     else { return [] }
@@ -146,7 +105,8 @@ public struct Completer {
   }
 }
 
-/// File-name completion for `.read`, `.output`, `.once`, `save NAME` and `export KIND`.
+/// File-name completion for `.read`, `.output`, `.once`, `save NAME`, `export KIND` and
+/// `compare … --`.
 extension Completer {
   /// The entries of the partial path's directory that extend its last part, with the
   /// directory part kept as typed (`Sessions/se` → `Sessions/sentinel.lab`) and a `/` after

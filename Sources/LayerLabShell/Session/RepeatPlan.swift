@@ -18,16 +18,13 @@ struct RepeatPlan: Equatable {
   static func of(count: Int, body: [Word], every: Micros?) -> RepeatPlan {
     let zeroth = body.map { $0.substituting("i", with: "0") }
     var inner = RepeatPlan(statements: 1)
-    if every == nil, let command = try? Parser.parse(Statement(words: zeroth, column: 1)) {
-      switch command {
-      case .repeatN(let count, let every, let words):
+    if every == nil, let parsed = try? Statements.parse(Statement(words: zeroth, column: 1)) {
+      if case .repeatN(let count, let every, let words)? = parsed as? ScheduleStatement {
         let nested = RepeatPlan.of(count: count, body: words, every: every)
         inner.statements = Self.add(1, nested.statements)
         inner.virtual = nested.virtual
-      case .run(.duration(let span)):
+      } else if case .duration(let span)? = (parsed as? RunStatement)?.unit {
         inner.virtual = span
-      default:
-        break
       }
     }
     return RepeatPlan(

@@ -90,20 +90,14 @@ extension Session {
       header = ImageFetchRecord.columns
       rows = engine.images.fetches.map(\.fields)
     default:
-      let hint =
-        Suggest.closest(
-          to: kind, among: ["draws", "events", "frames", "images", "chrome", "timeline"]
-        ).map {
-          "did you mean '\($0)'? "
-        } ?? ""
+      let kinds = ExportKind.allCases.map(\.rawValue)
+      let hint = Suggest.closest(to: kind, among: kinds).map { "did you mean '\($0)'? " } ?? ""
       throw ShellError(
         "unknown export '\(kind)'; \(hint)(use 'export draws FILE.csv' or 'export events FILE.csv')"
       )
     }
     try AtomicFile.write(CSVWriter.document(header: header, rows: rows), to: path)
-    let noun =
-      ["draws": "draw", "events": "event", "frames": "frame", "images": "image request"][kind]
-      ?? kind
+    let noun = ExportKind(rawValue: kind)?.noun ?? kind
     out("wrote \(Format.count(rows.count, noun)) to \(path)")
   }
 

@@ -1,6 +1,6 @@
 import LayerLab
 
-/// `help` and `help TOPIC`.
+/// `help`, `help TOPIC` and `apropos WORD`, from the registry.
 extension Session {
   func printHelp(_ topic: String?) throws(ShellError) {
     guard let topic else {
@@ -8,55 +8,71 @@ extension Session {
       return
     }
     if let kind = ViewKind(rawValue: topic) {
-      let isCell = kind == .cell
-      out("\(topic) properties (new \(topic) NAME prop=value …, NAME.PROP = VALUE):")
-      let rows = Session.properties(of: kind).map { [$0.name, $0.summary] }
-      printTable(header: ["property", "meaning"], rows: rows)
-      if kind == .table {
-        out("methods:")
-        for method in TableView.methods {
-          let call = method.summary.hasPrefix(method.name + "(") ? "" : method.name + "(): "
-          out("  " + call + method.summary)
-        }
-        out("strategies:")
-        for strategy in TableStrategy.allCases {
-          out("  \(strategy.rawValue): \(strategy.summary)")
-        }
-        out(
-          "cells: NAME.cellN (background), NAME.cellN.text, NAME.cellN.retweet; "
-            + "'trace NAME' shows them all")
-        return
-      }
-      let methods = Session.methods(of: kind)
-      out("methods: " + methods.map { "\($0.name)()" }.joined(separator: ", "))
-      if isCell {
-        out(
-          "layers: NAME (background), NAME.text and NAME.retweet (labels): show, trace, save them")
-      }
+      printHelp(kind)
       return
     }
-    // Export kinds and a few natural words lead to the statement that does them.
-    let aliases = [
-      "timeline": "export", "chrome": "export", "frames": "export", "draws": "export",
-      "screen": "save", "quit": ".quit", "exit": ".exit", "read": ".read",
-    ]
-    let key = aliases[topic] ?? topic
-    guard let entry = HelpCatalog.entries.first(where: { $0.name == key }) else {
-      let names = HelpCatalog.entries.map(\.name) + ["label", "cell", "table", "image"]
-      let hint = Suggest.closest(to: topic, among: names).map { "; did you mean '\($0)'?" } ?? ""
-      throw ShellError("no help for '\(topic)'\(hint)")
+    let entries = Statements.help
+    let found =
+      entries.first { $0.name == topic } ?? entries.first { $0.aliases.contains(topic) }
+      ?? Statements.topics.first { $0.name == topic }
+    if let found {
+      printHelp(found)
+      return
     }
+    let members = ViewHelp.members(named: topic)
+    guard members.isEmpty else {
+      for member in members { printHelp(member) }
+      return
+    }
+    // Statements and kinds first: ties go to the earlier candidate.
+    let names =
+      entries.map(\.name) + ViewKind.allCases.map(\.rawValue) + Statements.topics.map(\.name)
+      + ViewKind.allCases.flatMap { Session.methods(of: $0).map(\.name) }
+    let hint = Suggest.closest(to: topic, among: names).map { "; did you mean '\($0)'?" } ?? ""
+    throw ShellError("no help for '\(topic)'\(hint)")
+  }
+
+  private func printHelp(_ entry: StatementHelp) {
     out(entry.usage)
     out("  " + entry.summary)
     out("  example: " + entry.example)
   }
 
+  /// A view kind: its properties, methods and (tables) strategies and cell layers.
+  private func printHelp(_ kind: ViewKind) {
+    let topic = kind.rawValue
+    out("\(topic) properties (new \(topic) NAME prop=value …, NAME.PROP = VALUE):")
+    let rows = Session.properties(of: kind).map { [$0.name, $0.summary] }
+    printTable(header: ["property", "meaning"], rows: rows)
+    switch kind {
+    case .table:
+      out("methods:")
+      for method in TableView.methods {
+        let call = method.summary.hasPrefix(method.name + "(") ? "" : method.name + "(): "
+        out("  " + call + method.summary)
+      }
+      out("strategies:")
+      for strategy in TableStrategy.allCases {
+        out("  \(strategy.rawValue): \(strategy.summary)")
+      }
+      out(
+        "cells: NAME.cellN (background), NAME.cellN.text, NAME.cellN.retweet; "
+          + "'trace NAME' shows them all")
+    case .cell:
+      out("methods: " + Session.methods(of: kind).map { "\($0.name)()" }.joined(separator: ", "))
+      out("layers: NAME (background), NAME.text and NAME.retweet (labels): show, trace, save them")
+    case .label, .image:
+      out("methods: " + Session.methods(of: kind).map { "\($0.name)()" }.joined(separator: ", "))
+    }
+    out("example: " + ViewHelp.creation(kind))
+  }
+
   private func printOverview() {
     out("LayerLab: watch and measure the iOS redraw pipeline (run loop, CA commit, YYAsyncLayer).")
-    for group in HelpCatalog.groups {
+    for group in StatementHelp.Group.allCases {
       out("")
-      out(group + ":")
-      for entry in HelpCatalog.entries where entry.group == group {
+      out(group.rawValue + ":")
+      for entry in Statements.help where entry.group == group {
         let usage =
           entry.usage.count < 34
           ? entry.usage + String(repeating: " ", count: 34 - entry.usage.count) : entry.usage + "  "
@@ -65,8 +81,42 @@ extension Session {
     }
     out("")
     out("Durations: 250us, 16.7ms, 2s · colours: #RRGGBB, #RRGGBBAA, white … · rects: x,y,w,h")
+    let kinds = ViewKind.allCases.map { "'help \($0.rawValue)'" }
     out(
-      "'help STATEMENT' shows an example; 'help label', 'help cell' and 'help table' list "
-        + "properties.")
+      "'help STATEMENT' shows an example; " + kinds.dropLast().joined(separator: ", ")
+        + " and " + (kinds.last ?? "") + " list properties.")
+    out(
+      "'help table.fling' (or 'help fling') shows one property or method; 'help iphone6', "
+        + "'help ad', 'help model' and 'help vvebo' one setting's value.")
+  }
+
+  /// `apropos WORD`: statements whose name, usage or summary mention WORD, then setting values,
+  /// then every view kind's properties and methods whose name or summary do; case-insensitive,
+  /// like lldb's.
+  func apropos(_ word: String) {
+    let needle = word.lowercased()
+    func mentions(_ texts: String...) -> Bool {
+      texts.contains { $0.lowercased().contains(needle) }
+    }
+    var lines: [String] = []
+    for entry in Statements.help where mentions(entry.name, entry.usage, entry.summary) {
+      lines.append("\(entry.name) — \(entry.summary)")
+    }
+    for entry in Statements.topics where mentions(entry.usage, entry.summary) {
+      lines.append("\(entry.usage) — \(entry.summary)")
+    }
+    for kind in ViewKind.allCases {
+      for info in Session.properties(of: kind) where mentions(info.name, info.summary) {
+        lines.append("\(kind.rawValue).\(info.name) — \(info.summary)")
+      }
+      for info in Session.methods(of: kind) where mentions(info.name, info.summary) {
+        lines.append("\(kind.rawValue).\(info.name)() — \(info.summary)")
+      }
+    }
+    guard !lines.isEmpty else {
+      out("nothing about '\(word)'")
+      return
+    }
+    out(lines.joined(separator: "\n"))
   }
 }

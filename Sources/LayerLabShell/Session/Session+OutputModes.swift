@@ -1,27 +1,14 @@
 import LayerLab
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// `.timer`, `.mode`, `.headers`, `.output`, `.once`, `apropos`, and the one function every
-/// table goes through.
+/// `.mode`, `.output`, `.once`, and the one function every table goes through.
 extension Session {
-  func setTimer(_ on: Bool) throws(ShellError) {
-    settings.timer = on
-  }
-
   func setMode(_ mode: String) throws(ShellError) {
     guard let parsed = OutputMode(rawValue: mode) else {
-      throw ShellError("unknown mode '\(mode)' (use table, csv or json)")
+      let modes = OutputMode.allCases.map(\.rawValue)
+      let list = modes.dropLast().joined(separator: ", ") + " or " + (modes.last ?? "")
+      throw ShellError("unknown mode '\(mode)' (use \(list))")
     }
     settings.mode = parsed
-  }
-
-  func setHeaders(_ on: Bool) throws(ShellError) {
-    settings.headers = on
   }
 
   /// Prints a table in the current `.mode`. Every table the shell prints comes through here, so
@@ -80,36 +67,6 @@ extension Session {
   var outputDescription: String {
     if let once = onceFiles.last { return once.path + " (this statement only)" }
     return outputFile?.path ?? "stdout"
-  }
-
-  /// `apropos WORD`: statements whose name, usage or summary mention WORD, then label and cell
-  /// properties and methods whose name or summary do; case-insensitive, like lldb's.
-  func apropos(_ word: String) throws(ShellError) {
-    let needle = word.lowercased()
-    func mentions(_ texts: String...) -> Bool {
-      texts.contains { $0.lowercased().contains(needle) }
-    }
-    var lines: [String] = []
-    for entry in HelpCatalog.entries where mentions(entry.name, entry.usage, entry.summary) {
-      lines.append("\(entry.name) — \(entry.summary)")
-    }
-    let kinds: [(String, [PropertyInfo], [MethodInfo])] = [
-      ("label", LabelView.properties, LabelView.methods),
-      ("cell", CellView.properties, CellView.methods),
-    ]
-    for (kind, properties, methods) in kinds {
-      for info in properties where mentions(info.name, info.summary) {
-        lines.append("\(kind).\(info.name) — \(info.summary)")
-      }
-      for info in methods where mentions(info.name, info.summary) {
-        lines.append("\(kind).\(info.name)() — \(info.summary)")
-      }
-    }
-    guard !lines.isEmpty else {
-      out("nothing about '\(word)'")
-      return
-    }
-    out(lines.joined(separator: "\n"))
   }
 }
 

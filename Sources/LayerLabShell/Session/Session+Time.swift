@@ -70,11 +70,13 @@ extension Session {
   /// `after DURATION STATEMENT`: the statement becomes a future input event.
   func schedule(_ words: [Word], delay: Micros) throws(ShellError) {
     let statement = Statement(words: words, column: words.first?.column ?? 1)
-    let command = try Parser.parse(statement)
-    let input = try viewCommand(command)
+    guard let input = try Statements.parse(statement) as? any InputStatement else {
+      throw ShellError(Session.onlyInputCanBeScheduled)
+    }
+    let command = try input.command(in: self)
     let text = statement.spelling
     let time = try model { () throws(ModelError) in
-      try engine.schedule(after: delay, input, text: text)
+      try engine.schedule(after: delay, command, text: text)
     }
     out("  scheduled at \(Format.ms(time)): \(text)")
   }

@@ -1,51 +1,21 @@
 import LayerLab
 
-/// View statements: `new`, `NAME.PROP = VALUE`, `NAME.PROP`, `NAME.METHOD()`.
+/// What the view statements (`new`, `NAME.PROP = VALUE`, `NAME.PROP`, `NAME.METHOD()`) share:
+/// looking views up and parsing property values by type.
 extension Session {
-  /// Runs a view statement as an input event on main and prints what it did.
-  func runInput(_ command: Command, text: String) throws(ShellError) {
-    let input = try viewCommand(command)
-    let since = engine.trace.nextEventSeq
-    try model { () throws(ModelError) in try engine.input(input, text: text) }
-    printEvents(since: since)
-  }
-
-  /// Reads a view statement's words into the model's typed command; the model checks it
-  /// against the state when it runs.
-  func viewCommand(_ command: Command) throws(ShellError) -> ViewCommand {
-    switch command {
-    case .new(let kindName, let name, let properties):
-      guard let kind = ViewKind(rawValue: kindName) else {
-        let kinds = ViewKind.allCases.map(\.rawValue)
-        let hint = Suggest.closest(to: kindName, among: kinds).map { "; did you mean '\($0)'?" }
-        throw ShellError(
-          "unknown view kind '\(kindName)'"
-            + (hint ?? " (kinds: \(kinds.joined(separator: ", ")))"))
-      }
-      if kind == .table { return try tableCommand(name: name, properties: properties) }
-      var typed: [PropertySetting] = []
-      for (property, word) in properties {
-        let info = try propertyInfo(property, kind: kind, viewName: name)
-        typed.append(PropertySetting(property, try value(of: word, for: info)))
-      }
-      return .create(kind: kind, name: name, properties: typed)
-    case .set(let name, let property, let word):
-      let view = try lookUp(name)
-      let info = try propertyInfo(property, kind: view.kind, viewName: name)
-      return .set(view: name, property: property, value: try value(of: word, for: info))
-    case .call(let name, let method, let arguments):
-      let view = try lookUp(name)
-      if view.kind == .table, let call = try TableCallParser.parse(method, arguments, view: name) {
-        return .tableCall(view: name, call: call)
-      }
-      guard arguments.isEmpty else {
-        throw ShellError("'\(method)()' takes no arguments; write \(name).\(method)()")
-      }
-      return .call(view: name, method: method)
-    default:
-      throw ShellError(
-        "only view statements (new, NAME.PROP = VALUE, NAME.METHOD()) can be scheduled")
+  /// The command for `NAME.METHOD(arguments)`: a table's scroll methods take labelled
+  /// arguments, every other method none.
+  func callCommand(_ name: String, _ method: String, _ arguments: String) throws(ShellError)
+    -> ViewCommand
+  {
+    let view = try lookUp(name)
+    if view.kind == .table, let call = try TableCallParser.parse(method, arguments, view: name) {
+      return .tableCall(view: name, call: call)
     }
+    guard arguments.isEmpty else {
+      throw ShellError("'\(method)()' takes no arguments; write \(name).\(method)()")
+    }
+    return .call(view: name, method: method)
   }
 
   /// The view called `name`, or an error with the closest name.
@@ -60,6 +30,11 @@ extension Session {
 
   static func properties(of kind: ViewKind) -> [PropertyInfo] {
     kind.properties
+  }
+
+  /// Whether a property of `kind` can only be read (it follows from scrolling or loading).
+  static func isReadOnly(_ property: String, kind: ViewKind) -> Bool {
+    kind.readOnly.contains(property)
   }
 
   static func methods(of kind: ViewKind) -> [MethodInfo] {

@@ -155,8 +155,9 @@ public final class Session {
   /// Runs one statement, reporting its error at `location`.
   func run(_ statement: Statement, at location: Location) -> Outcome {
     do {
-      let command = try Parser.parse(statement)
-      return try execute(command, statement: statement, at: location)
+      let parsed = try Statements.parse(statement)
+      currentLocation = location
+      return try parsed.execute(in: self, statement: statement, at: location)
     } catch {
       return fail(error.message, at: location)
     }
@@ -212,5 +213,16 @@ public final class Session {
     try? outputFile?.commit()
     pendingOnce?.discard()
     for file in onceFiles { try? file.commit() }
+  }
+}
+
+extension Session {
+  /// Converts a model refusal into the shell's error.
+  func model<T>(_ body: () throws(ModelError) -> T) throws(ShellError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw ShellError(error.message)
+    }
   }
 }

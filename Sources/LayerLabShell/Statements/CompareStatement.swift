@@ -1,0 +1,52 @@
+import LayerLab
+
+/// `compare STRATEGY|POOL… -- FILE.lab`: one session file under several table strategies or
+/// pools, one table of figures.
+struct CompareStatement: StatementFamily {
+  var names: [String]
+  var file: String
+
+  static let keywords = ["compare"]
+
+  /// What can be compared: every table strategy, then every pool.
+  static var names: [String] {
+    TableStrategy.allCases.map(\.rawValue) + PoolKind.allCases.map(\.rawValue)
+  }
+
+  static let help = [
+    StatementHelp(
+      name: "compare", group: .looking, usage: "compare STRATEGY|POOL… -- FILE.lab",
+      summary: "run one session file once per table strategy ("
+        + TableStrategy.allCases.map(\.rawValue).joined(separator: ", ")
+        + ": forced on every table it makes) or pool ("
+        + PoolKind.allCases.map(\.rawValue).joined(separator: ", ")
+        + "), each from a clean start, and print one table: fps, dropped frames, hitch ratio, "
+        + "draws executed / cancelled / skipped (VVebo's blank rows) / stale, wasted render "
+        + "time, peak bitmap bytes, peak threads",
+      example: "compare sync async vvebo -- Sessions/scroll.lab")
+  ]
+
+  static func parse(_ words: StatementWords) throws(ShellError) -> CompareStatement {
+    let texts = words.rest.map(\.text)
+    guard let dashes = texts.firstIndex(of: "--"), dashes > 0, dashes + 2 == texts.count else {
+      throw ShellError(
+        "usage: compare STRATEGY|POOL… -- FILE.lab, e.g. compare sync async vvebo -- scroll.lab")
+    }
+    return CompareStatement(names: Array(texts[..<dashes]), file: texts[dashes + 1])
+  }
+
+  /// Strategies and pools until `--`, then the session file.
+  static func complete(_ words: ArraySlice<String>, word: String, with completer: Completer)
+    -> [String]
+  {
+    guard let dashes = words.firstIndex(of: "--") else { return names }
+    return dashes == words.index(before: words.endIndex) ? completer.paths(word) : []
+  }
+
+  func execute(in session: Session, statement: Statement, at location: Location)
+    throws(ShellError) -> Session.Outcome
+  {
+    try session.compare(names, file: file, from: location)
+    return .ok
+  }
+}

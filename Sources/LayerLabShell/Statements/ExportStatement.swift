@@ -1,0 +1,65 @@
+import LayerLab
+
+/// `export KIND FILE [--from DURATION] [--to DURATION]`: the trace as CSV, a Chrome trace or
+/// a timeline picture (the window is for timelines).
+struct ExportStatement: StatementFamily {
+  var kind: String
+  var path: String
+  var from: Micros?
+  var to: Micros?
+
+  static let keywords = ["export"]
+
+  static let help = [
+    StatementHelp(
+      name: "export", group: .looking,
+      usage: "export " + ExportKind.alternatives.joined(separator: " | "),
+      summary: "write the draw records, the event log or one row per vsync (frame, vsync_us, "
+        + "tick, fired_us, late_us, main_busy_us, commit_us, commit, new_commit) as RFC 4180 "
+        + "CSV, a Chrome trace for Perfetto, or a swimlane picture (--from/--to DURATION for a "
+        + "window); atomically",
+      example: "export draws draws.csv",
+      // `help events` and `help images` are about those statements.
+      aliases: ExportKind.allCases.map(\.rawValue))
+  ]
+
+  static func parse(_ words: StatementWords) throws(ShellError) -> ExportStatement {
+    let rest = words.rest
+    let usage =
+      "usage: " + ExportKind.alternatives.map { "export " + $0 }.joined(separator: ", ")
+      + " [--from DURATION] [--to DURATION]"
+    guard rest.count >= 2, rest.count % 2 == 0 else { throw ShellError(usage) }
+    var from: Micros?
+    var to: Micros?
+    var index = 2
+    while index + 1 < rest.count {
+      let value = try VirtualDuration.parse(rest[index + 1].text)
+      switch rest[index].text {
+      case "--from": from = value
+      case "--to": to = value
+      default: throw ShellError(usage)
+      }
+      index += 2
+    }
+    return ExportStatement(kind: rest[0].text, path: rest[1].text, from: from, to: to)
+  }
+
+  static func complete(_ words: ArraySlice<String>, word: String, with completer: Completer)
+    -> [String]
+  {
+    switch words.count {
+    case 1: return ExportKind.allCases.map(\.rawValue)
+    case 2: return completer.paths(word)
+    default:
+      let kind = words.dropFirst().first.flatMap(ExportKind.init(rawValue:))
+      return kind == .timeline ? ["--from", "--to"] : []
+    }
+  }
+
+  func execute(in session: Session, statement: Statement, at location: Location)
+    throws(ShellError) -> Session.Outcome
+  {
+    try session.export(kind, to: path, from: from, until: to)
+    return .ok
+  }
+}

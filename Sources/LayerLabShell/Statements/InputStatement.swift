@@ -1,0 +1,23 @@
+import LayerLab
+
+/// A statement that runs as an input event on main (`new`, `NAME.PROP = VALUE`,
+/// `NAME.METHOD()`), and so the only kind `after` and `repeat … every` can schedule.
+protocol InputStatement {
+  /// Checks the words now, so a mistake is reported when it is typed, and returns the typed
+  /// command the model checks and applies when the input event runs.
+  func command(in session: Session) throws(ShellError) -> ViewCommand
+}
+
+extension Session {
+  /// The message for scheduling anything else.
+  static let onlyInputCanBeScheduled =
+    "only view statements (new, NAME.PROP = VALUE, NAME.METHOD()) can be scheduled"
+
+  /// Runs an input statement now, as an input event on main, and prints what it did.
+  func runInput(_ input: any InputStatement, text: String) throws(ShellError) {
+    let command = try input.command(in: self)
+    let since = engine.trace.nextEventSeq
+    try model { () throws(ModelError) in try engine.input(command, text: text) }
+    printEvents(since: since)
+  }
+}

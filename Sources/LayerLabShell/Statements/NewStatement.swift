@@ -1,0 +1,84 @@
+import LayerLab
+
+/// `new KIND NAME [prop=value …]`: creates a view, as an input event on main.
+struct NewStatement: StatementFamily, InputStatement {
+  var kind: String
+  var name: String
+  var properties: [(name: String, value: Word)]
+
+  static let keywords = ["new"]
+
+  static let help = [
+    StatementHelp(
+      name: "new", group: .views,
+      usage: "new " + ViewKind.allCases.map(\.rawValue).joined(separator: "|")
+        + " NAME [prop=value …]",
+      summary: "create a view: a YYLabel-like label, a VVebo feed cell whose height follows "
+        + "its text, an ADImageView-like image fetched from url=URL through the image "
+        + "pipeline, or a table of such cells over rows=N synthetic posts (seed=S) or "
+        + "rows=FILE.json, drawn by strategy="
+        + TableStrategy.allCases.map(\.rawValue).joined(separator: "|"),
+      example: "new label title frame=20,40,300,60 text=\"Hello\" displaysAsynchronously=true")
+  ]
+
+  /// The table strategies, which `strategy=` and `compare` take.
+  static let topics = TableStrategy.allCases.map { strategy in
+    StatementHelp(
+      name: strategy.rawValue, group: .views,
+      usage: "new table NAME rows=N strategy=\(strategy.rawValue)", summary: strategy.summary,
+      example: "new table feed rows=1000 strategy=\(strategy.rawValue)")
+  }
+
+  static func parse(_ words: StatementWords) throws(ShellError) -> NewStatement {
+    let rest = words.rest
+    guard rest.count >= 2 else {
+      throw ShellError("usage: new KIND NAME [prop=value …], e.g. new label title text=Hi")
+    }
+    var properties: [(name: String, value: Word)] = []
+    for word in rest.dropFirst(2) {
+      guard let (name, value) = word.splitAtFirstUnquoted("=") else {
+        throw ShellError("expected prop=value, got '\(word.text)' (quote values with spaces)")
+      }
+      properties.append((name.text, value))
+    }
+    return NewStatement(kind: rest[0].text, name: rest[1].text, properties: properties)
+  }
+
+  /// The kinds, then (after the name) the kind's settable properties as `prop=`, and after
+  /// `prop=` the values a boolean or a choice takes.
+  static func complete(_ words: ArraySlice<String>, word: String, with completer: Completer)
+    -> [String]
+  {
+    let typed = words.dropFirst()
+    guard let first = typed.first else { return ViewKind.allCases.map(\.rawValue) }
+    guard typed.count >= 2, let kind = ViewKind(rawValue: first) else { return [] }
+    let properties = Session.properties(of: kind)
+    let last = typed.last ?? ""
+    if last.hasSuffix("=") { return completer.values(of: properties, after: last) }
+    return properties.filter { !Session.isReadOnly($0.name, kind: kind) }.map { $0.name + "=" }
+  }
+
+  func execute(in session: Session, statement: Statement, at location: Location)
+    throws(ShellError) -> Session.Outcome
+  {
+    try session.runInput(self, text: statement.spelling)
+    return .ok
+  }
+
+  func command(in session: Session) throws(ShellError) -> ViewCommand {
+    guard let kind = ViewKind(rawValue: self.kind) else {
+      let kinds = ViewKind.allCases.map(\.rawValue)
+      let hint = Suggest.closest(to: self.kind, among: kinds).map { "; did you mean '\($0)'?" }
+      throw ShellError(
+        "unknown view kind '\(self.kind)'"
+          + (hint ?? " (kinds: \(kinds.joined(separator: ", ")))"))
+    }
+    if kind == .table { return try session.tableCommand(name: name, properties: properties) }
+    var typed: [PropertySetting] = []
+    for (property, word) in properties {
+      let info = try session.propertyInfo(property, kind: kind, viewName: name)
+      typed.append(PropertySetting(property, try session.value(of: word, for: info)))
+    }
+    return .create(kind: kind, name: name, properties: typed)
+  }
+}

@@ -1,0 +1,71 @@
+import LayerLab
+
+/// `.timer`, `.mode`, `.headers`, `.output` and `.once`: how and where results are printed.
+enum OutputCommands: StatementFamily {
+  case timer(Bool)
+  case mode(String)
+  case headers(Bool)
+  case output(String?)
+  case once(String)
+
+  static let keywords = [".timer", ".mode", ".headers", ".output", ".once"]
+  static let modes = OutputMode.allCases.map(\.rawValue)
+
+  static let help = [
+    StatementHelp(
+      name: ".timer", group: .shell, usage: ".timer on|off",
+      summary: "after each statement, print host time and virtual time, both labelled (to the "
+        + "terminal, never into an .output file)",
+      example: ".timer on"),
+    StatementHelp(
+      name: ".mode", group: .shell, usage: ".mode " + modes.joined(separator: "|"),
+      summary: "how tables (trace, events, stats, show, compare) are printed; csv and json "
+        + "print every event and no headings, json writes all-numeric columns as numbers",
+      example: ".mode csv"),
+    StatementHelp(
+      name: ".headers", group: .shell, usage: ".headers on|off",
+      summary: "print the header row in csv mode", example: ".headers off"),
+    StatementHelp(
+      name: ".output", group: .shell, usage: ".output [FILE|stdout]",
+      summary: "send results to FILE until a bare .output (or .output stdout); errors stay on "
+        + "stderr", example: ".output trace.txt"),
+    StatementHelp(
+      name: ".once", group: .shell, usage: ".once FILE",
+      summary: "send the next statement's results to FILE", example: ".once draws.csv"),
+  ]
+
+  static func parse(_ words: StatementWords) throws(ShellError) -> OutputCommands {
+    switch words.head {
+    case ".timer": return .timer(try words.onOff(".timer on|off"))
+    case ".headers": return .headers(try words.onOff(".headers on|off"))
+    case ".mode": return .mode(try words.single(help[1].usage))
+    case ".output": return .output(try words.optional(".output [FILE]"))
+    default: return .once(try words.single(".once FILE"))
+    }
+  }
+
+  static func complete(_ words: ArraySlice<String>, word: String, with completer: Completer)
+    -> [String]
+  {
+    guard words.count == 1 else { return [] }
+    switch words.first {
+    case ".mode": return modes
+    case ".output": return completer.paths(word) + ["stdout"]
+    case ".once": return completer.paths(word)
+    default: return ["on", "off"]
+    }
+  }
+
+  func execute(in session: Session, statement: Statement, at location: Location)
+    throws(ShellError) -> Session.Outcome
+  {
+    switch self {
+    case .timer(let on): session.settings.timer = on
+    case .mode(let mode): try session.setMode(mode)
+    case .headers(let on): session.settings.headers = on
+    case .output(let path): try session.setOutput(path)
+    case .once(let path): try session.setOnce(path)
+    }
+    return .ok
+  }
+}

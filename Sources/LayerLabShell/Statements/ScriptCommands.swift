@@ -1,0 +1,61 @@
+import LayerLab
+
+/// `.read`, `.echo`, `.bail` and `.show`: running scripts and the shell's settings.
+enum ScriptCommands: StatementFamily {
+  case read(String)
+  case echo(Bool)
+  case bail(Bool)
+  case showSettings
+
+  static let keywords = [".read", ".echo", ".bail", ".show"]
+
+  static let help = [
+    StatementHelp(
+      name: ".read", group: .shell, usage: ".read FILE",
+      summary: "run a script (relative to the including file)",
+      example: ".read Sessions/sentinel.lab", aliases: ["read"]),
+    StatementHelp(
+      name: ".echo", group: .shell, usage: ".echo on|off",
+      summary: "print each line before its output", example: ".echo on"),
+    StatementHelp(
+      name: ".bail", group: .shell, usage: ".bail on|off",
+      summary: "stop a script at its first error (on by default)", example: ".bail off"),
+    StatementHelp(
+      name: ".show", group: .shell, usage: ".show", summary: "every setting",
+      example: ".show"),
+  ]
+
+  static func parse(_ words: StatementWords) throws(ShellError) -> ScriptCommands {
+    switch words.head {
+    case ".read": return .read(try words.single(".read FILE"))
+    case ".echo": return .echo(try words.onOff(".echo on|off"))
+    case ".bail": return .bail(try words.onOff(".bail on|off"))
+    default:
+      try words.none(".show")
+      return .showSettings
+    }
+  }
+
+  static func complete(_ words: ArraySlice<String>, word: String, with completer: Completer)
+    -> [String]
+  {
+    guard words.count == 1 else { return [] }
+    switch words.first {
+    case ".read": return completer.paths(word)
+    case ".show": return []
+    default: return ["on", "off"]
+    }
+  }
+
+  func execute(in session: Session, statement: Statement, at location: Location)
+    throws(ShellError) -> Session.Outcome
+  {
+    switch self {
+    case .read(let path): return try session.read(path, from: location)
+    case .echo(let on): session.settings.echo = on
+    case .bail(let on): session.settings.bail = on
+    case .showSettings: session.printSettings()
+    }
+    return .ok
+  }
+}

@@ -1,0 +1,216 @@
+import LayerLab
+
+/// `clock [measured|model]`: how a render's virtual cost is decided.
+struct ClockStatement: StatementFamily {
+  var value: String?
+
+  static let keywords = ["clock"]
+  static let values = ClockMode.allCases.map(\.rawValue)
+
+  static let help = [
+    StatementHelp(
+      name: "clock", group: .settings, usage: "clock [\(values.joined(separator: "|"))]",
+      summary: "measured: render cost = host time × device speed factor; model: a "
+        + "deterministic formula, for exact transcripts",
+      example: "clock model")
+  ]
+
+  static let topics = ClockMode.allCases.map { mode in
+    StatementHelp(
+      name: mode.rawValue, group: .settings, usage: "clock \(mode.rawValue)",
+      summary: summary(mode), example: "clock \(mode.rawValue)")
+  }
+
+  private static func summary(_ mode: ClockMode) -> String {
+    switch mode {
+    case .measured:
+      "a render costs the host time the real Pango/Cairo work took × the device's speed factor"
+    case .model:
+      "a render costs a deterministic formula over pixels, glyphs and lines, so transcripts "
+        + "are exact"
+    }
+  }
+
+  static func parse(_ words: StatementWords) throws(ShellError) -> ClockStatement {
+    ClockStatement(value: try words.optional(help[0].usage))
+  }
+
+  static func complete(_ words: ArraySlice<String>, word: String, with completer: Completer)
+    -> [String]
+  {
+    words.count == 1 ? values : []
+  }
+
+  func execute(in session: Session, statement: Statement, at location: Location)
+    throws(ShellError) -> Session.Outcome
+  {
+    let engine = session.engine
+    guard let value else {
+      session.out(
+        "clock \(engine.clock.rawValue) (options: \(Self.values.joined(separator: ", ")))")
+      return .ok
+    }
+    guard let mode = ClockMode(rawValue: value) else {
+      let names = Self.values.map { "'\($0)'" }.joined(separator: " or ")
+      throw ShellError("unknown clock '\(value)' (use \(names))")
+    }
+    engine.setClock(mode)
+    return .ok
+  }
+}
+
+/// `device [NAME]`: the simulated device's cores, refresh rate, scale and screen.
+struct DeviceStatement: StatementFamily {
+  var value: String?
+
+  static let keywords = ["device"]
+  static let values = DeviceProfile.all.map(\.name)
+
+  static let help = [
+    StatementHelp(
+      name: "device", group: .settings, usage: "device [\(values.joined(separator: "|"))]",
+      summary: "cores, refresh rate, scale and screen of the simulated device",
+      example: "device iphone-se")
+  ]
+
+  static let topics = DeviceProfile.all.map { device in
+    StatementHelp(
+      name: device.name, group: .settings, usage: "device \(device.name)",
+      summary: describe(device), example: "device \(device.name)")
+  }
+
+  /// `6 cores, 60 Hz, @2x, 414x896 pt, speed factor 3`.
+  static func describe(_ d: DeviceProfile) -> String {
+    "\(d.cores) cores, \(d.refreshRate) Hz, @\(Rect.format(d.scale))x, "
+      + "\(Rect.format(d.screenWidth))x\(Rect.format(d.screenHeight)) pt, speed factor "
+      + Rect.format(d.speedFactor)
+  }
+
+  static func parse(_ words: StatementWords) throws(ShellError) -> DeviceStatement {
+    DeviceStatement(value: try words.optional("device [NAME]"))
+  }
+
+  static func complete(_ words: ArraySlice<String>, word: String, with completer: Completer)
+    -> [String]
+  {
+    words.count == 1 ? values : []
+  }
+
+  func execute(in session: Session, statement: Statement, at location: Location)
+    throws(ShellError) -> Session.Outcome
+  {
+    let engine = session.engine
+    guard let value else {
+      session.out("device \(engine.device.name): " + Self.describe(engine.device))
+      session.out("  (options: \(Self.values.joined(separator: ", ")))")
+      return .ok
+    }
+    guard let profile = DeviceProfile.named(value) else {
+      let hint =
+        Suggest.closest(to: value, among: Self.values).map { "did you mean '\($0)'? " } ?? ""
+      throw ShellError(
+        "unknown device '\(value)'; \(hint)(one of: \(Self.values.joined(separator: ", ")))")
+    }
+    try session.model { () throws(ModelError) in try engine.setDevice(profile) }
+    return .ok
+  }
+}
+
+/// `pool [KIND]`: which render queues async draws go to.
+struct PoolStatement: StatementFamily {
+  var value: String?
+
+  static let keywords = ["pool"]
+  static let values = PoolKind.allCases.map(\.rawValue)
+
+  static let help = [
+    StatementHelp(
+      name: "pool", group: .settings, usage: "pool [\(values.joined(separator: "|"))]",
+      summary: "render queues: yy = YYDispatchQueuePool (per-QoS, min(cores,32), round-robin "
+        + "from index 1); yy-fallback = min(cores,16) 'render' queues; ad = AsyncDraw's "
+        + "min(cores,6) least-loaded queues with its two-state flag (a stale draw can overwrite "
+        + "newer contents); global = a concurrent queue that adds a thread whenever all are busy",
+      example: "pool yy-fallback")
+  ]
+
+  static let topics = PoolKind.allCases.map { kind in
+    StatementHelp(
+      name: kind.rawValue, group: .settings, usage: "pool \(kind.rawValue)",
+      summary: summary(kind), example: "pool \(kind.rawValue)")
+  }
+
+  private static func summary(_ kind: PoolKind) -> String {
+    switch kind {
+    case .yy:
+      "YYDispatchQueuePool: per-QoS contexts of min(cores, 32) serial queues, round-robin "
+        + "from index 1"
+    case .yyFallback:
+      "YYAsyncLayer without the pool: min(cores, 16) serial 'render' queues, round-robin"
+    case .ad:
+      "AsyncDraw's ADManager: up to min(cores, 6) queues, least loaded first; its two-state "
+        + "flag lets a stale draw overwrite newer contents"
+    case .global:
+      "one global concurrent queue that adds a thread whenever all are busy (GCD's thread "
+        + "explosion)"
+    }
+  }
+
+  static func parse(_ words: StatementWords) throws(ShellError) -> PoolStatement {
+    PoolStatement(value: try words.optional(help[0].usage))
+  }
+
+  static func complete(_ words: ArraySlice<String>, word: String, with completer: Completer)
+    -> [String]
+  {
+    words.count == 1 ? values : []
+  }
+
+  func execute(in session: Session, statement: Statement, at location: Location)
+    throws(ShellError) -> Session.Outcome
+  {
+    let engine = session.engine
+    let list = Self.values.joined(separator: ", ")
+    guard let value else {
+      session.out("pool \(engine.pool.rawValue) (options: \(list))")
+      return .ok
+    }
+    guard let kind = PoolKind(rawValue: value) else {
+      throw ShellError("unknown pool '\(value)' (one of: \(list))")
+    }
+    try session.model { () throws(ModelError) in try engine.setPool(kind) }
+    return .ok
+  }
+}
+
+/// `seed [N]`: the seed for anything random, so runs repeat.
+struct SeedStatement: StatementFamily {
+  var value: String?
+
+  static let keywords = ["seed"]
+
+  static let help = [
+    StatementHelp(
+      name: "seed", group: .settings, usage: "seed [N]",
+      summary: "the seed for anything random, so runs repeat", example: "seed 7")
+  ]
+
+  static func parse(_ words: StatementWords) throws(ShellError) -> SeedStatement {
+    SeedStatement(value: try words.optional("seed [N]"))
+  }
+
+  static func complete(_ words: ArraySlice<String>, word: String, with completer: Completer)
+    -> [String]
+  { [] }
+
+  func execute(in session: Session, statement: Statement, at location: Location)
+    throws(ShellError) -> Session.Outcome
+  {
+    guard let value else {
+      session.out("seed \(session.settings.seed)")
+      return .ok
+    }
+    let parsed = try IntValue.parse(value, name: "seed", range: 0...Int(Int32.max))
+    session.settings.seed = UInt64(parsed)
+    return .ok
+  }
+}

@@ -1,0 +1,117 @@
+import LayerLab
+
+/// What `help` says about view kinds and their members, derived from the model's property and
+/// method tables so that every property and method has help with an example.
+enum ViewHelp {
+  /// The view name examples use for each kind.
+  static func exampleName(_ kind: ViewKind) -> String {
+    switch kind {
+    case .label: "title"
+    case .cell: "post"
+    case .table: "feed"
+    case .image: "avatar"
+    }
+  }
+
+  /// A `new` statement that makes the kind's example view.
+  static func creation(_ kind: ViewKind) -> String {
+    switch kind {
+    case .label: "new label title frame=20,40,300,60 text=\"Hello\" displaysAsynchronously=true"
+    case .cell: "new cell post name=Alice text=\"Hello #topic# @bob\""
+    case .table: "new table feed rows=1000 strategy=vvebo"
+    case .image: "new image avatar url=https://example.com/a.png frame=15,13,40,40 cornerRadius=20"
+    }
+  }
+
+  /// Help for `KIND.MEMBER` or a bare member name (`fling`): one entry per kind that has it.
+  static func members(named topic: String) -> [StatementHelp] {
+    if let dot = topic.firstIndex(of: "."), let kind = ViewKind(rawValue: String(topic[..<dot])) {
+      let member = String(topic[topic.index(after: dot)...])
+      return all(of: kind).filter { $0.name == "\(kind.rawValue).\(member)" }
+    }
+    return ViewKind.allCases.flatMap { kind in
+      all(of: kind).filter { $0.name == "\(kind.rawValue).\(topic)" }
+    }
+  }
+
+  /// Every property, then every method, of `kind`, named `KIND.MEMBER`.
+  static func all(of kind: ViewKind) -> [StatementHelp] {
+    Session.properties(of: kind).map { property($0, of: kind) }
+      + Session.methods(of: kind).map { method($0, of: kind) }
+  }
+
+  static func property(_ info: PropertyInfo, of kind: ViewKind) -> StatementHelp {
+    let name = exampleName(kind)
+    let member = "\(kind.rawValue).\(info.name)"
+    let shape = valueShape(info.type)
+    let usage: String
+    let example: String
+    if Session.isReadOnly(info.name, kind: kind) {
+      usage = member
+      example = "\(name).\(info.name)"
+    } else if isSetAtCreation(info, of: kind) {
+      let made = creation(kind)
+      usage = "new \(kind.rawValue) NAME \(info.name)=\(shape)"
+      example =
+        made.contains(" \(info.name)=") ? made : made + " \(info.name)=\(exampleValue(info))"
+    } else {
+      usage = member + " = " + shape
+      example = "\(name).\(info.name) = \(exampleValue(info))"
+    }
+    return StatementHelp(
+      name: member, group: .views, usage: usage, summary: info.summary, example: example)
+  }
+
+  /// Properties only `new` may set: those whose summary says so, and a table's frame (its
+  /// viewport, which the model refuses to change later).
+  static func isSetAtCreation(_ info: PropertyInfo, of kind: ViewKind) -> Bool {
+    info.summary.hasPrefix("at creation") || (kind == .table && info.name == "frame")
+  }
+
+  /// `drag(dy: PT, duration: TIME): move …` spells its arguments in its summary; the
+  /// others take none.
+  static func method(_ info: MethodInfo, of kind: ViewKind) -> StatementHelp {
+    var usage = "\(kind.rawValue).\(info.name)()"
+    var summary = info.summary
+    if info.summary.hasPrefix(info.name + "("), let close = info.summary.range(of: "): ") {
+      usage = "\(kind.rawValue)." + info.summary[..<close.lowerBound] + ")"
+      summary = String(info.summary[close.upperBound...])
+    }
+    let call = TableCallParser.signatures[info.name]?.example ?? "\(info.name)()"
+    return StatementHelp(
+      name: "\(kind.rawValue).\(info.name)", group: .views, usage: usage, summary: summary,
+      example: "\(exampleName(kind)).\(call)")
+  }
+
+  /// How a value of `type` is written: `true|false`, `0…1000`, `x,y,width,height`.
+  static func valueShape(_ type: PropertyType) -> String {
+    switch type {
+    case .text: "TEXT"
+    case .font: "FONT"
+    case .color(let optional): optional ? "COLOR|nil" : "COLOR"
+    case .bool: "true|false"
+    case .integer(let range): "\(range.lowerBound)…\(range.upperBound)"
+    case .number(let range): Rect.format(range.lowerBound) + "…" + Rect.format(range.upperBound)
+    case .rect: "x,y,width,height"
+    case .size: "dx,dy"
+    case .choice(let options): options.joined(separator: "|")
+    }
+  }
+
+  /// A value the property accepts, for its example.
+  static func exampleValue(_ info: PropertyInfo) -> String {
+    switch info.type {
+    case .text:
+      ["url", "avatar", "thumbnails"].contains(info.name)
+        ? "https://example.com/a.png" : "\"Hello\""
+    case .font: "\"DejaVu Sans 17\""
+    case .color: "#333333"
+    case .bool: "true"
+    case .integer(let range): String(min(max(1, range.lowerBound), range.upperBound))
+    case .number(let range): Rect.format(min(max(10, range.lowerBound), range.upperBound))
+    case .rect: "0,0,200,40"
+    case .size: "1,1"
+    case .choice(let options): options.last ?? ""
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import LayerLab
+
+/// `NAME.PROP = VALUE`, `NAME.PROP` and `NAME.METHOD([label: value, …])`: UIKit-style
+/// statements on a view, which start with the view's name rather than a keyword.
+enum ViewStatement: StatementFamily, InputStatement {
+  case set(view: String, property: String, value: Word)
+  case get(view: String, property: String)
+  case call(view: String, method: String, arguments: String)
+
+  static let keywords: [String] = []
+
+  /// The methods tables add to every view's, as `help` spells them: `fling(velocity:)`.
+  private static var tableMethods: String {
+    let common = Set(MethodInfo.common.map(\.name))
+    return TableView.methods.filter { !common.contains($0.name) }.map { method in
+      let labels = TableCallParser.signatures[method.name]?.labels ?? []
+      return method.name + "(" + labels.map { $0 + ":" }.joined() + ")"
+    }.joined(separator: ", ")
+  }
+
+  static let help = [
+    StatementHelp(
+      name: "set", group: .views, usage: "NAME.PROP = VALUE",
+      summary: "a UIKit-style setter: marks the view and commits (or goes through YYTransaction)",
+      example: "title.text = \"Hello, world\""),
+    StatementHelp(
+      name: "get", group: .views, usage: "NAME.PROP", summary: "print one property",
+      example: "title.frame"),
+    StatementHelp(
+      name: "call", group: .views, usage: "NAME.METHOD([label: value, …])",
+      summary: "setNeedsDisplay() coalesces until the commit; display() draws now, every time; "
+        + "setNeedsLayout(); layoutIfNeeded(); cells add VVebo's draw() and clear(); tables "
+        + "add \(tableMethods)",
+      example: "title.setNeedsDisplay()"),
+  ]
+
+  /// Whether a statement starting with `first` is a view statement: its first piece is bare
+  /// and holds a dot (`title.text`, not `'title.text'`).
+  static func claims(_ first: Word) -> Bool {
+    guard let lead = first.parts.first, lead.quote == .none else { return false }
+    return lead.text.contains(".")
+  }
+
+  /// `NAME.PROP`, `NAME.PROP = VALUE` (spaces around `=` optional), `NAME.METHOD(args)`. The
+  /// value after `=` may be quoted (`t.text="a b"`).
+  static func parse(_ words: StatementWords) throws(ShellError) -> ViewStatement {
+    let words = words.statement.words
+    guard let lead = words.first?.parts.first, let dot = lead.text.firstIndex(of: ".") else {
+      throw ShellError("empty statement")
+    }
+    let name = String(lead.text[..<dot])
+    let source = words.map(\.text).joined(separator: " ")
+    let afterDot = String(source.dropFirst(name.count + 1))
+    if let paren = afterDot.firstIndex(of: "("), !afterDot.prefix(upTo: paren).contains("=") {
+      guard afterDot.hasSuffix(")") else {
+        throw ShellError("missing ')' in '\(source)'; write \(name).METHOD()")
+      }
+      let method = String(afterDot[..<paren]).trimmingBlanks
+      let arguments = String(
+        afterDot[afterDot.index(after: paren)..<afterDot.index(before: afterDot.endIndex)])
+      return .call(view: name, method: method, arguments: arguments.trimmingBlanks)
+    }
+    guard let firstWord = words.first else { throw ShellError("empty statement") }
+    var value: [Word] = []
+    var property: String
+    if let (left, right) = firstWord.splitAtFirstUnquoted("=") {
+      property = String(left.text.dropFirst(name.count + 1))
+      if !right.text.isEmpty || right.isQuoted { value.append(right) }
+      value += words.dropFirst()
+    } else if words.count >= 2, let (left, right) = words[1].splitAtFirstUnquoted("="),
+      left.text.isEmpty
+    {
+      property = String(firstWord.text.dropFirst(name.count + 1))
+      if !right.text.isEmpty || right.isQuoted { value.append(right) }
+      value += words.dropFirst(2)
+    } else if words.count == 1 {
+      property = String(firstWord.text.dropFirst(name.count + 1))
+      return .get(view: name, property: property.trimmingBlanks)
+    } else {
+      throw ShellError(
+        "expected '=' after '\(firstWord.text)'; write \(firstWord.text) = VALUE")
+    }
+    property = property.trimmingBlanks
+    guard value.count == 1, let only = value.first else {
+      if value.isEmpty { throw ShellError("missing value after '\(name).\(property) ='") }
+      throw ShellError(
+        "too many words after '=' in '\(source)'; quote a value with spaces: \"…\"")
+    }
+    return .set(view: name, property: property, value: only)
+  }
+
+  /// The first word: a view's members once its name and a dot are typed, else view names
+  /// with their dot (a cell's labels, `post.text`, can be looked at but not set or called).
+  static func completeStart(_ word: String, with completer: Completer) -> [String] {
+    if let dot = word.firstIndex(of: "."), let members = completer.members(of: String(word[..<dot]))
+    {
+      return members
+    }
+    return completer.viewNames.filter { !$0.contains(".") }.map { $0 + "." }
+  }
+
+  /// After `NAME.PROP =`, the values a boolean or a choice property takes.
+  static func complete(_ words: ArraySlice<String>, word: String, with completer: Completer)
+    -> [String]
+  {
+    completer.propertyValues(words)
+  }
+
+  func execute(in session: Session, statement: Statement, at location: Location)
+    throws(ShellError) -> Session.Outcome
+  {
+    switch self {
+    case .set, .call:
+      try session.runInput(self, text: statement.spelling)
+    case .get(let name, let property):
+      try session.printProperty(name, property)
+    }
+    return .ok
+  }
+
+  func command(in session: Session) throws(ShellError) -> ViewCommand {
+    switch self {
+    case .set(let name, let property, let word):
+      let view = try session.lookUp(name)
+      let info = try session.propertyInfo(property, kind: view.kind, viewName: name)
+      return .set(view: name, property: property, value: try session.value(of: word, for: info))
+    case .call(let name, let method, let arguments):
+      return try session.callCommand(name, method, arguments)
+    case .get:
+      throw ShellError(Session.onlyInputCanBeScheduled)
+    }
+  }
+}
