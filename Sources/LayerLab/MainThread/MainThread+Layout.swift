@@ -13,7 +13,7 @@ extension MainThread {
     view.layer.needsLayout = false
     engine.counters.layouts += 1
     charge(engine.costs.layoutPerLayer)
-    engine.log(.layout, "layoutSubviews", layer: view.name)
+    engine.log(.layoutSubviews, layer: view.name)
     if let table = view as? TableView {
       engine.layoutTable(table)
     } else if let label = view as? LabelView, label.commit == .transaction {
