@@ -9,12 +9,7 @@ extension TraceEvent {
     case .activity(_, let woken, let asleep):
       woken.map { "woken by \($0.rawValue) after \(asleep)us asleep" } ?? ""
     case .observer(_, let order, let callout):
-      switch callout {
-      case .plain: String(order)
-      case .taskSet(let pending):
-        "\(order); " + (pending == 0 ? "nothing pending" : "\(pending) pending")
-      case .texture(let committed, let ready): "\(order); \(committed) committed, \(ready) ready"
-      }
+      callout.summary.map { "\(order); \($0)" } ?? String(order)
     case .sources0(let handled): "\(handled) handled; poll, no BeforeWaiting"
     case .input(_, let source):
       switch source {

@@ -12,6 +12,16 @@ extension TraceEvent {
     /// Texture's INT_MAX observer: transactions committed this turn, and how many of them
     /// had every draw finished already.
     case texture(committed: Int, ready: Int)
+
+    /// The counts in words (`nothing pending`, `3 committed, 1 ready`), nil for `.plain`:
+    /// the `detail` column and the transcript both show them after the order.
+    public var summary: String? {
+      switch self {
+      case .plain: nil
+      case .taskSet(let pending): pending == 0 ? "nothing pending" : "\(pending) pending"
+      case .texture(let committed, let ready): "\(committed) committed, \(ready) ready"
+      }
+    }
   }
 
   /// How a statement reached main.
