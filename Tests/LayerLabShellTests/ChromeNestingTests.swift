@@ -90,7 +90,7 @@ struct ChromeNestingTests {
       draw: 1, layer: "a", mode: .async, queue: "q", qos: "", sentinel: 2, requested: 10,
       width: 1, height: 1, scale: 2)
     // The mark at 10 came after the capture (it set 3), so the bump at 4 is the one.
-    let bumps: [(time: Micros, value: Int?)] = [(1, 1), (4, 2), (10, 3), (12, 4)]
+    let bumps: [(time: Micros, value: Int)] = [(1, 1), (4, 2), (10, 3), (12, 4)]
     #expect(ChromeTrace.Builder.capturedBump(of: draw, in: bumps) == 4)
     draw.sentinel = 0
     #expect(ChromeTrace.Builder.capturedBump(of: draw, in: bumps) == nil)

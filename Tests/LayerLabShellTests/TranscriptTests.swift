@@ -23,12 +23,12 @@ private func isActivity(_ line: String, _ name: String) -> Bool {
 
 /// An event for feeding `Transcript` directly.
 private func event(
-  _ seq: Int, at time: Micros, turn: Int, thread: String = "main", _ kind: EventKind,
-  _ name: String, layer: String = "", detail: String = ""
+  _ seq: Int, at time: Micros, turn: Int, thread: String = "main", _ payload: TraceEvent,
+  layer: String = ""
 ) -> EventRecord {
   EventRecord(
-    seq: seq, time: time, turn: turn, thread: thread, mode: .default, kind: kind, name: name,
-    layer: layer, detail: detail)
+    seq: seq, time: time, turn: turn, thread: thread, mode: .default, payload: payload,
+    layer: layer)
 }
 
 @Suite("Transcript: what step prints")
@@ -109,17 +109,17 @@ struct TranscriptTests {
   @Test func linesStartWithTheTimeRightAlignedInTwelveColumns() {
     var transcript = Transcript()
     let lines = transcript.lines(
-      for: [event(0, at: 16_666, turn: 0, .activity, "Entry")][...], trace: Trace())
+      for: [event(0, at: 16_666, turn: 0, .activity(.entry))][...], trace: Trace())
     #expect(lines == ["   16.666 ms  Entry"])
   }
 
   @Test func quietObserversShareOneLine() {
     var transcript = Transcript()
     let events = [
-      event(0, at: 3, turn: 0, .observer, "autorelease push", detail: "-2147483647"),
-      event(1, at: 4, turn: 0, .observer, "gestures", detail: "0"),
-      event(2, at: 6, turn: 0, .observer, "CA commit", detail: "2000000"),
-      event(3, at: 17, turn: 0, .observer, "autorelease pop", detail: "2147483647"),
+      event(0, at: 3, turn: 0, .observer(name: "autorelease push", order: -2_147_483_647)),
+      event(1, at: 4, turn: 0, .observer(name: "gestures", order: 0)),
+      event(2, at: 6, turn: 0, .observer(name: "CA commit", order: 2_000_000)),
+      event(3, at: 17, turn: 0, .observer(name: "autorelease pop", order: 2_147_483_647)),
     ]
     let lines = transcript.lines(for: events[...], trace: Trace())
     #expect(
@@ -134,17 +134,17 @@ struct TranscriptTests {
     var transcript = Transcript()
     let first = transcript.lines(
       for: [
-        event(0, at: 0, turn: 1, .activity, "BeforeTimers"),
-        event(1, at: 0, turn: 1, .activity, "BeforeSources"),
+        event(0, at: 0, turn: 1, .activity(.beforeTimers)),
+        event(1, at: 0, turn: 1, .activity(.beforeSources)),
       ][...], trace: Trace())
     #expect(
       first == ["turn 1 [default]", "    0.000 ms  BeforeTimers", "    0.000 ms  BeforeSources"])
     // The same turn continued in a later statement gets no second header.
     let more = transcript.lines(
-      for: [event(2, at: 1, turn: 1, .activity, "BeforeWaiting")][...], trace: Trace())
+      for: [event(2, at: 1, turn: 1, .activity(.beforeWaiting))][...], trace: Trace())
     #expect(more == ["    0.001 ms  BeforeWaiting"])
     let next = transcript.lines(
-      for: [event(3, at: 2, turn: 2, .activity, "BeforeTimers")][...], trace: Trace())
+      for: [event(3, at: 2, turn: 2, .activity(.beforeTimers))][...], trace: Trace())
     #expect(next == ["turn 2 [default]", "    0.002 ms  BeforeTimers"])
   }
 
@@ -153,8 +153,8 @@ struct TranscriptTests {
     let lines = transcript.lines(
       for: [
         event(
-          0, at: 23, turn: 2, thread: "yy.user-initiated.1", .checkpoint, "C1", layer: "t",
-          detail: "pass")
+          0, at: 23, turn: 2, thread: "yy.user-initiated.1", .checkpoint(.c1, passed: true),
+          layer: "t")
       ][...], trace: Trace())
     #expect(lines == ["    0.023 ms  [yy.user-initiated.1] t C1 pass"])
   }

@@ -23,7 +23,7 @@ import Testing
     #expect(h.renderer.calls == 1)
     #expect(h.layer("t")?.contents?.draw == 1)
     #expect(h.layer("t")?.committed?.draw == 1)
-    #expect(h.events(.sentinel, layer: "t").map(\.detail) == (1...11).map(String.init))
+    #expect(h.sentinelValues(layer: "t") == Array(1...11))
   }
 
   @Test func tenDisplayCallsGiveTenCommittedDraws() throws {

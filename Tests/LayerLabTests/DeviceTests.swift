@@ -38,7 +38,7 @@ import Testing
     // The timer event is stamped when the callback ends, one timer-fire cost after the tick.
     let timers = h.events(.timer, "display-link")
     #expect(timers.map(\.time) == expected.map { $0 + h.engine.costs.timerFire })
-    #expect(timers.allSatisfy { $0.detail.hasSuffix("on time") })
+    #expect(timers.map(\.payload) == expected.map { .displayLink(due: $0, late: 0) })
     // Each tick follows its vsync (the render server presents at the vsync itself).
     for (vsync, timer) in zip(vsyncs, timers) { #expect(vsync.seq < timer.seq) }
   }

@@ -26,7 +26,7 @@ import Testing
     #expect(h.renderer.calls == 0)
     #expect(h.layer("t")?.contents == nil)
     let display = try #require(h.events(.display, layer: "t").first)
-    #expect(display.detail == "async; size < 1: cleared")
+    #expect(display.payload == .display(reason: "CA commit", path: .asyncCleared))
     #expect(h.engine.drawing.queueSummaries.isEmpty)
   }
 
@@ -58,7 +58,7 @@ import Testing
     #expect([bump.turn, contents.turn, commit.turn] == [display.turn, display.turn, display.turn])
     #expect(observer.seq < bump.seq)
     #expect(bump.seq < display.seq && display.seq < contents.seq && contents.seq < commit.seq)
-    #expect(commit.detail == "commit 1: t")
+    #expect(commit.payload == .commit(number: 1, layers: ["t"]))
     #expect(h.layer("t")?.committed?.draw == 1)
     #expect(h.engine.main.commits == 1)
 

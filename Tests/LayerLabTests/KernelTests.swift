@@ -11,6 +11,8 @@ struct KernelTests {
     let period: Micros
     var next: Micros
     var fired: [Micros] = []
+    /// The trace's next event number when each tick ran: where it falls among logged events.
+    var positions: [Int] = []
 
     init(engine: Engine, period: Micros) {
       self.engine = engine
@@ -22,7 +24,7 @@ struct KernelTests {
     func nextEventTime(now: Micros) -> Micros? { next }
     func handleEvent(at time: Micros) {
       fired.append(time)
-      engine.log(.timer, "ticker", thread: "ticker", at: time)
+      positions.append(engine.trace.nextEventSeq)
       next += period
     }
     var busyReasons: [String] { [] }
@@ -97,11 +99,16 @@ struct KernelTests {
     let drawEnd = try #require(syncDraw.finished)
     #expect(ticker.fired.contains { $0 > drawStart && $0 < drawEnd })
 
-    // One log, in time order, whoever wrote it; at 50 ms the vsync (rank 0) comes before the
-    // ticker (rank 15).
-    let timed = h.engine.trace.events.filter { $0.thread != "main" }
-    #expect(zip(timed, timed.dropFirst()).allSatisfy { $0.time <= $1.time })
-    let at50 = h.engine.trace.events.filter { $0.time == 50_000 && $0.thread != "main" }
-    #expect(at50.map(\.thread) == ["render-server", "ticker"])
+    // Every event logged before a tick is not later than it, every one after it not earlier;
+    // at 50 ms the vsync (rank 0) comes before the ticker (rank 15).
+    let others = h.engine.trace.events.filter { $0.thread != "main" }
+    for (time, position) in zip(ticker.fired, ticker.positions) {
+      #expect(others.filter { $0.seq < position }.allSatisfy { $0.time <= time })
+      #expect(others.filter { $0.seq >= position }.allSatisfy { $0.time >= time })
+    }
+    let vsync50 = try #require(
+      h.engine.trace.events.first { $0.time == 50_000 && $0.thread == "render-server" })
+    let tick50 = try #require(ticker.fired.firstIndex(of: 50_000))
+    #expect(vsync50.seq < ticker.positions[tick50])
   }
 }

@@ -21,7 +21,10 @@ struct LayoutCacheAndScreenTests {
       of: .layout, counts: FakeRenderer.counts(for: request), speedFactor: 3)
     #expect(miss - hit == layout)
     #expect(h.engine.counters.layoutCacheHits == 1 && h.engine.counters.layoutCacheMisses == 1)
-    #expect(h.events(.display, "layout").map(\.detail) == ["cache miss", "cache hit"])
+    #expect(
+      h.events(.display, "layout").map(\.payload) == [
+        .layoutCache(hit: false), .layoutCache(hit: true),
+      ])
   }
 
   @Test func theScreenShowsTheLastCommitBeforeTheVsync() throws {

@@ -58,7 +58,7 @@ import Testing
     #expect(layer.contents?.draw == lastCommitted?.draw)
     #expect(layer.committed?.draw == lastCommitted?.draw)
 
-    let sentinels = h.events(.sentinel, layer: "t").compactMap { Int($0.detail) }
+    let sentinels = h.sentinelValues(layer: "t")
     #expect(zip(sentinels, sentinels.dropFirst()).allSatisfy { $0 < $1 })
     #expect(sentinels.last == layer.sentinel)
 

@@ -17,7 +17,11 @@ import Testing
       activities(h, turn: 1) == ["BeforeTimers", "BeforeSources", "BeforeWaiting", "AfterWaiting"])
     let afterWaiting = try #require(h.events(.activity, "AfterWaiting").first)
     #expect(afterWaiting.time == 16_666)
-    #expect(afterWaiting.detail.hasPrefix("woken by timer"))
+    guard case .activity(.afterWaiting, let woken, let asleep) = afterWaiting.payload else {
+      Issue.record("event \(afterWaiting.seq) is not AfterWaiting")
+      return
+    }
+    #expect(woken == .timer && asleep > 0)
     #expect(h.events(.timer, "display-link").map(\.turn) == [1])
     #expect(h.events(.observer, "autorelease push").count == 1)
   }
@@ -52,9 +56,11 @@ import Testing
     let commit = try #require(observers.first { $0.name == "CA commit" })
     let transaction = try #require(observers.first { $0.name == "YYTransaction" })
     let pop = try #require(observers.first { $0.name == "autorelease pop" })
-    #expect(commit.detail == "2000000")
-    #expect(transaction.detail == "16777215; nothing pending")
-    #expect(pop.detail == "2147483647")
+    #expect(commit.payload == .observer(name: "CA commit", order: 2_000_000))
+    #expect(
+      transaction.payload
+        == .observer(name: "YYTransaction", order: 0xFF_FFFF, callout: .taskSet(pending: 0)))
+    #expect(pop.payload == .observer(name: "autorelease pop", order: 2_147_483_647))
     #expect(commit.seq < transaction.seq && transaction.seq < pop.seq)
     // The display happens inside the CA commit, before YYTransaction's observer.
     let display = try #require(next.first { $0.kind == .display && $0.layer == "t" })

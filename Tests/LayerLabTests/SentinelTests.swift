@@ -97,7 +97,11 @@ import Testing
     #expect(h.layer("t")?.committed?.draw == later.draw)
 
     let cancelEvent = try #require(h.events(.checkpoint, check).first { $0.draw == 1 })
-    #expect(cancelEvent.detail == "cancel")
+    guard case .checkpoint(let checkpoint, let passed) = cancelEvent.payload else {
+      Issue.record("event \(cancelEvent.seq) is not a checkpoint")
+      return
+    }
+    #expect(checkpoint.name == check && !passed)
     #expect(cancelEvent.thread == (check == "C4" ? "main" : "yy.user-initiated.1"))
     // Only a worker-side cancel after C1 posts didDisplay(false); C1 returns silently and
     // C4 is already on main.

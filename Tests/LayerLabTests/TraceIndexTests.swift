@@ -20,8 +20,8 @@ import Testing
 
   static func record(_ seq: Int) -> EventRecord {
     EventRecord(
-      seq: seq, time: 0, turn: 0, thread: "main", mode: .default, kind: .input, name: "",
-      layer: "", detail: "")
+      seq: seq, time: 0, turn: 0, thread: "main", mode: .default,
+      payload: .input(text: "", source: .typed), layer: "")
   }
 
   @Test(arguments: [1_000, 100_000])

@@ -25,8 +25,8 @@ import Testing
     // The entry was performed by the 0xFFFFFF observer in the direct label's display turn,
     // after that turn's CA commit.
     let performed = try #require(
-      later.first { $0.kind == .transaction && $0.detail == "performed" })
-    #expect(performed.layer == "x" && performed.name == "contentsNeedUpdated")
+      later.first { $0.payload == .transaction(selector: "contentsNeedUpdated", step: .performed) })
+    #expect(performed.layer == "x")
     #expect(performed.turn == direct.turn)
     let caCommit = try #require(
       later.first { $0.kind == .observer && $0.name == "CA commit" && $0.turn == direct.turn })
@@ -48,13 +48,17 @@ import Testing
     try h.set("x", "text", .text("two"))
     #expect(h.engine.counters.transactionsCommitted == 1)
     #expect(h.engine.counters.transactionsCoalesced == 1)
-    #expect(h.events(.transaction, layer: "x").map(\.detail) == ["committed", "coalesced"])
+    #expect(
+      h.events(.transaction, layer: "x").map(\.payload) == [
+        .transaction(selector: "contentsNeedUpdated", step: .committed),
+        .transaction(selector: "contentsNeedUpdated", step: .coalesced),
+      ])
     #expect(h.idle() == .reached)
 
     #expect(h.engine.counters.transactionsPerformed == 1)
-    let observer = try #require(
-      h.events(.observer, "YYTransaction").first { $0.detail.hasSuffix("1 pending") })
-    #expect(observer.detail == "16777215; 1 pending")
+    let oneEntry = TraceEvent.observer(
+      name: "YYTransaction", order: 0xFF_FFFF, callout: .taskSet(pending: 1))
+    #expect(h.events(.observer, "YYTransaction").contains { $0.payload == oneEntry })
     #expect(h.engine.trace.draws.count == drawsBefore + 1)
     #expect(h.engine.trace.draws.last?.outcome == .committed)
     #expect(h.renderer.requests.last.map(FakeRenderer.text(of:)) == "two")

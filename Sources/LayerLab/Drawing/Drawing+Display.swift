@@ -18,7 +18,7 @@ extension Drawing {
 
   func bumpSentinel(_ layer: Layer, reason: String) {
     layer.sentinel &+= 1
-    engine.log(.sentinel, reason, layer: layer.name, detail: String(layer.sentinel))
+    engine.log(.sentinel(reason: reason, value: layer.sentinel), layer: layer.name)
   }
 
   /// `display`: sync or async according to the layer. Does not move the sentinel (the sync
@@ -46,8 +46,7 @@ extension Drawing {
     let size = layer.frame
     if size.width < 1 || size.height < 1 {
       let number = beginRecord(layer, mode: .async, queue: "", qos: "", request: request)
-      engine.log(
-        .display, reason, layer: layer.name, detail: "async; size < 1: cleared", draw: number)
+      engine.log(.display(reason: reason, path: .asyncCleared), layer: layer.name, draw: number)
       setContents(layer, nil, draw: number)
       engine.trace.updateDraw(number) {
         $0.outcome = .cleared
@@ -64,7 +63,7 @@ extension Drawing {
       : queues.textureLane(tracking: engine.main.mode == .tracking)
     let number = beginRecord(
       layer, mode: .async, queue: queue.label, qos: queue.qos.rawValue, request: request)
-    engine.log(.display, reason, layer: layer.name, detail: "async", draw: number)
+    engine.log(.display(reason: reason, path: .async), layer: layer.name, draw: number)
     let task = DrawTask(
       draw: number, layer: layer, captured: captured, request: request, queue: queue,
       readyAt: engine.main.clock + engine.costs.dispatchLatency)
@@ -73,7 +72,7 @@ extension Drawing {
     queue.pending.append(task)
     tasks[number] = task
     engine.log(
-      .dispatch, queue.label, layer: layer.name, detail: "sentinel \(captured)", draw: number)
+      .dispatch(queue: queue.label, sentinel: captured), layer: layer.name, draw: number)
     return number
   }
 
@@ -84,7 +83,7 @@ extension Drawing {
     let request = makeRequest(view)
     let number = beginRecord(
       layer, mode: .sync, queue: "main", qos: "user-interactive", request: request)
-    engine.log(.display, reason, layer: layer.name, detail: "sync", draw: number)
+    engine.log(.display(reason: reason, path: .sync), layer: layer.name, draw: number)
     let start = engine.main.clock
     guard layer.frame.width >= 1, layer.frame.height >= 1 else {
       setContents(layer, nil, draw: number)
@@ -141,11 +140,13 @@ extension Drawing {
     layer.changedSinceCommit = true
     engine.main.transactionOpen = true
     if let contents {
-      let size = "\(contents.bitmap.pixelWidth)x\(contents.bitmap.pixelHeight) px"
+      let bitmap = contents.bitmap
       engine.log(
-        .contents, "set", layer: layer.name, detail: "draw \(contents.draw); \(size)", draw: draw)
+        .contentsSet(
+          draw: contents.draw, pixelWidth: bitmap.pixelWidth, pixelHeight: bitmap.pixelHeight),
+        layer: layer.name, draw: draw)
     } else if hadContents {
-      engine.log(.contents, "cleared", layer: layer.name, draw: draw)
+      engine.log(.contentsCleared, layer: layer.name, draw: draw)
     }
   }
 
@@ -153,7 +154,7 @@ extension Drawing {
   func applyFinishedDraw(_ task: DrawTask, number: Int, check: Bool) {
     let passed = !check || !task.isCancelled
     if check {
-      logCheck(task, "C4", passed: passed, at: engine.main.clock, onMain: true)
+      logCheck(task, .c4, passed: passed, at: engine.main.clock, onMain: true)
     }
     let sentinel = task.layer.sentinel
     let time = engine.main.clock
@@ -164,7 +165,7 @@ extension Drawing {
     }
     engine.trace.updateDraw(number) {
       $0.outcome = passed ? (bitmap == nil ? .cleared : .committed) : .cancelled
-      $0.cancelledAt = passed ? nil : "C4"
+      $0.cancelledAt = passed ? nil : Checkpoint.c4.name
       $0.sentinelEnd = sentinel
       $0.finished = time
     }

@@ -27,8 +27,7 @@ extension Drawing {
       result = try engine.renderer.render(request)
     } catch {
       engine.log(
-        .display, "render failed", layer: layer, detail: error.message, thread: thread, at: time,
-        draw: draw)
+        .renderFailed(error.message), layer: layer, thread: thread, at: time, draw: draw)
       return TimedRender(result: nil, stageCosts: [])
     }
     if let hit = result.layoutCacheHit {
@@ -37,9 +36,7 @@ extension Drawing {
       } else {
         engine.counters.layoutCacheMisses += 1
       }
-      engine.log(
-        .display, "layout", layer: layer, detail: hit ? "cache hit" : "cache miss", thread: thread,
-        at: time, draw: draw)
+      engine.log(.layoutCache(hit: hit), layer: layer, thread: thread, at: time, draw: draw)
     }
     let costs = result.stages.map { stage in
       (kind: stage.kind, cost: cost(of: stage, in: result))

@@ -49,11 +49,11 @@ extension Drawing {
     task.started = time
     engine.trace.updateDraw(task.draw) { $0.started = time }
     if task.isCancelled {
-      logCheck(task, "C1", passed: false, at: time)
+      logCheck(task, .c1, passed: false, at: time)
       end(task, at: time, cancelledAt: "C1", cost: 0)
       return
     }
-    logCheck(task, "C1", passed: true, at: time)
+    logCheck(task, .c1, passed: true, at: time)
     let rendered = renderTimed(
       task.request, layer: task.layer.name, thread: queue.label, at: time, draw: task.draw)
     task.result = rendered.result
@@ -88,21 +88,21 @@ extension Drawing {
     task.nextCheck += 1
     let check = task.checks[index].check
     let spent = task.costAtCheck.indices.contains(index) ? task.costAtCheck[index] : 0
-    let name: String
+    let checkpoint: Checkpoint
     switch check {
-    case .poll(let pass): name = "draw:" + pass
-    case .c2: name = "C2"
-    case .c3: name = "C3"
+    case .poll(let pass): checkpoint = .pass(pass)
+    case .c2: checkpoint = .c2
+    case .c3: checkpoint = .c3
     }
     if check == .c2 { engine.trace.updateDraw(task.draw) { $0.drawn = time } }
     if check == .c3 { engine.trace.updateDraw(task.draw) { $0.imaged = time } }
     if task.isCancelled {
-      logCheck(task, name, passed: false, at: time)
-      end(task, at: time, cancelledAt: name, cost: spent)
+      logCheck(task, checkpoint, passed: false, at: time)
+      end(task, at: time, cancelledAt: checkpoint.name, cost: spent)
       if task.group == nil { engine.main.post(.didDisplayCancelled(task.draw), at: time) }
       return
     }
-    logCheck(task, name, passed: true, at: time)
+    logCheck(task, checkpoint, passed: true, at: time)
     if check == .c3 {
       engine.trace.updateDraw(task.draw) { $0.drawCost = spent }
       releaseCore(task)
@@ -115,10 +115,11 @@ extension Drawing {
   }
 
   func logCheck(
-    _ task: DrawTask, _ name: String, passed: Bool, at time: Micros, onMain: Bool = false
+    _ task: DrawTask, _ checkpoint: Checkpoint, passed: Bool, at time: Micros,
+    onMain: Bool = false
   ) {
     engine.log(
-      .checkpoint, name, layer: task.layer.name, detail: passed ? "pass" : "cancel",
+      .checkpoint(checkpoint, passed: passed), layer: task.layer.name,
       thread: onMain ? "main" : task.queue.label, at: time, draw: task.draw)
   }
 

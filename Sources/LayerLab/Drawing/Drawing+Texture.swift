@@ -53,8 +53,9 @@ extension Drawing {
       }
     }
     engine.log(
-      .observer, "Texture transactions",
-      detail: "\(Drawing.textureObserverOrder); \(open.count) committed, \(ready) ready")
+      .observer(
+        name: "Texture transactions", order: Drawing.textureObserverOrder,
+        callout: .texture(committed: open.count, ready: ready)))
   }
 
   /// One of a transaction's draws finished (or was cancelled) on its worker.
@@ -67,8 +68,7 @@ extension Drawing {
   /// On main: every draw's result in order, each checked against its layer's sentinel.
   func finishTextureGroup(_ id: Int) {
     guard let group = texture.groups.removeValue(forKey: id) else { return }
-    engine.log(
-      .mainqueue, "Texture completion", layer: group.cell, detail: "\(group.draws.count) draws")
+    engine.log(.textureCompletion(draws: group.draws.count), layer: group.cell)
     for number in group.draws {
       guard let task = tasks.removeValue(forKey: number) else { continue }
       applyFinishedDraw(task, number: number, check: true)

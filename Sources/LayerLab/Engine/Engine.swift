@@ -115,16 +115,16 @@ public final class Engine {
   /// current turn and mode.
   @discardableResult
   func log(
-    _ kind: EventKind, _ name: String, layer: String = "", detail: String = "",
-    thread: String = "main", at time: Micros? = nil, draw: Int? = nil
+    _ event: TraceEvent, layer: String = "", thread: String = "main", at time: Micros? = nil,
+    draw: Int? = nil
   ) -> Int {
     let stamp = time ?? main.clock
     let turn = main.turn
     let mode = main.mode
     return trace.append { seq in
       EventRecord(
-        seq: seq, time: stamp, turn: turn, thread: thread, mode: mode, kind: kind, name: name,
-        layer: layer, detail: detail, draw: draw)
+        seq: seq, time: stamp, turn: turn, thread: thread, mode: mode, payload: event,
+        layer: layer, draw: draw)
     }
   }
 }

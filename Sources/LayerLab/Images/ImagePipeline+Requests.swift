@@ -51,25 +51,25 @@ extension ImagePipeline {
       record.source = .memory
       record.done = engine.main.clock
       record.outcome = "set"
-      setImage(view, asset, source: "memory cache")
+      setImage(view, asset, source: .memory)
     } else if diskCache.lookup(url) {
       engine.main.charge(settings.diskReadTime(bytes: asset.byteCount))
       memoryCache.insert(url, bytes: asset.byteCount)
       record.source = .disk
       record.done = engine.main.clock
       record.outcome = "set"
-      setImage(view, asset, source: "disk cache")
+      setImage(view, asset, source: .disk)
     } else if let operation = operations[url] {
       record.source = .joined
       record.started = operation.started
       operation.targets.append((view.name, fetch))
-      engine.log(.dispatch, "image", layer: view.name, detail: "\(url): joins the running download")
+      engine.log(.imageJoined(url: url), layer: view.name)
     } else {
       let operation = ImageOperation(url: url, asset: asset)
       operation.targets.append((view.name, fetch))
       operations[url] = operation
       downloadQueue.append(url)
-      engine.log(.dispatch, "image", layer: view.name, detail: "\(url): download queued")
+      engine.log(.imageQueued(url: url), layer: view.name)
     }
     appendFetch(record)
     startDownloads(at: engine.main.clock)
@@ -109,9 +109,9 @@ extension ImagePipeline {
     change(&fetches[index])
   }
 
-  private func setImage(_ view: ImageView, _ asset: ImageAsset, source: String) {
+  private func setImage(_ view: ImageView, _ asset: ImageAsset, source: ImageFetchRecord.Source) {
     view.image = asset
-    engine.log(.contents, "image", layer: view.name, detail: "\(asset.url) from \(source)")
+    engine.log(.imageSet(url: asset.url, from: source), layer: view.name)
     engine.drawing.setNeedsDisplay(view)
   }
 
@@ -128,9 +128,7 @@ extension ImagePipeline {
       operation.finishes = time + settings.downloadTime(bytes: operation.asset.byteCount)
       for target in operation.targets { updateFetch(target.fetch) { $0.started = time } }
       engine.log(
-        .dispatch, "download", detail: "\(url): \(operation.asset.byteCount) bytes",
-        thread: "network",
-        at: time)
+        .downloadStarted(url: url, bytes: operation.asset.byteCount), thread: "network", at: time)
     }
   }
 
@@ -143,26 +141,29 @@ extension ImagePipeline {
     let evicted = diskCache.insert(url, bytes: asset.byteCount)
     if let store = diskStore {
       if diskCache.contains(url), let error = store.write(url, asset.bytes) {
-        engine.log(.contents, "disk cache", detail: "\(url): \(error)")
+        engine.log(.diskCacheError(url: url, message: error))
       }
       for old in evicted { store.remove(old) }
     }
     for target in operation.targets {
-      let outcome: String
+      var outcome = ""
+      let dropped: TraceEvent.ImageDrop?
       if let view = ImageView.named(target.view, in: engine) {
         if !view.displayed {
-          outcome = "dropped: not displayed"
+          dropped = .notDisplayed
         } else if view.url != url, settings.checksURL {
-          outcome = "dropped: reused"
+          dropped = .reused
         } else {
+          dropped = nil
           outcome = view.url == url ? "set" : "wrong"
-          setImage(view, asset, source: "download")
+          setImage(view, asset, source: .download)
         }
       } else {
-        outcome = "dropped: view gone"
+        dropped = .viewGone
       }
-      if outcome.hasPrefix("dropped") {
-        engine.log(.contents, "image", layer: target.view, detail: "\(url) \(outcome)")
+      if let dropped {
+        outcome = "dropped: " + dropped.rawValue
+        engine.log(.imageDropped(url: url, reason: dropped), layer: target.view)
       }
       let time = engine.main.clock
       updateFetch(target.fetch) {

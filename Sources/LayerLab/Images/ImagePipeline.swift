@@ -40,7 +40,7 @@ public final class ImagePipeline: SimulationProcess {
     let done = operations.values.filter { $0.finishes == time }.sorted { $0.url < $1.url }
     for operation in done {
       operation.finishes = nil
-      engine.log(.dispatch, "downloaded", detail: operation.url, thread: "network", at: time)
+      engine.log(.downloaded(url: operation.url), thread: "network", at: time)
       engine.main.post(.imageLoaded(operation.url), at: time)
     }
     startDownloads(at: time)

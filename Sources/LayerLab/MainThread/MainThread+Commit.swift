@@ -5,7 +5,7 @@ extension MainThread {
   func finishCommit() {
     let changed = engine.views.values.filter { $0.layer.changedSinceCommit }
     guard transactionOpen || !changed.isEmpty else {
-      engine.log(.commit, "CA", detail: "nothing to commit")
+      engine.log(.nothingToCommit)
       return
     }
     commits += 1
@@ -17,7 +17,6 @@ extension MainThread {
       charge(engine.costs.commitPerLayer)
     }
     transactionOpen = false
-    let names = changed.isEmpty ? "no layer changed" : changed.map(\.name).joined(separator: " ")
-    engine.log(.commit, "CA", detail: "commit \(commits): \(names)")
+    engine.log(.commit(number: commits, layers: changed.map(\.name)))
   }
 }

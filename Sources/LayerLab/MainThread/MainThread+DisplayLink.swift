@@ -10,8 +10,7 @@ extension MainThread {
     charge(engine.costs.timerFire)
     if ticks.count >= MainThread.maxTicks { ticks.removeFirst(ticks.count / 10) }
     ticks.append(tick)
-    let late = tick.late > 0 ? "late \(tick.late)us" : "on time"
-    engine.log(.timer, "display-link", detail: "due \(due)us; \(late)")
+    engine.log(.displayLink(due: due, late: tick.late))
     displayLinkDue = engine.device.vsyncTime(engine.device.vsyncIndex(after: clock))
     engine.scrolling.step(in: engine)
   }

@@ -7,7 +7,7 @@ extension MainThread {
   /// polls and skips BeforeWaiting), and a sleeping run loop is woken.
   func receiveTyped(_ command: ViewCommand, loaded: ImageAsset?, text: String, now: Micros) {
     clock = max(now, clock)
-    engine.log(.input, text, detail: "typed")
+    engine.log(.input(text: text, source: .typed))
     engine.counters.inputs += 1
     let start = clock
     charge(engine.costs.input)
@@ -47,10 +47,10 @@ extension MainThread {
     charge(engine.costs.input)
     do {
       let loaded = try input.command.check(in: engine)
-      engine.log(.input, input.text, detail: "scheduled")
+      engine.log(.input(text: input.text, source: .scheduled))
       input.command.apply(loaded: loaded, in: engine)
     } catch {
-      engine.log(.input, input.text, detail: "error: " + error.message)
+      engine.log(.input(text: input.text, source: .failed(error.message)))
     }
   }
 }

@@ -13,7 +13,7 @@ extension MainThread {
     view.layer.needsLayout = false
     engine.counters.layouts += 1
     charge(engine.costs.layoutPerLayer)
-    engine.log(.layout, "layoutSubviews", layer: view.name)
+    engine.log(.layoutSubviews, layer: view.name)
     view.layoutSubviews(in: engine)
   }
 }

@@ -12,7 +12,7 @@ extension MainThread {
     switch block.action {
     case .didDisplayCancelled(let number):
       let layer = engine.trace.draw(number)?.layer ?? ""
-      engine.log(.mainqueue, "didDisplay(false)", layer: layer, draw: number)
+      engine.log(.didDisplayCancelled, layer: layer, draw: number)
     case .finishDraw(let number):
       guard let task = engine.drawing.tasks.removeValue(forKey: number) else { return }
       // AsyncDraw sets contents on main with no check at all.

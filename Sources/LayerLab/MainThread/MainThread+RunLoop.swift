@@ -79,7 +79,7 @@ extension MainThread {
     scheduled.removeFirst(due.count)
     let handled = typedInputs + due.count
     if handled > 0 {
-      engine.log(.input, "sources0", detail: "\(handled) handled; poll, no BeforeWaiting")
+      engine.log(.sources0(handled: handled))
       for input in due { work.append(.input(input)) }
       pendingStop = "sources0"
     }
@@ -116,7 +116,7 @@ extension MainThread {
           thread: "main", name: "sleep", category: "sleep", start: sleepingSince,
           end: sleepingSince + slept, turn: turn))
     }
-    wakeDetail = "woken by \(reason.rawValue) after \(slept)us asleep"
+    wake = (reason, slept)
     phase = .afterWaiting(reason)
   }
 
@@ -129,7 +129,7 @@ extension MainThread {
     case .mainQueue:
       let ready = blocks.filter { $0.availableAt <= clock }
       blocks.removeAll { $0.availableAt <= clock }
-      engine.log(.mainqueue, "drain", detail: "\(ready.count) block\(ready.count == 1 ? "" : "s")")
+      engine.log(.drain(blocks: ready.count))
       for block in ready { work.append(.mainBlock(block)) }
       didDispatchPortLastTime = true
       pendingStop = "main queue"

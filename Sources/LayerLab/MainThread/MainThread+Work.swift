@@ -3,8 +3,11 @@ extension MainThread {
   func perform(_ item: MainWork) {
     switch item {
     case .notify(let activity):
-      let detail = activity == .afterWaiting ? wakeDetail : ""
-      engine.log(.activity, activity.name, detail: detail)
+      if activity == .afterWaiting, let wake {
+        engine.log(.activity(activity, woken: wake.reason, asleep: wake.slept))
+      } else {
+        engine.log(.activity(activity))
+      }
       let callouts = observers.matching(activity, in: mode).map {
         MainWork.observer($0, activity)
       }
@@ -45,19 +48,20 @@ extension MainThread {
     charge(engine.costs.observerCallout)
     switch observer.role {
     case .caCommit:
-      engine.log(.observer, observer.name, detail: String(observer.order))
+      engine.log(.observer(name: observer.name, order: observer.order))
       charge(engine.costs.commitBase)
       work.prepend(contentsOf: [.commitLayoutPass, .commitDisplayPass, .commitFinish])
     case .taskSet:
       let pending = taskSet
       taskSet.removeAll()
-      let detail = pending.isEmpty ? "nothing pending" : "\(pending.count) pending"
-      engine.log(.observer, observer.name, detail: "\(observer.order); \(detail)")
+      engine.log(
+        .observer(
+          name: observer.name, order: observer.order, callout: .taskSet(pending: pending.count)))
       work.prepend(contentsOf: pending.map(MainWork.transactionEntry))
     case .textureCommit:
       engine.drawing.commitTextureGroups()
     default:
-      engine.log(.observer, observer.name, detail: String(observer.order))
+      engine.log(.observer(name: observer.name, order: observer.order))
     }
   }
 }

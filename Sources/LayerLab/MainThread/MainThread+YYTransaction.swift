@@ -9,14 +9,15 @@ extension MainThread {
     } else {
       engine.counters.transactionsCoalesced += 1
     }
-    engine.log(.transaction, selector, layer: target, detail: inserted ? "committed" : "coalesced")
+    engine.log(
+      .transaction(selector: selector, step: inserted ? .committed : .coalesced), layer: target)
   }
 
   /// The observer at 0xFFFFFF performs one entry: for a label, the deferred redraw.
   func performTransactionEntry(_ key: TaskKey) {
     charge(engine.costs.transactionEntry)
     engine.counters.transactionsPerformed += 1
-    engine.log(.transaction, key.selector, layer: key.target, detail: "performed")
+    engine.log(.transaction(selector: key.selector, step: .performed), layer: key.target)
     engine.views[key.target]?.performTransaction(key.selector, in: engine)
   }
 }

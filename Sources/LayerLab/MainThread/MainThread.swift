@@ -30,7 +30,7 @@ public final class MainThread: SimulationProcess {
   /// When the run loop last went to sleep (the end of its BeforeWaiting work).
   var sleepingSince: Micros = 0
   /// Why and after how long the loop last woke, reported with AfterWaiting.
-  var wakeDetail = ""
+  var wake: (reason: WakeReason, slept: Micros)?
   /// Statements scheduled as future input events, in time order.
   var scheduled: [ScheduledInput] = []
   var nextScheduledSeq = 1

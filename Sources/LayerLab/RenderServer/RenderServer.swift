@@ -49,7 +49,6 @@ public final class RenderServer: SimulationProcess {
     if frames.count >= RenderServer.maxFrames { frames.removeFirst(frames.count / 10) }
     let commits = engine.main.commits
     frames.append(FrameRecord(index: index, time: time, commit: commits))
-    let shows = commits == 0 ? "nothing committed yet" : "shows commit \(commits)"
-    engine.log(.vsync, "vsync \(index)", detail: shows, thread: "render-server", at: time)
+    engine.log(.vsync(index: index, commit: commits), thread: "render-server", at: time)
   }
 }

@@ -45,8 +45,7 @@ extension TableView {
       engine.main.setNeedsLayout(self)
       if case .fling = call {
         motion = nil
-        let at = Rect.format(contentOffset.rounded())
-        engine.log(.input, "lift", layer: name, detail: "drag ends at offset \(at) pt, moving")
+        engine.log(.lift(offset: contentOffset, moving: true), layer: name)
       } else {
         finishMotion(.dragging(drag), in: engine)
       }
@@ -59,9 +58,7 @@ extension TableView {
         from: contentOffset, distance: -dy, start: engine.main.clock, duration: duration,
         bounds: scrollBounds)
       motion = .dragging(drag)
-      engine.log(
-        .input, "drag", layer: name, detail: "finger \(Rect.format(dy)) pt over \(duration)us"
-      )
+      engine.log(.drag(dy: dy, duration: duration), layer: name)
     case .fling(let velocity):
       touchDown(in: engine)
       beginDragging(in: engine)
@@ -77,7 +74,7 @@ extension TableView {
       reloadHeights(in: engine)
       let limit = geometry.maxOffset(viewport: frame.height)
       if contentOffset > limit { contentOffset = limit }
-      engine.log(.layout, "reloadData", layer: name, detail: "\(posts.count) rows")
+      engine.log(.reloadData(rows: posts.count), layer: name)
       reconfigureVisible(in: engine)
     }
   }
@@ -108,18 +105,20 @@ extension TableView {
       from: contentOffset, velocity: velocity, start: engine.main.clock, bounds: scrollBounds)
     let target = deceleration.target
     let first = geometry.rows(in: contentOffset, height: frame.height).first
-    var detail = "target offset \(Rect.format(target.rounded())) pt"
-    if let row = geometry.row(at: target) { detail += " (row \(row))" }
-    detail += ", stops after \((deceleration.end - deceleration.start) / 1000) ms"
+    var loads: [Int]?
     if strategy == .vvebo, let first,
       let rows = VVeboSkipRule.rowsToLoad(
         geometry: geometry, firstVisible: first, targetOffset: target,
         viewportHeight: frame.height, velocity: velocity)
     {
       needLoad += rows
-      detail += "; needLoad \(TableView.span(rows.sorted()))"
+      loads = rows
     }
-    engine.log(.input, "fling", layer: name, detail: detail)
+    engine.log(
+      .fling(
+        target: target, row: geometry.row(at: target),
+        duration: deceleration.end - deceleration.start, needLoad: loads),
+      layer: name)
     motion = deceleration.end > deceleration.start ? .decelerating(deceleration) : nil
   }
 
@@ -129,9 +128,7 @@ extension TableView {
     if strategy == .vvebo { scrollingToTop = true }
     let animation = ScrollAnimation(from: contentOffset, to: 0, start: engine.main.clock)
     motion = .animating(animation)
-    engine.log(
-      .input, "scrollToTop", layer: name,
-      detail: "animating for \((animation.end - animation.start) / 1000) ms")
+    engine.log(.scrollToTop(duration: animation.end - animation.start), layer: name)
   }
 
   /// Jumps without animation; the next commit lays the new rows out.
@@ -146,7 +143,7 @@ extension TableView {
     guard let stopped = motion else { return }
     motion = nil
     if case .animating = stopped { scrollingToTop = false }
-    engine.log(.input, "stop", layer: name, detail: "\(why) stops the \(stateName(stopped))")
+    engine.log(.stop(.stopped(by: why, motion: stateName(stopped))), layer: name)
   }
 
   private func stateName(_ motion: ScrollMotion) -> String {
@@ -161,14 +158,13 @@ extension TableView {
   /// no hook there, so blank cells stay blank); scroll-to-top ends with `loadContent`.
   private func finishMotion(_ finished: ScrollMotion, in engine: Engine) {
     motion = nil
-    let at = "at offset \(Rect.format(contentOffset.rounded())) pt"
     switch finished {
     case .dragging:
-      engine.log(.input, "lift", layer: name, detail: "drag ends \(at), no velocity")
+      engine.log(.lift(offset: contentOffset, moving: false), layer: name)
     case .decelerating:
-      engine.log(.input, "stop", layer: name, detail: "deceleration ends \(at)")
+      engine.log(.stop(.decelerationEnded(offset: contentOffset)), layer: name)
     case .animating:
-      engine.log(.input, "stop", layer: name, detail: "scroll to top ends")
+      engine.log(.stop(.scrollToTopEnded), layer: name)
       scrollingToTop = false
       loadContent(in: engine)
     }

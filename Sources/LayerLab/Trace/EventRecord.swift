@@ -1,35 +1,43 @@
 /// One thing that happened, in the order it was processed.
 ///
-/// The first nine fields are the `events` CSV columns; `draw` links checkpoint, dispatch and
-/// contents events to their draw record so a transcript can show sentinel values beside them.
+/// The record stores what happened as a typed `payload`; the `kind`, `name` and `detail`
+/// columns of the `events` CSV are derived from it, so nothing parses them back. `draw`
+/// links checkpoint, dispatch and contents events to their draw record so a transcript can
+/// show sentinel values beside them.
+///
+/// The stored properties are ordered so the record packs tightly (the one-byte `mode` fills
+/// the hole after `draw`), since a session may hold half a million of them.
 public struct EventRecord: Sendable, Equatable {
   public var seq: Int
   public var time: Micros
   public var turn: Int
-  /// `main`, a render queue's label, or `render-server` for vsyncs.
+  /// `main`, a render queue's label, `network`, or `render-server` for vsyncs.
   public var thread: String
-  public var mode: RunLoopMode
-  public var kind: EventKind
-  public var name: String
   public var layer: String
-  public var detail: String
   public var draw: Int?
+  public var mode: RunLoopMode
+  public var payload: TraceEvent
 
   public init(
-    seq: Int, time: Micros, turn: Int, thread: String, mode: RunLoopMode, kind: EventKind,
-    name: String, layer: String, detail: String, draw: Int? = nil
+    seq: Int, time: Micros, turn: Int, thread: String, mode: RunLoopMode, payload: TraceEvent,
+    layer: String = "", draw: Int? = nil
   ) {
     self.seq = seq
     self.time = time
     self.turn = turn
     self.thread = thread
-    self.mode = mode
-    self.kind = kind
-    self.name = name
     self.layer = layer
-    self.detail = detail
     self.draw = draw
+    self.mode = mode
+    self.payload = payload
   }
+
+  /// The `kind` column.
+  public var kind: EventKind { payload.kind }
+  /// The `name` column.
+  public var name: String { payload.name }
+  /// The `detail` column, built on demand.
+  public var detail: String { payload.detail }
 
   /// The CSV header, in the contract's order.
   public static let columns = [

@@ -18,9 +18,10 @@ extension ChromeTrace.Builder {
     var mainEnds: [Int: Micros] = [:]
     for event in engine.trace.events where event.thread == "main" {
       guard let draw = event.draw else { continue }
-      let isC4 = event.kind == .checkpoint && event.name == "C4"
-      let isCancelled = event.kind == .mainqueue && event.name.hasPrefix("didDisplay")
-      if isC4 || isCancelled { mainEnds[draw] = event.time }
+      switch event.payload {
+      case .checkpoint(.c4, _), .didDisplayCancelled: mainEnds[draw] = event.time
+      default: continue
+      }
     }
     for draw in engine.trace.draws where draw.mode == .async && !draw.queue.isEmpty {
       var candidates: [(thread: String, time: Micros)] = []
@@ -62,10 +63,11 @@ extension ChromeTrace.Builder {
 
   /// Each layer's sentinel bumps as (time, new value), by time and then in the order they
   /// were logged (main's clock only moves forward, so this is the log's order).
-  private func sentinelBumps() -> [String: [(time: Micros, value: Int?)]] {
-    var bumps: [String: [(seq: Int, time: Micros, value: Int?)]] = [:]
-    for event in engine.trace.events where event.kind == .sentinel && event.thread == "main" {
-      bumps[event.layer, default: []].append((event.seq, event.time, Int(event.detail)))
+  private func sentinelBumps() -> [String: [(time: Micros, value: Int)]] {
+    var bumps: [String: [(seq: Int, time: Micros, value: Int)]] = [:]
+    for event in engine.trace.events where event.thread == "main" {
+      guard case .sentinel(_, let value) = event.payload else { continue }
+      bumps[event.layer, default: []].append((event.seq, event.time, value))
     }
     return bumps.mapValues { list in
       list.sorted { ($0.time, $0.seq) < ($1.time, $1.seq) }.map { ($0.time, $0.value) }
@@ -77,7 +79,7 @@ extension ChromeTrace.Builder {
   /// but after the capture has a higher value, so the value decides; a layer displayed
   /// without ever being marked (`display()` of a fresh async layer) has no such bump.
   static func capturedBump(
-    of draw: DrawRecord, in bumps: [(time: Micros, value: Int?)]
+    of draw: DrawRecord, in bumps: [(time: Micros, value: Int)]
   ) -> Micros? {
     var low = 0
     var high = bumps.count

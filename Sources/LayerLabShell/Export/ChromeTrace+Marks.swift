@@ -7,20 +7,20 @@ extension ChromeTrace.Builder {
   /// that logged it, and one per vsync on the render server.
   mutating func addInstants() {
     for event in engine.trace.events {
-      switch event.kind {
-      case .sentinel:
-        var args: [String: ChromeValue] = [
-          "layer": .string(event.layer), "reason": .string(event.name),
+      switch event.payload {
+      case .sentinel(let reason, let value):
+        let args: [String: ChromeValue] = [
+          "layer": .string(event.layer), "reason": .string(reason), "value": .int(value),
         ]
-        args["value"] = Int(event.detail).map { .int($0) } ?? .string(event.detail)
         instant(
           "sentinel++ \(event.layer)", "sentinel", on: event.thread, at: event.time, args: args)
-      case .checkpoint where event.detail == "cancel":
+      case .checkpoint(let checkpoint, passed: false):
         var args: [String: ChromeValue] = [
-          "layer": .string(event.layer), "checkpoint": .string(event.name),
+          "layer": .string(event.layer), "checkpoint": .string(checkpoint.name),
         ]
         if let draw = event.draw { args["draw"] = .int(draw) }
-        instant("cancel at \(event.name)", "cancel", on: event.thread, at: event.time, args: args)
+        instant(
+          "cancel at \(checkpoint.name)", "cancel", on: event.thread, at: event.time, args: args)
       default:
         continue
       }

@@ -14,21 +14,23 @@ struct Transcript {
   /// Lines for `events`, using `trace` to show the sentinel values beside checkpoints.
   mutating func lines(for events: ArraySlice<EventRecord>, trace: Trace) -> [String] {
     var lines: [String] = []
-    var quiet: [EventRecord] = []
+    var quiet: [(event: EventRecord, text: String)] = []
     func flushQuiet() {
       guard let first = quiet.first else { return }
-      let names = quiet.map { "\($0.detail) \($0.name)" }.joined(separator: " · ")
-      lines.append(line(first, level: 1, "observers " + names))
+      let names = quiet.map(\.text).joined(separator: " · ")
+      lines.append(line(first.event, level: 1, "observers " + names))
       quiet.removeAll()
     }
     for event in events {
-      if event.kind == .activity, event.name == "BeforeTimers", event.turn != lastTurn {
+      if case .activity(.beforeTimers, _, _) = event.payload, event.turn != lastTurn {
         flushQuiet()
         lastTurn = event.turn
         lines.append("turn \(event.turn) [\(event.mode.rawValue)]")
       }
-      if event.kind == .observer, Transcript.quietObservers.contains(event.name) {
-        quiet.append(event)
+      if case .observer(let name, let order, .plain) = event.payload,
+        Transcript.quietObservers.contains(name)
+      {
+        quiet.append((event, "\(order) \(name)"))
         continue
       }
       flushQuiet()
@@ -44,63 +46,81 @@ struct Transcript {
     return time + "  " + String(repeating: "  ", count: level) + thread + text
   }
 
+  /// The line for one event: the cases that print differently from the rest of their kind
+  /// first, then one shape per kind.
   private func format(_ event: EventRecord, trace: Trace) -> String {
-    let detail = event.detail
-    let layer = event.layer
-    switch event.kind {
-    case .activity:
-      return line(event, level: 0, detail.isEmpty ? event.name : "\(event.name) (\(detail))")
-    case .input:
-      if event.name == "sources0" { return line(event, level: 0, "sources0: \(detail)") }
-      if !layer.isEmpty { return line(event, level: 1, "\(layer) \(event.name): \(detail)") }
-      let how = detail == "typed" ? "input" : "input (\(detail))"
-      return line(event, level: 0, "\(how): \(event.name)")
-    case .observer:
-      let parts = detail.split(separator: ";", maxSplits: 1).map(String.init)
-      let extra = parts.count > 1 ? ":" + parts[1] : ""
-      return line(event, level: 1, "observer \(parts.first ?? "") \(event.name)\(extra)")
-    case .commit:
-      return line(event, level: 2, "CA \(detail)")
-    case .layout where event.name != "layoutSubviews":
-      let extra = detail.isEmpty ? "" : ": \(detail)"
-      return line(event, level: 2, "\(event.name) \(layer)\(extra)")
-    case .layout:
-      return line(event, level: 2, "layoutSubviews \(layer)")
-    case .display where event.name == "layout":
-      return line(event, level: event.thread == "main" ? 2 : 0, "\(layer) layout: \(detail)")
-    case .display:
-      return line(event, level: 2, "display \(layer) (\(event.name)): \(detail)")
-    case .dispatch:
-      let draw = event.draw.map { "draw \($0), " } ?? ""
-      return line(event, level: 2, "\(layer) → \(event.name) (\(draw)\(detail))")
-    case .sentinel:
-      return line(event, level: 2, "\(layer) sentinel → \(detail) (\(event.name))")
-    case .checkpoint:
-      return line(event, level: event.thread == "main" ? 1 : 0, checkpoint(event, trace: trace))
-    case .contents:
-      let extra = detail.isEmpty ? "" : " (\(detail))"
-      return line(
-        event, level: event.thread == "main" ? 1 : 0, "\(layer) contents \(event.name)\(extra)")
-    case .transaction:
-      return line(event, level: 2, "YYTransaction \(layer).\(event.name): \(detail)")
-    case .timer:
-      return line(event, level: 1, "\(event.name) fired (\(detail))")
-    case .mainqueue:
-      if event.name == "drain" { return line(event, level: 0, "main queue: \(detail)") }
-      return line(event, level: 1, "\(layer) \(event.name)")
-    case .vsync:
-      return line(event, level: 0, "\(event.name): \(detail)")
+    let onMain = event.thread == "main"
+    switch event.payload {
+    case .sources0:
+      return line(event, level: 0, "sources0: \(event.detail)")
+    case .input(let text, let source):
+      let how = source == .typed ? "input" : "input (\(event.detail))"
+      return line(event, level: 0, "\(how): \(text)")
+    case .observer(let name, let order, let callout):
+      let extra = callout.summary.map { ": " + $0 } ?? ""
+      return line(event, level: 1, "observer \(order) \(name)\(extra)")
+    case .layoutSubviews:
+      return line(event, level: 2, "layoutSubviews \(event.layer)")
+    case .layoutCache:
+      return line(event, level: onMain ? 2 : 0, "\(event.layer) layout: \(event.detail)")
+    case .drain:
+      return line(event, level: 0, "main queue: \(event.detail)")
+    case .sentinel(let reason, let value):
+      return line(event, level: 2, "\(event.layer) sentinel → \(value) (\(reason))")
+    case .checkpoint(let checkpoint, let passed):
+      let text = Transcript.checkpoint(event, checkpoint, passed: passed, trace: trace)
+      return line(event, level: onMain ? 1 : 0, text)
+    default:
+      return line(event, level: Transcript.level(of: event.kind, onMain: onMain), text(event))
     }
   }
 
-  private func checkpoint(_ event: EventRecord, trace: Trace) -> String {
-    guard let number = event.draw, let draw = trace.draw(number) else {
-      return "\(event.layer) \(event.name) \(event.detail)"
+  /// How deep a kind's lines are indented: 0 for the run loop's own steps and for worker
+  /// threads, 1 for callouts, 2 for what happens inside them.
+  private static func level(of kind: EventKind, onMain: Bool) -> Int {
+    switch kind {
+    case .activity, .vsync: 0
+    case .observer, .input, .timer, .mainqueue, .checkpoint: 1
+    case .contents: onMain ? 1 : 0
+    case .commit, .layout, .display, .dispatch, .sentinel, .transaction: 2
     }
+  }
+
+  /// The text of an event of no special case: one shape per kind. (Observer, sentinel and
+  /// checkpoint events all take a special case in `format`; their shapes here only keep the
+  /// switch total.)
+  private func text(_ event: EventRecord) -> String {
+    let (name, layer, detail) = (event.name, event.layer, event.detail)
+    switch event.kind {
+    case .activity: return detail.isEmpty ? name : "\(name) (\(detail))"
+    case .input: return "\(layer) \(name): \(detail)"
+    case .observer: return "observer \(name): \(detail)"
+    case .commit: return "CA \(detail)"
+    case .layout: return "\(name) \(layer)" + (detail.isEmpty ? "" : ": \(detail)")
+    case .display: return "display \(layer) (\(name)): \(detail)"
+    case .dispatch:
+      let draw = event.draw.map { "draw \($0), " } ?? ""
+      return "\(layer) → \(name) (\(draw)\(detail))"
+    case .sentinel: return "\(layer) sentinel → \(detail) (\(name))"
+    case .checkpoint: return "\(layer) \(name) \(detail)"
+    case .contents: return "\(layer) contents \(name)" + (detail.isEmpty ? "" : " (\(detail))")
+    case .transaction: return "YYTransaction \(layer).\(name): \(detail)"
+    case .timer: return "\(name) fired (\(detail))"
+    case .mainqueue: return "\(layer) \(name)"
+    case .vsync: return "\(name): \(detail)"
+    }
+  }
+
+  /// A checkpoint with the sentinel values it compared, when its draw record is still kept.
+  private static func checkpoint(
+    _ event: EventRecord, _ checkpoint: Checkpoint, passed: Bool, trace: Trace
+  ) -> String {
+    let head = "\(event.layer) \(checkpoint.name) \(passed ? "pass" : "cancel")"
+    guard let number = event.draw, let draw = trace.draw(number) else { return head }
     let compare =
-      event.detail == "pass"
+      passed
       ? "sentinel \(draw.sentinel) = \(draw.sentinel)"
       : "sentinel \(draw.sentinel) ≠ \(draw.sentinelEnd.map(String.init) ?? "?")"
-    return "\(event.layer) \(event.name) \(event.detail) (draw \(number), \(compare))"
+    return "\(head) (draw \(number), \(compare))"
   }
 }

@@ -71,6 +71,14 @@ struct Harness {
     }
   }
 
+  /// The values layer `layer`'s sentinel was bumped to, in order.
+  func sentinelValues(layer: String) -> [Int] {
+    engine.trace.events.compactMap { event in
+      guard event.layer == layer, case .sentinel(_, let value) = event.payload else { return nil }
+      return value
+    }
+  }
+
   /// Every event recorded during run-loop turn `turn`.
   func events(inTurn turn: Int) -> [EventRecord] {
     engine.trace.events.filter { $0.turn == turn }

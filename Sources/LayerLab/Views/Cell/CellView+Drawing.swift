@@ -36,7 +36,7 @@ extension CellView {
   /// once (VVebo dispatches them itself rather than waiting for a commit).
   func draw(in engine: Engine) {
     guard !drawn else {
-      engine.log(.display, "draw()", layer: name, detail: "already drawn; nothing to do")
+      engine.log(.drawNothing, layer: name)
       return
     }
     drawn = true
@@ -52,7 +52,7 @@ extension CellView {
   /// so draws still in flight are thrown away (VVebo's new random flag).
   func clear(in engine: Engine) {
     guard drawn else {
-      engine.log(.display, "clear()", layer: name, detail: "not drawn; nothing to do")
+      engine.log(.clearNothing, layer: name)
       return
     }
     for view in [self, textLabel, retweetLabel] as [any View] {

@@ -63,7 +63,7 @@ extension CellView {
         let asset = try engine.images.loadImage(url)
         engine.images.setImageURL(view, url, loaded: asset)
       } catch {
-        engine.log(.contents, "image", layer: view.name, detail: "\(url): \(error.message)")
+        engine.log(.imageLoadFailed(url: url, message: error.message), layer: view.name)
         view.url = url
       }
     }

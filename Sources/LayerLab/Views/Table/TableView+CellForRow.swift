@@ -12,15 +12,15 @@ extension TableView {
     else { return }
     tally.configured += 1
     engine.main.charge(engine.costs.cellConfigure)
-    engine.log(.layout, "cellForRow", layer: cell.name, detail: "row \(row) of \(name)")
+    engine.log(.cellForRow(row: row, table: name), layer: cell.name)
     switch strategy {
     case .vvebo:
       cell.clear(in: engine)
       configure(cell, with: posts[row], layout: layout, row: row, in: engine)
       if scrollingToTop || (!needLoad.isEmpty && !needLoad.contains(row)) {
         tally.skipped += 1
-        let why = scrollingToTop ? "scrolling to top" : "not in needLoad"
-        engine.log(.display, "skip", layer: cell.name, detail: "row \(row) left blank: \(why)")
+        let why: TraceEvent.SkipReason = scrollingToTop ? .scrollingToTop : .notInNeedLoad
+        engine.log(.skip(row: row, why: why), layer: cell.name)
         return
       }
       cell.draw(in: engine)
@@ -66,7 +66,7 @@ extension TableView {
     guard strategy == .vvebo, !scrollingToTop else { return }
     let cells = visibleRows.compactMap { visible[$0] }
     let blank = cells.filter { !$0.drawn }.count
-    engine.log(.display, "loadContent", layer: name, detail: "\(blank) of \(cells.count) to draw")
+    engine.log(.loadContent(blank: blank, visible: cells.count), layer: name)
     for cell in cells { cell.draw(in: engine) }
   }
 }

@@ -39,8 +39,7 @@ extension TableView {
     }
     made.contentOffset = min(offset ?? 0, made.geometry.maxOffset(viewport: made.frame.height))
     engine.log(
-      .layout, "reloadData", layer: name,
-      detail: "\(rows.posts.count) rows, content \(Rect.format(made.geometry.contentHeight)) pt")
+      .reloadData(rows: rows.posts.count, contentHeight: made.geometry.contentHeight), layer: name)
     engine.main.setNeedsLayout(made)
   }
 

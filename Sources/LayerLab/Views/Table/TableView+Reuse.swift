@@ -15,7 +15,7 @@ extension TableView {
         visible[row] = cell
         cellForRow(row, cell: cell, in: engine)
       } else {
-        engine.log(.layout, "cellForRow", layer: name, detail: "row \(row): no cell (limit)")
+        engine.log(.noCell(row: row), layer: name)
       }
     }
   }
@@ -47,7 +47,7 @@ extension TableView {
     engine.views[cell.name] = cell
     engine.views[cell.textLabel.name] = cell.textLabel
     engine.views[cell.retweetLabel.name] = cell.retweetLabel
-    engine.log(.layout, "new cell", layer: cell.name, detail: "for table \(name)")
+    engine.log(.newCell(table: name), layer: cell.name)
     return cell
   }
 

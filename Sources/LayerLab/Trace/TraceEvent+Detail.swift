@@ -1,0 +1,87 @@
+/// The `detail` column of the `events` CSV, derived from the payload.
+///
+/// Built only when asked for (a CSV export, `events`, a transcript line), so logging an event
+/// on the hot path costs no string formatting.
+extension TraceEvent {
+  /// The `detail` column.
+  public var detail: String {
+    switch self {
+    case .activity(_, let woken, let asleep):
+      woken.map { "woken by \($0.rawValue) after \(asleep)us asleep" } ?? ""
+    case .observer(_, let order, let callout):
+      callout.summary.map { "\(order); \($0)" } ?? String(order)
+    case .sources0(let handled): "\(handled) handled; poll, no BeforeWaiting"
+    case .input(_, let source):
+      switch source {
+      case .typed: "typed"
+      case .scheduled: "scheduled"
+      case .failed(let message): "error: " + message
+      }
+    case .displayLink(let due, let late):
+      "due \(due)us; " + (late > 0 ? "late \(late)us" : "on time")
+    case .drain(let blocks): "\(blocks) block\(blocks == 1 ? "" : "s")"
+    case .textureCompletion(let draws): "\(draws) draws"
+    case .transaction(_, let step): step.rawValue
+    case .commit(let number, let layers):
+      "commit \(number): " + (layers.isEmpty ? "no layer changed" : layers.joined(separator: " "))
+    case .nothingToCommit: "nothing to commit"
+    case .display(_, let path):
+      switch path {
+      case .sync: "sync"
+      case .async: "async"
+      case .asyncCleared: "async; size < 1: cleared"
+      }
+    case .renderFailed(let message): message
+    case .layoutCache(let hit): hit ? "cache hit" : "cache miss"
+    case .sentinel(_, let value): String(value)
+    case .dispatch(_, let sentinel): "sentinel \(sentinel)"
+    case .checkpoint(_, let passed): passed ? "pass" : "cancel"
+    case .contentsSet(let draw, let width, let height): "draw \(draw); \(width)x\(height) px"
+    case .vsync(_, let commit): commit == 0 ? "nothing committed yet" : "shows commit \(commit)"
+    case .didDisplayCancelled, .layoutSubviews, .contentsCleared: ""
+    case .imageQueued(let url): "\(url): download queued"
+    case .imageJoined(let url): "\(url): joins the running download"
+    case .downloadStarted(let url, let bytes): "\(url): \(bytes) bytes"
+    case .downloaded(let url): url
+    case .imageSet(let url, let source): "\(url) from \(TraceEvent.phrase(source))"
+    case .imageDropped(let url, let reason): "\(url) dropped: \(reason.rawValue)"
+    case .diskCacheError(let url, let message), .imageLoadFailed(let url, let message):
+      "\(url): \(message)"
+    case .cellForRow(let row, let table): "row \(row) of \(table)"
+    case .noCell(let row): "row \(row): no cell (limit)"
+    case .newCell(let table): "for table \(table)"
+    case .reloadData(let rows, let height):
+      "\(rows) rows" + (height.map { ", content \(Rect.format($0)) pt" } ?? "")
+    case .skip(let row, let why): "row \(row) left blank: \(why.rawValue)"
+    case .loadContent(let blank, let visible): "\(blank) of \(visible) to draw"
+    case .drawNothing: "already drawn; nothing to do"
+    case .clearNothing: "not drawn; nothing to do"
+    case .drag(let dy, let duration): "finger \(Rect.format(dy)) pt over \(duration)us"
+    case .lift(let offset, let moving):
+      "drag ends at offset \(TraceEvent.points(offset))" + (moving ? ", moving" : ", no velocity")
+    case .fling(let target, let row, let duration, let needLoad):
+      "target offset \(TraceEvent.points(target))" + (row.map { " (row \($0))" } ?? "")
+        + ", stops after \(duration / 1000) ms"
+        + (needLoad.map { "; needLoad \(TableView.span($0.sorted()))" } ?? "")
+    case .scrollToTop(let duration): "animating for \(duration / 1000) ms"
+    case .stop(.stopped(let by, let motion)): "\(by) stops the \(motion)"
+    case .stop(.decelerationEnded(let offset)):
+      "deceleration ends at offset \(TraceEvent.points(offset))"
+    case .stop(.scrollToTopEnded): "scroll to top ends"
+    }
+  }
+
+  /// An offset as transcripts show it: whole points.
+  private static func points(_ offset: Double) -> String {
+    Rect.format(offset.rounded()) + " pt"
+  }
+
+  /// Where an image came from, in words.
+  private static func phrase(_ source: ImageFetchRecord.Source) -> String {
+    switch source {
+    case .memory: "memory cache"
+    case .disk: "disk cache"
+    case .download, .joined: "download"
+    }
+  }
+}
