@@ -7,7 +7,7 @@ extension Drawing {
     for queue in queues.queues {
       if let task = queue.running, let t = task.nextCheckTime {
         best = min(best ?? t, t)
-      } else if queue.running == nil, busyCores < engine.device.cores,
+      } else if queue.running == nil, busyCores < cores,
         let head = queue.pending.first
       {
         let t = max(head.readyAt, now)
@@ -34,7 +34,7 @@ extension Drawing {
       if ta.readyAt != tb.readyAt { return ta.readyAt < tb.readyAt }
       return a.ordinal < b.ordinal
     }
-    if let queue = pick, busyCores < engine.device.cores, let task = queue.pending.popFirst() {
+    if let queue = pick, busyCores < cores, let task = queue.pending.popFirst() {
       start(task, at: time)
     }
   }

@@ -8,6 +8,8 @@ public final class Drawing: SimulationProcess {
   unowned let engine: Engine
   /// The render queues of the current pool.
   var queues: QueuePool
+  /// The device's cores (kept here: read at every worker event).
+  var cores: Int
   /// Cores running a draw now.
   var busyCores = 0
   /// The most draws that ever ran at the same time.
@@ -23,6 +25,7 @@ public final class Drawing: SimulationProcess {
   init(engine: Engine, pool: PoolKind, cores: Int) {
     self.engine = engine
     self.queues = QueuePool(kind: pool, cores: cores)
+    self.cores = cores
   }
 
   /// True while any draw is queued, running or waiting for main.

@@ -36,7 +36,7 @@ extension Engine {
         kernel.moveClock(to: start + Engine.idleCap)
         return settle(.notIdle(Engine.idleCap))
       }
-      kernel.handleNext()
+      kernel.handleNext(refresh: false)
     }
   }
 

@@ -24,7 +24,7 @@ public final class Engine {
   public internal(set) var views: OrderedDictionary<String, any View> = [:]
 
   // The processes, registered with the kernel in this order (made in `init`).
-  public private(set) lazy var server = RenderServer(engine: self)
+  public private(set) lazy var server = RenderServer(engine: self, device: device)
   public private(set) lazy var main = MainThread(engine: self, firstVsync: device.vsyncTime(1))
   public private(set) lazy var drawing = Drawing(engine: self, pool: pool, cores: device.cores)
   public private(set) lazy var images = ImagePipeline(engine: self)
@@ -84,6 +84,7 @@ public final class Engine {
     }
     device = profile
     drawing.queues = QueuePool(kind: pool, cores: profile.cores)
+    drawing.cores = profile.cores
     server.realign(after: now)
     main.displayLinkDue = profile.vsyncTime(server.nextVsync)
   }

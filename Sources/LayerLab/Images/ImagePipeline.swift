@@ -32,7 +32,11 @@ public final class ImagePipeline: SimulationProcess {
 
   /// When the next running download finishes.
   public func nextEventTime(now: Micros) -> Micros? {
-    operations.values.compactMap(\.finishes).min()
+    var next: Micros?
+    for operation in operations.values {
+      if let finishes = operation.finishes { next = min(next ?? finishes, finishes) }
+    }
+    return next
   }
 
   /// Downloads finished: their completions go to main, and queued ones may start.

@@ -5,8 +5,8 @@ extension MainThread {
   /// main queue, then a plain wake-up.
   func wakeTime() -> (time: Micros, reason: WakeReason) {
     var best = (time: displayLinkDue, reason: WakeReason.timer)
-    if let block = blocks.map(\.availableAt).min(), block < best.time {
-      best = (block, .mainQueue)
+    for block in blocks where block.availableAt < best.time {
+      best = (block.availableAt, .mainQueue)
     }
     if let woken = wakeRequestedAt, woken < best.time { best = (woken, .wakeUp) }
     if let input = scheduled.first?.time, input < best.time { best = (input, .wakeUp) }

@@ -7,21 +7,26 @@
 public final class RenderServer: SimulationProcess {
   unowned let engine: Engine
   /// The index of the next vsync (the first is 1, at one refresh interval).
-  public internal(set) var nextVsync: Int64 = 1
+  public internal(set) var nextVsync: Int64 = 1 {
+    didSet { nextVsyncTime = engine.device.vsyncTime(nextVsync) }
+  }
+  /// When vsync `nextVsync` falls, kept beside it: the kernel asks for it after every event.
+  private var nextVsyncTime: Micros
   /// One record per vsync: which commit it showed.
   public internal(set) var frames: [FrameRecord] = []
 
   /// The most vsync records kept (the oldest tenth is dropped past it).
   static let maxFrames = 200_000
 
-  init(engine: Engine) {
+  init(engine: Engine, device: DeviceProfile) {
     self.engine = engine
+    self.nextVsyncTime = device.vsyncTime(1)
   }
 
   public var rank: EventRank { .vsync }
 
   public func nextEventTime(now: Micros) -> Micros? {
-    engine.device.vsyncTime(nextVsync)
+    nextVsyncTime
   }
 
   public func handleEvent(at time: Micros) {

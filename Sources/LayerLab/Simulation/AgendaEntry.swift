@@ -2,7 +2,8 @@
 /// events at the same time run in rank order and then in the order they were scheduled.
 struct AgendaEntry: Comparable {
   var time: Micros
-  var rank: EventRank
+  /// The process's `EventRank.rawValue` (a bare integer: entries are moved often in the heap).
+  var rank: Int
   /// Insertion order: the last tie-break.
   var seq: UInt64
   /// The process, by its registration index.
