@@ -76,9 +76,15 @@ final class Runner {
   /// Reads statements from a pipe, numbering lines as `<stdin>:N` in errors.
   private func runPipedInput() -> Int32 {
     var number = 0
-    while let line = readLine(strippingNewline: true) {
+    let reader = LineReader()
+    while let line = reader.next() {
       number += 1
-      let outcome = session.run(line: line, at: .file("<stdin>", line: number))
+      let location = Location.file("<stdin>", line: number)
+      let outcome =
+        switch line {
+        case .text(let text): session.run(line: text, at: location)
+        case .tooLong: session.refuseLongLine(at: location)
+        }
       switch outcome {
       case .ok: continue
       case .failed: if session.settings.bail { return 1 }

@@ -52,6 +52,16 @@ public final class Session {
   /// script's directory (`new table … rows=posts.json`).
   var currentLocation = Location.interactive
   static let maxReadDepth = 16
+  /// The longest line, in UTF-8 bytes, that the shell runs (64 KiB): more than the longest
+  /// text a label takes (``ValueLimits/maxTextLength``) at four UTF-8 bytes a character plus
+  /// the statement around it, so any text the model accepts fits on a line. A longer line is
+  /// refused whole, never tokenized, and stdin never holds more than this of one.
+  public static let maxLineBytes = 1 << 16
+  /// The error for a line over ``maxLineBytes``.
+  public static var lineTooLong: String {
+    "line is longer than \(maxLineBytes) bytes, the line-length limit; split it into several "
+      + "statements"
+  }
   /// Nesting of `repeat`/`after` bodies, for the same reason.
   var nestedDepth = 0
   /// What the outermost `repeat` running now has spent (see `Session+Budget.swift`).
@@ -93,6 +103,9 @@ public final class Session {
   /// Each statement is the unit of `.once` (it takes the file a `.once` before it set) and of
   /// `.timer` (the time line follows it); statements that `repeat` runs belong to the repeat.
   public func run(line: String, at location: Location) -> Outcome {
+    guard line.utf8.count <= Session.maxLineBytes else {
+      return fail(Session.lineTooLong, at: location)
+    }
     if settings.echo, !line.allSatisfy(\.isWhitespace) { out("layerlab> " + line) }
     let statements: [Statement]
     do {
@@ -161,9 +174,15 @@ public final class Session {
     }
   }
 
+  /// Reports a line over ``maxLineBytes`` that the caller did not keep (stdin skips the rest
+  /// of such a line rather than hold it).
+  public func refuseLongLine(at location: Location) -> Outcome {
+    fail(Session.lineTooLong, at: location)
+  }
+
   func fail(_ message: String, at location: Location) -> Outcome {
     hadError = true
-    let line = location.error(message)
+    let line = location.error(Excerpt.shorteningQuotes(in: message))
     let wordAt = location.error("").count - "error: ".count
     sink(.err, style.err.highlightingError(line, at: wordAt) + "\n")
     return .failed
