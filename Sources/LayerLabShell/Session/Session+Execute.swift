@@ -42,7 +42,7 @@ extension Session {
     case .reset:
       reset()
     case .compare(let names, let file):
-      try compare(names, file: file, from: location)
+      return try compare(names, file: file, from: location)
     case .save(let name, let path):
       try save(name, to: path)
     case .export(let kind, let path, let from, let to):

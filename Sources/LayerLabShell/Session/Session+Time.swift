@@ -76,6 +76,7 @@ extension Session {
     let time = try model { () throws(ModelError) in
       try engine.schedule(after: delay, input, text: text)
     }
+    rememberScheduled(text, at: time, from: currentLocation)
     out("  scheduled at \(Format.ms(time)): \(text)")
   }
 

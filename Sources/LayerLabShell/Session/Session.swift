@@ -66,6 +66,10 @@ public final class Session {
   var nestedDepth = 0
   /// What the outermost `repeat` running now has spent (see `Session+Budget.swift`).
   var budget = Budget()
+  /// Where each statement still scheduled was written, in due order (`Session+Scheduled`).
+  var scheduledOrigins: [ScheduledOrigin] = []
+  /// The first trace event not yet looked at for failed scheduled statements.
+  var scheduledScanSeq = 0
   /// Remembers the last turn header printed, across statements.
   var transcript = Transcript()
   /// The sticky `.output FILE`, if any.
@@ -165,13 +169,16 @@ public final class Session {
   }
 
   /// Runs one statement, reporting its error at `location`.
+  /// Then reports any scheduled statement that failed while it ran.
   func run(_ statement: Statement, at location: Location) -> Outcome {
+    let outcome: Outcome
     do {
       let command = try Parser.parse(statement)
-      return try execute(command, statement: statement, at: location)
+      outcome = try execute(command, statement: statement, at: location)
     } catch {
-      return fail(error.message, at: location)
+      outcome = fail(error.message, at: location)
     }
+    return reportScheduledFailures(after: outcome)
   }
 
   /// Reports a line over ``maxLineBytes`` that the caller did not keep (stdin skips the rest
