@@ -238,7 +238,7 @@ enum Parser {
     case ".once": return .once(try single(rest, ".once FILE"))
     case ".quit": return try none(rest, ".quit", .quit)
     case ".exit":
-      guard let code = rest.first else { return .exit(0) }
+      guard let code = rest.first else { return .quit }
       return .exit(Int32(try IntValue.parse(code.text, name: ".exit", range: 0...255)))
     default:
       if let guess = Suggest.closest(to: head, among: dotCommands) {

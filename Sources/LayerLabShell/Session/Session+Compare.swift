@@ -43,9 +43,7 @@ extension Session {
     }
     try checkNesting("compare")
     let resolved = resolve(file, from: location)
-    guard let text = ScriptFile.load(resolved) else {
-      throw ShellError("cannot read '\(resolved)': no such file or not readable")
-    }
+    let text = try ScriptFile.read(resolved)
     var rows: [[String]] = []
     var stoppedIn: CompareRun?
     for run in runs {
