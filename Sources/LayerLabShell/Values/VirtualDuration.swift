@@ -61,7 +61,7 @@ public enum VirtualDuration {
         "bad duration '\(s)' (unknown unit '\(unitText)'; use us, ms or s: \(examples))")
     }
     guard let micros = microseconds(number, unit: unit), micros <= maxMicroseconds else {
-      throw ShellError("duration '\(s)' is too long (at most 3600s)")
+      throw ShellError("duration '\(s)' is too long (at most \(format(maxMicroseconds)))")
     }
     return micros
   }
