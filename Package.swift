@@ -6,6 +6,8 @@ let package = Package(
   products: [
     .executable(name: "layerlab", targets: ["layerlab"]),
     .library(name: "LayerLab", targets: ["LayerLab"]),
+    // For Fuzz/, a separate package that builds the libFuzzer target on request only.
+    .library(name: "LayerLabShell", targets: ["LayerLabShell"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

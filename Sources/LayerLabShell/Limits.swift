@@ -1,11 +1,12 @@
 import LayerLab
 
-/// Every limit the shell enforces, in one place, so `help limits` can list them and each
-/// refusal can name the one it hit.
+/// Every limit the shell and the model enforce, in one table, so `help limits` can list them
+/// and each refusal can name the one it hit.
 ///
 /// Why limits at all: nothing a user types may hang or exhaust the process. Each is set well
 /// above what any teaching session needs and low enough that hitting it costs seconds, not
-/// hours; the `why` of each row says what it protects.
+/// hours; the `why` of each row says what it protects. Every number here is read from the
+/// constant that enforces it, never copied, so the table cannot drift from the checks.
 public enum Limits {
   /// Statements one top-level statement may run through `repeat` (every iteration at every
   /// nesting level counts): 10^5 statements take about a second.
@@ -22,19 +23,80 @@ public enum Limits {
     public let why: String
   }
 
-  /// The table `help limits` prints.
+  /// The table `help limits` prints, grouped: statements, time, views and memory, text,
+  /// files.
   public static var rows: [Row] {
     [
       Row(
         name: "statements per statement", value: String(statementsPerStatement),
         why: "repeat, nested or not, and files .read inside it"),
       Row(
+        name: "repeat count", value: String(ScheduleStatement.maxRepeat),
+        why: "N in 'repeat N'"),
+      Row(
+        name: "step count", value: String(Statements.maxCount), why: "N in 'step N'"),
+      Row(
+        name: "repeat nesting", value: String(Session.maxRepeatNesting),
+        why: "repeat inside repeat (or after)"),
+      Row(
+        name: ".read/compare nesting", value: String(readAndCompareNesting),
+        why: "a file that reads or compares itself"),
+      Row(
+        name: "compare runs", value: String(Session.maxCompared),
+        why: "strategies or pools in one compare"),
+      Row(
+        name: "run duration", value: VirtualDuration.format(VirtualDuration.maxMicroseconds),
+        why: "any DURATION: run, after, every"),
+      Row(
         name: "virtual time per statement",
         value: VirtualDuration.format(virtualTimePerStatement),
         why: "run DURATION, and the sum over a repeat's runs"),
       Row(
-        name: ".read/compare nesting", value: String(readAndCompareNesting),
-        why: "a file that reads or compares itself"),
+        name: "events per run", value: String(Engine.eventBudget),
+        why: "one run or step, so a busy loop cannot spin for ever"),
+      Row(
+        name: "events kept", value: String(Trace.maxEvents),
+        why: "the trace drops its oldest tenth past this"),
+      Row(
+        name: "scheduled inputs", value: String(Engine.maxScheduled),
+        why: "statements waiting from after and repeat … every"),
+      Row(
+        name: "views", value: String(Engine.maxViews), why: "layers, cells' sublayers included"),
+      Row(
+        name: "table rows", value: String(SyntheticFeed.maxRows),
+        why: "rows=N and posts in a feed file"),
+      Row(
+        name: "cells per table", value: String(TableView.maxCells),
+        why: "cells a table makes; the rest are reused"),
+      Row(
+        name: "bitmap bytes", value: Format.bytes(BitmapBudget.maxBytes),
+        why: "all layers' bitmaps at once, drawn for real by Cairo"),
+      Row(
+        name: "bitmap side", value: "\(BitmapBudget.maxSide) px",
+        why: "one layer's width or height at device scale"),
+      Row(
+        name: "line length", value: "\(Session.maxLineBytes) bytes",
+        why: "one line typed, piped or in a file"),
+      Row(
+        name: "text length", value: "\(ValueLimits.maxTextLength) characters",
+        why: "one text property; layout is quadratic in an unbroken word"),
+      Row(
+        name: "font size",
+        value: "\(Int(ValueLimits.fontPoints.lowerBound))…"
+          + "\(Int(ValueLimits.fontPoints.upperBound)) pt",
+        why: "the size in a font description"),
+      Row(
+        name: "script size", value: Format.bytes(ScriptFile.maxBytes),
+        why: "a file run, .read or compared"),
+      Row(
+        name: "feed file size", value: Format.bytes(FeedFile.maxBytes),
+        why: "rows=FILE.json"),
     ]
+  }
+
+  /// The table as `help limits` shows it in table mode.
+  public static func helpText() -> String {
+    TextTable.render(
+      header: ["limit", "value", "why"], rows: rows.map { [$0.name, $0.value, $0.why] })
   }
 }

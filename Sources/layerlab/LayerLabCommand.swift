@@ -18,8 +18,9 @@ struct LayerLabCommand: ParsableCommand {
   @Option(
     name: .customShort("c"),
     help: ArgumentHelp(
-      "Run these statements (separated by ';'), then exit.", valueName: "statements"))
-  var command: String?
+      "Run these statements (separated by ';'), then exit; several -c run in order.",
+      valueName: "statements"))
+  var commands: [String] = []
 
   @Flag(name: .customShort("i"), help: "Stay interactive after running the files.")
   var interactive = false
@@ -30,7 +31,9 @@ struct LayerLabCommand: ParsableCommand {
   @Option(help: "iphone11, iphone-se or ipad-pro.")
   var device: String = "iphone11"
 
-  @Option(help: "Seed for anything random.")
+  // Unconditional, so `--seed -1` reaches `validate` and gets the range rather than
+  // "Missing value" (a leading '-' would otherwise read as a flag).
+  @Option(parsing: .unconditional, help: "Seed for anything random.")
   var seed: Int = 1
 
   @Flag(help: "In batch mode go on after an error (the exit status is still 1).")
@@ -53,7 +56,7 @@ struct LayerLabCommand: ParsableCommand {
     guard (0...Int(Int32.max)).contains(seed) else {
       throw ValidationError("seed must be from 0 to \(Int32.max)")
     }
-    guard command == nil || files.isEmpty else {
+    guard commands.isEmpty || files.isEmpty else {
       throw ValidationError("give either -c STATEMENTS or FILEs, not both")
     }
   }
@@ -64,7 +67,7 @@ struct LayerLabCommand: ParsableCommand {
       device: DeviceProfile.named(device) ?? .iphone11,
       seed: UInt64(seed), keepGoing: keepGoing, echo: echo)
     let status = runner.start(
-      files: files, command: command, stayInteractive: interactive, readInit: !noInit)
+      files: files, commands: commands, stayInteractive: interactive, readInit: !noInit)
     if status != 0 { throw ExitCode(status) }
   }
 }

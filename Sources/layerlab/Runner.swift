@@ -34,29 +34,42 @@ final class Runner {
 
   /// Runs everything, ends any `.output` redirection (its file replaces the destination only
   /// now), and returns the exit status: 1 if ending the redirection failed.
-  func start(files: [String], command: String?, stayInteractive: Bool, readInit: Bool) -> Int32 {
+  func start(files: [String], commands: [String], stayInteractive: Bool, readInit: Bool) -> Int32 {
     ll_install_sigint()
     defer { fflush(stdout) }
     let status = runAll(
-      files: files, command: command, stayInteractive: stayInteractive, readInit: readInit)
+      files: files, commands: commands, stayInteractive: stayInteractive, readInit: readInit)
     let errorsBefore = session.hadError
     session.finish()
     return status == 0 && session.hadError && !errorsBefore ? 1 : status
   }
 
-  private func runAll(files: [String], command: String?, stayInteractive: Bool, readInit: Bool)
+  private func runAll(files: [String], commands: [String], stayInteractive: Bool, readInit: Bool)
     -> Int32
   {
     if readInit, let outcome = runInitFile(), outcome != .ok {
       if case .exit(let code) = outcome { return code ?? 0 }
     }
-    if let command {
-      return status(session.run(line: command, at: .command))
+    if !commands.isEmpty {
+      // Each -c is a line of its own: a failure stops the rest unless --keep-going.
+      var last = Session.Outcome.ok
+      for command in commands {
+        last = session.run(line: command, at: .command)
+        switch last {
+        case .ok: continue
+        case .failed: if session.settings.bail { return 1 }
+        case .exit, .interrupted: return status(last)
+        }
+      }
+      return status(last)
     }
     for file in files {
-      guard let text = ScriptFile.load(file) else {
-        let error = session.style.err.red("error:")
-        fputs("layerlab: \(error) cannot read '\(file)': no such file or not readable\n", stderr)
+      let text: String
+      do {
+        text = try ScriptFile.read(file)
+      } catch {
+        let label = session.style.err.red("error:")
+        fputs("layerlab: \(label) \(Location.printable(error.message))\n", stderr)
         return 66
       }
       let outcome = session.runScript(text, name: file)
@@ -76,9 +89,15 @@ final class Runner {
   /// Reads statements from a pipe, numbering lines as `<stdin>:N` in errors.
   private func runPipedInput() -> Int32 {
     var number = 0
-    while let line = readLine(strippingNewline: true) {
+    let reader = LineReader()
+    while let line = reader.next() {
       number += 1
-      let outcome = session.run(line: line, at: .file("<stdin>", line: number))
+      let location = Location.file("<stdin>", line: number)
+      let outcome =
+        switch line {
+        case .text(let text): session.run(line: text, at: location)
+        case .tooLong: session.refuseLongLine(at: location)
+        }
       switch outcome {
       case .ok: continue
       case .failed: if session.settings.bail { return 1 }
@@ -96,10 +115,15 @@ final class Runner {
       ?? (env["HOME"].map { $0 + "/.config" })
     guard let base else { return nil }
     let path = base + "/layerlab/init"
-    guard FileManager.default.fileExists(atPath: path), let text = ScriptFile.load(path) else {
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    do {
+      return session.runScript(try ScriptFile.read(path), name: path)
+    } catch {
+      // Said, not fatal: the shell still works without the init file's settings.
+      let label = "warning:"
+      fputs("layerlab: \(label) init file skipped: \(Location.printable(error.message))\n", stderr)
       return nil
     }
-    return session.runScript(text, name: path)
   }
 
   /// The exit status for how a run ended.

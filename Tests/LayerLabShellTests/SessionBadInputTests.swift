@@ -30,8 +30,18 @@ private let badInputs: [SessionBadInput] = [
     "title.numberOfLines = many",
     "bad number 'many' for 'numberOfLines' (a whole number from 0 to 1000)"),
   SessionBadInput("title.numberOfLines = -1", "'numberOfLines' must be from 0 to 1000, got -1"),
-  // `#12` is not a colour literal (6 or 8 digits), so it starts a comment and the value is gone.
-  SessionBadInput("title.textColor = #12", "missing value after 'title.textColor ='"),
+  // `#12` is not a colour literal, but after a bare `=` it is a value, not a comment.
+  SessionBadInput(
+    "title.textColor = #12", "bad colour '#12' (use #RRGGBB, #RRGGBBAA or a name like 'white')"),
+  SessionBadInput(
+    "title.textColor = #GGGGGG",
+    "bad colour '#GGGGGG' (use #RRGGBB, #RRGGBBAA or a name like 'white')"),
+  SessionBadInput(
+    "title.textColor = # red", "missing value after 'title.textColor ='"),
+  SessionBadInput(
+    "run 1e3ms",
+    "bad duration '1e3ms' (no exponents in durations; write the digits out: "
+      + "250us, 16.7ms, 2s)"),
   SessionBadInput(
     ##"title.textColor = "#12""##,
     "bad colour '#12' (use #RRGGBB, #RRGGBBAA or a name like 'white')"),

@@ -79,12 +79,16 @@ extension PropertyType {
   /// of the model cannot set what the shell would refuse (`numberOfLines = -5`).
   func validate(_ value: PropertyValue, for name: String) throws(ModelError) {
     switch (self, value) {
-    case (.text, .text), (.bool, .bool), (.rect, .rect):
+    case (.text, .text(let text)):
+      try ValueLimits.checkText(text, for: name)
+    case (.bool, .bool), (.rect, .rect):
       return
     case (.font, .text(let font)):
       guard !font.allSatisfy(\.isWhitespace) else {
         throw ModelError("'\(name)' cannot be empty (e.g. font=\"DejaVu Sans 17\")")
       }
+      try ValueLimits.checkText(font, for: name)
+      try ValueLimits.checkFont(font, for: name)
     case (.color(let optional), .color(let color)):
       guard optional || color != nil else {
         throw ModelError("'\(name)' needs a colour; nil is only for 'backgroundColor'")

@@ -39,10 +39,11 @@ public final class ImageDiskCache: ImageDiskStore {
   /// Checks that `path` is a directory the cache can use.
   static func check(_ path: String) throws(ShellError) {
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else {
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw ShellError("cache directory '\(path)' does not exist; create it first (mkdir)")
+    }
+    guard isDirectory.boolValue else {
+      throw ShellError("cache '\(path)' is a file, not a directory; name a directory")
     }
     guard FileManager.default.isWritableFile(atPath: path) else {
       throw ShellError("cache directory '\(path)' is not writable; pick another")

@@ -7,14 +7,35 @@ public enum ScriptFile {
 
   /// The file's text, or nil when it cannot be read (missing, a directory, not UTF-8, too big).
   public static func load(_ path: String) -> String? {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      !isDirectory.boolValue,
-      let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-      let size = attributes[.size] as? NSNumber, size.intValue <= maxBytes,
-      let data = FileManager.default.contents(atPath: path)
-    else { return nil }
-    return String(data: data, encoding: .utf8)
+    try? read(path)
+  }
+
+  /// The file's text, or an error naming why it cannot be had: `cannot read 'x.lab': it is a
+  /// directory`. Only regular files are read: a FIFO would block the shell until something
+  /// wrote to it, and a device could be endless.
+  public static func read(_ path: String) throws(ShellError) -> String {
+    let problem = { (why: String) in ShellError("cannot read '\(path)': \(why)") }
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      throw problem(errno == ENOENT ? "no such file" : String(cString: strerror(errno)))
+    }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: throw problem("it is a directory, not a script")
+    case S_IFIFO: throw problem("it is a FIFO, not a regular file; save the script to a file")
+    default: throw problem("it is not a regular file (a device or socket)")
+    }
+    guard Int(info.st_size) <= maxBytes else {
+      throw problem(
+        "it holds \(info.st_size) bytes, over the \(maxBytes >> 20) MiB script-size limit")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw problem(access(path, R_OK) == 0 ? "it could not be read" : "permission denied")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw problem("it is not UTF-8 text; save it as UTF-8")
+    }
+    return text
   }
 
   /// Lines without their terminators; a final empty line after the last newline is dropped.

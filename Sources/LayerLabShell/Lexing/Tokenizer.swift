@@ -28,7 +28,9 @@ public enum Tokenizer {
   /// - Outside single quotes a backslash escapes the next character; inside double quotes only
   ///   `\"`, `\\` and `\$` are escapes and any other backslash stays as written.
   /// - A `#` that begins a word starts a comment to the end of the line, unless the word is a
-  ///   colour literal: `#` and exactly 6 or 8 hex digits, then a blank, `;`, `,`, `)` or the end.
+  ///   colour literal: `#` and exactly 6 or 8 hex digits, then a blank, `;`, `,`, `)` or the end,
+  ///   or it follows a word ending in a bare `=` and is not followed by a blank (`x = #12` is the
+  ///   bad colour `#12`, `x = #tag` the text `#tag`).
   /// - Empty statements (`;;`, blank lines, comment-only lines) are dropped.
   public static func statements(in line: String) throws(ShellError) -> [Statement] {
     var scanner = LineScanner(Array(line.unicodeScalars))
@@ -68,6 +70,16 @@ private struct LineScanner {
     self.scalars = scalars
   }
 
+  /// Whether the `#` at `index` is a value: written right after a bare `=` (`x.textColor =
+  /// #12`, `textColor= #GGGGGG`) and followed by more than a blank. Read as a comment it would
+  /// leave the value missing; read as a value the parser can say it is a bad colour.
+  func startsValue(at index: Int) -> Bool {
+    guard index + 1 < scalars.count, !Tokenizer.isBlank(scalars[index + 1]),
+      let part = words.last?.parts.last, part.quote == .none
+    else { return false }
+    return part.text.hasSuffix("=")
+  }
+
   /// The column of the scalar at `position`.
   func column(_ position: Int) -> Int { position + 1 }
 
@@ -79,7 +91,7 @@ private struct LineScanner {
           index += 1
           continue
         }
-        if scalar == "#", !Tokenizer.isColourLiteral(scalars, at: index) {
+        if scalar == "#", !Tokenizer.isColourLiteral(scalars, at: index), !startsValue(at: index) {
           break
         }
         if scalar != ";" {

@@ -19,7 +19,7 @@ public enum Location: Sendable, Equatable {
 
   /// The message with control characters escaped, so an error stays one line and a quoted
   /// user string cannot send terminal escapes.
-  static func printable(_ text: String) -> String {
+  public static func printable(_ text: String) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -20,7 +20,11 @@ extension Session {
     }
   }
 
-  func compare(_ names: [String], file: String, from location: Location) throws(ShellError) {
+  /// Ctrl-C ends it early with `.interrupted`, after printing the rows of the runs that
+  /// finished and saying which run it stopped in.
+  func compare(_ names: [String], file: String, from location: Location) throws(ShellError)
+    -> Outcome
+  {
     guard names.count <= Session.maxCompared else {
       throw ShellError("compare at most \(Session.maxCompared) strategies or pools at once")
     }
@@ -40,12 +44,15 @@ extension Session {
     }
     try checkNesting("compare")
     let resolved = resolve(file, from: location)
-    guard let text = ScriptFile.load(resolved) else {
-      throw ShellError("cannot read '\(resolved)': no such file or not readable")
-    }
+    let text = try ScriptFile.read(resolved)
     var rows: [[String]] = []
+    var stoppedIn: CompareRun?
     for run in runs {
-      rows.append(try compareRow(run, script: text, name: resolved))
+      guard let row = try compareRow(run, script: text, name: resolved) else {
+        stoppedIn = run
+        break
+      }
+      rows.append(row)
     }
     let strategies = runs.allSatisfy { if case .strategy = $0 { true } else { false } }
     let pools = runs.allSatisfy { if case .pool = $0 { true } else { false } }
@@ -56,14 +63,19 @@ extension Session {
       "wasted_ms", "peak_bitmap", "peak_threads",
     ]
     printTable(header: header, rows: rows)
+    guard let stoppedIn else { return .ok }
+    out(
+      "  interrupted during the \(stoppedIn.name) run; \(rows.count) of \(runs.count) "
+        + "runs finished")
+    return .interrupted
   }
 
   /// Runs the script in a fresh session (same device and clock, output discarded, errors
   /// passed through) and summarises it. Settings the script changes win, as they would in a
   /// normal run, except what is compared: a forced pool survives `pool` lines, a forced
-  /// strategy survives `strategy=` and `NAME.strategy =`.
+  /// strategy survives `strategy=` and `NAME.strategy =`. Nil when Ctrl-C stopped the run.
   private func compareRow(_ run: CompareRun, script: String, name: String) throws(ShellError)
-    -> [String]
+    -> [String]?
   {
     var pool = engine.pool
     var strategy: TableStrategy?
@@ -93,7 +105,11 @@ extension Session {
     switch outcome {
     case .ok, .exit:
       break
-    case .failed, .interrupted:
+    case .interrupted:
+      return nil
+    case .failed where interrupted():
+      return nil
+    case .failed:
       throw ShellError("'\(name)' failed under \(run.name); run it alone to see why")
     }
     let result = session.engine

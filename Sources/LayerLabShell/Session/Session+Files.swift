@@ -68,6 +68,7 @@ extension Session {
     if kind != "timeline", from != nil || until != nil {
       throw ShellError("--from and --to only apply to 'export timeline'")
     }
+    try checkExportExtension(kind, path)
     let header: [String]
     let rows: [[String]]
     switch kind {
@@ -113,9 +114,7 @@ extension Session {
   func read(_ path: String, from location: Location) throws(ShellError) -> Outcome {
     let resolved = resolve(path, from: location)
     try checkNesting(".read")
-    guard let text = ScriptFile.load(resolved) else {
-      throw ShellError("cannot read '\(resolved)': no such file or not readable")
-    }
+    let text = try ScriptFile.read(resolved)
     readDepth += 1
     defer { readDepth -= 1 }
     return runScript(text, name: resolved)

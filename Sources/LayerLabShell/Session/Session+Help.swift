@@ -11,6 +11,12 @@ extension Session {
       printHelp(kind)
       return
     }
+    if topic == "limits" {
+      // Every hard limit, each read from the constant that enforces it.
+      printTable(
+        header: ["limit", "value", "why"], rows: Limits.rows.map { [$0.name, $0.value, $0.why] })
+      return
+    }
     let entries = Statements.help
     let found =
       entries.first { $0.name == topic } ?? entries.first { $0.aliases.contains(topic) }
@@ -87,7 +93,8 @@ extension Session {
         + " and " + (kinds.last ?? "") + " list properties.")
     out(
       "'help table.fling' (or 'help fling') shows one property or method; 'help iphone6', "
-        + "'help ad', 'help model' and 'help vvebo' one setting's value.")
+        + "'help ad', 'help model' and 'help vvebo' one setting's value; 'help limits' every "
+        + "limit.")
   }
 
   /// `apropos WORD`: statements whose name, usage or summary mention WORD, then setting values,

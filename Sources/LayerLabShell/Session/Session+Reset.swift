@@ -11,6 +11,8 @@ extension Session {
       engine.renderer is PangoLayerRenderer ? PangoLayerRenderer() : nil
     engine = engine.fresh(renderer: renderer)
     transcript = Transcript()
+    scheduledOrigins = []
+    scheduledScanSeq = 0
     out(
       "reset: time 0, no views; \(engine.clock.rawValue) clock, \(engine.device.name), "
         + "pool \(engine.pool.rawValue)")

@@ -78,14 +78,22 @@ extension Session {
     let time = try model { () throws(ModelError) in
       try engine.schedule(after: delay, command, text: text)
     }
+    rememberScheduled(text, at: time, from: currentLocation)
     out("  scheduled at \(Format.ms(time)): \(text)")
   }
+
+  /// How deep `repeat` (and `after`) bodies may nest: enough for a grid of a grid, and a cap
+  /// on the recursion a typed line can cause.
+  static let maxRepeatNesting = 4
 
   /// `repeat N [every DURATION] STATEMENT` with `$i` = 0…N−1.
   func repeatStatement(_ words: [Word], count: Int, every: Micros?, at location: Location)
     throws(ShellError) -> Outcome
   {
-    guard nestedDepth < 4 else { throw ShellError("repeat nested too deeply (at most 4)") }
+    guard nestedDepth < Session.maxRepeatNesting else {
+      throw ShellError(
+        "repeat nested too deeply (at most \(Session.maxRepeatNesting), the repeat-nesting limit)")
+    }
     if nestedDepth == 0 {
       try checkPlan(RepeatPlan.of(count: count, body: words, every: every))
       budget = Budget(statements: 0, start: engine.now)

@@ -53,10 +53,24 @@ public final class Session {
   /// script's directory (`new table … rows=posts.json`).
   var currentLocation = Location.interactive
   static let maxReadDepth = 16
+  /// The longest line, in UTF-8 bytes, that the shell runs (64 KiB): more than the longest
+  /// text a label takes (``ValueLimits/maxTextLength``) at four UTF-8 bytes a character plus
+  /// the statement around it, so any text the model accepts fits on a line. A longer line is
+  /// refused whole, never tokenized, and stdin never holds more than this of one.
+  public static let maxLineBytes = 1 << 16
+  /// The error for a line over ``maxLineBytes``.
+  public static var lineTooLong: String {
+    "line is longer than \(maxLineBytes) bytes, the line-length limit; split it into several "
+      + "statements"
+  }
   /// Nesting of `repeat`/`after` bodies, for the same reason.
   var nestedDepth = 0
   /// What the outermost `repeat` running now has spent (see `Session+Budget.swift`).
   var budget = Budget()
+  /// Where each statement still scheduled was written, in due order (`Session+Scheduled`).
+  var scheduledOrigins: [ScheduledOrigin] = []
+  /// The first trace event not yet looked at for failed scheduled statements.
+  var scheduledScanSeq = 0
   /// Remembers the last turn header printed, across statements.
   var transcript = Transcript()
   /// The sticky `.output FILE`, if any.
@@ -94,6 +108,9 @@ public final class Session {
   /// Each statement is the unit of `.once` (it takes the file a `.once` before it set) and of
   /// `.timer` (the time line follows it); statements that `repeat` runs belong to the repeat.
   public func run(line: String, at location: Location) -> Outcome {
+    guard line.utf8.count <= Session.maxLineBytes else {
+      return fail(Session.lineTooLong, at: location)
+    }
     if settings.echo, !line.allSatisfy(\.isWhitespace) { out("layerlab> " + line) }
     let statements: [Statement]
     do {
@@ -153,19 +170,28 @@ public final class Session {
   }
 
   /// Runs one statement, reporting its error at `location`.
+  /// Then reports any scheduled statement that failed while it ran.
   func run(_ statement: Statement, at location: Location) -> Outcome {
+    let outcome: Outcome
     do {
       let parsed = try Statements.parse(statement)
       currentLocation = location
-      return try parsed.execute(in: self, statement: statement, at: location)
+      outcome = try parsed.execute(in: self, statement: statement, at: location)
     } catch {
-      return fail(error.message, at: location)
+      outcome = fail(error.message, at: location)
     }
+    return reportScheduledFailures(after: outcome)
+  }
+
+  /// Reports a line over ``maxLineBytes`` that the caller did not keep (stdin skips the rest
+  /// of such a line rather than hold it).
+  public func refuseLongLine(at location: Location) -> Outcome {
+    fail(Session.lineTooLong, at: location)
   }
 
   func fail(_ message: String, at location: Location) -> Outcome {
     hadError = true
-    let line = location.error(message)
+    let line = location.error(Excerpt.shorteningQuotes(in: message))
     let wordAt = location.error("").count - "error: ".count
     sink(.err, style.err.highlightingError(line, at: wordAt) + "\n")
     return .failed

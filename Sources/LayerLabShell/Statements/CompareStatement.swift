@@ -47,6 +47,5 @@ struct CompareStatement: StatementFamily {
     throws(ShellError) -> Session.Outcome
   {
     try session.compare(names, file: file, from: location)
-    return .ok
   }
 }

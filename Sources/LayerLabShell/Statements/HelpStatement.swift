@@ -39,7 +39,7 @@ enum HelpStatement: StatementFamily {
   /// What `help` can be asked about by one word.
   static var topics: [String] {
     Statements.help.flatMap { [$0.name] + $0.aliases } + ViewKind.allCases.map(\.rawValue)
-      + Statements.topics.map(\.name)
+      + Statements.topics.map(\.name) + ["limits"]
   }
 
   func execute(in session: Session, statement: Statement, at location: Location)

@@ -12,7 +12,8 @@ enum QuitCommands: StatementFamily {
       name: ".quit", group: .shell, usage: ".quit", summary: "leave (Ctrl-D too)",
       example: ".quit", aliases: ["quit"]),
     StatementHelp(
-      name: ".exit", group: .shell, usage: ".exit [N]", summary: "leave with status N",
+      name: ".exit", group: .shell, usage: ".exit [N]",
+      summary: "leave with status N (no N: like .quit)",
       example: ".exit 3", aliases: ["exit"]),
   ]
 
@@ -21,7 +22,8 @@ enum QuitCommands: StatementFamily {
       try words.none(".quit")
       return .quit
     }
-    guard let code = words.rest.first else { return .exit(0) }
+    // `.exit` without N is `.quit`: the status then says whether a statement failed.
+    guard let code = words.rest.first else { return .quit }
     return .exit(Int32(try IntValue.parse(code.text, name: ".exit", range: 0...255)))
   }
 

@@ -47,12 +47,21 @@ public enum VirtualDuration {
     guard !unitText.isEmpty else {
       throw ShellError("bad duration '\(s)' (give a unit: \(examples))")
     }
+    if let exponent = unitText.unicodeScalars.first, exponent == "e",
+      unitText.unicodeScalars.dropFirst().first.map({
+        NumberValue.isDigit($0) || $0 == "-" || $0 == "+"
+      })
+        == true
+    {
+      throw ShellError(
+        "bad duration '\(s)' (no exponents in durations; write the digits out: \(examples))")
+    }
     guard let unit = units[unitText] else {
       throw ShellError(
         "bad duration '\(s)' (unknown unit '\(unitText)'; use us, ms or s: \(examples))")
     }
     guard let micros = microseconds(number, unit: unit), micros <= maxMicroseconds else {
-      throw ShellError("duration '\(s)' is too long (at most 3600s)")
+      throw ShellError("duration '\(s)' is too long (at most \(format(maxMicroseconds)))")
     }
     return micros
   }

@@ -1,0 +1,34 @@
+import LayerLab
+import LayerLabShell
+
+/// libFuzzer's entry point: each input is a script, run line by line through a fresh session
+/// (tokenizer, parser, statement dispatch, model) over ``FuzzRenderer``.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func layerlabFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+  guard let data else { return 0 }
+  let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+  FuzzRun.script(text)
+  return 0
+}
+
+/// libFuzzer's driver, for ``layerlabFuzzMain``.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(
+  _ argc: UnsafeMutablePointer<Int32>,
+  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+  _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
+) -> Int32
+
+/// The program's `main`. SwiftPM links an executable target with `main` defined as
+/// `<module>_main`, so libFuzzer's own `main` is never linked; this hands the arguments to
+/// libFuzzer's driver instead, which is what that `main` would have done.
+@_cdecl("layerlab_fuzz_main")
+public func layerlabFuzzMain(
+  _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> Int32 {
+  var count = argc
+  var arguments = argv
+  return runFuzzerDriver(&count, &arguments) { data, size in
+    layerlabFuzzOneInput(data, size)
+  }
+}

@@ -1,0 +1,51 @@
+import LayerLab
+
+/// Scheduled statements that fail when their time comes (`after 10ms new label q …` once `q`
+/// exists).
+///
+/// The model checks a scheduled statement twice: when it is filed, and again when it runs,
+/// against the state of that moment; a refusal then is logged as an input event whose detail
+/// is `error: …`. The shell reads those events after every statement and reports each one
+/// like a statement's error, at the line that scheduled it, so a batch run exits 1 instead of
+/// passing over it in silence.
+extension Session {
+  /// Where a scheduled statement was written, kept until it runs.
+  struct ScheduledOrigin {
+    let time: Micros
+    let text: String
+    let location: Location
+  }
+
+  /// Remembers where the statement due at `time` came from. Kept in due order, which is the
+  /// order the model runs them in (ties in filing order).
+  func rememberScheduled(_ text: String, at time: Micros, from location: Location) {
+    let index = scheduledOrigins.lastIndex { $0.time <= time }.map { $0 + 1 } ?? 0
+    scheduledOrigins.insert(ScheduledOrigin(time: time, text: text, location: location), at: index)
+  }
+
+  /// Reports every scheduled statement that failed since the last look, and returns
+  /// `outcome`, or `.failed` when it was `.ok` and one did.
+  func reportScheduledFailures(after outcome: Outcome) -> Outcome {
+    let since = max(scheduledScanSeq, 0)
+    scheduledScanSeq = engine.trace.nextEventSeq
+    guard !scheduledOrigins.isEmpty else { return outcome }
+    var result = outcome
+    for event in engine.trace.events(since: since) where event.kind == .input {
+      guard event.detail == "scheduled" || event.detail.hasPrefix("error: ") else { continue }
+      let index = scheduledOrigins.firstIndex { $0.text == event.name }
+      let origin = index.map { scheduledOrigins.remove(at: $0) }
+      guard event.detail.hasPrefix("error: ") else { continue }
+      let failed = fail(
+        "scheduled statement '\(event.name)' failed at \(Format.ms(event.time)): "
+          + event.detail.dropFirst("error: ".count),
+        at: origin?.location ?? currentLocation)
+      if result == .ok { result = failed }
+    }
+    // Entries whose run fell out of the trimmed log: the model holds the rest, latest last.
+    let pending = engine.scheduledCount
+    if scheduledOrigins.count > pending {
+      scheduledOrigins.removeFirst(scheduledOrigins.count - pending)
+    }
+    return result
+  }
+}
