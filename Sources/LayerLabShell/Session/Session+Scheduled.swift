@@ -4,10 +4,10 @@ import LayerLab
 /// exists).
 ///
 /// The model checks a scheduled statement twice: when it is filed, and again when it runs,
-/// against the state of that moment; a refusal then is logged as an input event whose detail
-/// is `error: …`. The shell reads those events after every statement and reports each one
-/// like a statement's error, at the line that scheduled it, so a batch run exits 1 instead of
-/// passing over it in silence.
+/// against the state of that moment; a refusal then is logged as an `.input` event whose
+/// source is `.failed(message)`. The shell reads those events after every statement and
+/// reports each one like a statement's error, at the line that scheduled it, so a batch run
+/// exits 1 instead of passing over it in silence.
 extension Session {
   /// Where a scheduled statement was written, kept until it runs.
   struct ScheduledOrigin {
@@ -30,14 +30,13 @@ extension Session {
     scheduledScanSeq = engine.trace.nextEventSeq
     guard !scheduledOrigins.isEmpty else { return outcome }
     var result = outcome
-    for event in engine.trace.events(since: since) where event.kind == .input {
-      guard event.detail == "scheduled" || event.detail.hasPrefix("error: ") else { continue }
-      let index = scheduledOrigins.firstIndex { $0.text == event.name }
+    for event in engine.trace.events(since: since) {
+      guard case .input(let text, let source) = event.payload, source != .typed else { continue }
+      let index = scheduledOrigins.firstIndex { $0.text == text }
       let origin = index.map { scheduledOrigins.remove(at: $0) }
-      guard event.detail.hasPrefix("error: ") else { continue }
+      guard case .failed(let message) = source else { continue }
       let failed = fail(
-        "scheduled statement '\(event.name)' failed at \(Format.ms(event.time)): "
-          + event.detail.dropFirst("error: ".count),
+        "scheduled statement '\(text)' failed at \(Format.ms(event.time)): " + message,
         at: origin?.location ?? currentLocation)
       if result == .ok { result = failed }
     }
