@@ -1,7 +1,27 @@
 import LayerLab
 
+/// A setting statement: `NAME` alone prints the setting and its values, `NAME VALUE` sets
+/// it; Tab offers the values the model's enum has.
+protocol SettingStatement: StatementFamily {
+  var value: String? { get }
+  init(value: String?)
+  static var values: [String] { get }
+}
+
+extension SettingStatement {
+  static func parse(_ words: StatementWords) throws(ShellError) -> Self {
+    Self(value: try words.optional(help[0].usage))
+  }
+
+  static func complete(_ words: ArraySlice<String>, word: String, with completer: Completer)
+    -> [String]
+  {
+    words.count == 1 ? values : []
+  }
+}
+
 /// `clock [measured|model]`: how a render's virtual cost is decided.
-struct ClockStatement: StatementFamily {
+struct ClockStatement: SettingStatement {
   var value: String?
 
   static let keywords = ["clock"]
@@ -31,16 +51,6 @@ struct ClockStatement: StatementFamily {
     }
   }
 
-  static func parse(_ words: StatementWords) throws(ShellError) -> ClockStatement {
-    ClockStatement(value: try words.optional(help[0].usage))
-  }
-
-  static func complete(_ words: ArraySlice<String>, word: String, with completer: Completer)
-    -> [String]
-  {
-    words.count == 1 ? values : []
-  }
-
   func execute(in session: Session, statement: Statement, at location: Location)
     throws(ShellError) -> Session.Outcome
   {
@@ -60,7 +70,7 @@ struct ClockStatement: StatementFamily {
 }
 
 /// `device [NAME]`: the simulated device's cores, refresh rate, scale and screen.
-struct DeviceStatement: StatementFamily {
+struct DeviceStatement: SettingStatement {
   var value: String?
 
   static let keywords = ["device"]
@@ -90,12 +100,6 @@ struct DeviceStatement: StatementFamily {
     DeviceStatement(value: try words.optional("device [NAME]"))
   }
 
-  static func complete(_ words: ArraySlice<String>, word: String, with completer: Completer)
-    -> [String]
-  {
-    words.count == 1 ? values : []
-  }
-
   func execute(in session: Session, statement: Statement, at location: Location)
     throws(ShellError) -> Session.Outcome
   {
@@ -117,7 +121,7 @@ struct DeviceStatement: StatementFamily {
 }
 
 /// `pool [KIND]`: which render queues async draws go to.
-struct PoolStatement: StatementFamily {
+struct PoolStatement: SettingStatement {
   var value: String?
 
   static let keywords = ["pool"]
@@ -153,16 +157,6 @@ struct PoolStatement: StatementFamily {
       "one global concurrent queue that adds a thread whenever all are busy (GCD's thread "
         + "explosion)"
     }
-  }
-
-  static func parse(_ words: StatementWords) throws(ShellError) -> PoolStatement {
-    PoolStatement(value: try words.optional(help[0].usage))
-  }
-
-  static func complete(_ words: ArraySlice<String>, word: String, with completer: Completer)
-    -> [String]
-  {
-    words.count == 1 ? values : []
   }
 
   func execute(in session: Session, statement: Statement, at location: Location)
