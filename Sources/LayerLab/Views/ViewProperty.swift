@@ -66,9 +66,15 @@ struct PropertyTable<V: View>: @unchecked Sendable {
   /// The setter as UIKit runs it: an equal value changes nothing; otherwise store it, then
   /// the row's effect.
   func set(_ name: String, _ value: PropertyValue, on view: V, in engine: Engine) {
+    guard row(name)?.get(view) != value else { return }
+    apply(name, value, on: view, in: engine)
+  }
+
+  /// Stores the value and runs the effect even when the value is unchanged (setters that
+  /// always act: an image view's, a table's strategy).
+  func apply(_ name: String, _ value: PropertyValue, on view: V, in engine: Engine) {
     guard let row = row(name) else { return }
     let old = row.get(view)
-    guard old != value else { return }
     row.assign(view, value)
     row.effect(view, engine, old)
   }

@@ -98,8 +98,7 @@ extension ImageView {
       engine.images.setImageURL(self, url, loaded: loaded)
       return
     }
-    ImageView.table.row(property)?.assign(self, value)
-    ImageView.table.row(property)?.effect(self, engine, value)
+    ImageView.table.apply(property, value, on: self, in: engine)
   }
 
   /// Checks `new image NAME …`, loading its URL's bytes now.

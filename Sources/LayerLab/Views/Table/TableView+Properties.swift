@@ -127,8 +127,7 @@ extension TableView {
       setContentOffset(offset, in: engine)
     } else if property == "strategy" {
       // Always reconfigures, even for the same strategy (a way to redraw every cell).
-      TableView.table.row(property)?.assign(self, value)
-      TableView.table.row(property)?.effect(self, engine, value)
+      TableView.table.apply(property, value, on: self, in: engine)
     } else {
       TableView.table.set(property, value, on: self, in: engine)
     }
