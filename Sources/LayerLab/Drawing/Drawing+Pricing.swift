@@ -67,6 +67,7 @@ extension Drawing {
         tappable.append((highlight, rects))
       }
     }
-    return Contents(bitmap: result.bitmap, draw: draw, tappable: tappable)
+    return Contents(
+      bitmap: result.bitmap, draw: draw, tappable: tappable, opaque: request.opaque)
   }
 }

@@ -5,11 +5,19 @@ public struct Contents: Sendable {
   /// The highlighted ranges drawn into this bitmap and where they ended up (VVebo's
   /// tappable areas), in layer coordinates.
   public var tappable: [(highlight: Highlight, rects: [Rect])]
+  /// Whether the bitmap has no alpha channel: YYAsyncLayer creates its context with the
+  /// layer's `opaque` (`UIGraphicsBeginImageContextWithOptions(size, opaque, scale)`), and
+  /// Core Animation decides blending from the contents' alpha channel alone, not from layer
+  /// properties (WWDC10 425).
+  public var opaque: Bool
 
-  public init(bitmap: any Bitmap, draw: Int, tappable: [(highlight: Highlight, rects: [Rect])] = [])
-  {
+  public init(
+    bitmap: any Bitmap, draw: Int, tappable: [(highlight: Highlight, rects: [Rect])] = [],
+    opaque: Bool = false
+  ) {
     self.bitmap = bitmap
     self.draw = draw
     self.tappable = tappable
+    self.opaque = opaque
   }
 }

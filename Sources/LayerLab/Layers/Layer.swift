@@ -18,27 +18,46 @@ public final class Layer {
   public internal(set) var adDrawing = false
   /// The model value of `contents`, as main last set it.
   public internal(set) var contents: Contents?
-  /// What the render server has: the contents as of the last Core Animation commit.
-  public internal(set) var committed: Contents?
-  /// What the screen showed at the last vsync: the commit before it.
-  public internal(set) var presented: Contents?
   /// The superlayer bounds it is cut to on screen (a table cell's: the table's frame).
   public internal(set) var clip: Rect?
   /// Hidden layers are neither displayed by the commit nor composited (an empty retweet).
   public internal(set) var hidden = false
-  /// Where the render server has the layer and whether it shows it: as of the last commit,
-  /// and as of the last vsync (nil until the first commit; then the live values are not what
-  /// the screen shows, because a scrolled cell moves before its commit).
-  public internal(set) var committedFrame: Rect?
-  public internal(set) var committedHidden: Bool?
-  public internal(set) var presentedFrame: Rect?
-  public internal(set) var presentedHidden: Bool?
+  /// The properties that change compositing, not drawing (alpha, corners, shadow, …).
+  public internal(set) var style = LayerStyle()
+  /// The layer tree: the layer it is a sublayer of, and its own sublayers back to front.
+  /// Frames stay in screen points (a LayerLab convention); the tree decides compositing
+  /// order, clipping by `masksToBounds`, group opacity and hiding.
+  public internal(set) weak var superlayer: Layer?
+  public internal(set) var sublayers: [Layer] = []
+  /// What the render server has, as of the last Core Animation commit (nil before the
+  /// layer's first commit).
+  public internal(set) var committedState: LayerSnapshot?
+  /// What the screen showed at the last vsync: the last frame presented (nil until one
+  /// with this layer appears).
+  public internal(set) var presentedState: LayerSnapshot?
   /// Set when a property the render server sees changed since the last commit.
   var changedSinceCommit = false
 
   init(name: String, frame: Rect) {
     self.name = name
     self.frame = frame
+  }
+
+  /// The contents the last commit sent.
+  public var committed: Contents? { committedState?.contents }
+  /// The contents on screen as of the last vsync.
+  public var presented: Contents? { presentedState?.contents }
+
+  /// Makes `layer` the last (frontmost) sublayer, taking it from any other superlayer.
+  func addSublayer(_ layer: Layer) {
+    layer.removeFromSuperlayer()
+    sublayers.append(layer)
+    layer.superlayer = self
+  }
+
+  func removeFromSuperlayer() {
+    superlayer?.sublayers.removeAll { $0 === self }
+    superlayer = nil
   }
 
   /// The bitmap size a draw of this layer would make, in device pixels.

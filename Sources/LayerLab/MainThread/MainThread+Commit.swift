@@ -10,9 +10,7 @@ extension MainThread {
     }
     commits += 1
     for view in changed {
-      view.layer.committed = view.layer.contents
-      view.layer.committedFrame = view.layer.frame
-      view.layer.committedHidden = view.layer.hidden
+      view.layer.committedState = view.layer.snapshot
       view.layer.changedSinceCommit = false
       charge(engine.costs.commitPerLayer)
     }

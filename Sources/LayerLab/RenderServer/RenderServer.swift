@@ -47,9 +47,7 @@ public final class RenderServer: SimulationProcess {
     nextVsync += 1
     for view in engine.views.values {
       let layer = view.layer
-      layer.presented = layer.committed
-      layer.presentedFrame = layer.committedFrame
-      layer.presentedHidden = layer.committedHidden
+      layer.presentedState = layer.committedState
     }
     if frames.count >= RenderServer.maxFrames { frames.removeFirst(frames.count / 10) }
     let commits = engine.main.commits

@@ -38,13 +38,14 @@ extension Session {
     let device = engine.device
     var layers: [CompositeLayer] = []
     var blank = 0
-    for view in engine.views.values where !(view.layer.presentedHidden ?? view.layer.hidden) {
+    for view in engine.views.values where !(view.layer.presentedState?.hidden ?? view.layer.hidden)
+    {
       let layer = view.layer
       let image = (layer.presented?.bitmap as? PangoBitmap)?.image
       if image == nil { blank += 1 }
       layers.append(
         CompositeLayer(
-          image: image, frame: layer.presentedFrame ?? layer.frame,
+          image: image, frame: layer.presentedState?.frame ?? layer.frame,
           background: layer.backgroundColor, clip: layer.clip))
     }
     let vsync = engine.server.frames.last.map { "vsync \($0.index)" } ?? "no vsync yet"

@@ -33,6 +33,7 @@ extension CellView {
     let view = ImageView(name: name, frame: .zero)
     view.layer.displaysAsynchronously = layer.displaysAsynchronously
     view.layer.hidden = true
+    layer.addSublayer(view.layer)
     engine.views[view.name] = view
     return view
   }

@@ -44,6 +44,7 @@ public final class CellView: View {
       label.layer.backgroundColor = background
       label.layer.displaysAsynchronously = true
       label.clearContentsBeforeAsynchronouslyDisplay = false
+      layer.addSublayer(label.layer)
     }
   }
 

@@ -1,0 +1,38 @@
+/// Everything the render server needs of one layer, as of a moment: what a CA commit sends
+/// and what a presented frame shows.
+///
+/// The live `Layer` moves on (a scrolled cell is repositioned before its commit), so the
+/// render server keeps these copies rather than reading the layer.
+public struct LayerSnapshot: Sendable {
+  public var contents: Contents?
+  /// Where the layer is, in screen points.
+  public var frame: Rect
+  public var hidden: Bool
+  /// The superlayer bounds it is cut to on screen (a table cell's: the table's frame).
+  public var clip: Rect?
+  public var opaque: Bool
+  public var backgroundColor: Color?
+  public var style: LayerStyle
+
+  public init(
+    contents: Contents?, frame: Rect, hidden: Bool, clip: Rect?, opaque: Bool,
+    backgroundColor: Color?, style: LayerStyle
+  ) {
+    self.contents = contents
+    self.frame = frame
+    self.hidden = hidden
+    self.clip = clip
+    self.opaque = opaque
+    self.backgroundColor = backgroundColor
+    self.style = style
+  }
+}
+
+extension Layer {
+  /// The layer as it is now on main.
+  public var snapshot: LayerSnapshot {
+    LayerSnapshot(
+      contents: contents, frame: frame, hidden: hidden, clip: clip, opaque: opaque,
+      backgroundColor: backgroundColor, style: style)
+  }
+}

@@ -1,0 +1,58 @@
+/// A committed or presented layer tree, flattened back to front: the order render prepare
+/// walks it in ("parent to child and sibling to sibling, so that layers run back to front",
+/// Tech Talk 10857) and the GPU composites it in.
+public struct RenderTree: Sendable {
+  /// One layer of the tree.
+  public struct Node: Sendable {
+    public var name: String
+    /// Index of the superlayer's node in `nodes` (always earlier), nil for a root.
+    public var parent: Int?
+    /// 0 for a root.
+    public var depth: Int
+    /// Whether any sublayer is in the tree: what makes corner clipping and group opacity
+    /// need an offscreen pass (WWDC14 419; Tech Talk 10857).
+    public var hasSublayers: Bool
+    public var state: LayerSnapshot
+  }
+
+  public private(set) var nodes: [Node] = []
+
+  public init(nodes: [Node] = []) {
+    self.nodes = nodes
+  }
+
+  /// The tree of `layers` (roots in the order given), reading each layer's state through
+  /// `state`. A layer with no state (never committed) or a hidden one is left out with its
+  /// sublayers, as Core Animation neither renders a hidden layer nor its subtree.
+  public init(roots layers: [Layer], state: (Layer) -> LayerSnapshot?) {
+    var nodes: [Node] = []
+    func visit(_ layer: Layer, parent: Int?, depth: Int) {
+      guard let snapshot = state(layer), !snapshot.hidden else { return }
+      let index = nodes.count
+      nodes.append(
+        Node(
+          name: layer.name, parent: parent, depth: depth, hasSublayers: false, state: snapshot))
+      for sublayer in layer.sublayers {
+        let before = nodes.count
+        visit(sublayer, parent: index, depth: depth + 1)
+        if nodes.count > before { nodes[index].hasSublayers = true }
+      }
+    }
+    for layer in layers where layer.superlayer == nil {
+      visit(layer, parent: nil, depth: 0)
+    }
+    self.nodes = nodes
+  }
+}
+
+extension Engine {
+  /// The tree as of the last CA commit: what the render server works on.
+  public var committedTree: RenderTree {
+    RenderTree(roots: views.values.map(\.layer)) { $0.committedState }
+  }
+
+  /// The tree as of the last vsync: what the screen shows.
+  public var presentedTree: RenderTree {
+    RenderTree(roots: views.values.map(\.layer)) { $0.presentedState }
+  }
+}
