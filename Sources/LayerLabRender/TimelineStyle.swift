@@ -34,6 +34,10 @@ public enum TimelineStyle: String, Sendable, CaseIterable {
   case drawInFlight
   /// A synchronous draw, on main inside its layer's display.
   case sync
+  /// Render prepare on the render server's CPU.
+  case renderPrepare
+  /// Render execute on the GPU.
+  case renderExecute
 
   /// The legend's words for it.
   public var legendName: String {
@@ -53,6 +57,8 @@ public enum TimelineStyle: String, Sendable, CaseIterable {
     case .drawCleared: "draw cleared"
     case .drawInFlight: "draw in flight"
     case .sync: "sync draw (main)"
+    case .renderPrepare: "render prepare"
+    case .renderExecute: "render execute (GPU)"
     }
   }
 
@@ -74,6 +80,8 @@ public enum TimelineStyle: String, Sendable, CaseIterable {
     case .drawCleared: Self.hex(0x90A4AE)
     case .drawInFlight: Self.hex(0x9CCC65)
     case .sync: Self.hex(0x2E7D32)
+    case .renderPrepare: Self.hex(0x7986CB)
+    case .renderExecute: Self.hex(0x3949AB)
     }
   }
 

@@ -48,8 +48,10 @@ struct SessionIntentTests {
     let deferred = rows.filter { $0["layer"] == "deferred" }.last
     let d = Int(direct?["requested_us"] ?? "") ?? 0
     let t = Int(deferred?["requested_us"] ?? "") ?? 0
-    // 60 Hz: vsync 1 is at 16 666 µs. direct draws before it, deferred only after it.
-    #expect(d > 0 && d < 16_666 && t >= 16_666, "the deferred label waits for the next vsync")
+    // 60 Hz: the vsyncs fall at n × 1 000 000 / 60 µs. direct draws before the next one,
+    // deferred only after it.
+    let nextVsync = (Int64(d) * 60 / 1_000_000 + 1) * 1_000_000 / 60
+    #expect(d > 0 && t >= nextVsync, "the deferred label waits for the next vsync")
   }
 
   @Test func cellCancelsItsTextAtDrawText() throws {

@@ -26,6 +26,37 @@ public struct FrameRecord: Sendable, Equatable {
   public var time: Micros
   /// The number of the last CA commit before this vsync (0 = nothing committed yet).
   public var commit: Int
+  /// The commit the screen shows from this vsync on (0 = nothing yet): two or more
+  /// intervals older than `commit` while frames are in the render server.
+  public var shows: Int
+  /// The frame that appeared at this vsync, if one did.
+  public var appeared: Appeared?
+
+  /// The frames that appeared at one vsync, summed: usually one, more when several commits
+  /// were made in one interval and rendered for the same vsync.
+  public struct Appeared: Sendable, Equatable {
+    public var frames: Int
+    public var buffers: Int
+    public var prepare: Micros
+    public var execute: Micros
+    public var blendedPixels: Int
+    public var offscreenPasses: Int
+    /// The latest-appearing of them: how late, and why.
+    public var hitch: FramePipeline.HitchKind
+    public var hitchTime: Micros
+
+    init?(_ records: [RenderRecord]) {
+      guard let worst = records.max(by: { $0.hitchTime < $1.hitchTime }) else { return nil }
+      frames = records.count
+      buffers = records.map(\.buffers).max() ?? 2
+      prepare = records.reduce(0) { $0 + $1.cost.prepare }
+      execute = records.reduce(0) { $0 + $1.cost.execute }
+      blendedPixels = records.reduce(0) { $0 + $1.cost.blendedPixels }
+      offscreenPasses = records.reduce(0) { $0 + $1.cost.offscreenPasses }
+      hitch = worst.hitch
+      hitchTime = worst.hitchTime
+    }
+  }
 }
 
 /// One display-link callback: when it was due and when main got to it.

@@ -16,5 +16,7 @@ extension MainThread {
     }
     transactionOpen = false
     engine.log(.commit(number: commits, layers: changed.map(\.name)))
+    engine.server.submit(
+      commit: commits, changed: changed.map(\.layer), at: clock, awakeSince: awakeSince)
   }
 }

@@ -117,6 +117,7 @@ extension MainThread {
           end: sleepingSince + slept, turn: turn))
     }
     wake = (reason, slept)
+    awakeSince = max(time, sleepingSince)
     phase = .afterWaiting(reason)
   }
 

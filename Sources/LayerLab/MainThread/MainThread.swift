@@ -49,6 +49,8 @@ public final class MainThread: SimulationProcess {
   var turnsCompleted = 0
   /// When the current turn began (its BeforeTimers), for the turn's span.
   var turnStart: Micros = 0
+  /// When main last woke from sleep: where the frame it is working on began.
+  var awakeSince: Micros = 0
   /// When the running CA commit observer was called, for the commit's span.
   var commitStart: Micros = 0
   /// When the display link's timer is next due.

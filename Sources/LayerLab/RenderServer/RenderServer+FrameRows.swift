@@ -7,24 +7,30 @@ extension RenderServer {
   public var frameRows: [FrameRow] {
     var ticksByDue: [Micros: TickRecord] = [:]
     for tick in engine.main.ticks { ticksByDue[tick.due] = tick }
-    var work = Coverage(
-      engine.trace.spans.filter { $0.category != "turn" && $0.category != "sleep" })
+    let elsewhere: Set<String> = ["turn", "sleep", "render", "gpu"]
+    var work = Coverage(engine.trace.spans.filter { !elsewhere.contains($0.category) })
     var commits = Coverage(engine.trace.spans.filter { $0.category == "commit" })
     var rows: [FrameRow] = []
-    var previousCommit = 0
+    var previousShown = 0
     for frame in frames {
       let start = engine.device.vsyncTime(frame.index - 1)
       let end = frame.time
       let tick = ticksByDue[frame.time]
       let state: FrameRow.Tick
-      if let tick { state = tick.late > 0 ? .late : .onTime } else { state = .dropped }
+      if let tick {
+        state = tick.late > 0 ? .late : .onTime
+      } else {
+        // The display link is still due for this vsync (the session stopped before main got
+        // to it): not dropped, not yet known.
+        state = frame.time >= engine.main.displayLinkDue ? .pending : .dropped
+      }
       rows.append(
         FrameRow(
           frame: frame.index, vsync: frame.time, tick: state, fired: tick?.fired,
           late: tick?.late ?? 0, mainBusy: work.covered(from: start, to: end),
           commitTime: commits.covered(from: start, to: end), commit: frame.commit,
-          newCommit: frame.commit != previousCommit))
-      previousCommit = frame.commit
+          newCommit: frame.shows != previousShown, shows: frame.shows, appeared: frame.appeared))
+      previousShown = frame.shows
     }
     return rows
   }

@@ -1,9 +1,13 @@
-/// The render server: at each vsync it shows the layer tree of the last Core Animation
-/// commit made before it.
+import DequeModule
+
+/// The render server and the GPU: after each Core Animation commit the tree is rendered —
+/// render prepare on the server's CPU, render execute on the GPU — and shown at a later vsync;
+/// at each vsync the screen shows the last frame rendered for it.
 ///
-/// A kernel process whose events are the vsyncs themselves, so they happen whatever main is
-/// doing. (The render prepare and GPU stages between commit and display are not modelled
-/// yet: a commit appears at the next vsync.)
+/// A kernel process. Its events are the vsyncs, which happen whatever main is doing, and the
+/// start of each render stage, so the trace shows the server and the GPU at work while main
+/// moves on. When a commit appears, and whether it was late, is `FramePipeline`'s rule (Apple's
+/// hitch documentation); what rendering costs is `GPUModel`'s.
 public final class RenderServer: SimulationProcess {
   unowned let engine: Engine
   /// The index of the next vsync (the first is 1, at one refresh interval).
@@ -12,11 +16,30 @@ public final class RenderServer: SimulationProcess {
   }
   /// When vsync `nextVsync` falls, kept beside it: the kernel asks for it after every event.
   private var nextVsyncTime: Micros
-  /// One record per vsync: which commit it showed.
+  /// One record per vsync: which commit it showed, and the frame that appeared at it.
   public internal(set) var frames: [FrameRecord] = []
+  /// One record per commit rendered, in commit order.
+  public internal(set) var renders: [RenderRecord] = []
+  /// Buffering, and when the server's CPU and the GPU are next free.
+  public internal(set) var pipeline = FramePipeline()
+  /// Prices each committed tree; keeps the `shouldRasterize` cache.
+  var gpu = GPUModel()
+  /// Commits handed over and not yet on screen, oldest first, with the layer states each
+  /// commit sent.
+  var inFlight: Deque<InFlight> = []
+  /// Index in `inFlight` of the next frame whose render prepare (execute) has not begun.
+  var prepareCursor = 0
+  var executeCursor = 0
+  /// The commit the screen shows now (0 before the first frame).
+  public internal(set) var onScreen = 0
 
-  /// The most vsync records kept (the oldest tenth is dropped past it).
+  /// The most records kept of each kind (the oldest tenth is dropped past it).
   static let maxFrames = 200_000
+
+  struct InFlight {
+    var record: RenderRecord
+    var changes: [(layer: Layer, state: LayerSnapshot)]
+  }
 
   init(engine: Engine, device: DeviceProfile) {
     self.engine = engine
@@ -26,32 +49,59 @@ public final class RenderServer: SimulationProcess {
   public var rank: EventRank { .vsync }
 
   public func nextEventTime(now: Micros) -> Micros? {
-    nextVsyncTime
+    min(nextVsyncTime, nextStageTime ?? .max)
   }
 
+  /// A vsync first when a stage begins at the same instant: the vsync is what starts the
+  /// render server on the commits that made its deadline.
   public func handleEvent(at time: Micros) {
-    present(at: time)
+    if nextVsyncTime <= time {
+      present(at: time)
+    } else {
+      startStage(at: time)
+    }
   }
 
-  /// It is never the reason a session is busy: vsyncs go on for ever.
-  public var busyReasons: [String] { [] }
+  /// Busy while a commit has not reached the screen: `run until idle` waits for it.
+  public var busyReasons: [String] {
+    guard let first = inFlight.first else { return [] }
+    let count = inFlight.count
+    return [
+      count == 1
+        ? "commit \(first.record.commit) is in the render server"
+        : "\(count) commits are in the render server"
+    ]
+  }
 
   /// Re-aligns the vsync grid after a device change.
   func realign(after time: Micros) {
     nextVsync = engine.device.vsyncIndex(after: time)
   }
 
-  /// Shows the tree of the last commit before `time`.
+  /// Shows, at vsync `nextVsync`, every frame presented at it.
   private func present(at time: Micros) {
     let index = nextVsync
     nextVsync += 1
-    for view in engine.views.values {
-      let layer = view.layer
-      layer.presentedState = layer.committedState
+    var appeared: [RenderRecord] = []
+    while let first = inFlight.first, first.record.presented <= index,
+      prepareCursor > 0, executeCursor > 0
+    {
+      inFlight.removeFirst()
+      prepareCursor -= 1
+      executeCursor -= 1
+      for change in first.changes { change.layer.presentedState = change.state }
+      onScreen = first.record.commit
+      appeared.append(first.record)
     }
     if frames.count >= RenderServer.maxFrames { frames.removeFirst(frames.count / 10) }
-    let commits = engine.main.commits
-    frames.append(FrameRecord(index: index, time: time, commit: commits))
-    engine.log(.vsync(index: index, commit: commits), thread: "render-server", at: time)
+    let record = FrameRecord(
+      index: index, time: time, commit: engine.main.commits, shows: onScreen,
+      appeared: FrameRecord.Appeared(appeared))
+    frames.append(record)
+    engine.log(
+      .vsync(
+        index: index, commit: onScreen, new: record.appeared != nil,
+        hitch: record.appeared?.hitch ?? .none, late: record.appeared?.hitchTime ?? 0),
+      thread: "render-server", at: time)
   }
 }

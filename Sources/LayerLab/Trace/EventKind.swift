@@ -14,4 +14,8 @@ public enum EventKind: String, Sendable, CaseIterable {
   case checkpoint
   case contents
   case vsync
+  /// Render prepare, on the render server's CPU.
+  case render
+  /// Render execute, on the GPU.
+  case gpu
 }

@@ -9,6 +9,8 @@ public struct FrameRow: Sendable, Equatable {
     case late
     /// No callback for this vsync at all: the frame was dropped (YYFPSLabel counts one less).
     case dropped
+    /// The session stopped before main got to the callback: not yet known.
+    case pending
   }
 
   public var frame: Int64
@@ -20,21 +22,33 @@ public struct FrameRow: Sendable, Equatable {
   public var mainBusy: Micros
   /// Time in Core Animation commits during that interval.
   public var commitTime: Micros
-  /// The last CA commit before this vsync (what the screen shows).
+  /// The last CA commit made before this vsync.
   public var commit: Int
-  /// Whether the screen changed at this vsync.
+  /// Whether the screen changed at this vsync (a new frame with a new commit appeared).
   public var newCommit: Bool
+  /// The commit the screen shows from this vsync on.
+  public var shows: Int
+  /// The frame that appeared at this vsync: its render figures and lateness.
+  public var appeared: FrameRecord.Appeared?
 
   /// The `export frames` header: one unit per column, in its name.
   public static let columns = [
     "frame", "vsync_us", "tick", "fired_us", "late_us", "main_busy_us", "commit_us", "commit",
-    "new_commit",
+    "new_commit", "presented_commit", "buffers", "render_prepare_us", "render_execute_us",
+    "blended_px", "offscreen_passes", "hitch_ms", "hitch_kind",
   ]
 
   public var fields: [String] {
-    [
+    let render: [String] =
+      appeared.map {
+        [
+          String($0.buffers), String($0.prepare), String($0.execute), String($0.blendedPixels),
+          String($0.offscreenPasses), Rect.format(Double($0.hitchTime) / 1000), $0.hitch.rawValue,
+        ]
+      } ?? ["", "", "", "", "", "0", "none"]
+    return [
       String(frame), String(vsync), tick.rawValue, fired.map(String.init) ?? "", String(late),
-      String(mainBusy), String(commitTime), String(commit), newCommit ? "1" : "0",
-    ]
+      String(mainBusy), String(commitTime), String(commit), newCommit ? "1" : "0", String(shows),
+    ] + render
   }
 }

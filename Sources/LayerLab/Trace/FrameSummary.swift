@@ -8,8 +8,16 @@ public struct FrameSummary: Sendable, Equatable {
   public var fps: Double?
   /// The lowest reading the label showed: what a user watching it during the scroll saw.
   public var minFPS: Double?
-  /// Milliseconds of lateness per second of the session (< 5 good, 5–10 warning, ≥ 10 bad).
+  /// Apple's hitch time ratio: milliseconds by which frames appeared later than expected,
+  /// per second of the session (Tech Talk 10855: "total hitch time divided by the interval's
+  /// duration"), and its two parts — frames late because a commit missed its deadline, and
+  /// frames late because render prepare or execute did.
   public var hitchRatio: Double?
+  public var commitHitchRatio: Double?
+  public var renderHitchRatio: Double?
+  /// Frames that appeared late, by cause.
+  public var commitHitches: Int
+  public var renderHitches: Int
   /// Intervals between display-link callbacks, nearest-rank percentiles, in µs.
   public var p50: Micros?
   public var p95: Micros?
@@ -21,9 +29,19 @@ public struct FrameSummary: Sendable, Equatable {
     late = rows.filter { $0.tick == .late }.count
     fps = FrameSummary.yyFPS(ticks)
     minFPS = FrameSummary.fpsWindows(ticks).map(\.fps).min()
+    let appeared = rows.compactMap(\.appeared)
+    commitHitches = appeared.filter { $0.hitch == .commit }.count
+    renderHitches = appeared.filter { $0.hitch == .render }.count
     if duration > 0, !rows.isEmpty {
-      let lateness = rows.reduce(Micros(0)) { $0 + $1.late }
-      hitchRatio = Double(lateness) / 1000 / (Double(duration) / 1_000_000)
+      func ratio(_ kind: FramePipeline.HitchKind?) -> Double {
+        let total = appeared.reduce(Micros(0)) {
+          $0 + (kind == nil || $1.hitch == kind ? $1.hitchTime : 0)
+        }
+        return Double(total) / 1000 / (Double(duration) / 1_000_000)
+      }
+      hitchRatio = ratio(nil)
+      commitHitchRatio = ratio(.commit)
+      renderHitchRatio = ratio(.render)
     }
     let intervals = zip(ticks.dropFirst(), ticks).map { $0.fired - $1.fired }.sorted()
     p50 = FrameSummary.percentile(intervals, 50)
@@ -31,10 +49,19 @@ public struct FrameSummary: Sendable, Equatable {
     p99 = FrameSummary.percentile(intervals, 99)
   }
 
-  /// Apple's reading of a hitch ratio.
+  /// The hitch ratio read on the scale of Apple's 2020–21 talks (Tech Talk 10855, WWDC20
+  /// 10077): under 5 ms/s good, 5–10 warning, over 10 critical.
   public var hitchRating: String? {
     guard let hitchRatio else { return nil }
-    return hitchRatio < 5 ? "good" : hitchRatio < 10 ? "warning" : "critical"
+    return hitchRatio < 5 ? "good" : hitchRatio <= 10 ? "warning" : "critical"
+  }
+
+  /// The same ratio on the Xcode Organizer's current scale ("Understanding hitches in your
+  /// app"): ≤ 10 good, ≤ 25 warning, ≤ 50 critical, above that "immediate attention".
+  public var organizerRating: String? {
+    guard let hitchRatio else { return nil }
+    return hitchRatio <= 10
+      ? "good" : hitchRatio <= 25 ? "warning" : hitchRatio <= 50 ? "critical" : "immediate attention"
   }
 
   /// YYFPSLabel's `tick:` — the first tick sets the start; then count until ≥ 1 s has

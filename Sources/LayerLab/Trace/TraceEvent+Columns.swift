@@ -24,6 +24,8 @@ extension TraceEvent {
       .imageLoadFailed:
       .contents
     case .vsync: .vsync
+    case .renderPrepare: .render
+    case .renderExecute: .gpu
     }
   }
 
@@ -49,7 +51,9 @@ extension TraceEvent {
     case .checkpoint(let checkpoint, _): checkpoint.name
     case .contentsSet: "set"
     case .contentsCleared: "cleared"
-    case .vsync(let index, _): "vsync \(index)"
+    case .vsync(let index, _, _, _, _): "vsync \(index)"
+    case .renderPrepare(let commit, _, _): "render prepare \(commit)"
+    case .renderExecute(let execute): "render execute \(execute.commit)"
     case .imageQueued, .imageJoined, .imageSet, .imageDropped, .imageLoadFailed: "image"
     case .downloadStarted: "download"
     case .downloaded: "downloaded"

@@ -37,7 +37,17 @@ extension TraceEvent {
     case .dispatch(_, let sentinel): "sentinel \(sentinel)"
     case .checkpoint(_, let passed): passed ? "pass" : "cancel"
     case .contentsSet(let draw, let width, let height): "draw \(draw); \(width)x\(height) px"
-    case .vsync(_, let commit): commit == 0 ? "nothing committed yet" : "shows commit \(commit)"
+    case .vsync(_, let commit, let new, let hitch, let late):
+      commit == 0
+        ? "nothing committed yet"
+        : "shows commit \(commit)"
+          + (new ? (late > 0 ? " (new frame, \(late)us late: \(hitch.rawValue) hitch)" : " (new frame)") : "")
+    case .renderPrepare(let commit, let layers, let took):
+      "commit \(commit): \(layers) layer\(layers == 1 ? "" : "s"), \(took)us"
+    case .renderExecute(let gpu):
+      "commit \(gpu.commit): \(gpu.took)us; \(gpu.pixelsWritten) px written, "
+        + "\(gpu.blendedPixels) blended, \(gpu.offscreenPasses) offscreen pass"
+        + (gpu.offscreenPasses == 1 ? "" : "es")
     case .didDisplayCancelled, .layoutSubviews, .contentsCleared: ""
     case .imageQueued(let url): "\(url): download queued"
     case .imageJoined(let url): "\(url): joins the running download"

@@ -54,8 +54,15 @@ public enum TraceEvent: Sendable, Equatable {
   case contentsSet(draw: Int, pixelWidth: Int, pixelHeight: Int)
   /// A layer's contents removed.
   case contentsCleared
-  /// The render server's vsync `index`, showing commit `commit` (0: nothing committed yet).
-  case vsync(index: Int64, commit: Int)
+  /// The render server's vsync `index`, showing commit `commit` (0: nothing committed yet);
+  /// `new` when a frame appeared at it, `late` µs after it was expected.
+  indirect case vsync(
+    index: Int64, commit: Int, new: Bool = false, hitch: FramePipeline.HitchKind = .none,
+    late: Micros = 0)
+  /// Render prepare for a commit's tree begins on the render server's CPU.
+  case renderPrepare(commit: Int, layers: Int, took: Micros)
+  /// Render execute for a commit's tree begins on the GPU.
+  indirect case renderExecute(RenderExecute)
 
   // MARK: Images
 

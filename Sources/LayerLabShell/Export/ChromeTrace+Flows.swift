@@ -1,6 +1,8 @@
 import LayerLab
 
-/// Flow arrows: one per async draw, id = the draw number.
+/// Flow arrows: one per async draw, id = the draw number, and one per CA commit, id =
+/// `commitFlowBase` + the commit number (through its commit on main, render prepare, render
+/// execute and the frame on the display track).
 ///
 /// The id is an integer, not a string such as "draw-7": Perfetto reads a string flow id as
 /// hexadecimal and silently drops the arrow when it is not.
@@ -12,6 +14,12 @@ import LayerLab
 /// (C4, or didDisplay(NO) after a cancel on the queue). A point with no slice around it is left out, as is one that would
 /// land in the same slice as the point before; the first point left is the `s`, the last
 /// the `f`, and a draw with fewer than two points gets no arrow, never a dangling one.
+extension ChromeTrace {
+  /// Commit flows' ids start here, far above any draw number (draw records are capped well
+  /// below it), so the two kinds of arrow never share an id.
+  static let commitFlowBase = 1_000_000_000
+}
+
 extension ChromeTrace.Builder {
   mutating func addFlows() {
     let bumps = sentinelBumps()
@@ -31,13 +39,20 @@ extension ChromeTrace.Builder {
       candidates.append(("main", draw.requested))
       if let started = draw.started { candidates.append((draw.queue, started)) }
       if let end = mainEnds[draw.draw] { candidates.append(("main", end)) }
-      flow(for: draw, through: candidates)
+      flow("draw \(draw.layer)", id: draw.draw, through: candidates)
+    }
+    for record in engine.server.renders {
+      let candidates: [(thread: String, time: Micros)] = [
+        ("main", record.committedAt - 1), ("render-server", record.prepareStart),
+        ("gpu", record.executeStart), ("display", engine.device.vsyncTime(record.presented)),
+      ]
+      flow("commit \(record.commit)", id: ChromeTrace.commitFlowBase + record.commit, through: candidates)
     }
   }
 
   /// Places the points and writes the arrow, if at least two points have a slice.
   private mutating func flow(
-    for draw: DrawRecord, through candidates: [(thread: String, time: Micros)]
+    _ name: String, id: Int, through candidates: [(thread: String, time: Micros)]
   ) {
     var points: [(tid: Int, ts: Micros, slice: ChromeSlice)] = []
     for (thread, time) in candidates {
@@ -56,8 +71,7 @@ extension ChromeTrace.Builder {
         index == 0 ? .flowStart : index == points.count - 1 ? .flowEnd : .flowStep
       events.append(
         ChromeEvent(
-          phase: phase, name: "draw \(draw.layer)", category: "flow", tid: point.tid,
-          ts: point.ts, id: draw.draw))
+          phase: phase, name: name, category: "flow", tid: point.tid, ts: point.ts, id: id))
     }
   }
 

@@ -13,6 +13,9 @@ extension ChromeTrace.Builder {
       guard let slice = queueSlice(draw) else { continue }
       byTrack[slice.tid, default: []].append(slice)
     }
+    for slice in displaySlices() {
+      byTrack[slice.tid, default: []].append(slice)
+    }
     for tid in byTrack.keys.sorted() {
       let (kept, dropped) = SliceNesting.nest(byTrack[tid] ?? [])
       droppedSlices += dropped
@@ -42,6 +45,28 @@ extension ChromeTrace.Builder {
     return ChromeSlice(
       tid: track(span.thread), start: span.start, end: span.end, name: span.name,
       category: span.category, args: args, order: order)
+  }
+
+  /// The display track: one slice per frame that reached the screen, from the vsync that
+  /// showed it until the next frame replaced it (or the present time).
+  private mutating func displaySlices() -> [ChromeSlice] {
+    let device = engine.device
+    let shown = engine.server.renders.filter { $0.presented < engine.server.nextVsync }
+    var slices: [ChromeSlice] = []
+    for (index, record) in shown.enumerated() {
+      let start = device.vsyncTime(record.presented)
+      let end = index + 1 < shown.count ? device.vsyncTime(shown[index + 1].presented) : engine.now
+      guard end > start else { continue }
+      slices.append(
+        ChromeSlice(
+          tid: track("display"), start: start, end: end, name: "commit \(record.commit)",
+          category: "frame",
+          args: [
+            "commit": .int(record.commit), "buffers": .int(record.buffers),
+            "hitch": .string(record.hitch.rawValue), "hitch_us": .int(Int(record.hitchTime)),
+          ], order: record.commit))
+    }
+    return slices
   }
 
   /// An async draw on its queue, from its start to the end of the queue's work: the image

@@ -5,11 +5,13 @@ import OrderedCollections
 /// chrome://tracing.
 ///
 /// One process (pid 1) with one track per simulated thread: `main` (tid 1), `render-server`
-/// (tid 2, vsyncs) and each render queue (tid 3…, in order of first use). Main's slices are the
-/// model's spans; a queue's slices are its draws; instants mark sentinel bumps,
+/// (tid 2: vsyncs and render prepare), `gpu` (tid 3: render execute), `display` (tid 4: which
+/// commit is on screen) and each render queue (tid 5…, in order of first use). Main's slices
+/// are the model's spans; a queue's slices are its draws; instants mark sentinel bumps,
 /// cancellations and vsyncs; counters show fps, queue depth and draws in flight; flow arrows
 /// follow each async draw from the sentinel bump it captured, through its dispatch and its
-/// run on a queue, to the main-queue block that ended it.
+/// run on a queue, to the main-queue block that ended it, and each commit from main through
+/// render prepare and execute to the frame that showed it.
 ///
 /// It is a pure function of the engine's records: times are the virtual clock's integer
 /// microseconds and nothing reads the host clock, so under `clock model` the same statements
@@ -68,7 +70,9 @@ extension ChromeTrace {
   struct Builder {
     let engine: Engine
     /// Track ids by thread label, in tid order.
-    var tracks: OrderedDictionary<String, Int> = ["main": 1, "render-server": 2]
+    var tracks: OrderedDictionary<String, Int> = [
+      "main": 1, "render-server": 2, "gpu": 3, "display": 4,
+    ]
     /// Each track's kept slices, for placing flow points.
     var indexes: [Int: SliceIndex] = [:]
     var events: [ChromeEvent] = []

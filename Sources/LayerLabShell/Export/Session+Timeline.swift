@@ -60,7 +60,10 @@ struct TimelineBuilder {
         queues.append((draw.queue, draw.qos, [slice]))
       }
     }
-    let total = main.count + queues.reduce(0) { $0 + $1.slices.count }
+    let server = renderSlices("render-server", .renderPrepare, until: end).filter(visible)
+    let gpu = renderSlices("gpu", .renderExecute, until: end).filter(visible)
+    let total =
+      main.count + server.count + gpu.count + queues.reduce(0) { $0 + $1.slices.count }
     guard total > 0 else {
       let last = activityEnd
       throw ShellError(
@@ -70,6 +73,13 @@ struct TimelineBuilder {
             + "activity spans 0.000 ms to \(Format.ms(last)), so widen the window")
     }
     var lanes = [TimelineLane(name: "main", detail: mainDetail(main), slices: main)]
+    for (name, slices) in [("render server", server), ("gpu", gpu)] where !slices.isEmpty {
+      let busy = slices.reduce(Micros(0)) { $0 + $1.end - $1.start }
+      lanes.append(
+        TimelineLane(
+          name: name, detail: "\(Format.count(slices.count, "frame")), \(Format.ms(busy)) busy",
+          slices: slices))
+    }
     for queue in queues {
       let qos = queue.name.contains(queue.qos) ? "" : queue.qos
       lanes.append(
@@ -121,6 +131,17 @@ struct TimelineBuilder {
       latest = max(latest, draw.finished ?? draw.imaged ?? draw.started ?? draw.requested)
     }
     return latest
+  }
+
+  /// The render server's or the GPU's spans (render prepare, render execute) as one row.
+  private func renderSlices(_ thread: String, _ style: TimelineStyle, until end: Micros)
+    -> [TimelineSlice]
+  {
+    engine.trace.spans.filter { $0.thread == thread && $0.start < end }.map {
+      TimelineSlice(
+        start: $0.start, end: min($0.end, end),
+        label: $0.name.split(separator: " ").last.map { "c\($0)" } ?? "", style: style)
+    }
   }
 
   /// Main's spans and sync draws, nested: each item's depth is how many items enclose it

@@ -4,6 +4,46 @@ import LayerLab
 struct Stats {
   var rows: [[String]] = []
 
+  /// The hitch time ratio, its two causes, and both of Apple's scales for reading it.
+  static func hitches(_ frames: FrameSummary) -> [[String]] {
+    guard let total = frames.hitchRatio else { return [["hitch ratio", "n/a"]] }
+    let split = [
+      ("commit", frames.commitHitchRatio, frames.commitHitches),
+      ("render", frames.renderHitchRatio, frames.renderHitches),
+    ].map { "\($0) \(tenths($1 ?? 0)) (\($2) frame\($2 == 1 ? "" : "s"))" }
+    return [
+      [
+        "hitch ratio",
+        "\(tenths(total)) ms/s: \(frames.hitchRating ?? "") by the 2020 talks (<5, 5–10, >10), "
+          + "\(frames.organizerRating ?? "") by Xcode Organizer (≤10, ≤25, ≤50)",
+      ],
+      ["hitch ratio by cause", split.joined(separator: " · ") + " ms/s"],
+    ]
+  }
+
+  /// Render server and GPU figures over the frames rendered.
+  static func render(_ server: RenderServer) -> [[String]] {
+    let renders = server.renders
+    guard !renders.isEmpty else { return [["frames rendered", "0"]] }
+    let n = renders.count
+    let prepare = renders.map(\.cost.prepare)
+    let execute = renders.map(\.cost.execute)
+    let triple = renders.filter { $0.buffers == 3 }.count
+    func mean(_ values: [Micros]) -> Micros { values.reduce(0, +) / Micros(values.count) }
+    let blended = renders.reduce(0) { $0 + $1.cost.blendedPixels } / n
+    let passes = renders.reduce(0) { $0 + $1.cost.offscreenPasses }
+    return [
+      ["frames rendered", "\(n) (\(triple) with triple buffering)"],
+      [
+        "render prepare mean/max",
+        "\(Format.ms(mean(prepare))) / \(Format.ms(prepare.max() ?? 0)) (render server CPU)",
+      ],
+      ["render execute mean/max", "\(Format.ms(mean(execute))) / \(Format.ms(execute.max() ?? 0)) (GPU)"],
+      ["blended px per frame", String(blended)],
+      ["offscreen passes", "\(passes) (\(tenths(Double(passes) / Double(n))) per frame)"],
+    ]
+  }
+
   init(engine: Engine) {
     let draws = engine.trace.draws
     let counters = engine.counters
@@ -29,10 +69,7 @@ struct Stats {
       ["fps (YYFPSLabel)", frames.fps.map(Stats.tenths) ?? "n/a (under 1 s of ticks)"],
       ["lowest fps reading", frames.minFPS.map(Stats.tenths) ?? "n/a"],
       ["dropped frames", "\(frames.dropped) of \(frames.frames)"],
-      [
-        "hitch ratio",
-        frames.hitchRatio.map { "\(Stats.tenths($0)) ms/s (\(frames.hitchRating ?? ""))" } ?? "n/a",
-      ],
+    ] + Stats.hitches(frames) + Stats.render(engine.server) + [
       [
         "frame time p50/p95/p99",
         [frames.p50, frames.p95, frames.p99].map { $0.map(Format.ms) ?? "n/a" }

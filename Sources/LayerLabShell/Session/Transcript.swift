@@ -79,7 +79,7 @@ struct Transcript {
   /// threads, 1 for callouts, 2 for what happens inside them.
   private static func level(of kind: EventKind, onMain: Bool) -> Int {
     switch kind {
-    case .activity, .vsync: 0
+    case .activity, .vsync, .render, .gpu: 0
     case .observer, .input, .timer, .mainqueue, .checkpoint: 1
     case .contents: onMain ? 1 : 0
     case .commit, .layout, .display, .dispatch, .sentinel, .transaction: 2
@@ -107,7 +107,7 @@ struct Transcript {
     case .transaction: return "YYTransaction \(layer).\(name): \(detail)"
     case .timer: return "\(name) fired (\(detail))"
     case .mainqueue: return "\(layer) \(name)"
-    case .vsync: return "\(name): \(detail)"
+    case .vsync, .render, .gpu: return "\(name): \(detail)"
     }
   }
 

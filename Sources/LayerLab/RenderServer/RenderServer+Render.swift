@@ -1,0 +1,94 @@
+/// Taking a commit in, and the render stages as events.
+extension RenderServer {
+  /// The CA commit `number` just sent `changed` layers (their `committedState` is set):
+  /// price the committed tree and fit the frame into the render loop.
+  ///
+  /// The frame's *begin* is the vsync whose interval the app began working on it in: the last
+  /// vsync at or before main woke (`awakeSince`), or — while main has not slept since an
+  /// earlier commit — that commit's deadline, since "a frame's begin time is the previous
+  /// frame's commit deadline" (Understanding hitches in your app). Never after the commit.
+  func submit(commit number: Int, changed: [Layer], at time: Micros, awakeSince: Micros) {
+    let device = engine.device
+    let cost = gpu.render(engine.committedTree, at: time, device: device)
+    let lastDeadline = renders.last?.deadline ?? 0
+    let woke = device.vsyncIndex(after: awakeSince) - 1
+    let latest = device.vsyncIndex(after: time) - 1
+    let begin = max(woke, min(lastDeadline, latest))
+    let frame = pipeline.render(
+      FramePipeline.Commit(
+        begin: begin, committedAt: time, prepare: cost.prepare, execute: cost.execute),
+      on: device)
+    let record = RenderRecord(
+      commit: number, committedAt: time, begin: begin, deadline: frame.deadline,
+      prepareStart: frame.prepareStart, executeStart: frame.executeStart,
+      presented: frame.presented, expected: frame.expected, buffers: frame.buffers,
+      hitch: frame.hitch, hitchTime: frame.hitchTime, cost: cost)
+    if renders.count >= RenderServer.maxFrames { renders.removeFirst(renders.count / 10) }
+    renders.append(record)
+    let changes = changed.compactMap { layer in layer.committedState.map { (layer, $0) } }
+    inFlight.append(InFlight(record: record, changes: changes))
+  }
+
+  /// When the next render stage begins: a render prepare or a render execute not yet begun.
+  var nextStageTime: Micros? {
+    let prepare = prepareCursor < inFlight.count ? inFlight[prepareCursor].record.prepareStart : nil
+    let execute = executeCursor < inFlight.count ? inFlight[executeCursor].record.executeStart : nil
+    switch (prepare, execute) {
+    case (let p?, let e?): return min(p, e)
+    case (let p?, nil): return p
+    case (nil, let e?): return e
+    case (nil, nil): return nil
+    }
+  }
+
+  /// Begins the stage due at `time`; render prepare first when both are due (a frame's
+  /// execute never begins before its own prepare ends).
+  func startStage(at time: Micros) {
+    if prepareCursor < inFlight.count, inFlight[prepareCursor].record.prepareStart <= time {
+      let record = inFlight[prepareCursor].record
+      prepareCursor += 1
+      engine.log(
+        .renderPrepare(commit: record.commit, layers: record.cost.layers, took: record.cost.prepare),
+        thread: "render-server", at: time)
+      engine.trace.appendSpan(
+        SpanRecord(
+          thread: "render-server", name: "render prepare \(record.commit)", category: "render",
+          start: record.prepareStart, end: record.prepareEnd, turn: engine.main.turn))
+    } else if executeCursor < inFlight.count {
+      let record = inFlight[executeCursor].record
+      executeCursor += 1
+      engine.log(.renderExecute(RenderExecute(record)), thread: "gpu", at: time)
+      engine.trace.appendSpan(
+        SpanRecord(
+          thread: "gpu", name: "render execute \(record.commit)", category: "gpu",
+          start: record.executeStart, end: record.executeEnd, turn: engine.main.turn))
+    }
+  }
+}
+
+/// What the GPU did for one commit, as the `gpu` event reports it.
+public struct RenderExecute: Sendable, Equatable {
+  public var commit: Int
+  public var took: Micros
+  public var pixelsWritten: Int
+  public var blendedPixels: Int
+  public var offscreenPasses: Int
+
+  init(_ record: RenderRecord) {
+    commit = record.commit
+    took = record.cost.execute
+    pixelsWritten = record.cost.pixelsWritten
+    blendedPixels = record.cost.blendedPixels
+    offscreenPasses = record.cost.offscreenPasses
+  }
+
+  public init(
+    commit: Int, took: Micros, pixelsWritten: Int, blendedPixels: Int, offscreenPasses: Int
+  ) {
+    self.commit = commit
+    self.took = took
+    self.pixelsWritten = pixelsWritten
+    self.blendedPixels = blendedPixels
+    self.offscreenPasses = offscreenPasses
+  }
+}
