@@ -56,19 +56,20 @@ struct ChromeExportTests {
     }
   }
 
-  @Test func threadsAreNamedMainFirstThenTheRenderServerThenTheQueues() throws {
+  @Test func threadsAreNamedMainTheRenderServerTheGPUTheDisplayThenTheQueues() throws {
     try SessionHarness.withScratchDirectory { dir in
       let harness = chromeHarness()
       let trace = try exportChrome(harness, to: dir)
       let names = trace.threadNames
       #expect(names[1] == "main")
       #expect(names[2] == "render-server")
+      #expect(names[3] == "gpu" && names[4] == "display")
       var firstSeen: [String] = []
       for draw in harness.engine.trace.draws where draw.mode == .async {
         if !firstSeen.contains(draw.queue) { firstSeen.append(draw.queue) }
       }
       #expect(firstSeen.count >= 2)
-      #expect(firstSeen.enumerated().allSatisfy { names[Int64($0.offset + 3)] == $0.element })
+      #expect(firstSeen.enumerated().allSatisfy { names[Int64($0.offset + 5)] == $0.element })
       let sortIndexes = trace.phase("M").filter { $0["name"] as? String == "thread_sort_index" }
       let mainSort = sortIndexes.first { ParsedChromeTrace.int($0["tid"]) == 1 }
       #expect(

@@ -99,8 +99,9 @@ struct ChromeMarksTests {
     try SessionHarness.withScratchDirectory { dir in
       let harness = SessionHarness()
       let trace = try exportChrome(harness, to: dir)
-      #expect(trace.phase("M").count == 5, "process_name, then main and render-server")
-      #expect(trace.events.count == 5)
+      #expect(
+        trace.phase("M").count == 9, "process_name, then main, render-server, gpu and display")
+      #expect(trace.events.count == 9)
     }
   }
 

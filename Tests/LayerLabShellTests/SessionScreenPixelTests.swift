@@ -55,7 +55,7 @@ struct SessionScreenPixelTests {
       let drawn = try RenderedImage.decodePNG(path: dir + "/drawn.png")
       // The avatar circle's centre (15+20, 13+20 pt) is red while drawn.
       #expect(Self.isRed(drawn.pixel(x: 70, y: 66)))
-      harness.prepare("c.clear()", "step frame")
+      harness.prepare("c.clear()", "run until idle")
       #expect(harness.run("save screen \(dir)/blank.png") == .ok)
       let blank = try RenderedImage.decodePNG(path: dir + "/blank.png")
       let page = Pixel(a: 255, r: 250, g: 250, b: 250)
