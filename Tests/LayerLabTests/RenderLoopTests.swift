@@ -40,7 +40,9 @@ import Testing
     let record = try #require(h.engine.server.renders.first)
     #expect(record.hitch == .commit)
     #expect(record.deadline > record.begin + 1)
-    #expect(record.hitchTime == h.engine.device.vsyncTime(record.presented) - h.engine.device.vsyncTime(record.expected))
+    #expect(
+      record.hitchTime == h.engine.device.vsyncTime(record.presented)
+        - h.engine.device.vsyncTime(record.expected))
     #expect(record.hitchTime >= 16_666)
     let rows = h.engine.server.frameRows
     #expect(rows.contains { $0.appeared?.hitch == .commit && $0.newCommit })

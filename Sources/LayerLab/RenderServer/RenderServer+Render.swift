@@ -48,7 +48,8 @@ extension RenderServer {
       let record = inFlight[prepareCursor].record
       prepareCursor += 1
       engine.log(
-        .renderPrepare(commit: record.commit, layers: record.cost.layers, took: record.cost.prepare),
+        .renderPrepare(
+          commit: record.commit, layers: record.cost.layers, took: record.cost.prepare),
         thread: "render-server", at: time)
       engine.trace.appendSpan(
         SpanRecord(

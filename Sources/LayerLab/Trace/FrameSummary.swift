@@ -61,7 +61,8 @@ public struct FrameSummary: Sendable, Equatable {
   public var organizerRating: String? {
     guard let hitchRatio else { return nil }
     return hitchRatio <= 10
-      ? "good" : hitchRatio <= 25 ? "warning" : hitchRatio <= 50 ? "critical" : "immediate attention"
+      ? "good"
+      : hitchRatio <= 25 ? "warning" : hitchRatio <= 50 ? "critical" : "immediate attention"
   }
 
   /// YYFPSLabel's `tick:` — the first tick sets the start; then count until ≥ 1 s has

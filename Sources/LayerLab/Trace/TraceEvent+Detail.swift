@@ -41,7 +41,9 @@ extension TraceEvent {
       commit == 0
         ? "nothing committed yet"
         : "shows commit \(commit)"
-          + (new ? (late > 0 ? " (new frame, \(late)us late: \(hitch.rawValue) hitch)" : " (new frame)") : "")
+          + (new
+            ? (late > 0 ? " (new frame, \(late)us late: \(hitch.rawValue) hitch)" : " (new frame)")
+            : "")
     case .renderPrepare(let commit, let layers, let took):
       "commit \(commit): \(layers) layer\(layers == 1 ? "" : "s"), \(took)us"
     case .renderExecute(let gpu):

@@ -46,7 +46,9 @@ extension ChromeTrace.Builder {
         ("main", record.committedAt - 1), ("render-server", record.prepareStart),
         ("gpu", record.executeStart), ("display", engine.device.vsyncTime(record.presented)),
       ]
-      flow("commit \(record.commit)", id: ChromeTrace.commitFlowBase + record.commit, through: candidates)
+      flow(
+        "commit \(record.commit)", id: ChromeTrace.commitFlowBase + record.commit,
+        through: candidates)
     }
   }
 

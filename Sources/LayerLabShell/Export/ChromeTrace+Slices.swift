@@ -48,14 +48,18 @@ extension ChromeTrace.Builder {
   }
 
   /// The display track: one slice per frame that reached the screen, from the vsync that
-  /// showed it until the next frame replaced it (or the present time).
+  /// showed it until the next frame replaced it; the last one until the present time, and
+  /// for at least one refresh interval (a frame stays on the glass that long).
   private mutating func displaySlices() -> [ChromeSlice] {
     let device = engine.device
     let shown = engine.server.renders.filter { $0.presented < engine.server.nextVsync }
     var slices: [ChromeSlice] = []
     for (index, record) in shown.enumerated() {
       let start = device.vsyncTime(record.presented)
-      let end = index + 1 < shown.count ? device.vsyncTime(shown[index + 1].presented) : engine.now
+      let end =
+        index + 1 < shown.count
+        ? device.vsyncTime(shown[index + 1].presented)
+        : max(engine.now, start + device.frameInterval)
       guard end > start else { continue }
       slices.append(
         ChromeSlice(

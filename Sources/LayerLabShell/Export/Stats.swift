@@ -38,7 +38,10 @@ struct Stats {
         "render prepare mean/max",
         "\(Format.ms(mean(prepare))) / \(Format.ms(prepare.max() ?? 0)) (render server CPU)",
       ],
-      ["render execute mean/max", "\(Format.ms(mean(execute))) / \(Format.ms(execute.max() ?? 0)) (GPU)"],
+      [
+        "render execute mean/max",
+        "\(Format.ms(mean(execute))) / \(Format.ms(execute.max() ?? 0)) (GPU)",
+      ],
       ["blended px per frame", String(blended)],
       ["offscreen passes", "\(passes) (\(tenths(Double(passes) / Double(n))) per frame)"],
     ]
@@ -65,26 +68,27 @@ struct Stats {
     ]
     let frames = FrameSummary(
       ticks: engine.main.ticks, rows: engine.server.frameRows, duration: engine.now)
-    rows += [
-      ["fps (YYFPSLabel)", frames.fps.map(Stats.tenths) ?? "n/a (under 1 s of ticks)"],
-      ["lowest fps reading", frames.minFPS.map(Stats.tenths) ?? "n/a"],
-      ["dropped frames", "\(frames.dropped) of \(frames.frames)"],
-    ] + Stats.hitches(frames) + Stats.render(engine.server) + [
+    rows +=
       [
-        "frame time p50/p95/p99",
-        [frames.p50, frames.p95, frames.p99].map { $0.map(Format.ms) ?? "n/a" }
-          .joined(separator: " / "),
-      ],
-      ["setNeedsDisplay calls", String(counters.setNeedsDisplay)],
-      ["coalesced marks", String(counters.coalesced)],
-      ["display() calls", String(counters.directDisplays)],
-      ["displays by CA commit", String(counters.commitDisplays)],
-      ["draws recorded", String(draws.count)],
-      ["draws executed", String(tally.executed)],
-      ["draws committed", String(count { $0.outcome == .committed })],
-      ["draws cleared (size < 1)", String(count { $0.outcome == .cleared })],
-      ["draws in flight", String(count { $0.isInFlight })],
-    ]
+        ["fps (YYFPSLabel)", frames.fps.map(Stats.tenths) ?? "n/a (under 1 s of ticks)"],
+        ["lowest fps reading", frames.minFPS.map(Stats.tenths) ?? "n/a"],
+        ["dropped frames", "\(frames.dropped) of \(frames.frames)"],
+      ] + Stats.hitches(frames) + Stats.render(engine.server) + [
+        [
+          "frame time p50/p95/p99",
+          [frames.p50, frames.p95, frames.p99].map { $0.map(Format.ms) ?? "n/a" }
+            .joined(separator: " / "),
+        ],
+        ["setNeedsDisplay calls", String(counters.setNeedsDisplay)],
+        ["coalesced marks", String(counters.coalesced)],
+        ["display() calls", String(counters.directDisplays)],
+        ["displays by CA commit", String(counters.commitDisplays)],
+        ["draws recorded", String(draws.count)],
+        ["draws executed", String(tally.executed)],
+        ["draws committed", String(count { $0.outcome == .committed })],
+        ["draws cleared (size < 1)", String(count { $0.outcome == .cleared })],
+        ["draws in flight", String(count { $0.isInFlight })],
+      ]
     var points: [String: Int] = [:]
     for draw in cancelled { points[draw.cancelledAt ?? "?", default: 0] += 1 }
     for (point, n) in points.sorted(by: { $0.key < $1.key }) {
