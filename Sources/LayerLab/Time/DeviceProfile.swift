@@ -12,19 +12,33 @@ public struct DeviceProfile: Sendable, Equatable {
   public let screenWidth: Double
   public let screenHeight: Double
   public let speedFactor: Double
+  /// The GPU's compositing speed in pixel operations per µs (a pixel written, a texture
+  /// pixel read, or a pixel read beneath for blending each count one).
+  ///
+  /// An ESTIMATE: Apple publishes no fill rate (renderloop.md §3). Derived from one published
+  /// timing and scaled by theoretical FP32 GFLOPS (devices.md, Philip Turner's table), never
+  /// tuned to make hitches appear or vanish:
+  /// - Anchor, WWDC14 419: a full-screen dark blur took ~14.5 ms on (by context) an iPad 3rd
+  ///   gen, 2048×1536 = 3,145,728 px, in 5 passes. Counting each pass as one screen written
+  ///   and one read: 5 × 2 × 3,145,728 = 31,457,280 operations in 14.5 − 5 × 0.15 (switch
+  ///   gaps) = 13.75 ms → 2,288 per µs. Its A5X GPU (4 × SGX543 at 250 MHz × 32 FLOP/clock,
+  ///   devices.md's method for the A5) ≈ 32 GFLOPS → 71.5 operations per µs per GFLOPS.
+  /// - Each profile: its GPU's GFLOPS × 71.5, rounded to 3 figures.
+  public let gpuFillRate: Double
 
   /// The default device: 6 cores, 60 Hz, @2x, 414×896 pt.
   public static let iphone11 = DeviceProfile(
     name: "iphone11", cores: 6, refreshRate: 60, scale: 2, screenWidth: 414, screenHeight: 896,
-    speedFactor: 3)
+    speedFactor: 3, gpuFillRate: 45_000)  // A13, 630 GFLOPS × 71.5 = 45,045
   /// A small, slow device: 2 cores, 60 Hz, @2x, 320×568 pt.
   public static let iphoneSE = DeviceProfile(
     name: "iphone-se", cores: 2, refreshRate: 60, scale: 2, screenWidth: 320, screenHeight: 568,
-    speedFactor: 4)
-  /// A fast device with a 120 Hz screen: 8 cores, @2x, 1024×1366 pt.
+    speedFactor: 4, gpuFillRate: 17_900)  // SE 1st gen, A9: 250 GFLOPS × 71.5 = 17,875
+  /// A fast device with a 120 Hz screen: 8 cores, @2x, 1024×1366 pt. Its GPU is taken as the
+  /// M1's (8 cores, 4P+4E, the speed factor's Geekbench ratio): 2,617 GFLOPS × 71.5 = 187,116.
   public static let ipadPro = DeviceProfile(
     name: "ipad-pro", cores: 8, refreshRate: 120, scale: 2, screenWidth: 1024,
-    screenHeight: 1366, speedFactor: 2)
+    screenHeight: 1366, speedFactor: 2, gpuFillRate: 187_000)
 
   /// The phone VVeboTableView and YYKit were tuned on (2014, A8): 2 cores, 60 Hz, @2x,
   /// 375×667 pt. Its factor is iphone11's times four, about how much slower an A8 core is than
@@ -32,7 +46,7 @@ public struct DeviceProfile: Sendable, Equatable {
   /// cells on main drops frames as the seeds describe.
   public static let iphone6 = DeviceProfile(
     name: "iphone6", cores: 2, refreshRate: 60, scale: 2, screenWidth: 375, screenHeight: 667,
-    speedFactor: 12)
+    speedFactor: 12, gpuFillRate: 9_720)  // A8, 136 GFLOPS × 71.5 = 9,724
 
   /// Every built-in profile, in the order `device` lists them.
   public static let all: [DeviceProfile] = [.iphone11, .iphoneSE, .ipadPro, .iphone6]
