@@ -84,3 +84,15 @@ extension RenderServer {
     }.count
   }
 }
+
+@Suite struct RenderCostSanityTests {
+  @Test(arguments: [false, true]) func oneLabelRendersInMicroseconds(async: Bool) throws {
+    let h = Harness(clock: .model)
+    try h.label("a", frame: Rect(x: 20, y: 100, width: 300, height: 40), async: async)
+    #expect(h.idle() == .reached)
+    let cost = try #require(h.engine.server.renders.last?.cost)
+    let analysis = CompositeAnalysis(
+      tree: h.engine.committedTree, device: h.engine.device, rasterHits: [])
+    #expect(cost.execute < 1000, "\(cost) \(analysis)")
+  }
+}
