@@ -5,12 +5,12 @@ import LayerLabRender
 /// Writing files (`save`, `export`) and reading scripts (`.read`).
 extension Session {
   /// `save NAME FILE.png`: the layer's contents, at device scale, written atomically.
-  func save(_ name: String, to path: String) throws(ShellError) {
+  func save(_ name: String, to path: String, overlay: ScreenOverlay? = nil) throws(ShellError) {
     guard path.lowercased().hasSuffix(".png") else {
       throw ShellError("save writes PNG; name the file with .png, e.g. save \(name) \(name).png")
     }
     if name == "screen" {
-      try saveScreen(to: path)
+      try saveScreen(to: path, overlay: overlay)
       return
     }
     let view = try lookUp(name)
@@ -29,37 +29,6 @@ extension Session {
     out(
       "saved \(name) (draw \(contents.draw), \(bitmap.pixelWidth)x\(bitmap.pixelHeight) px) to \(path)"
     )
-  }
-
-  /// `save screen FILE.png`: every visible layer as the last vsync showed it, over the page
-  /// colour, at device scale. A layer with nothing on screen yet is blank: that is how the
-  /// VVebo blank cell and YYLabel's clear-before-async flash look.
-  func saveScreen(to path: String) throws(ShellError) {
-    let device = engine.device
-    var layers: [CompositeLayer] = []
-    var blank = 0
-    for view in engine.views.values where !(view.layer.presentedState?.hidden ?? view.layer.hidden)
-    {
-      let layer = view.layer
-      let image = (layer.presented?.bitmap as? PangoBitmap)?.image
-      if image == nil { blank += 1 }
-      layers.append(
-        CompositeLayer(
-          image: image, frame: layer.presentedState?.frame ?? layer.frame,
-          background: layer.backgroundColor, clip: layer.clip))
-    }
-    let vsync = engine.server.frames.last.map { "vsync \($0.index)" } ?? "no vsync yet"
-    do {
-      let screen = try TextRenderer.composite(
-        width: device.screenWidth, height: device.screenHeight, scale: device.scale,
-        page: CellLayout.page, layers: layers)
-      try screen.writePNG(to: path)
-      out(
-        "saved screen (\(screen.pixelWidth)x\(screen.pixelHeight) px, \(layers.count) layers, "
-          + "\(blank) blank, as of \(vsync)) to \(path)")
-    } catch {
-      throw ShellError(error.message)
-    }
   }
 
   /// `export draws|events FILE.csv`: RFC 4180 CSV, one header line, written atomically.

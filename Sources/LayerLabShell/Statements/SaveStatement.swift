@@ -1,9 +1,11 @@
 import LayerLab
 
-/// `save NAME|screen FILE.png`: a layer's contents, or the screen, as PNG.
+/// `save NAME|screen FILE.png` and `save screen OVERLAY FILE.png`: a layer's contents, or
+/// the screen (optionally under a debug overlay), as PNG.
 struct SaveStatement: StatementFamily {
   var name: String
   var path: String
+  var overlay: ScreenOverlay?
 
   static let keywords = ["save"]
 
@@ -12,14 +14,37 @@ struct SaveStatement: StatementFamily {
       name: "save", group: .looking, usage: "save NAME|screen FILE.png",
       summary: "write a layer's contents, or the screen as the last vsync showed it (blank "
         + "layers show the page), as PNG at device scale (atomically)",
-      example: "save title title.png", aliases: ["screen"])
+      example: "save title title.png"),
+    StatementHelp(
+      name: "screen", group: .looking,
+      usage: "save screen [blended|offscreen|misaligned] FILE.png",
+      summary: "the screen with a debug overlay, as the Core Animation instrument colours it: "
+        + "blended (green opaque, red blended, deeper red for deeper stacks), offscreen "
+        + "(yellow per offscreen pass, darker where they stack), misaligned (yellow scaled "
+        + "contents, magenta off the pixel grid)",
+      example: "save screen blended blended.png",
+      aliases: ["blended", "offscreen", "misaligned", "overlay"]),
   ]
 
   static func parse(_ words: StatementWords) throws(ShellError) -> SaveStatement {
-    guard words.rest.count == 2 else {
-      throw ShellError("usage: save NAME FILE.png (or save screen FILE.png)")
+    let rest = words.rest.map(\.text)
+    if rest.count == 3, rest[0] == "screen" {
+      guard let overlay = ScreenOverlay(rawValue: rest[1]) else {
+        let names = ScreenOverlay.allCases.map(\.rawValue)
+        let hint = Suggest.closest(to: rest[1], among: names).map { "did you mean '\($0)'? " }
+        throw ShellError(
+          "unknown overlay '\(rest[1])'; \(hint ?? "")(use \(names.joined(separator: ", ")))")
+      }
+      return SaveStatement(name: "screen", path: rest[2], overlay: overlay)
     }
-    return SaveStatement(name: words.rest[0].text, path: words.rest[1].text)
+    if rest.count == 2, rest[0] == "screen", let overlay = ScreenOverlay(rawValue: rest[1]) {
+      throw ShellError("usage: save screen \(overlay.rawValue) FILE.png (name the file to write)")
+    }
+    guard rest.count == 2 else {
+      throw ShellError(
+        "usage: save NAME FILE.png (or save screen [blended|offscreen|misaligned] FILE.png)")
+    }
+    return SaveStatement(name: rest[0], path: rest[1])
   }
 
   static func complete(_ words: ArraySlice<String>, word: String, with completer: Completer)
@@ -27,7 +52,10 @@ struct SaveStatement: StatementFamily {
   {
     switch words.count {
     case 1: completer.viewNames + ["screen"]
+    case 2 where words.last == "screen":
+      ScreenOverlay.allCases.map(\.rawValue) + completer.paths(word)
     case 2: completer.paths(word)
+    case 3 where words.dropFirst().first == "screen": completer.paths(word)
     default: []
     }
   }
@@ -35,7 +63,7 @@ struct SaveStatement: StatementFamily {
   func execute(in session: Session, statement: Statement, at location: Location)
     throws(ShellError) -> Session.Outcome
   {
-    try session.save(name, to: path)
+    try session.save(name, to: path, overlay: overlay)
     return .ok
   }
 }
