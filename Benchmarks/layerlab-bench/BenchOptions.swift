@@ -10,13 +10,18 @@ struct BenchOptions {
   var quick = false
   /// True for `--help`: print the usage and measure nothing.
   var showHelp = false
+  /// True for `--statements`: only section 7, the statement rates, which a change to the
+  /// shell's statement path wants measured without the rendering sections before it.
+  var statementsOnly = false
 
-  /// Parses the arguments after the program name; anything but `--quick` and `--help` throws.
+  /// Parses the arguments after the program name; anything but `--quick`, `--statements` and `--help`
+  /// throws.
   init(arguments: [String]) throws(BenchFailure) {
     for argument in arguments {
       switch argument {
       case "--quick": quick = true
       case "--help", "-h": showHelp = true
+      case "--statements": statementsOnly = true
       default:
         throw BenchFailure("unknown argument '\(argument)'; \(Self.usage)")
       }
@@ -25,7 +30,7 @@ struct BenchOptions {
 
   /// What `--help` prints.
   static let usage =
-    "usage: layerlab-bench [--quick]  (run with: swift run -c release layerlab-bench)"
+    "usage: layerlab-bench [--quick] [--statements]  (run with: swift run -c release layerlab-bench)"
 
   /// Name of the mode, printed in the report's header.
   var modeName: String { quick ? "quick" : "full" }

@@ -15,20 +15,32 @@ struct StatementBench {
   var sizes: [Int] { options.quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000] }
 
   func run(_ report: Report) throws {
-    report.section("7. statements: t.text = \"…\" and t.numberOfLines through a Session")
+    report.section("7. statements per second: t.text = \"…\" and t.numberOfLines through a Session")
     for size in sizes {
       let sets = (0..<size).map { "t.text = \"v\($0 % 97)\"" }
-      report.value("statements.sets_per_s.\(Self.label(size))", try rate(sets), decimals: 0)
+      try measure(sets, as: "statements.sets", size: size, report)
     }
     for size in sizes {
       let reads = Array(repeating: "t.numberOfLines", count: size)
-      report.value("statements.reads_per_s.\(Self.label(size))", try rate(reads), decimals: 0)
+      try measure(reads, as: "statements.reads", size: size, report)
     }
   }
 
-  /// Statements per host second for one script: a label, then `lines`.
+  /// Prints `NAME_per_s.SIZE` and the peak RSS of that run alone (`VmHWM`, reset before it
+  /// when the kernel allows; the script's own text is part of it, as it is for the CLI).
+  private func measure(_ lines: [String], as name: String, size: Int, _ report: Report) throws {
+    let label = Self.label(size)
+    let peakReset = HostInfo.resetPeakRSS()
+    report.value("\(name)_per_s.\(label)", try rate(lines), decimals: 0)
+    let scope = peakReset ? "" : " (whole process: clear_refs refused)"
+    report.value("\(name).peak_rss_MiB.\(label)\(scope)", HostInfo.peakRSSMiB ?? 0, decimals: 1)
+  }
+
+  /// Statements per host second for one script, run as `layerlab FILE.lab` runs it: `clock
+  /// model`, a label, then `lines`, with every result written to a sink that drops it.
   private func rate(_ lines: [String]) throws -> Double {
-    let script = "new label t text=\"a\"\n" + lines.joined(separator: "\n") + "\n"
+    let script =
+      "clock model\nnew label t frame=0,0,200,40 text=a\n" + lines.joined(separator: "\n") + "\n"
     let output = SessionOutput()
     let session = output.makeSession()
     let (outcome, micros) = Stopwatch.micros { session.runScript(script, name: "bench.lab") }

@@ -20,12 +20,14 @@ if options.showHelp {
 let report = Report()
 report.header(options)
 do {
-  try LabelBench(options: options).run(report)
-  try CellBench(options: options).run(report)
-  try FeedTextBench(options: options).run(report)
-  try PNGBench(options: options).run(report)
-  try EngineBench(options: options).run(report)
-  try TableBench(options: options).run(report)
+  if !options.statementsOnly {
+    try LabelBench(options: options).run(report)
+    try CellBench(options: options).run(report)
+    try FeedTextBench(options: options).run(report)
+    try PNGBench(options: options).run(report)
+    try EngineBench(options: options).run(report)
+    try TableBench(options: options).run(report)
+  }
   try StatementBench(options: options).run(report)
 } catch {
   BenchOptions.complain("\(error)")

@@ -55,19 +55,42 @@ enum Substitution {
   /// Writes a word's pieces back with their own quoting; a leading `#` that would start a
   /// comment is escaped so the spelling survives a round trip through the tokenizer.
   static func spell(_ parts: [WordPart]) -> String {
-    var out = String.UnicodeScalarView()
+    var out = ""
     for part in parts {
-      out.append(contentsOf: spell(part).unicodeScalars)
+      out += spell(part)
     }
-    let scalars = Array(out)
-    if scalars.first == "#", !Tokenizer.isColourLiteral(scalars, at: 0) {
-      out.insert("\\", at: out.startIndex)
-    }
-    return String(out)
+    guard out.utf8.first == UInt8(ascii: "#") else { return out }
+    let scalars = Array(out.unicodeScalars)
+    return Tokenizer.isColourLiteral(scalars, at: 0) ? out : "\\" + out
   }
 
-  /// One piece in its own quoting style.
+  /// Whether `byte` must be escaped in a bare piece: a blank, `;`, a quote or a backslash.
+  /// All are ASCII, so testing UTF-8 bytes finds exactly the scalars that need it.
+  private static func needsEscapeBare(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ";"), UInt8(ascii: "'"),
+      UInt8(ascii: "\""), UInt8(ascii: "\\"):
+      true
+    default: false
+    }
+  }
+
+  /// One piece in its own quoting style. Most pieces need no escape, and are returned as
+  /// they are (in their quotes) without a scalar-by-scalar copy: every typed view statement
+  /// is spelled for the event log, so this is on the path of each one.
   private static func spell(_ part: WordPart) -> String {
+    let bytes = part.text.utf8
+    switch part.quote {
+    case .none where !bytes.contains(where: needsEscapeBare):
+      return part.text
+    case .single where !bytes.contains(UInt8(ascii: "'")):
+      return "'" + part.text + "'"
+    case .double
+    where !bytes.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }):
+      return "\"" + part.text + "\""
+    default:
+      break
+    }
     var out = String.UnicodeScalarView()
     switch part.quote {
     case .none:

@@ -116,12 +116,32 @@ private struct LineScanner {
         append(scalars[index + 1], quote: .single, column: column(index))
         index += 2
       default:
-        append(scalar, quote: .none, column: column(index))
-        index += 1
+        readBare()
       }
     }
     finishStatement()
     return statements
+  }
+
+  /// Reads a run of bare scalars, up to the next blank, `;`, quote or backslash, as one piece:
+  /// appending them one by one would build a string per scalar. (A `#` is special only where
+  /// a word starts, which ``run()`` has decided before it gets here.)
+  mutating func readBare() {
+    let start = index
+    var text = String.UnicodeScalarView()
+    while index < scalars.count, !Self.endsBare(scalars[index]) {
+      text.append(scalars[index])
+      index += 1
+    }
+    appendPiece(String(text), quote: .none, column: column(start), keepEmpty: false)
+  }
+
+  /// The scalars that end a run of bare text: blanks, `;`, quotes and the backslash.
+  static func endsBare(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case " ", "\t", ";", "'", "\"", "\\": true
+    default: false
+    }
   }
 
   /// Reads `'…'` starting at the opening quote; nothing inside is special.

@@ -62,7 +62,10 @@ public struct Word: Equatable, Sendable {
   }
 
   /// The word's text with quotes and escapes removed.
-  public var text: String { parts.map(\.text).joined() }
+  public var text: String {
+    // Most words are one piece; joining would copy it.
+    parts.count == 1 ? parts[0].text : parts.map(\.text).joined()
+  }
 
   /// Whether any piece was quoted or escaped, so a parser can tell `"step"` (a string) from
   /// `step` (a keyword).
@@ -77,16 +80,16 @@ public struct Word: Equatable, Sendable {
     var precedingScalars = 0
     for (index, part) in parts.enumerated() {
       defer { precedingScalars += part.text.unicodeScalars.count }
-      guard part.quote == .none, let cut = Self.firstOffset(of: ch, in: part.text) else {
+      guard part.quote == .none, let cut = Self.firstRange(of: ch, in: part.text) else {
         continue
       }
-      let scalars = Array(part.text.unicodeScalars)
-      let before = String(String.UnicodeScalarView(scalars[..<cut.start]))
-      let after = String(String.UnicodeScalarView(scalars[cut.end...]))
+      let scalars = part.text.unicodeScalars
+      let before = String(scalars[..<cut.start])
+      let after = String(scalars[cut.end...])
       let afterColumn =
         part.column > 0
-        ? part.column + cut.end
-        : column + precedingScalars + cut.end
+        ? part.column + cut.endOffset
+        : column + precedingScalars + cut.endOffset
 
       var left = Array(parts[..<index])
       if !before.isEmpty {
@@ -119,19 +122,32 @@ public struct Word: Equatable, Sendable {
   /// The word written back in the statement language, keeping each piece's quoting, so that
   /// tokenizing it gives the same text; useful for echoing a statement after substitution.
   public var spelling: String {
-    guard !text.isEmpty || isQuoted else { return "''" }
+    guard isQuoted || parts.contains(where: { !$0.text.isEmpty }) else { return "''" }
     return Substitution.spell(parts)
   }
 
   /// The scalar range of the first occurrence of `ch` in `text`, compared scalar by scalar so
-  /// that a combining mark after `=` cannot hide it.
-  private static func firstOffset(of ch: Character, in text: String) -> (start: Int, end: Int)? {
+  /// that a combining mark after `=` cannot hide it: as indices, and the end as a count of
+  /// scalars from the start (for columns).
+  private static func firstRange(of ch: Character, in text: String)
+    -> (start: String.Index, end: String.Index, endOffset: Int)?
+  {
+    let hay = text.unicodeScalars
     let needle = Array(ch.unicodeScalars)
-    let hay = Array(text.unicodeScalars)
-    guard !needle.isEmpty, hay.count >= needle.count else { return nil }
-    for start in 0...(hay.count - needle.count)
-    where hay[start..<(start + needle.count)].elementsEqual(needle) {
-      return (start, start + needle.count)
+    if needle.count == 1, let only = needle.first, only.isASCII {
+      // One ASCII scalar (`=`, the usual case) is one byte, found without decoding the text.
+      let bytes = text.utf8
+      guard let start = bytes.firstIndex(of: UInt8(only.value)) else { return nil }
+      let end = bytes.index(after: start)
+      return (start, end, hay.distance(from: hay.startIndex, to: end))
+    }
+    let scalars = Array(hay)
+    guard !needle.isEmpty, scalars.count >= needle.count else { return nil }
+    for offset in 0...(scalars.count - needle.count)
+    where scalars[offset..<(offset + needle.count)].elementsEqual(needle) {
+      let start = hay.index(hay.startIndex, offsetBy: offset)
+      let end = hay.index(start, offsetBy: needle.count)
+      return (start, end, offset + needle.count)
     }
     return nil
   }

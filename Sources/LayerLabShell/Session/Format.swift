@@ -5,11 +5,46 @@ import LayerLab
 enum Format {
   /// Microseconds as milliseconds with three decimals: `16666` → `16.666 ms`.
   static func ms(_ us: Micros) -> String {
-    let sign = us < 0 ? "-" : ""
-    let magnitude = us.magnitude
-    let fraction = String(magnitude % 1000)
-    return sign + String(magnitude / 1000) + "." + String(repeating: "0", count: 3 - fraction.count)
-      + fraction + " ms"
+    ms(us, padTo: 0)
+  }
+
+  /// ``ms(_:)`` left-padded with blanks to `width` characters, as ``pad(_:_:)`` would.
+  ///
+  /// Written into one buffer, digit by digit, rather than joined from pieces: every line of a
+  /// transcript starts with one, so it is on the path of every statement that prints.
+  static func ms(_ us: Micros, padTo width: Int) -> String {
+    let whole = us.magnitude / 1000
+    var digitCount = 1
+    var rest = whole / 10
+    while rest > 0 {
+      digitCount += 1
+      rest /= 10
+    }
+    // The sign, the whole milliseconds, a point, three decimals and " ms".
+    let length = (us < 0 ? 1 : 0) + digitCount + 7
+    let padding = max(0, width - length)
+    return String(unsafeUninitializedCapacity: padding + length) { buffer in
+      var at = 0
+      func put(_ byte: UInt8) {
+        buffer[at] = byte
+        at += 1
+      }
+      for _ in 0..<padding { put(UInt8(ascii: " ")) }
+      if us < 0 { put(UInt8(ascii: "-")) }
+      var left = whole
+      at += digitCount
+      for offset in 1...digitCount {
+        buffer[at - offset] = UInt8(ascii: "0") + UInt8(left % 10)
+        left /= 10
+      }
+      put(UInt8(ascii: "."))
+      let fraction = us.magnitude % 1000
+      put(UInt8(ascii: "0") + UInt8(fraction / 100))
+      put(UInt8(ascii: "0") + UInt8(fraction / 10 % 10))
+      put(UInt8(ascii: "0") + UInt8(fraction % 10))
+      for byte in " ms".utf8 { put(byte) }
+      return at
+    }
   }
 
   /// A whole number with thin grouping for readability in summaries: `1234567` → `1,234,567`.

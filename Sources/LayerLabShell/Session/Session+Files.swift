@@ -104,15 +104,16 @@ extension Session {
   /// first error stops the script.
   public func runScript(_ text: String, name: String) -> Outcome {
     var result = Outcome.ok
-    for (index, line) in ScriptFile.lines(text).enumerated() {
-      let outcome = run(line: line, at: .file(name, line: index + 1))
+    ScriptFile.forEachLine(text) { line, number in
+      let outcome = run(line: line, at: .file(name, line: number))
       switch outcome {
-      case .ok: continue
+      case .ok: return true
       case .failed:
         result = .failed
-        if settings.bail { return .failed }
+        return !settings.bail
       case .exit, .interrupted:
-        return outcome
+        result = outcome
+        return false
       }
     }
     return result

@@ -101,7 +101,6 @@ extension Session {
 
   /// Prints the events since `seq` as transcript lines.
   func printEvents(since seq: Int) {
-    let lines = transcript.lines(for: engine.trace.events(since: seq), trace: engine.trace)
-    for line in lines { out(line) }
+    out(lines: transcript.lines(for: engine.trace.events(since: seq), trace: engine.trace))
   }
 }

@@ -100,7 +100,22 @@ public final class Session {
   }
 
   func out(_ text: String) {
-    write(.out, text.hasSuffix("\n") ? text : text + "\n")
+    route(.out, Session.terminated(text))
+  }
+
+  /// Several lines as one write: `route` then decorates and sends them once, not per line.
+  func out(lines: [String]) {
+    guard !lines.isEmpty else { return }
+    var text = ""
+    text.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 1 })
+    for line in lines { text += Session.terminated(line) }
+    route(.out, text)
+  }
+
+  /// `text` ending in a newline. (The byte test first spares most lines the Character
+  /// comparison, which keeps `"…\r\n"`, one Character, counted as not ending in `"\n"`.)
+  private static func terminated(_ text: String) -> String {
+    text.utf8.last == UInt8(ascii: "\n") && text.hasSuffix("\n") ? text : text + "\n"
   }
 
   /// Runs every statement on one line. Stops at the line's first error.

@@ -41,9 +41,18 @@ struct Transcript {
   }
 
   private func line(_ event: EventRecord, level: Int, _ text: String) -> String {
-    let time = Format.pad(Format.ms(event.time), 12)
-    let thread = event.thread == "main" ? "" : "[\(event.thread)] "
-    return time + "  " + String(repeating: "  ", count: level) + thread + text
+    var line = Format.ms(event.time, padTo: 12)
+    line.reserveCapacity(
+      line.utf8.count + 2 * level + event.thread.utf8.count + text.utf8.count + 6)
+    line += "  "
+    for _ in 0..<level { line += "  " }
+    if event.thread != "main" {
+      line += "["
+      line += event.thread
+      line += "] "
+    }
+    line += text
+    return line
   }
 
   /// The line for one event: the cases that print differently from the rest of their kind

@@ -38,6 +38,17 @@ enum ViewStatement: StatementFamily, InputStatement {
   /// and holds a dot (`title.text`, not `'title.text'`).
   static func claims(_ first: Word) -> Bool {
     guard let lead = first.parts.first, lead.quote == .none else { return false }
+    // Every statement that is not a keyword asks this, so the usual answers are found in the
+    // UTF-8 bytes; only a dot followed by a non-ASCII scalar (a combining mark could join it)
+    // is left to Foundation's search, which decides those as it always has.
+    let bytes = lead.text.utf8
+    guard var dot = bytes.firstIndex(of: UInt8(ascii: ".")) else { return false }
+    while true {
+      let next = bytes.index(after: dot)
+      if next == bytes.endIndex || bytes[next] < 0x80 { return true }
+      guard let another = bytes[next...].firstIndex(of: UInt8(ascii: ".")) else { break }
+      dot = another
+    }
     return lead.text.contains(".")
   }
 
@@ -49,9 +60,14 @@ enum ViewStatement: StatementFamily, InputStatement {
       throw ShellError("empty statement")
     }
     let name = String(lead.text[..<dot])
-    let source = words.map(\.text).joined(separator: " ")
-    let afterDot = String(source.dropFirst(name.count + 1))
-    if let paren = afterDot.firstIndex(of: "("), !afterDot.prefix(upTo: paren).contains("=") {
+    let texts = words.map(\.text)
+    // The statement's text is needed only for a call (which holds a `(`) and for errors, so
+    // it is joined only then: every set and get of a script comes through here.
+    var source: String { texts.joined(separator: " ") }
+    if texts.contains(where: { $0.utf8.contains(UInt8(ascii: "(")) }),
+      case let afterDot = String(source.dropFirst(name.count + 1)),
+      let paren = afterDot.firstIndex(of: "("), !afterDot.prefix(upTo: paren).contains("=")
+    {
       guard afterDot.hasSuffix(")") else {
         throw ShellError("missing ')' in '\(source)'; write \(name).METHOD()")
       }
