@@ -23,7 +23,10 @@ extension Drawing {
 
   /// `display`: sync or async according to the layer. Does not move the sentinel (the sync
   /// path moves it itself).
+  /// A view that draws nothing (a plain UIView) is left alone: no sentinel, no draw, no
+  /// contents, as UIKit does not display a view without `drawRect:`.
   func display(_ view: any View, reason: String) {
+    guard view.draws else { return }
     let layer = view.layer
     if layer.displaysAsynchronously {
       displayAsync(view, reason: reason)
@@ -40,8 +43,8 @@ extension Drawing {
   @discardableResult
   func displayAsync(_ view: any View, reason: String, group: Int? = nil) -> Int? {
     let layer = view.layer
+    guard let request = makeRequest(view) else { return nil }
     engine.main.charge(engine.costs.displaySetup)
-    let request = makeRequest(view)
     let captured = layer.sentinel
     let size = layer.frame
     if size.width < 1 || size.height < 1 {
@@ -79,8 +82,8 @@ extension Drawing {
   /// The sync path: sentinel up, draw on main (main pays the whole render), set contents.
   private func displaySync(_ view: any View, reason: String) {
     let layer = view.layer
+    guard let request = makeRequest(view) else { return }
     bumpSentinel(layer, reason: "display (sync)")
-    let request = makeRequest(view)
     let number = beginRecord(
       layer, mode: .sync, queue: "main", qos: "user-interactive", request: request)
     engine.log(.display(reason: reason, path: .sync), layer: layer.name, draw: number)
@@ -112,11 +115,13 @@ extension Drawing {
     }
   }
 
-  func makeRequest(_ view: any View) -> RenderRequest {
+  /// What a draw of `view` renders, captured now; nil for a view that draws nothing.
+  func makeRequest(_ view: any View) -> RenderRequest? {
+    guard let content = view.drawContent() else { return nil }
     let layer = view.layer
     return RenderRequest(
       width: layer.frame.width, height: layer.frame.height, scale: engine.device.scale,
-      opaque: layer.opaque, background: layer.capturedBackground, content: view.drawContent())
+      opaque: layer.opaque, background: layer.capturedBackground, content: content)
   }
 
   private func beginRecord(

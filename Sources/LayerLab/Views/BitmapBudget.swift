@@ -16,11 +16,11 @@ public enum BitmapBudget {
     return width * height * 4
   }
 
-  /// Bytes every visible layer would need if drawn now.
+  /// Bytes every visible layer would need if drawn now (a plain view never draws).
   public static func needed(in engine: Engine) -> Int {
     let scale = engine.device.scale
     return engine.views.values.reduce(0) {
-      $0 + ($1.layer.hidden ? 0 : bytes(of: $1.layer.frame, scale: scale))
+      $0 + ($1.layer.hidden || !$1.draws ? 0 : bytes(of: $1.layer.frame, scale: scale))
     }
   }
 

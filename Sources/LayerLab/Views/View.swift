@@ -4,6 +4,8 @@ public enum ViewKind: String, Sendable, CaseIterable {
   case cell
   case table
   case image
+  /// A plain UIView: a frame, a background, the compositing properties and no drawing.
+  case view
 
   /// The kind's properties, in `show` order.
   public var properties: [PropertyInfo] {
@@ -12,6 +14,7 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case .cell: CellView.properties
     case .table: TableView.properties
     case .image: ImageView.properties
+    case .view: PlainView.properties
     }
   }
 
@@ -22,6 +25,7 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case .cell: CellView.table.readOnly
     case .table: TableView.readOnly
     case .image: ImageView.readOnly
+    case .view: []
     }
   }
 
@@ -32,6 +36,7 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case .cell: CellView.methods
     case .table: TableView.methods
     case .image: ImageView.methods
+    case .view: PlainView.methods
     }
   }
 }
@@ -44,8 +49,12 @@ public protocol View: AnyObject {
   var name: String { get }
   var kind: ViewKind { get }
   var layer: Layer { get }
-  /// The drawable state its draw task will render, captured on main at display time.
-  func drawContent() -> DrawContent
+  /// The drawable state its draw task will render, captured on main at display time; nil
+  /// for a view that draws nothing (a plain UIView: no `drawRect:`).
+  func drawContent() -> DrawContent?
+  /// Whether the view ever gets a bitmap: false for a plain view, whose display does nothing
+  /// and whose layer needs no room in the bitmap budget.
+  var draws: Bool { get }
   /// The current value of a property, or nil if the view has no such property.
   func value(of property: String) -> PropertyValue?
   /// Checks `NAME.PROP = VALUE` against the state of the moment; returns image bytes it had
@@ -75,6 +84,7 @@ public protocol View: AnyObject {
 }
 
 extension View {
+  public var draws: Bool { true }
   public var family: [any View] { [self] }
   public func layoutSubviews(in engine: Engine) {}
   public func didDisplayInCommit() {}

@@ -5,7 +5,7 @@
 /// checked twice: when it is typed and when its time comes.
 extension ViewCommand {
   /// Names `new` refuses: they mean something else in the statement language.
-  static let reservedNames: Set<String> = ["screen", "all", "main", "images"]
+  static let reservedNames: Set<String> = ["screen", "all", "main", "images", Superview.none]
 
   /// Checks the statement; returns the image bytes it had to load (a new URL), so that
   /// applying it does no I/O.
@@ -25,6 +25,8 @@ extension ViewCommand {
         try CellView.checkCreate(name: name, properties, in: engine)
       case .label:
         try LabelView.checkCreate(name: name, properties, in: engine)
+      case .view:
+        try PlainView.checkCreate(name: name, properties, in: engine)
       }
     case .createTable(let name, let rows, let properties):
       try checkNew(name, layers: 0, in: engine)
@@ -53,6 +55,7 @@ extension ViewCommand {
       case .image: ImageView.create(name: name, properties, loaded: loaded, in: engine)
       case .cell: CellView.create(name: name, properties, in: engine)
       case .label: LabelView.create(name: name, properties, in: engine)
+      case .view: PlainView.create(name: name, properties, in: engine)
       case .table: break
       }
     case .createTable(let name, let rows, let properties):

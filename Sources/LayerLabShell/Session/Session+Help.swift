@@ -67,7 +67,7 @@ extension Session {
     case .cell:
       out("methods: " + Session.methods(of: kind).map { "\($0.name)()" }.joined(separator: ", "))
       out("layers: NAME (background), NAME.text and NAME.retweet (labels): show, trace, save them")
-    case .label, .image:
+    case .label, .image, .view:
       out("methods: " + Session.methods(of: kind).map { "\($0.name)()" }.joined(separator: ", "))
     }
     out("example: " + ViewHelp.creation(kind))

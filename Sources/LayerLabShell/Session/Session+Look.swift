@@ -21,7 +21,10 @@ extension Session {
     rows.append(["needsDisplay", layer.needsDisplay ? "true" : "false"])
     rows.append(["needsLayout", layer.needsLayout ? "true" : "false"])
     if layer.hidden { rows.append(["hidden", "true (nothing to draw)"]) }
-    rows.append(["bitmap", "\(width)x\(height) px, \(Format.bytes(width * height * 4)) when drawn"])
+    rows.append(
+      view.draws
+        ? ["bitmap", "\(width)x\(height) px, \(Format.bytes(width * height * 4)) when drawn"]
+        : ["bitmap", "none (a plain view draws nothing; its background is a layer property)"])
     rows.append(["contents", describe(layer.contents)])
     rows.append(["committed", describe(layer.committed) + " (sent by the last CA commit)"])
     rows.append(["on screen", describe(layer.presented) + " (shown at the last vsync)"])

@@ -15,9 +15,11 @@ struct NewStatement: StatementFamily, InputStatement {
         + " NAME [prop=value …]",
       summary: "create a view: a YYLabel-like label, a VVebo feed cell whose height follows "
         + "its text, an ADImageView-like image fetched from url=URL through the image "
-        + "pipeline, or a table of such cells over rows=N synthetic posts (seed=S) or "
+        + "pipeline, a table of such cells over rows=N synthetic posts (seed=S) or "
         + "rows=FILE.json, drawn by strategy="
-        + TableStrategy.allCases.map(\.rawValue).joined(separator: "|"),
+        + TableStrategy.allCases.map(\.rawValue).joined(separator: "|")
+        + ", or a plain view that draws nothing (a container: superview=NAME makes a view's "
+        + "layer a sublayer of NAME's; frames stay in screen points)",
       example: "new label title frame=20,40,300,60 text=\"Hello\" displaysAsynchronously=true")
   ]
 

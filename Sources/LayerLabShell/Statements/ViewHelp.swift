@@ -10,6 +10,7 @@ enum ViewHelp {
     case .cell: "post"
     case .table: "feed"
     case .image: "avatar"
+    case .view: "card"
     }
   }
 
@@ -19,7 +20,12 @@ enum ViewHelp {
     case .label: "new label title frame=20,40,300,60 text=\"Hello\" displaysAsynchronously=true"
     case .cell: "new cell post name=Alice text=\"Hello #topic# @bob\""
     case .table: "new table feed rows=1000 strategy=vvebo"
-    case .image: "new image avatar url=https://example.com/a.png frame=15,13,40,40 cornerRadius=20"
+    case .image:
+      "new image avatar url=https://example.com/a.png frame=15,13,40,40 cornerRadius=20 "
+        + "masksToBounds=true"
+    case .view:
+      "new view card frame=10,100,300,120 backgroundColor=#ffffff cornerRadius=12 "
+        + "shadowOpacity=0.3 shadowPath=bounds"
     }
   }
 
@@ -54,6 +60,10 @@ enum ViewHelp {
       usage = "new \(kind.rawValue) NAME \(info.name)=\(shape)"
       example =
         made.contains(" \(info.name)=") ? made : made + " \(info.name)=\(exampleValue(info))"
+    } else if info.name == "superview" {
+      // Another example view: the plain view's goes under the label, the others under it.
+      usage = member + " = NAME|none"
+      example = "\(name).superview = " + (kind == .view ? exampleName(.label) : exampleName(.view))
     } else {
       usage = member + " = " + shape
       example = "\(name).\(info.name) = \(exampleValue(info))"

@@ -14,13 +14,13 @@ extension CellView {
     avatarURL = avatar
     if !avatarURL.isEmpty, avatarView == nil, engine.views.count < Engine.maxViews {
       let view = makeImageView("\(name).avatar", in: engine)
-      view.cornerRadius = CellLayout.avatar / 2
-      view.layer.opaque = false
-      view.layer.backgroundColor = nil
+      layerAvatar(view)
       avatarView = view
     }
     while thumbViews.count < shown, engine.views.count < Engine.maxViews {
-      thumbViews.append(makeImageView("\(name).thumb\(thumbViews.count)", in: engine))
+      let view = makeImageView("\(name).thumb\(thumbViews.count)", in: engine)
+      if layering == .separate { layerThumbnail(view) }
+      thumbViews.append(view)
     }
     avatarView?.displayed = !avatarURL.isEmpty
     for (index, view) in thumbViews.enumerated() {

@@ -2,47 +2,48 @@
 /// changes — texts re-lay the cell out and redraw what shows them; the name, subtitle,
 /// avatar and counts redraw the background; `y` only moves the layers.
 extension CellView {
-  static let table = PropertyTable<CellView>([
-    ViewProperty(
-      "name", .text, "the author's name, drawn beside the avatar", get: { .text($0.author) },
-      assign: { if case .text(let v) = $1 { $0.author = v } }, effect: relayoutAndRedraw),
-    ViewProperty(
-      "subtitle", .text, "the line under the name (time and source)",
-      get: { .text($0.subtitle) },
-      assign: { if case .text(let v) = $1 { $0.subtitle = v } }, effect: relayoutAndRedraw),
-    textRow(
-      "text", "the body text; the cell's height follows it", text: \.text, label: \.textLabel),
-    textRow(
-      "retweet", "a quoted post drawn in a grey box; empty for none", text: \.retweet,
-      label: \.retweetLabel),
-    ViewProperty(
-      "avatarColor", .color(optional: false), "the avatar circle's colour",
-      get: { .color($0.avatarColor) },
-      assign: { if case .color(let v?) = $1 { $0.avatarColor = v } }, effect: relayoutAndRedraw),
-    ViewProperty(
-      "reposts", .integer(0...999_999_999), "the repost count in the counts bar",
-      get: { .integer($0.reposts) },
-      assign: { if case .integer(let v) = $1 { $0.reposts = v } }, effect: relayoutAndRedraw),
-    ViewProperty(
-      "comments", .integer(0...999_999_999), "the comment count in the counts bar",
-      get: { .integer($0.comments) },
-      assign: { if case .integer(let v) = $1 { $0.comments = v } }, effect: relayoutAndRedraw),
-    ViewProperty(
-      "y", .number(-100_000...100_000), "the cell's top on screen, in points",
-      get: { .number($0.y) },
-      assign: { if case .number(let v) = $1 { $0.y = v } },
-      effect: { cell, engine, _ in cell.applyLayout(in: engine) }),
-    ViewProperty(
-      "thumbnails", .text,
-      "image URLs, comma-separated (at most 9): a 90 pt row shows those that fit",
-      get: { .text($0.thumbnails.joined(separator: ",")) },
-      assign: { if case .text(let v) = $1 { $0.thumbnails = CellView.urlList(v) } },
-      effect: reloadImages),
-    ViewProperty(
-      "avatar", .text, "the avatar's image URL, drawn round over the initials",
-      get: { .text($0.avatarURL) },
-      assign: { if case .text(let v) = $1 { $0.avatarURL = v } }, effect: reloadImages),
-  ])
+  static let table = PropertyTable<CellView>(
+    [
+      ViewProperty(
+        "name", .text, "the author's name, drawn beside the avatar", get: { .text($0.author) },
+        assign: { if case .text(let v) = $1 { $0.author = v } }, effect: relayoutAndRedraw),
+      ViewProperty(
+        "subtitle", .text, "the line under the name (time and source)",
+        get: { .text($0.subtitle) },
+        assign: { if case .text(let v) = $1 { $0.subtitle = v } }, effect: relayoutAndRedraw),
+      textRow(
+        "text", "the body text; the cell's height follows it", text: \.text, label: \.textLabel),
+      textRow(
+        "retweet", "a quoted post drawn in a grey box; empty for none", text: \.retweet,
+        label: \.retweetLabel),
+      ViewProperty(
+        "avatarColor", .color(optional: false), "the avatar circle's colour",
+        get: { .color($0.avatarColor) },
+        assign: { if case .color(let v?) = $1 { $0.avatarColor = v } }, effect: relayoutAndRedraw),
+      ViewProperty(
+        "reposts", .integer(0...999_999_999), "the repost count in the counts bar",
+        get: { .integer($0.reposts) },
+        assign: { if case .integer(let v) = $1 { $0.reposts = v } }, effect: relayoutAndRedraw),
+      ViewProperty(
+        "comments", .integer(0...999_999_999), "the comment count in the counts bar",
+        get: { .integer($0.comments) },
+        assign: { if case .integer(let v) = $1 { $0.comments = v } }, effect: relayoutAndRedraw),
+      ViewProperty(
+        "y", .number(-100_000...100_000), "the cell's top on screen, in points",
+        get: { .number($0.y) },
+        assign: { if case .number(let v) = $1 { $0.y = v } },
+        effect: { cell, engine, _ in cell.applyLayout(in: engine) }),
+      ViewProperty(
+        "thumbnails", .text,
+        "image URLs, comma-separated (at most 9): a 90 pt row shows those that fit",
+        get: { .text($0.thumbnails.joined(separator: ",")) },
+        assign: { if case .text(let v) = $1 { $0.thumbnails = CellView.urlList(v) } },
+        effect: reloadImages),
+      ViewProperty(
+        "avatar", .text, "the avatar's image URL, drawn round over the initials",
+        get: { .text($0.avatarURL) },
+        assign: { if case .text(let v) = $1 { $0.avatarURL = v } }, effect: reloadImages),
+    ] + LayerStyleRows.rows())
 
   public static let properties = table.infos
 

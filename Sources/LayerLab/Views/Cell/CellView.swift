@@ -23,6 +23,8 @@ public final class CellView: View {
   /// VVebo's `drawed` flag.
   public internal(set) var drawn = false
   public internal(set) var layout = CellLayout(width: 0, textHeight: 0, retweetHeight: nil)
+  /// Its table's `layers=`: composite (VVebo's, the default) or separate.
+  public internal(set) var layering = CellLayers.composite
 
   init(name: String) {
     self.name = name
@@ -74,7 +76,7 @@ public final class CellView: View {
       MethodInfo("clear", "VVebo's clear: blank every layer, cancel draws in flight"),
     ]
 
-  public func drawContent() -> DrawContent {
+  public func drawContent() -> DrawContent? {
     .cell(
       CellDrawing(
         author: author, subtitle: subtitle, avatarColor: avatarColor,

@@ -36,11 +36,12 @@ extension ImageView {
         "displayed", .bool, "ADImageView's isDisplay; false drops a download that completes",
         get: { .bool($0.displayed) }, assign: { if case .bool(let v) = $1 { $0.displayed = v } }),
       ViewProperty(
-        "cornerRadius", .number(0...1000), "round the corners (half the side: a circle)",
-        get: { .number($0.cornerRadius) },
+        "imageCornerRadius", .number(0...1000),
+        "round the image in its bitmap (pre-rounded, drawn on the CPU)",
+        get: { .number($0.imageCornerRadius) },
         assign: {
           if case .number(let v) = $1 {
-            $0.cornerRadius = v
+            $0.imageCornerRadius = v
             // Rounded corners show what is below: the layer stops being opaque.
             $0.layer.opaque = v == 0
             $0.layer.backgroundColor = v == 0 ? $0.placeholder : nil
@@ -49,7 +50,8 @@ extension ImageView {
       ViewProperty(
         "shows", .text, "(read-only) the URL of the image set on the view, or none",
         get: { .text($0.image?.url ?? "none") }),
-    ], readOnly: ["shows"])
+      Superview.row(),
+    ] + LayerStyleRows.rows(), readOnly: ["shows"])
 
   public static let properties = table.infos
   public static let readOnly = table.readOnly
@@ -70,6 +72,9 @@ extension ImageView {
     if table.readOnly.contains(property) {
       throw ModelError("'\(property)' is read-only; set 'url' instead")
     }
+    if property == Superview.property, view.name.contains(".") {
+      throw ModelError("'\(view.name)' belongs to its cell; it stays the cell's subview")
+    }
     if case .text(let url) = value {
       guard url.count <= 2048, !url.contains(where: { $0.isNewline }) else {
         throw ModelError("a URL is one line of at most 2048 characters")
@@ -81,6 +86,9 @@ extension ImageView {
     throws(ModelError) -> ImageAsset?
   {
     try ImageView.check(property, value, on: self)
+    if property == Superview.property {
+      try Superview.check(value, name: name, layer: layer, in: engine)
+    }
     if property == "frame", case .rect(let frame) = value {
       try BitmapBudget.check(in: engine, replacing: layer, with: [frame])
     }
@@ -98,6 +106,10 @@ extension ImageView {
       engine.images.setImageURL(self, url, loaded: loaded)
       return
     }
+    if property == Superview.property {
+      Superview.attach(self, value, in: engine)
+      return
+    }
     ImageView.table.apply(property, value, on: self, in: engine)
   }
 
@@ -109,6 +121,9 @@ extension ImageView {
     var loaded: ImageAsset?
     for setting in properties {
       try check(setting.name, setting.value, on: probe)
+      if setting.name == Superview.property {
+        try Superview.check(setting.value, name: name, layer: nil, in: engine)
+      }
       table.assign([setting], to: probe)
       if setting.name == "url", case .text(let url) = setting.value {
         loaded = try engine.images.loadImage(url)
@@ -124,8 +139,7 @@ extension ImageView {
   ) {
     let view = ImageView(name: name, frame: .zero)
     table.assign(properties.filter { $0.name != "url" }, to: view)
-    engine.views[name] = view
-    view.layer.changedSinceCommit = true
+    Superview.add(view, properties, in: engine)
     engine.drawing.setNeedsDisplay(view)
     let url = properties.last { $0.name == "url" }.flatMap {
       if case .text(let url) = $0.value { url } else { nil }

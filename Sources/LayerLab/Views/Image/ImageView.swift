@@ -16,8 +16,11 @@ public final class ImageView: View {
   public internal(set) var image: ImageAsset?
   /// ADImageView's `isDisplay`: false after didEndDisplaying.
   public internal(set) var displayed = true
-  /// `layer.cornerRadius` with masksToBounds (a round avatar); a rounded view is not opaque.
-  public internal(set) var cornerRadius = 0.0
+  /// The image rounded in its own bitmap (ADImageView's pre-rounded image; the cell's
+  /// avatar): drawn on the CPU, so the GPU composites a plain bitmap with an alpha channel.
+  /// A rounded bitmap shows what is below, so the layer stops being opaque. The layer's own
+  /// `cornerRadius` is `layer.style`'s.
+  public internal(set) var imageCornerRadius = 0.0
 
   /// A light grey, as image placeholders usually are.
   public static let defaultPlaceholder = Color(r: 230, g: 230, b: 230)
@@ -32,11 +35,11 @@ public final class ImageView: View {
 
   public static let methods = MethodInfo.common
 
-  public func drawContent() -> DrawContent {
+  public func drawContent() -> DrawContent? {
     .image(
       ImageDrawing(
         image: image, placeholder: placeholder, contentMode: contentMode,
-        cornerRadius: cornerRadius))
+        cornerRadius: imageCornerRadius))
   }
 
   /// The image view called `name`, if there is one.

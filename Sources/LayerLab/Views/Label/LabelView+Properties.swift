@@ -1,102 +1,109 @@
 /// The label's property table: each property once, with its type, range, getter, setter and
 /// what YYLabel's setter does when it changes.
 extension LabelView {
-  static let table = PropertyTable<LabelView>([
-    ViewProperty(
-      "text", .text, "the string drawn", get: { .text($0.text) },
-      assign: { if case .text(let v) = $1 { $0.text = v } }, effect: redraw),
-    ViewProperty(
-      "font", .font, "a Pango font description, e.g. \"DejaVu Sans 17\"", get: { .text($0.font) },
-      assign: { if case .text(let v) = $1 { $0.font = v } }, effect: redraw),
-    ViewProperty(
-      "textColor", .color(optional: false), "colour of the text", get: { .color($0.textColor) },
-      assign: { if case .color(let v?) = $1 { $0.textColor = v } }, effect: redraw),
-    ViewProperty(
-      "backgroundColor", .color(optional: true), "layer background; nil for none",
-      get: { .color($0.layer.backgroundColor) },
-      assign: { if case .color(let v) = $1 { $0.layer.backgroundColor = v } },
-      effect: { label, engine, _ in
-        // The background is a layer property the commit sends, and the bitmap's fill.
-        label.layer.changedSinceCommit = true
-        engine.main.transactionOpen = true
-        label.contentsNeedUpdated(in: engine)
-      }),
-    ViewProperty(
-      "opaque", .bool, "opaque layers fill their bitmap (white under translucency)",
-      get: { .bool($0.layer.opaque) },
-      assign: { if case .bool(let v) = $1 { $0.layer.opaque = v } }, effect: redraw),
-    ViewProperty(
-      "frame", .rect, "x,y,width,height in points", get: { .rect($0.layer.frame) },
-      assign: { if case .rect(let v) = $1 { $0.layer.frame = v } },
-      effect: { label, engine, old in
-        // A move only changes what the next commit sends; a resize also lays out and redraws.
-        label.layer.changedSinceCommit = true
-        engine.main.transactionOpen = true
-        guard case .rect(let before)? = old,
-          before.width != label.layer.frame.width
-            || before.height != label.layer.frame.height
-        else { return }
-        engine.main.setNeedsLayout(label)
-        label.contentsNeedUpdated(in: engine)
-      }),
-    ViewProperty(
-      "numberOfLines", .integer(0...1000), "0 = unlimited; else truncate with …",
-      get: { .integer($0.numberOfLines) },
-      assign: { if case .integer(let v) = $1 { $0.numberOfLines = v } }, effect: redraw),
-    ViewProperty(
-      "lineSpacing", .number(0...1000), "extra points between lines",
-      get: { .number($0.lineSpacing) },
-      assign: { if case .number(let v) = $1 { $0.lineSpacing = v } }, effect: redraw),
-    ViewProperty(
-      "textAlignment", .choice(TextAlignment.allCases.map(\.rawValue)), "horizontal alignment",
-      get: { .choice($0.textAlignment.rawValue) },
-      assign: {
-        if case .choice(let v) = $1 { $0.textAlignment = TextAlignment(rawValue: v) ?? .natural }
-      },
-      effect: redraw),
-    ViewProperty(
-      "displaysAsynchronously", .bool, "draw on a render queue instead of main",
-      get: { .bool($0.layer.displaysAsynchronously) },
-      assign: { if case .bool(let v) = $1 { $0.layer.displaysAsynchronously = v } }),
-    ViewProperty(
-      "clearContentsBeforeAsynchronouslyDisplay", .bool,
-      "blank the old bitmap when an async redraw starts",
-      get: { .bool($0.clearContentsBeforeAsynchronouslyDisplay) },
-      assign: { if case .bool(let v) = $1 { $0.clearContentsBeforeAsynchronouslyDisplay = v } }),
-    ViewProperty(
-      "commit", .choice(CommitMode.allCases.map(\.rawValue)),
-      "direct: setters call setNeedsDisplay; transaction: through YYTransaction",
-      get: { .choice($0.commit.rawValue) },
-      assign: { if case .choice(let v) = $1 { $0.commit = CommitMode(rawValue: v) ?? .direct } }),
-    ViewProperty(
-      "highlights", .bool, "colour @mentions, #topics# and URLs (VVeboLabel); off/on",
-      get: { .bool($0.highlights) },
-      assign: { if case .bool(let v) = $1 { $0.highlights = v } }, effect: redraw),
-    ViewProperty(
-      "highlightColor", .color(optional: false), "the colour of highlights",
-      get: { .color($0.highlightColor) },
-      assign: { if case .color(let v?) = $1 { $0.highlightColor = v } }, effect: redraw),
-    ViewProperty(
-      "shadowColor", .color(optional: true), "text shadow colour; nil for none",
-      get: { .color($0.shadowColor) },
-      assign: { if case .color(let v) = $1 { $0.shadowColor = v } }, effect: redraw),
-    ViewProperty(
-      "shadowOffset", .size(-100...100), "text shadow offset dx,dy in points",
-      get: { .size($0.shadowOffset.x, $0.shadowOffset.y) },
-      assign: { if case .size(let x, let y) = $1 { $0.shadowOffset = (x, y) } }, effect: redraw),
-    ViewProperty(
-      "shadowBlur", .number(0...100), "text shadow blur radius in points",
-      get: { .number($0.shadowBlur) },
-      assign: { if case .number(let v) = $1 { $0.shadowBlur = v } }, effect: redraw),
-    ViewProperty(
-      "underline", .bool, "underline the text (its own drawing pass)",
-      get: { .bool($0.underline) },
-      assign: { if case .bool(let v) = $1 { $0.underline = v } }, effect: redraw),
-    ViewProperty(
-      "strikethrough", .bool, "strike the text through (its own drawing pass)",
-      get: { .bool($0.strikethrough) },
-      assign: { if case .bool(let v) = $1 { $0.strikethrough = v } }, effect: redraw),
-  ])
+  static let table = PropertyTable<LabelView>(
+    [
+      ViewProperty(
+        "text", .text, "the string drawn", get: { .text($0.text) },
+        assign: { if case .text(let v) = $1 { $0.text = v } }, effect: redraw),
+      ViewProperty(
+        "font", .font, "a Pango font description, e.g. \"DejaVu Sans 17\"", get: { .text($0.font) },
+        assign: { if case .text(let v) = $1 { $0.font = v } }, effect: redraw),
+      ViewProperty(
+        "textColor", .color(optional: false), "colour of the text", get: { .color($0.textColor) },
+        assign: { if case .color(let v?) = $1 { $0.textColor = v } }, effect: redraw),
+      ViewProperty(
+        "backgroundColor", .color(optional: true), "layer background; nil for none",
+        get: { .color($0.layer.backgroundColor) },
+        assign: { if case .color(let v) = $1 { $0.layer.backgroundColor = v } },
+        effect: { label, engine, _ in
+          // The background is a layer property the commit sends, and the bitmap's fill.
+          label.layer.changedSinceCommit = true
+          engine.main.transactionOpen = true
+          label.contentsNeedUpdated(in: engine)
+        }),
+      ViewProperty(
+        "opaque", .bool, "opaque layers fill their bitmap (white under translucency)",
+        get: { .bool($0.layer.opaque) },
+        assign: { if case .bool(let v) = $1 { $0.layer.opaque = v } }, effect: redraw),
+      ViewProperty(
+        "frame", .rect, "x,y,width,height in points", get: { .rect($0.layer.frame) },
+        assign: { if case .rect(let v) = $1 { $0.layer.frame = v } },
+        effect: { label, engine, old in
+          // A move only changes what the next commit sends; a resize also lays out and redraws.
+          label.layer.changedSinceCommit = true
+          engine.main.transactionOpen = true
+          guard case .rect(let before)? = old,
+            before.width != label.layer.frame.width
+              || before.height != label.layer.frame.height
+          else { return }
+          engine.main.setNeedsLayout(label)
+          label.contentsNeedUpdated(in: engine)
+        }),
+      ViewProperty(
+        "numberOfLines", .integer(0...1000), "0 = unlimited; else truncate with …",
+        get: { .integer($0.numberOfLines) },
+        assign: { if case .integer(let v) = $1 { $0.numberOfLines = v } }, effect: redraw),
+      ViewProperty(
+        "lineSpacing", .number(0...1000), "extra points between lines",
+        get: { .number($0.lineSpacing) },
+        assign: { if case .number(let v) = $1 { $0.lineSpacing = v } }, effect: redraw),
+      ViewProperty(
+        "textAlignment", .choice(TextAlignment.allCases.map(\.rawValue)), "horizontal alignment",
+        get: { .choice($0.textAlignment.rawValue) },
+        assign: {
+          if case .choice(let v) = $1 { $0.textAlignment = TextAlignment(rawValue: v) ?? .natural }
+        },
+        effect: redraw),
+      ViewProperty(
+        "displaysAsynchronously", .bool, "draw on a render queue instead of main",
+        get: { .bool($0.layer.displaysAsynchronously) },
+        assign: { if case .bool(let v) = $1 { $0.layer.displaysAsynchronously = v } }),
+      ViewProperty(
+        "clearContentsBeforeAsynchronouslyDisplay", .bool,
+        "blank the old bitmap when an async redraw starts",
+        get: { .bool($0.clearContentsBeforeAsynchronouslyDisplay) },
+        assign: { if case .bool(let v) = $1 { $0.clearContentsBeforeAsynchronouslyDisplay = v } }),
+      ViewProperty(
+        "commit", .choice(CommitMode.allCases.map(\.rawValue)),
+        "direct: setters call setNeedsDisplay; transaction: through YYTransaction",
+        get: { .choice($0.commit.rawValue) },
+        assign: { if case .choice(let v) = $1 { $0.commit = CommitMode(rawValue: v) ?? .direct } }),
+      ViewProperty(
+        "highlights", .bool, "colour @mentions, #topics# and URLs (VVeboLabel); off/on",
+        get: { .bool($0.highlights) },
+        assign: { if case .bool(let v) = $1 { $0.highlights = v } }, effect: redraw),
+      ViewProperty(
+        "highlightColor", .color(optional: false), "the colour of highlights",
+        get: { .color($0.highlightColor) },
+        assign: { if case .color(let v?) = $1 { $0.highlightColor = v } }, effect: redraw),
+      ViewProperty(
+        "shadowColor", .color(optional: true), "text shadow colour; nil for none",
+        get: { .color($0.shadowColor) },
+        assign: { if case .color(let v) = $1 { $0.shadowColor = v } }, effect: redraw),
+      ViewProperty(
+        "shadowOffset", .size(-100...100), "text shadow offset dx,dy in points",
+        get: { .size($0.shadowOffset.x, $0.shadowOffset.y) },
+        assign: { if case .size(let x, let y) = $1 { $0.shadowOffset = (x, y) } }, effect: redraw),
+      ViewProperty(
+        "shadowBlur", .number(0...100), "text shadow blur radius in points",
+        get: { .number($0.shadowBlur) },
+        assign: { if case .number(let v) = $1 { $0.shadowBlur = v } }, effect: redraw),
+      ViewProperty(
+        "underline", .bool, "underline the text (its own drawing pass)",
+        get: { .bool($0.underline) },
+        assign: { if case .bool(let v) = $1 { $0.underline = v } }, effect: redraw),
+      ViewProperty(
+        "strikethrough", .bool, "strike the text through (its own drawing pass)",
+        get: { .bool($0.strikethrough) },
+        assign: { if case .bool(let v) = $1 { $0.strikethrough = v } }, effect: redraw),
+      Superview.row(),
+    ] + LayerStyleRows.rows(excluding: LabelView.ownLayerRows))
+
+  /// Label rows of the shared layer rows' names that keep their own meaning: YYAsyncLayer
+  /// captures `opaque` and `backgroundColor` at display, so they redraw; `shadowOffset` is
+  /// UILabel's text shadow (with `shadowColor` and `shadowBlur`), not the layer's.
+  static let ownLayerRows: Set<String> = ["opaque", "backgroundColor", "shadowOffset"]
 
   /// Every property `new label` and `NAME.PROP = VALUE` accept, in `show` order.
   public static let properties = table.infos

@@ -9,6 +9,9 @@ extension LabelView {
       throw ModelError("'\(name)' belongs to its cell; set the cell's property instead")
     }
     try LabelView.checkValue(property, value, on: self, in: engine)
+    if property == Superview.property {
+      try Superview.check(value, name: name, layer: layer, in: engine)
+    }
     if property == "frame", case .rect(let frame) = value {
       try BitmapBudget.check(in: engine, replacing: layer, with: [frame])
     }
@@ -22,6 +25,9 @@ extension LabelView {
     let probe = LabelView(name: name, frame: .zero)
     for setting in properties {
       try checkValue(setting.name, setting.value, on: probe, in: engine)
+      if setting.name == Superview.property {
+        try Superview.check(setting.value, name: name, layer: nil, in: engine)
+      }
       table.assign([setting], to: probe)
     }
     try BitmapBudget.check(in: engine, replacing: nil, with: [probe.layer.frame])
@@ -31,8 +37,7 @@ extension LabelView {
   static func create(name: String, _ properties: [PropertySetting], in engine: Engine) {
     let label = LabelView(name: name, frame: .zero)
     table.assign(properties, to: label)
-    engine.views[name] = label
-    label.layer.changedSinceCommit = true
+    Superview.add(label, properties, in: engine)
     engine.drawing.setNeedsDisplay(label)
   }
 
@@ -59,7 +64,11 @@ extension LabelView {
   public func set(
     _ property: String, _ value: PropertyValue, loaded: ImageAsset?, in engine: Engine
   ) {
-    LabelView.table.set(property, value, on: self, in: engine)
+    if property == Superview.property {
+      Superview.attach(self, value, in: engine)
+    } else {
+      LabelView.table.set(property, value, on: self, in: engine)
+    }
   }
 
   /// The redraw request behind every drawing setter.

@@ -31,7 +31,7 @@ public final class LabelView: View {
   /// Label methods: the common ones only.
   public static let methods = MethodInfo.common
 
-  public func drawContent() -> DrawContent {
+  public func drawContent() -> DrawContent? {
     .label(drawing)
   }
 

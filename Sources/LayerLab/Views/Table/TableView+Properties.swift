@@ -26,6 +26,19 @@ extension TableView {
           table.reconfigureVisible(in: engine)
         }),
       ViewProperty(
+        "layers", .choice(CellLayers.allCases.map(\.rawValue)),
+        "composite: VVebo's opaque cell bitmap; separate: translucent labels and images, "
+          + "the avatar rounded by its layer",
+        get: { .choice($0.layers.rawValue) },
+        assign: {
+          if case .choice(let raw) = $1 { $0.layers = CellLayers(rawValue: raw) ?? .composite }
+        },
+        effect: { table, engine, _ in
+          // Like a new strategy: every cell takes it, the visible ones are drawn again.
+          for cell in table.cells { cell.applyLayers(table.layers) }
+          table.reconfigureVisible(in: engine)
+        }),
+      ViewProperty(
         "contentOffset", .number(0...100_000_000),
         "the scroll position in points; setting jumps", get: { .number($0.contentOffset) },
         assign: { if case .number(let v) = $1 { $0.contentOffset = max(0, v) } }),
@@ -59,7 +72,7 @@ extension TableView {
             "\($0.cellsMade) made, \($0.visible.count) on screen, \($0.reusePool.count) in the reuse pool"
           )
         }),
-    ],
+    ] + LayerStyleRows.rows(),
     readOnly: ["contentHeight", "visibleRows", "state", "needLoad", "source", "cells"])
 
   public static let properties = table.infos
@@ -97,7 +110,7 @@ extension TableView {
       if !creating, motion != nil || scrollingToTop {
         throw ModelError("table '\(name)' is \(state); change its strategy when it is idle")
       }
-    case ("thumbnails", _):
+    case ("thumbnails", _), ("layers", _):
       if !creating, motion != nil || scrollingToTop {
         throw ModelError("table '\(name)' is \(state); change it when it is idle")
       }

@@ -43,6 +43,7 @@ extension TableView {
     cellsMade += 1
     let cell = CellView(name: "\(name).cell\(cellsMade)")
     applyStrategy(strategy, to: cell)
+    if layers == .separate { cell.applyLayers(layers) }
     for layer in cell.layers { layer.hidden = true }
     engine.views[cell.name] = cell
     engine.views[cell.textLabel.name] = cell.textLabel

@@ -14,6 +14,8 @@ public final class TableView: View {
   /// The synthetic feed's seed (nil for rows from a file).
   public internal(set) var seed: Int?
   public internal(set) var strategy: TableStrategy = .sync
+  /// How its cells are layered: VVebo's composite bitmap or UIKit's separate layers.
+  public internal(set) var layers = CellLayers.composite
   /// Whether cells show their posts' thumbnails (a 90 pt row of 80 pt images).
   public internal(set) var showsThumbnails = false
   /// Cell layouts per row, filled by `reloadData` (the height cache).
@@ -78,7 +80,7 @@ public final class TableView: View {
       MethodInfo("reloadData", "configure every visible cell again (heights stay cached)"),
     ]
 
-  public func drawContent() -> DrawContent {
+  public func drawContent() -> DrawContent? {
     .label(
       LabelDrawing(
         text: "", font: CellLayout.bodyFont, textColor: CellLayout.bodyText, alignment: .natural,

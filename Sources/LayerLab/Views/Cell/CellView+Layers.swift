@@ -1,0 +1,40 @@
+/// A table cell's layering (`layers=composite|separate` on its table): which of its layers
+/// are opaque and how its avatar is rounded. Only compositing properties change; the table
+/// redraws the cell so its bitmaps are made with the new opacity.
+extension CellView {
+  /// Gives the cell's labels and image views the layering `mode` asks for (and remembers it
+  /// for image views made later).
+  func applyLayers(_ mode: CellLayers) {
+    layering = mode
+    let separate = mode == .separate
+    let labels = [
+      (textLabel, CellLayout.page), (retweetLabel, CellLayout.retweetBackground),
+    ]
+    for (label, background) in labels {
+      label.layer.opaque = !separate
+      label.layer.backgroundColor = separate ? nil : background
+    }
+    if let avatarView { layerAvatar(avatarView) }
+    for thumb in thumbViews { layerThumbnail(thumb) }
+    for layer in layers { layer.changedSinceCommit = true }
+  }
+
+  /// The avatar is never opaque (it is round): composite pre-rounds its bitmap, separate
+  /// draws it square and lets the layer round it. The caller marks the layer changed.
+  func layerAvatar(_ view: ImageView) {
+    let separate = layering == .separate
+    let radius = CellLayout.avatar / 2
+    view.imageCornerRadius = separate ? 0 : radius
+    view.layer.opaque = false
+    view.layer.backgroundColor = nil
+    view.layer.style.cornerRadius = separate ? radius : 0
+    view.layer.style.masksToBounds = separate
+  }
+
+  /// A thumbnail is an opaque placeholder-filled layer, or a translucent one.
+  func layerThumbnail(_ view: ImageView) {
+    let separate = layering == .separate
+    view.layer.opaque = !separate
+    view.layer.backgroundColor = separate ? nil : view.placeholder
+  }
+}

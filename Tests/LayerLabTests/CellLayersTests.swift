@@ -1,0 +1,68 @@
+import Testing
+
+@testable import LayerLab
+
+/// A table's `layers=`: the same cells as VVebo's composite bitmap or as UIKit's separate
+/// translucent layers.
+struct CellLayersTests {
+  /// Posts with an avatar each, so cells make their avatar image view.
+  static func table(_ h: Harness, layers: CellLayers) throws {
+    let posts = Harness.posts(50).enumerated().map { row, post in
+      var post = post
+      post.avatar = "https://x/avatar\(row).png"
+      return post
+    }
+    let properties = [
+      PropertySetting("strategy", .choice("async")), PropertySetting("thumbnails", .bool(true)),
+      PropertySetting("layers", .choice(layers.rawValue)),
+    ]
+    try h.engine.input(
+      .createTable(
+        name: "feed", rows: TableRows(posts: posts, source: "test"), properties: properties))
+  }
+
+  @Test func separateMakesTranslucentLabelsAndALayerRoundedAvatar() throws {
+    let h = Harness()
+    _ = h.images()
+    try CellLayersTests.table(h, layers: .separate)
+    #expect(h.idle() == .reached)
+    let cell = try #require(h.tableView()?.cell(forRow: 0))
+    let text = try #require(cell.textLabel.layer.contents)
+    #expect(text.opaque == false)
+    #expect(cell.textLabel.layer.backgroundColor == nil)
+    let avatar = try #require(cell.avatarView)
+    #expect(avatar.layer.style.cornerRadius == 20 && avatar.layer.style.masksToBounds)
+    #expect(avatar.imageCornerRadius == 0)
+    #expect(avatar.layer.contents?.opaque == false)
+  }
+
+  @Test func compositeKeepsVVebosOpaqueCell() throws {
+    let h = Harness()
+    _ = h.images()
+    try CellLayersTests.table(h, layers: .composite)
+    #expect(h.idle() == .reached)
+    let cell = try #require(h.tableView()?.cell(forRow: 0))
+    #expect(cell.textLabel.layer.contents?.opaque == true)
+    let avatar = try #require(cell.avatarView)
+    #expect(avatar.imageCornerRadius == 20)
+    #expect(avatar.layer.style.cornerRadius == 0 && !avatar.layer.style.masksToBounds)
+  }
+
+  @Test func switchingAtRunTimeRedrawsTheVisibleCells() throws {
+    let h = Harness()
+    _ = h.images()
+    try CellLayersTests.table(h, layers: .composite)
+    #expect(h.idle() == .reached)
+    let feed = try #require(h.tableView())
+    let draws = h.engine.trace.draws.count
+    try h.set("feed", "layers", .choice("separate"))
+    #expect(h.idle() == .reached)
+    #expect(h.engine.trace.draws.count > draws)
+    for row in feed.visibleRows {
+      let cell = try #require(feed.cell(forRow: row))
+      #expect(cell.textLabel.layer.contents?.opaque == false, "row \(row)")
+      #expect(cell.avatarView?.layer.style.masksToBounds == true, "row \(row)")
+    }
+    #expect(feed.value(of: "layers") == .choice("separate"))
+  }
+}
