@@ -7,13 +7,32 @@ extension RenderServer {
   /// vsync at or before main woke (`awakeSince`), or — while main has not slept since an
   /// earlier commit — that commit's deadline, since "a frame's begin time is the previous
   /// frame's commit deadline" (Understanding hitches in your app). Never after the commit.
+  ///
+  /// Commits that make the same deadline become one frame: the render server produces one
+  /// frame per vsync from the latest tree it has, so a second commit in the same interval
+  /// replaces the first before its render prepare begins (our reading of Apple's one-frame-
+  /// per-interval pipeline; no source spells out the coalescing).
   func submit(commit number: Int, changed: [Layer], at time: Micros, awakeSince: Micros) {
     let device = engine.device
-    let cost = gpu.render(engine.committedTree, at: time, device: device)
+    var changes = changed.compactMap { layer in layer.committedState.map { (layer, $0) } }
     let lastDeadline = renders.last?.deadline ?? 0
     let woke = device.vsyncIndex(after: awakeSince) - 1
     let latest = device.vsyncIndex(after: time) - 1
-    let begin = max(woke, min(lastDeadline, latest))
+    var begin = max(woke, min(lastDeadline, latest))
+    let deadline = max(begin + 1, device.vsyncIndex(after: time - 1))
+    if let last = inFlight.last, inFlight.count - 1 >= prepareCursor,
+      last.record.deadline == deadline, let before = beforeLast
+    {
+      inFlight.removeLast()
+      renders.removeLast()
+      (pipeline, gpu) = before
+      begin = min(begin, last.record.begin)
+      changes = last.changes + changes
+      coalesced += 1
+    } else {
+      beforeLast = (pipeline, gpu)
+    }
+    let cost = gpu.render(engine.committedTree, at: time, device: device)
     let frame = pipeline.render(
       FramePipeline.Commit(
         begin: begin, committedAt: time, prepare: cost.prepare, execute: cost.execute),
@@ -25,7 +44,6 @@ extension RenderServer {
       hitch: frame.hitch, hitchTime: frame.hitchTime, cost: cost)
     if renders.count >= RenderServer.maxFrames { renders.removeFirst(renders.count / 10) }
     renders.append(record)
-    let changes = changed.compactMap { layer in layer.committedState.map { (layer, $0) } }
     inFlight.append(InFlight(record: record, changes: changes))
   }
 

@@ -32,6 +32,11 @@ public final class RenderServer: SimulationProcess {
   var executeCursor = 0
   /// The commit the screen shows now (0 before the first frame).
   public internal(set) var onScreen = 0
+  /// Commits folded into a later commit of the same interval before rendering began.
+  public internal(set) var coalesced = 0
+  /// The pipeline and GPU state before the last frame was priced, kept so that a commit
+  /// made for the same deadline can replace it (see `submit`).
+  var beforeLast: (FramePipeline, GPUModel)?
 
   /// The most records kept of each kind (the oldest tenth is dropped past it).
   static let maxFrames = 200_000

@@ -33,7 +33,10 @@ struct Stats {
     let blended = renders.reduce(0) { $0 + $1.cost.blendedPixels } / n
     let passes = renders.reduce(0) { $0 + $1.cost.offscreenPasses }
     return [
-      ["frames rendered", "\(n) (\(triple) with triple buffering)"],
+      [
+        "frames rendered",
+        "\(n) (\(server.coalesced) commits folded into a later one; \(triple) with triple buffering)",
+      ],
       [
         "render prepare mean/max",
         "\(Format.ms(mean(prepare))) / \(Format.ms(prepare.max() ?? 0)) (render server CPU)",
