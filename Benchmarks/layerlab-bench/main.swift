@@ -27,6 +27,7 @@ do {
   try EngineBench(options: options).run(report)
   try TableBench(options: options).run(report)
   try StatementBench(options: options).run(report)
+  GPUBench(options: options).run(report)
 } catch {
   BenchOptions.complain("\(error)")
   exit(1)
