@@ -58,6 +58,24 @@ struct GPUBench {
     return RenderTree(nodes: nodes)
   }
 
+  /// The worst case the analysis is sized for: 100 translucent layers with contents, scattered
+  /// (SplitMix64, seed 1) so that almost every quad edge is distinct and stacks overlap.
+  static func scatterTree() -> RenderTree {
+    var random = SplitMix64(seed: 1)
+    let nodes = (0..<100).map { index in
+      let x = Double(random.next() % 300)
+      let y = Double(random.next() % 800)
+      let state = LayerSnapshot(
+        contents: Contents(bitmap: SizedBitmap(200, 120), draw: 1, opaque: false),
+        frame: Rect(x: x, y: y, width: 100, height: 60), hidden: false, clip: nil,
+        opaque: false, backgroundColor: Color(r: 200, g: 200, b: 200, a: 128),
+        style: LayerStyle())
+      return RenderTree.Node(
+        name: "scatter\(index)", parent: nil, depth: 0, hasSublayers: false, state: state)
+    }
+    return RenderTree(nodes: nodes)
+  }
+
   func run(_ report: Report) {
     report.section("8. GPU model: a 30-layer feed screen priced per commit")
     let tree = Self.feedTree()
@@ -81,5 +99,14 @@ struct GPUBench {
     report.value("gpu.feed30.trees_per_s", perTree.median > 0 ? 1e6 / perTree.median : 0)
     report.value("gpu.feed30.execute_us (iphone11)", Int(cost.execute))
     report.value("gpu.feed30.blended_px", cost.blendedPixels)
+    let scatter = Self.scatterTree()
+    var perScatter = Samples()
+    for _ in 0..<options.gpuRepetitions {
+      let (_, micros) = Stopwatch.micros {
+        CompositeAnalysis(tree: scatter, device: device).totals.written
+      }
+      perScatter.add(micros)
+    }
+    report.figure("gpu.scatter100.per_tree_us", perScatter, decimals: 0)
   }
 }
