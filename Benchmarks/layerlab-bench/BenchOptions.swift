@@ -47,6 +47,8 @@ struct BenchOptions {
   var engineRepetitions: Int { quick ? 1 : 5 }
   /// `new table` statements, each in a fresh session.
   var tableRepetitions: Int { quick ? 1 : 5 }
+  /// Series of GPU-model trees (each `GPUBench.treesPerSample` trees).
+  var gpuRepetitions: Int { quick ? 3 : 30 }
   /// Untimed renders before a timed series, so first-use costs stay out of it.
   var warmUpRenders: Int { 5 }
 

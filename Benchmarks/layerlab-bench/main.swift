@@ -29,6 +29,7 @@ do {
     try TableBench(options: options).run(report)
   }
   try StatementBench(options: options).run(report)
+  GPUBench(options: options).run(report)
 } catch {
   BenchOptions.complain("\(error)")
   exit(1)

@@ -64,6 +64,19 @@ import Testing
     #expect(TestSupport.isClose(clipped.pixel(x: 40, y: 40), 0, 0, 255, tolerance: 0))
   }
 
+  @Test func aShadowIsAnUnblurredOffsetShapeUnderTheLayer() throws {
+    let layer = CompositeLayer(
+      frame: Rect(x: 10, y: 10, width: 20, height: 20), background: .white,
+      shadow: CompositeShadow(opacity: 0.5, offsetX: 5, offsetY: 5))
+    let screen = try TextRenderer.composite(
+      width: 40, height: 40, scale: 1, page: .white, layers: [layer])
+    // Past the layer's corner, inside the moved shape: half-black over white.
+    #expect(TestSupport.isClose(screen.pixel(x: 32, y: 32), 128, 128, 128, tolerance: 2))
+    // Under the layer the shadow is covered; outside both, the page.
+    #expect(TestSupport.isClose(screen.pixel(x: 20, y: 20), 255, 255, 255, tolerance: 0))
+    #expect(TestSupport.isClose(screen.pixel(x: 37, y: 37), 255, 255, 255, tolerance: 0))
+  }
+
   @Test func tintsStackDarkerWhereTheyOverlap() throws {
     let tint = Color(r: 255, g: 230, b: 0, a: 100)
     let screen = try TextRenderer.composite(

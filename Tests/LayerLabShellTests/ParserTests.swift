@@ -321,7 +321,13 @@ struct ParserTests {
       (".exit 256", "'.exit' must be from 0 to 255, got 256"),
       (".quit now", "'.quit' takes no arguments"),
       ("stats x", "'stats' takes no arguments"),
-      ("save t", "usage: save NAME FILE.png (or save screen FILE.png)"),
+      (
+        "save t",
+        "usage: save NAME FILE.png (or save screen [blended|offscreen|misaligned] FILE.png)"
+      ),
+      ("save screen blended", "usage: save screen blended FILE.png (name the file to write)"),
+      ("save screen glow s.png", "unknown overlay 'glow'; use blended, offscreen or misaligned"),
+      ("save screen blendd s.png", "unknown overlay 'blendd'; did you mean 'blended'?"),
     ])
   func error(line: String, message: String) {
     #expect(parseError(line) == message)

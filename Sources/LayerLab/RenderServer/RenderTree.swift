@@ -13,6 +13,17 @@ public struct RenderTree: Sendable {
     /// need an offscreen pass (WWDC14 419; Tech Talk 10857).
     public var hasSublayers: Bool
     public var state: LayerSnapshot
+
+    /// Public so code outside the model (the benchmark) can build a tree without live layers.
+    public init(
+      name: String, parent: Int?, depth: Int, hasSublayers: Bool, state: LayerSnapshot
+    ) {
+      self.name = name
+      self.parent = parent
+      self.depth = depth
+      self.hasSublayers = hasSublayers
+      self.state = state
+    }
   }
 
   public private(set) var nodes: [Node] = []

@@ -49,7 +49,7 @@ extension Session {
       let state = node.state
       let style = state.style
       let parentAlpha = node.parent.map { alphas[$0] } ?? 1
-      let alpha = (style.alpha.isNaN ? 1 : min(max(style.alpha, 0), 1)) * parentAlpha
+      let alpha = style.unitAlpha * parentAlpha
       var clip = node.parent.flatMap { cuts[$0] }
       if let own = state.clip { clip = clip.map { $0.intersection(own) ?? .zero } ?? own }
       alphas.append(alpha)

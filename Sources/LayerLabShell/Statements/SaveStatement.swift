@@ -31,9 +31,10 @@ struct SaveStatement: StatementFamily {
     if rest.count == 3, rest[0] == "screen" {
       guard let overlay = ScreenOverlay(rawValue: rest[1]) else {
         let names = ScreenOverlay.allCases.map(\.rawValue)
-        let hint = Suggest.closest(to: rest[1], among: names).map { "did you mean '\($0)'? " }
-        throw ShellError(
-          "unknown overlay '\(rest[1])'; \(hint ?? "")(use \(names.joined(separator: ", ")))")
+        let fix =
+          Suggest.closest(to: rest[1], among: names).map { "did you mean '\($0)'?" }
+          ?? "use blended, offscreen or misaligned"
+        throw ShellError("unknown overlay '\(rest[1])'; \(fix)")
       }
       return SaveStatement(name: "screen", path: rest[2], overlay: overlay)
     }

@@ -69,10 +69,4 @@ extension CompositeAnalysis {
     }
     return low
   }
-
-  /// A layer's alpha as a fraction in 0…1 (a NaN counts as fully opaque, as nothing
-  /// else could be meant).
-  static func unitAlpha(_ alpha: Double) -> Double {
-    alpha.isNaN ? 1 : min(max(alpha, 0), 1)
-  }
 }

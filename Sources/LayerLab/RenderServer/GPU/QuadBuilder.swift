@@ -28,7 +28,7 @@ struct QuadBuilder {
       let state = node.state
       let parentClip = node.parent.map { childClip[$0] } ?? screen
       alpha[index] =
-        CompositeAnalysis.unitAlpha(state.style.alpha) * (node.parent.map { alpha[$0] } ?? 1)
+        state.style.unitAlpha * (node.parent.map { alpha[$0] } ?? 1)
       var clip = parentClip
       if let cut = state.clip {
         clip = clip.flatMap { c in PixelRect(points: cut, scale: scale, within: c) }
