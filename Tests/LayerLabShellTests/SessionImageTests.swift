@@ -88,8 +88,9 @@ struct SessionImagePixelTests {
     try SessionHarness.withScratchDirectory { dir in
       let harness = SessionHarness()
       harness.prepare(
+        // A commit reaches the screen two vsyncs later; the download takes longer.
         "clock model", "new image a frame=0,0,80,80 url=https://x/pic.png", "step frame",
-        "save screen \(dir)/waiting.png", "run until idle", "step frame",
+        "step frame", "save screen \(dir)/waiting.png", "run until idle",
         "save screen \(dir)/arrived.png")
       let waiting = try RenderedImage.decodePNG(path: dir + "/waiting.png")
       let arrived = try RenderedImage.decodePNG(path: dir + "/arrived.png")

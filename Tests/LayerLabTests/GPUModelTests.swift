@@ -113,6 +113,18 @@ struct GPUModelTests {
     #expect(gpu.render(B.tree([root]), at: 233_333, device: device).rasterHits == 1)
   }
 
+  @Test func aRasterHitIncludesTheLayersOwnShadow() {
+    let card = B.layer("card", Rect(x: 0, y: 0, width: 100, height: 100), background: B.opaque) {
+      $0.shouldRasterize = true
+      $0.shadowOpacity = 0.5
+    }
+    var gpu = GPUModel()
+    let miss = gpu.render(B.tree([card]), at: 0, device: device)
+    #expect(miss.rasterMisses == 1 && miss.offscreenPasses == 2, "the raster and the shadow")
+    let hit = gpu.render(B.tree([card]), at: 16_666, device: device)
+    #expect(hit.rasterHits == 1 && hit.offscreenPasses == 0, "the cached bitmap holds the shadow")
+  }
+
   @Test func aHitCompositesTheSubtreeAsOneTextureWithoutWalkingIt() {
     let root = B.layer("card", Rect(x: 0, y: 0, width: 100, height: 100), background: B.opaque) {
       $0.shouldRasterize = true

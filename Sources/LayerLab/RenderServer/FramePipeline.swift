@@ -23,6 +23,8 @@ public struct FramePipeline: Sendable {
   public private(set) var gpuFreeAt: Micros = 0
   /// The vsync of the last frame presented: a display never goes back to an older frame.
   public private(set) var lastPresented: Int64 = 0
+  /// When the GPU began (or will begin) the last frame handed to it.
+  public private(set) var lastExecuteStart: Micros = 0
 
   public init() {}
 
@@ -78,11 +80,15 @@ public struct FramePipeline: Sendable {
     let deadline = max(commit.begin + 1, device.vsyncIndex(after: commit.committedAt - 1))
     let lifetime = Int64(buffers)
     let expected = commit.begin + lifetime
-    let prepareStart = max(device.vsyncTime(deadline), prepareFreeAt)
+    // The server works on at most two frames (triple buffering: one on the GPU, one being
+    // prepared): render prepare waits until the GPU has begun the frame before it, so a GPU
+    // that falls behind holds the next frame back instead of queueing frames without end.
+    let prepareStart = max(device.vsyncTime(deadline), prepareFreeAt, lastExecuteStart)
     let executeStart = max(prepareStart + commit.prepare, gpuFreeAt)
     let executeEnd = executeStart + commit.execute
     prepareFreeAt = prepareStart + commit.prepare
     gpuFreeAt = executeEnd
+    lastExecuteStart = executeStart
     // Double buffering shows the frame at deadline + 1; triple at deadline + 2 — or at the
     // first vsync after the GPU finished, if that is later. Prepare must fit one interval.
     let slot = deadline + lifetime - 1

@@ -8,10 +8,11 @@ extension RenderServer {
   /// earlier commit — that commit's deadline, since "a frame's begin time is the previous
   /// frame's commit deadline" (Understanding hitches in your app). Never after the commit.
   ///
-  /// Commits that make the same deadline become one frame: the render server produces one
-  /// frame per vsync from the latest tree it has, so a second commit in the same interval
-  /// replaces the first before its render prepare begins (our reading of Apple's one-frame-
-  /// per-interval pipeline; no source spells out the coalescing).
+  /// A commit whose predecessor has not begun render prepare replaces it: the render server
+  /// renders the latest tree it has, so two commits in one interval make one frame, and a
+  /// commit made while the GPU is behind takes the place of the frame still waiting (our
+  /// reading of Apple's one-frame-per-interval pipeline; no source spells the rule out). The
+  /// frame keeps the new commit's begin: it is that commit's lateness the frame shows.
   func submit(commit number: Int, changed: [Layer], at time: Micros, awakeSince: Micros) {
     let device = engine.device
     var changes = changed.compactMap { layer in layer.committedState.map { (layer, $0) } }
@@ -19,14 +20,10 @@ extension RenderServer {
     let woke = device.vsyncIndex(after: awakeSince) - 1
     let latest = device.vsyncIndex(after: time) - 1
     var begin = max(woke, min(lastDeadline, latest))
-    let deadline = max(begin + 1, device.vsyncIndex(after: time - 1))
-    if let last = inFlight.last, inFlight.count - 1 >= prepareCursor,
-      last.record.deadline == deadline, let before = beforeLast
-    {
+    if let last = inFlight.last, inFlight.count - 1 >= prepareCursor, let before = beforeLast {
       inFlight.removeLast()
       renders.removeLast()
       (pipeline, gpu) = before
-      begin = min(begin, last.record.begin)
       changes = last.changes + changes
       coalesced += 1
     } else {

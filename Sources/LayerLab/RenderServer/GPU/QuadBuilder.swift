@@ -52,7 +52,10 @@ struct QuadBuilder {
     }
     for (index, node) in tree.nodes.enumerated() where cachedBy[index] == nil {
       let reasons = OffscreenPass.reasons(for: node)
-      let passes = hits.contains(index) ? reasons.filter { $0 != .rasterize } : reasons
+      // A raster-cache hit composites the cached bitmap, which already holds the layer's
+      // shadow and its subtree (CALayer.shouldRasterize doc: "includes shadows and filters";
+      // its opacity is applied when compositing): no pass of any kind.
+      let passes = hits.contains(index) ? [] : reasons
       guard let rect = subtree[index], !passes.isEmpty else { continue }
       results[index].passes = passes
       results[index].passRect = rect
