@@ -96,3 +96,60 @@ extension RenderServer {
     #expect(cost.execute < 1000, "\(cost) \(analysis)")
   }
 }
+
+/// An offscreen-heavy tree while main idles: the GPU, not the app, makes frames late.
+@Suite struct RenderHitchTests {
+  /// Twenty 80 pt cards with blurred shadows and no shadowPath, plus a ticker that commits
+  /// every frame, on the iPhone 6 profile.
+  func shadowedCards(_ h: Harness, radius: Double) throws {
+    for index in 0..<20 {
+      let frame = Rect(
+        x: 20 + Double(index % 4) * 87, y: 80 + Double(index / 4) * 100, width: 80, height: 80)
+      try h.engine.input(
+        .create(
+          kind: .view, name: "card\(index)",
+          properties: [
+            PropertySetting("frame", .rect(frame)),
+            PropertySetting("backgroundColor", .color(Color(r: 200, g: 120, b: 60))),
+            PropertySetting("shadowOpacity", .number(0.5)),
+            PropertySetting("shadowRadius", .number(radius)),
+          ]))
+    }
+    try h.label("ticker", async: false)
+    #expect(h.idle() == .reached)
+  }
+
+  /// Marks the ticker every 16 ms for `count` frames and runs until the screen is current.
+  func tick(_ h: Harness, count: Int) throws {
+    let start = h.engine.now
+    for index in 1...count {
+      try h.schedule("ticker", "setNeedsDisplay", at: start + Micros(index) * 16_000)
+    }
+    #expect(h.idle() == .reached)
+  }
+
+  @Test func offscreenPassesMakeRenderHitchesAndTripleBufferingThenItRecovers() throws {
+    let h = Harness(device: .iphone6)
+    try shadowedCards(h, radius: 16)
+    let before = h.engine.server.renders.count
+    try tick(h, count: 30)
+    let busy = h.engine.server.renders.dropFirst(before)
+    #expect(busy.allSatisfy { $0.cost.offscreenPasses == 20 })
+    #expect(busy.allSatisfy { $0.cost.execute > h.engine.device.frameInterval / 2 })
+    // The first frame that did not fit was the hitch; the server then works at three
+    // buffers, and the frames after it are not hitches (Understanding hitches in your app).
+    let all = h.engine.server.renders
+    #expect(all.contains { $0.hitch == .render })
+    #expect(!all.contains { $0.hitch == .commit }, "main met every deadline")
+    #expect(busy.allSatisfy { $0.buffers == 3 })
+    #expect(h.engine.server.pipeline.buffers == 3)
+    // A shadowPath on every card: no passes, frames fit again, and the server returns to
+    // double buffering.
+    for index in 0..<20 { try h.set("card\(index)", "shadowPath", .choice("bounds")) }
+    let fixed = h.engine.server.renders.count
+    try tick(h, count: 10)
+    let after = h.engine.server.renders.dropFirst(fixed)
+    #expect(after.allSatisfy { $0.cost.offscreenPasses == 0 && $0.hitch != .render })
+    #expect(h.engine.server.pipeline.buffers == 2)
+  }
+}
