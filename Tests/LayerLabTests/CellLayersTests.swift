@@ -36,6 +36,32 @@ struct CellLayersTests {
     #expect(avatar.layer.contents?.opaque == false)
   }
 
+  @Test func separateDrawsNameSubtitleAndCountsAsTheirOwnTranslucentLabels() throws {
+    let h = Harness()
+    _ = h.images()
+    try CellLayersTests.table(h, layers: .separate)
+    #expect(h.idle() == .reached)
+    let cell = try #require(h.tableView()?.cell(forRow: 0))
+    #expect(
+      cell.partLabels.map(\.name) == ["name", "subtitle", "counts"].map { "\(cell.name).\($0)" })
+    #expect(
+      cell.partLabels.map(\.text) == [
+        cell.author, cell.subtitle, "\(cell.reposts)      \(cell.comments)",
+      ])
+    for label in cell.partLabels {
+      #expect(label.layer.superlayer === cell.layer && !label.layer.hidden)
+      #expect(label.layer.contents?.opaque == false, "\(label.name) blends")
+    }
+    // The cell's own bitmap leaves those words out.
+    guard case .cell(let drawing)? = cell.drawContent() else {
+      Issue.record("a cell draws a cell")
+      return
+    }
+    #expect(drawing.author.isEmpty && drawing.subtitle.isEmpty && drawing.reposts == nil)
+    let tree = h.engine.committedTree.nodes
+    #expect(tree.contains { $0.name == "\(cell.name).counts" })
+  }
+
   @Test func compositeKeepsVVebosOpaqueCell() throws {
     let h = Harness()
     _ = h.images()
@@ -46,6 +72,7 @@ struct CellLayersTests {
     let avatar = try #require(cell.avatarView)
     #expect(avatar.imageCornerRadius == 20)
     #expect(avatar.layer.style.cornerRadius == 0 && !avatar.layer.style.masksToBounds)
+    #expect(cell.partLabels.isEmpty, "VVebo draws the name and counts into the bitmap")
   }
 
   @Test func switchingAtRunTimeRedrawsTheVisibleCells() throws {

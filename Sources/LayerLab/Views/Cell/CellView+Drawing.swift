@@ -2,7 +2,7 @@
 /// blanks them and cancels what is in flight.
 extension CellView {
   public var family: [any View] {
-    [self, textLabel, retweetLabel] + imageViews
+    [self, textLabel, retweetLabel] + imageViews + partLabels
   }
 
   public var showDetails: [(name: String, value: String)] {
@@ -40,7 +40,8 @@ extension CellView {
       return
     }
     drawn = true
-    for view in [self, textLabel, retweetLabel] as [any View] where !view.layer.hidden {
+    for view in [self, textLabel, retweetLabel] + partLabels as [any View] where !view.layer.hidden
+    {
       view.layer.needsDisplay = false
       engine.drawing.display(view, reason: "draw()")
     }
@@ -55,7 +56,7 @@ extension CellView {
       engine.log(.clearNothing, layer: name)
       return
     }
-    for view in [self, textLabel, retweetLabel] as [any View] {
+    for view in [self, textLabel, retweetLabel] + partLabels as [any View] {
       engine.drawing.bumpSentinel(view.layer, reason: "clear()")
       engine.drawing.setContents(view.layer, nil, draw: nil)
     }

@@ -38,7 +38,7 @@ extension CellView {
       (textLabel.layer, shifted(layout.textRect, x: x), text.isEmpty),
       (retweetLabel.layer, shifted(layout.retweetTextRect ?? .zero, x: x), retweet.isEmpty),
     ]
-    let images = imageRects.map { view, rect in
+    let images = (imageRects + partRects.map { ($0.0 as any View, $0.1) }).map { view, rect in
       (view.layer, rect.map { shifted($0, x: x) } ?? Rect.zero, rect == nil)
     }
     for (layer, frame, hidden) in frames + images

@@ -53,8 +53,11 @@ public final class CellView: View {
   /// The cell's layers: its own, then its labels.
   public var layers: [Layer] {
     [layer, textLabel.layer, retweetLabel.layer] + thumbViews.map(\.layer)
-      + (avatarView.map { [$0.layer] } ?? [])
+      + (avatarView.map { [$0.layer] } ?? []) + partLabels.map(\.layer)
   }
+
+  /// A `layers=separate` table cell's name, subtitle and counts labels (empty otherwise).
+  public internal(set) var partLabels: [LabelView] = []
 
   /// A table cell's thumbnail image views (`NAME.thumb0`, …), made as rows need them.
   public internal(set) var thumbViews: [ImageView] = []
@@ -76,11 +79,13 @@ public final class CellView: View {
       MethodInfo("clear", "VVebo's clear: blank every layer, cancel draws in flight"),
     ]
 
+  /// With separate part labels (`layers=separate`) the bitmap leaves out the words they show.
   public func drawContent() -> DrawContent? {
-    .cell(
+    let parts = !partLabels.isEmpty && layering == .separate
+    return .cell(
       CellDrawing(
-        author: author, subtitle: subtitle, avatarColor: avatarColor,
+        author: parts ? "" : author, subtitle: parts ? "" : subtitle, avatarColor: avatarColor,
         initials: CellDrawing.initials(of: author), retweetBox: layout.retweetBox,
-        reposts: String(reposts), comments: String(comments)))
+        reposts: parts ? nil : String(reposts), comments: parts ? nil : String(comments)))
   }
 }

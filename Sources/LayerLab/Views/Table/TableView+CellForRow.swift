@@ -49,6 +49,7 @@ extension TableView {
     cell.avatarColor = post.avatarColor
     cell.reposts = post.reposts
     cell.comments = post.comments
+    cell.updatePartTexts()
     cell.layout = layout
     cell.row = row
     cell.y = screenY(ofRow: row)

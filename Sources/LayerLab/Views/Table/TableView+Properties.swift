@@ -35,7 +35,10 @@ extension TableView {
         },
         effect: { table, engine, _ in
           // Like a new strategy: every cell takes it, the visible ones are drawn again.
-          for cell in table.cells { cell.applyLayers(table.layers) }
+          for cell in table.cells {
+            cell.applyLayers(table.layers)
+            if table.layers == .separate { cell.makePartLabels(in: engine) }
+          }
           table.reconfigureVisible(in: engine)
         }),
       ViewProperty(

@@ -43,7 +43,10 @@ extension TableView {
     cellsMade += 1
     let cell = CellView(name: "\(name).cell\(cellsMade)")
     applyStrategy(strategy, to: cell)
-    if layers == .separate { cell.applyLayers(layers) }
+    if layers == .separate {
+      cell.applyLayers(layers)
+      cell.makePartLabels(in: engine)
+    }
     for layer in cell.layers { layer.hidden = true }
     engine.views[cell.name] = cell
     engine.views[cell.textLabel.name] = cell.textLabel
