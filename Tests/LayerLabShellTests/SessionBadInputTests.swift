@@ -107,8 +107,10 @@ private let badInputs: [SessionBadInput] = [
   SessionBadInput(".reed x.lab", "unknown command '.reed'; did you mean '.read'?"),
   SessionBadInput("clock fast", "unknown clock 'fast' (use 'measured' or 'model')"),
   SessionBadInput(
-    "device iphone12",
-    "unknown device 'iphone12'; did you mean 'iphone11'? (one of: iphone11, iphone-se, ipad-pro, iphone6)"
+    "device iphone17",
+    "unknown device 'iphone17'; did you mean 'iphone11'? (one of: iphone11, iphone-se, ipad-pro, "
+      + "iphone6, iphone4s, iphone5, iphone6s, iphone7, iphonex, iphonexs, iphone12, iphone13pro, "
+      + "iphone14pro, iphone15pro, iphone16pro, ipadpro2018, ipadpro-m4)"
   ),
   SessionBadInput(
     "save title title.txt", "save writes PNG; name the file with .png, e.g. save title title.png"),

@@ -25,20 +25,33 @@ public struct DeviceProfile: Sendable, Equatable {
   ///   devices.md's method for the A5) ≈ 32 GFLOPS → 71.5 operations per µs per GFLOPS.
   /// - Each profile: its GPU's GFLOPS × 71.5, rounded to 3 figures.
   public let gpuFillRate: Double
+  /// The published figures behind the profile.
+  public let spec: DeviceSpec
 
   /// The default device: 6 cores, 60 Hz, @2x, 414×896 pt.
   public static let iphone11 = DeviceProfile(
     name: "iphone11", cores: 6, refreshRate: 60, scale: 2, screenWidth: 414, screenHeight: 896,
-    speedFactor: 3, gpuFillRate: 45_000)  // A13, 630 GFLOPS × 71.5 = 45,045
-  /// A small, slow device: 2 cores, 60 Hz, @2x, 320×568 pt.
+    speedFactor: 3, gpuFillRate: 45_000,  // A13, 630 GFLOPS × 71.5 = 45,045
+    spec: DeviceSpec(
+      soc: "A13 Bionic", cpu: "2P+4E", singleCore: 1334, gpuGFLOPS: 630,
+      sources: "GB5 [EJ, IJ, NR-A13]; GPU [PT]; screen [GIST-RS, JJ]"))
+  /// A small, slow device (SE 1st gen, A9): 2 cores, 60 Hz, @2x, 320×568 pt. Its factor is
+  /// derived from Geekbench 5 like the catalogue's (3 × 1,334 ÷ 544 = 7.4); it was 4, which
+  /// made an A9 faster than its published scores say.
   public static let iphoneSE = DeviceProfile(
     name: "iphone-se", cores: 2, refreshRate: 60, scale: 2, screenWidth: 320, screenHeight: 568,
-    speedFactor: 4, gpuFillRate: 17_900)  // SE 1st gen, A9: 250 GFLOPS × 71.5 = 17,875
+    speedFactor: 7.4, gpuFillRate: 17_900,  // SE 1st gen, A9: 250 GFLOPS × 71.5 = 17,875
+    spec: DeviceSpec(
+      soc: "A9", cpu: "2", singleCore: 544, gpuGFLOPS: 250,
+      sources: "GB5 [NR-A9]; GPU [PT]; screen [JJ]"))
   /// A fast device with a 120 Hz screen: 8 cores, @2x, 1024×1366 pt. Its GPU is taken as the
   /// M1's (8 cores, 4P+4E, the speed factor's Geekbench ratio): 2,617 GFLOPS × 71.5 = 187,116.
   public static let ipadPro = DeviceProfile(
     name: "ipad-pro", cores: 8, refreshRate: 120, scale: 2, screenWidth: 1024,
-    screenHeight: 1366, speedFactor: 2, gpuFillRate: 187_000)
+    screenHeight: 1366, speedFactor: 2, gpuFillRate: 187_000,
+    spec: DeviceSpec(
+      soc: "M1", cpu: "4P+4E", singleCore: 1718, gpuGFLOPS: 2617,
+      sources: "GB5 [MR-M1]; GPU [PT]; its factor 2 predates the catalogue (derived: 2.3)"))
 
   /// The phone VVeboTableView and YYKit were tuned on (2014, A8): 2 cores, 60 Hz, @2x,
   /// 375×667 pt. Its factor is iphone11's times four, about how much slower an A8 core is than
@@ -46,12 +59,18 @@ public struct DeviceProfile: Sendable, Equatable {
   /// cells on main drops frames as the seeds describe.
   public static let iphone6 = DeviceProfile(
     name: "iphone6", cores: 2, refreshRate: 60, scale: 2, screenWidth: 375, screenHeight: 667,
-    speedFactor: 12, gpuFillRate: 9_720)  // A8, 136 GFLOPS × 71.5 = 9,724
+    speedFactor: 12, gpuFillRate: 9_720,  // A8, 136 GFLOPS × 71.5 = 9,724
+    spec: DeviceSpec(
+      soc: "A8", cpu: "2", singleCore: 345, singleCoreEstimated: true, gpuGFLOPS: 136,
+      sources: "GB5 EST from GB3 ratios [IDB, PA-A9]; GPU [PT]; its factor 12 predates the "
+        + "catalogue (derived: 11.6)"))
 
-  /// Every built-in profile, in the order `device` lists them.
-  public static let all: [DeviceProfile] = [.iphone11, .iphoneSE, .ipadPro, .iphone6]
+  /// Every built-in profile, in the order `device` lists them: the four the sessions were
+  /// written for, then the catalogue by year.
+  public static let all: [DeviceProfile] =
+    [.iphone11, .iphoneSE, .ipadPro, .iphone6] + DeviceProfile.catalogue
 
-  /// Looks a profile up by its name (`iphone11`, `iphone-se`, `ipad-pro`, `iphone6`).
+  /// Looks a profile up by its name (`iphone11`, `iphone-se`, `ipad-pro`, `iphone6`, …).
   public static func named(_ name: String) -> DeviceProfile? {
     all.first { $0.name == name.lowercased() }
   }

@@ -86,7 +86,7 @@ struct DeviceStatement: SettingStatement {
   static let topics = DeviceProfile.all.map { device in
     StatementHelp(
       name: device.name, group: .settings, usage: "device \(device.name)",
-      summary: describe(device), example: "device \(device.name)")
+      summary: topic(device), example: "device \(device.name)")
   }
 
   /// `6 cores, 60 Hz, @2x, 414x896 pt, speed factor 3`.
@@ -94,6 +94,12 @@ struct DeviceStatement: SettingStatement {
     "\(d.cores) cores, \(d.refreshRate) Hz, @\(Rect.format(d.scale))x, "
       + "\(Rect.format(d.screenWidth))x\(Rect.format(d.screenHeight)) pt, speed factor "
       + Rect.format(d.speedFactor)
+  }
+
+  /// A help topic's line: the profile and its chip.
+  static func topic(_ d: DeviceProfile) -> String {
+    describe(d) + " (\(d.spec.soc); Geekbench 5 \(Rect.format(d.spec.singleCore))"
+      + (d.spec.singleCoreEstimated ? " est." : "") + ")"
   }
 
   static func parse(_ words: StatementWords) throws(ShellError) -> DeviceStatement {
@@ -105,7 +111,16 @@ struct DeviceStatement: SettingStatement {
   {
     let engine = session.engine
     guard let value else {
-      session.out("device \(engine.device.name): " + Self.describe(engine.device))
+      let device = engine.device
+      let spec = device.spec
+      func estimate(_ flag: Bool) -> String { flag ? " (estimate)" : "" }
+      session.out("device \(device.name): " + Self.describe(device))
+      session.out(
+        "  \(spec.soc), CPU \(spec.cpu); Geekbench 5 single-core \(Rect.format(spec.singleCore))"
+          + estimate(spec.singleCoreEstimated) + "; GPU \(Rect.format(spec.gpuGFLOPS)) GFLOPS"
+          + estimate(spec.gpuEstimated) + " → fill rate \(Rect.format(device.gpuFillRate)) "
+          + "pixel operations/µs (an estimate: no fill rate is published)")
+      session.out("  sources (shared/research/devices.md): \(spec.sources)")
       session.out("  (options: \(Self.values.joined(separator: ", ")))")
       return .ok
     }
