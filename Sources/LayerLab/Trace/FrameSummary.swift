@@ -72,19 +72,21 @@ public struct FrameSummary: Sendable, Equatable {
   }
 
   /// Every YYFPSLabel window: one value at the tick that closed it; none for a session
-  /// shorter than a second of ticks.
+  /// shorter than a second of ticks. Times are the link's `timestamp` — the vsync the
+  /// callback is for (`due`), not when main got to it — as YYFPSLabel.m reads
+  /// `link.timestamp` (ibireme/YYKit, YYFPSLabel.m `tick:`).
   public static func fpsWindows(_ ticks: [TickRecord]) -> [(time: Micros, fps: Double)] {
     guard let first = ticks.first else { return [] }
-    var last = first.fired
+    var last = first.due
     var count = 0
     var values: [(time: Micros, fps: Double)] = []
     for tick in ticks.dropFirst() {
       count += 1
-      let elapsed = tick.fired - last
+      let elapsed = tick.due - last
       if elapsed >= 1_000_000 {
         values.append((tick.fired, Double(count) * 1_000_000 / Double(elapsed)))
         count = 0
-        last = tick.fired
+        last = tick.due
       }
     }
     return values
