@@ -153,3 +153,25 @@ extension RenderServer {
     #expect(h.engine.server.pipeline.buffers == 2)
   }
 }
+
+/// UIScrollView's tracking run: a nested run of the loop in UITrackingRunLoopMode.
+@Suite struct TrackingModeTests {
+  @Test func trackingSendsEntryAndItsEndSendsExitWithACommit() throws {
+    let h = Harness()
+    try h.table(strategy: .async)
+    #expect(h.idle() == .reached)
+    try h.scroll(.fling(velocity: -1500))
+    #expect(h.idle() == .reached)
+    let activities = h.engine.trace.events.filter { $0.kind == .activity }
+    let entries = activities.filter { $0.name == "Entry" }
+    let exits = activities.filter { $0.name == "Exit" }
+    #expect(entries.map(\.mode) == [.default, .tracking], "the first run, then tracking")
+    #expect(exits.count == 1 && exits.first?.mode == .tracking)
+    // Exit's observers run in the tracking mode, CA's commit among them.
+    let exit = try #require(exits.first)
+    let commitObserver = h.engine.trace.events.first {
+      $0.seq > exit.seq && $0.kind == .observer && $0.name == "CA commit"
+    }
+    #expect(commitObserver?.mode == .tracking)
+  }
+}

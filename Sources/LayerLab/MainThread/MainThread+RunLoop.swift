@@ -38,8 +38,20 @@ extension MainThread {
       pendingStop = "Entry"
       phase = .beforeTimers
     case .beforeTimers:
-      // UIScrollView runs the loop in UITrackingRunLoopMode while dragging or decelerating.
-      mode = engine.scrolling.isTracking ? .tracking : .default
+      // UIScrollView runs the loop in UITrackingRunLoopMode while dragging or decelerating:
+      // a nested run in that mode, so beginning to track sends Entry in the tracking mode,
+      // and the end of tracking sends its Exit — whose observers (CA's commit, YYTransaction,
+      // the autorelease pop) run before the default mode resumes.
+      let next: RunLoopMode = engine.scrolling.isTracking ? .tracking : .default
+      if next != mode {
+        if mode == .tracking {
+          work.append(.notify(.exit))
+          work.append(.enterMode(next))
+        } else {
+          work.append(.enterMode(next))
+          work.append(.notify(.entry))
+        }
+      }
       turn += 1
       turnStart = clock
       work.append(.notify(.beforeTimers))

@@ -2,7 +2,7 @@
 extension MainThread {
   func recordSpan(for work: MainWork, from start: Micros) {
     switch work {
-    case .notify, .commitLayoutPass, .commitDisplayPass:
+    case .notify, .enterMode, .commitLayoutPass, .commitDisplayPass:
       return
     case .observer(let observer, _):
       if observer.role == .caCommit {

@@ -12,6 +12,8 @@ extension MainThread {
         MainWork.observer($0, activity)
       }
       work.prepend(contentsOf: callouts)
+    case .enterMode(let next):
+      mode = next
     case .observer(let observer, let activity):
       callObserver(observer, for: activity)
     case .commitLayoutPass:

@@ -5,6 +5,8 @@
 enum MainWork {
   /// Send a run-loop activity: log it and queue its observers' callouts.
   case notify(RunLoopActivity)
+  /// The loop now runs in this mode (UIScrollView's nested tracking run begins or returns).
+  case enterMode(RunLoopMode)
   case observer(RunLoopObserver, RunLoopActivity)
   /// Core Animation's commit, in its three steps: layout, display, send the tree.
   case commitLayoutPass
