@@ -11,6 +11,8 @@ extension TextRenderer {
   enum TimelineTextAlignment {
     case left
     case center
+    /// Ending at `x` (plot tick labels left of an axis).
+    case right
   }
 
   /// Fills a slice: its style's fill, diagonal lines for hatched styles, and a thin darker
@@ -120,8 +122,8 @@ extension TextRenderer {
     }
   }
 
-  /// Draws one line of text with its line box's top at `y`: starting at `x`, or centred on it
-  /// and then pushed left so it ends by `limit`. A `maxWidth` cuts it with "…".
+  /// Draws one line of text with its line box's top at `y`: starting at `x`, centred on it or
+  /// ending at it, and then pushed left so it ends by `limit`. A `maxWidth` cuts it with "…".
   func drawTimelineText(
     _ canvas: Canvas, _ text: String, font: String, color: Color, x: Double, y: Double,
     maxWidth: Double?, align: TimelineTextAlignment = .left, limit: Double = .infinity
@@ -132,6 +134,7 @@ extension TextRenderer {
     defer { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) }
     var left = x
     if align == .center { left = x - laidOut.width / 2 }
+    if align == .right { left = x - laidOut.width }
     left = max(0, min(left, limit - laidOut.width))
     showTimelineText(canvas, laidOut, color: color, x: left, y: y)
   }

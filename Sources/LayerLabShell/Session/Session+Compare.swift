@@ -45,6 +45,7 @@ extension Session {
     try checkNesting("compare")
     let resolved = resolve(file, from: location)
     let text = try ScriptFile.read(resolved)
+    comparedRuns = []
     var rows: [[String]] = []
     var stoppedIn: CompareRun?
     for run in runs {
@@ -113,6 +114,7 @@ extension Session {
       throw ShellError("'\(name)' failed under \(run.name); run it alone to see why")
     }
     let result = session.engine
+    comparedRuns.append(PlotRun(name: run.name, engine: result))
     let frames = FrameSummary(
       ticks: result.main.ticks, rows: result.server.frameRows, duration: result.now)
     let tally = DrawTally(result.trace.draws)

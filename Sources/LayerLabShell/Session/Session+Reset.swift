@@ -11,6 +11,7 @@ extension Session {
       engine.renderer is PangoLayerRenderer ? PangoLayerRenderer() : nil
     engine = engine.fresh(renderer: renderer)
     transcript = Transcript()
+    comparedRuns = []
     scheduledOrigins = []
     scheduledScanSeq = 0
     out(

@@ -79,6 +79,8 @@ public final class Session {
   var pendingOnce: OutputFile?
   /// `.once` files in use, innermost last: a `.read` run under `.once` may set its own.
   var onceFiles: [OutputFile] = []
+  /// The runs of the last `compare`, which `plot` draws one line each until `reset`.
+  var comparedRuns: [PlotRun] = []
 
   /// Creates a session with its own Pango/Cairo renderer.
   public init(

@@ -7,8 +7,9 @@ enum Statements {
     NewStatement.self, ViewStatement.self, ShowStatement.self,
     StepStatement.self, RunStatement.self, ScheduleStatement.self,
     TraceStatement.self, EventsStatement.self, StatsStatement.self, SaveStatement.self,
-    ExportStatement.self, ClockStatement.self, DeviceStatement.self, PoolStatement.self,
-    CompareStatement.self, ResetStatement.self, ImagesStatement.self, SeedStatement.self,
+    ExportStatement.self, PlotStatement.self, ClockStatement.self, DeviceStatement.self,
+    PoolStatement.self, CompareStatement.self, ResetStatement.self, ImagesStatement.self,
+    SeedStatement.self,
     HelpStatement.self, OutputCommands.self, ScriptCommands.self, QuitCommands.self,
   ]
 

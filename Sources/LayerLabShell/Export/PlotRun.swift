@@ -1,0 +1,50 @@
+import LayerLab
+
+/// One run's frame records, as `plot` needs them: the session's own, or one variant of the
+/// last `compare`, kept after the variant's engine is gone.
+///
+/// Why copies and not the engine: a compared run's session is thrown away when its row is
+/// printed; its display-link ticks and frame rows are all a plot reads, and a few hundred
+/// kilobytes at most.
+struct PlotRun: Sendable {
+  /// The legend's words: the compared strategy or pool, or "this session".
+  var name: String
+  /// Display-link callbacks, in order.
+  var ticks: [TickRecord]
+  /// One row per vsync.
+  var rows: [FrameRow]
+  /// The run's virtual time when it ended.
+  var end: Micros
+  /// The device and clock it ran on, for the title.
+  var device: DeviceProfile
+  var clock: ClockMode
+
+  /// The records of `engine` as they are now.
+  init(name: String, engine: Engine) {
+    self.name = name
+    ticks = engine.main.ticks
+    rows = engine.server.frameRows
+    end = engine.now
+    device = engine.device
+    clock = engine.clock
+  }
+}
+
+/// What `plot` draws.
+enum PlotKind: String, CaseIterable, Sendable {
+  /// YYFPSLabel's readings over time.
+  case fps
+  /// The time between display-link callbacks over time.
+  case frametime
+  /// How many callback intervals lasted one frame, two, … .
+  case hist
+
+  /// The title's words.
+  var title: String {
+    switch self {
+    case .fps: "fps"
+    case .frametime: "frame time"
+    case .hist: "frame-time histogram"
+    }
+  }
+}

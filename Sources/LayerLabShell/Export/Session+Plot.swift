@@ -1,0 +1,36 @@
+import LayerLab
+import LayerLabRender
+
+/// `plot fps|frametime|hist FILE.png [--session]`: frame-rate pictures of the session, or of
+/// the last `compare`'s runs, one line each.
+///
+/// The rule: after a `compare`, `plot` draws the compared runs until `reset` or the next
+/// `compare`; `--session` draws this session's own records instead. Why the comparison wins:
+/// a plot right after a `compare` is almost always about it, and the session's own records
+/// are then usually empty.
+extension Session {
+  func plot(_ kind: PlotKind, to path: String, session own: Bool) throws(ShellError) {
+    guard path.lowercased().hasSuffix(".png") else {
+      throw ShellError(
+        "plot \(kind.rawValue) writes PNG; name the file with .png, e.g. plot \(kind.rawValue) "
+          + "\(kind.rawValue).png")
+    }
+    let compared = !own && !comparedRuns.isEmpty
+    let runs = compared ? comparedRuns : [PlotRun(name: "this session", engine: engine)]
+    let spec = try PlotBuilder(runs: runs).spec(kind)
+    do {
+      let image = try TextRenderer.renderPlot(spec)
+      try image.writePNG(to: path)
+      let what =
+        compared
+        ? "\(Format.count(runs.count, "compared run")): "
+          + runs.map(\.name).joined(separator: ", ")
+        : "this session"
+      out(
+        "wrote \(kind.title) plot (\(image.pixelWidth)×\(image.pixelHeight) px, \(what)) "
+          + "to \(path)")
+    } catch {
+      throw ShellError(error.message)
+    }
+  }
+}

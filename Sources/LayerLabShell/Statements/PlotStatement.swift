@@ -1,0 +1,58 @@
+import LayerLab
+
+/// `plot fps|frametime|hist FILE.png [--session]`: YYFPSLabel's readings, the time between
+/// display-link callbacks, or a histogram of it, as a PNG; after a `compare`, one line (or
+/// bar) per compared run.
+struct PlotStatement: StatementFamily {
+  var kind: PlotKind
+  var path: String
+  var session: Bool
+
+  static let keywords = ["plot"]
+
+  static let usage =
+    "plot " + PlotKind.allCases.map(\.rawValue).joined(separator: "|") + " FILE.png [--session]"
+
+  static let help = [
+    StatementHelp(
+      name: "plot", group: .looking, usage: usage,
+      summary: "draw fps (YYFPSLabel readings, budget at the refresh rate, dropped frames "
+        + "marked), frame time between display-link callbacks (budgets at 1 and 2 frames, "
+        + "dropped frames and commit/render hitches marked) or a histogram of it, as PNG; "
+        + "after a compare it draws the compared runs, one line each, until reset or the next "
+        + "compare (--session draws this session instead)",
+      example: "plot fps fps.png")
+  ]
+
+  static func parse(_ words: StatementWords) throws(ShellError) -> PlotStatement {
+    let rest = words.rest.map(\.text)
+    guard rest.count == 2 || (rest.count == 3 && rest[2] == "--session") else {
+      throw ShellError("usage: " + usage)
+    }
+    guard let kind = PlotKind(rawValue: rest[0]) else {
+      let kinds = PlotKind.allCases.map(\.rawValue)
+      let hint = Suggest.closest(to: rest[0], among: kinds).map { "; did you mean '\($0)'?" }
+      throw ShellError(
+        "unknown plot '\(rest[0])'" + (hint ?? " (one of: \(kinds.joined(separator: ", ")))"))
+    }
+    return PlotStatement(kind: kind, path: rest[1], session: rest.count == 3)
+  }
+
+  static func complete(_ words: ArraySlice<String>, word: String, with completer: Completer)
+    -> [String]
+  {
+    switch words.count {
+    case 1: PlotKind.allCases.map(\.rawValue)
+    case 2: completer.paths(word)
+    case 3: ["--session"]
+    default: []
+    }
+  }
+
+  func execute(in session: Session, statement: Statement, at location: Location)
+    throws(ShellError) -> Session.Outcome
+  {
+    try session.plot(kind, to: path, session: self.session)
+    return .ok
+  }
+}
