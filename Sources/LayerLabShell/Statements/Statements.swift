@@ -6,7 +6,8 @@ enum Statements {
   static let all: [any StatementFamily.Type] = [
     NewStatement.self, ViewStatement.self, ShowStatement.self,
     StepStatement.self, RunStatement.self, ScheduleStatement.self,
-    TraceStatement.self, EventsStatement.self, StatsStatement.self, SaveStatement.self,
+    TraceStatement.self, EventsStatement.self, StatsStatement.self, FramesStatement.self,
+    ExplainStatement.self, SaveStatement.self,
     ExportStatement.self, ClockStatement.self, DeviceStatement.self, PoolStatement.self,
     CompareStatement.self, ResetStatement.self, ImagesStatement.self, SeedStatement.self,
     HelpStatement.self, OutputCommands.self, ScriptCommands.self, QuitCommands.self,
