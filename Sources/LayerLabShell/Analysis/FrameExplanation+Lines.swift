@@ -121,7 +121,7 @@ extension FrameExplanation {
         "  \(turn.name): \(Format.ms(turn.start)) to \(Format.ms(turn.end))\(started)")
     }
     let listed = work.heaviest.prefix(FrameExplanation.maxListed).map { span in
-      let time = MainSpanIndex.overlap(span, from: work.from, to: work.to)
+      let time = span.end - span.start
       let sync = span.draw.flatMap { draws[$0] }.map { " (draw \($0.draw) on main)" } ?? ""
       return "\(span.name) \(Format.ms(time))\(sync)"
     }

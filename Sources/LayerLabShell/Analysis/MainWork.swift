@@ -21,7 +21,7 @@ struct MainWork {
   var starters: [SpanRecord] = []
   /// Layouts, displays, observers, blocks and inputs inside the window, heaviest first.
   var heaviest: [SpanRecord] = []
-  /// Draws on main inside the window, heaviest first.
+  /// Draws on main inside the window, heaviest first, each at its display span's length.
   var syncDraws: [SyncDraw] = []
   /// Time in the window per kind of work ("sync draw" for displays that drew on main).
   var byKind: [String: Micros] = [:]
@@ -43,7 +43,7 @@ struct MainWork {
         draw.mode == .sync
       {
         kind = "sync draw"
-        syncDraws.append(SyncDraw(layer: draw.layer, draw: number, cost: draw.drawCost ?? inside))
+        syncDraws.append(SyncDraw(layer: draw.layer, draw: number, cost: span.end - span.start))
       }
       byKind[kind, default: 0] += inside
       if inside > 0 { heaviest.append(span) }
@@ -54,8 +54,11 @@ struct MainWork {
         $0.turn == turn.turn && ($0.category == "input" || $0.category == "timer")
       }
     }
+    // Whole spans, not their part inside the window: a draw that began just before the begin
+    // vsync is still the draw a reader must see, at the time it took.
     heaviest.sort {
-      MainSpanIndex.overlap($0, from: from, to: to) > MainSpanIndex.overlap($1, from: from, to: to)
+      $0.end - $0.start != $1.end - $1.start
+        ? $0.end - $0.start > $1.end - $1.start : $0.start < $1.start
     }
     syncDraws.sort { $0.cost > $1.cost }
   }
