@@ -63,6 +63,13 @@ struct RenderIntentTests {
     let hitches = causes(shadows["hitch ratio by cause"])
     #expect(hitches.render > 10 && hitches.commit == 0)
     #expect(shadows["dropped frames"]?.hasPrefix("0 of") == true, "main never misses a tick")
+    // `explain frames` and `explain frame 3` name the render server's part and the passes.
+    let group = try #require(lines.first { $0.hasPrefix("render: offscreen passes ") })
+    #expect(group.contains("20 offscreen passes: set shadowPath / shouldRasterize"))
+    #expect(!lines.contains { $0.hasPrefix("sync draw on main") || $0.hasPrefix("commit: ") })
+    let frame = try #require(lines.firstIndex { $0.hasPrefix("frame 3 at ") })
+    #expect(lines[frame].contains("render hitch"))
+    #expect(lines[frame...].prefix(6).contains("  cause: render: offscreen passes"))
     // The fixes: shadowPath and pre-rounding remove every pass and every hitch; rasterizing
     // leaves only its first frame's misses.
     for fix in stats[3...4] {

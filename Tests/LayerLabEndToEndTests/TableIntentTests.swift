@@ -18,7 +18,11 @@ struct TableIntentTests {
     var rows: [String: [String]] = [:]
     for line in out.split(separator: "\n") {
       let cells = line.split(separator: " ").map(String.init)
-      if let first = cells.first, ["sync", "async", "vvebo", "texture"].contains(first) {
+      // The first such row: later lines may start with a strategy's name too ("sync draw on
+      // main: …" in `explain frames`).
+      if let first = cells.first, ["sync", "async", "vvebo", "texture"].contains(first),
+        rows[first] == nil
+      {
         rows[first] = cells
       }
     }
@@ -60,6 +64,26 @@ struct TableIntentTests {
     #expect(vveboScreen.blank == vveboScreen.layers)
   }
 
+  /// `explain frames` and `explain frame 15` after the sync flick name the cause: cells drawn
+  /// on main, the heaviest with its layer and time, and strategy=async as the fix.
+  @Test func feedSyncExplainsItsLateFramesAsDrawsOnMain() throws {
+    let (out, directory) = try run("feed.lab")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let lines = out.split(separator: "\n").map(String.init)
+    let top = try #require(lines.firstIndex { $0.hasPrefix("cause ") && $0.contains("hitch_ms") })
+    let group = try #require(lines[safe: top + 2])
+    #expect(group.hasPrefix("sync draw on main: feed.cell*"), "\(group)")
+    let frame = try #require(lines.firstIndex { $0.hasPrefix("frame 15 at ") })
+    #expect(lines[frame].contains("commit hitch"))
+    let explanation = lines[frame...].prefix(8).joined(separator: "\n")
+    #expect(explanation.contains("cause: sync draw on main: feed.cell*"))
+    let fix = try #require(
+      explanation.firstMatch(of: /fix: (feed\.cell[0-9.a-z]*) drew on main for ([0-9.]+) ms/))
+    #expect((Double(fix.2) ?? 0) > 1, "a draw on main worth fixing")
+    #expect(explanation.contains("display \(fix.1) "), "the heaviest work names the same layer")
+    #expect(explanation.contains("strategy sync — try strategy=async"))
+  }
+
   @Test func vveboLeavesBlankCellsUntilATap() throws {
     let (out, directory) = try run("vvebo.lab")
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -69,5 +93,11 @@ struct TableIntentTests {
     let toTop = try screen("vvebo-to-top.png", in: out)
     #expect(toTop.blank == toTop.layers, "nothing draws during scroll-to-top")
     #expect(try screen("vvebo-top.png", in: out).blank == 0)
+  }
+}
+
+extension Array {
+  fileprivate subscript(safe index: Int) -> Element? {
+    indices.contains(index) ? self[index] : nil
   }
 }

@@ -26,7 +26,14 @@ struct CompleterTests {
     #expect(complete(completer, "ti") == ["title."])
     #expect(complete(completer, "p") == ["plot", "pool", "post."])
     #expect(complete(completer, "").contains("new"))
-    #expect(complete(completer, "seed 3; ex") == ["export"])
+    #expect(complete(completer, "seed 3; ex") == ["explain", "export"])
+  }
+
+  @Test func theFrameViewsWords() {
+    let (_, completer) = makeCompleter()
+    #expect(complete(completer, "frames ") == ["from", "late", "to"])
+    #expect(complete(completer, "frames from 1s ") == ["to"])
+    #expect(complete(completer, "explain f") == ["frame", "frames"])
   }
 
   @Test func dotCommandsAtTheStart() {

@@ -87,9 +87,9 @@ enum Format {
     return sign + String(magnitude / 10) + (fraction == 0 ? "" : "." + String(fraction))
   }
 
-  /// `1 turn`, `2 turns`.
+  /// `1 turn`, `2 turns`, `2 passes`.
   static func count(_ n: Int, _ noun: String) -> String {
-    "\(n) \(noun)\(n == 1 ? "" : "s")"
+    "\(n) \(noun)\(n == 1 ? "" : noun.hasSuffix("s") ? "es" : "s")"
   }
 
   /// Left-pads to `width` characters.

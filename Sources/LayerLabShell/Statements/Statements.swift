@@ -6,10 +6,10 @@ enum Statements {
   static let all: [any StatementFamily.Type] = [
     NewStatement.self, ViewStatement.self, ShowStatement.self,
     StepStatement.self, RunStatement.self, ScheduleStatement.self,
-    TraceStatement.self, EventsStatement.self, StatsStatement.self, SaveStatement.self,
-    ExportStatement.self, PlotStatement.self, ClockStatement.self, DeviceStatement.self,
-    PoolStatement.self, CompareStatement.self, ResetStatement.self, ImagesStatement.self,
-    SeedStatement.self,
+    TraceStatement.self, EventsStatement.self, StatsStatement.self, FramesStatement.self,
+    ExplainStatement.self, SaveStatement.self, ExportStatement.self, PlotStatement.self,
+    ClockStatement.self, DeviceStatement.self, PoolStatement.self, CompareStatement.self,
+    ResetStatement.self, ImagesStatement.self, SeedStatement.self,
     HelpStatement.self, OutputCommands.self, ScriptCommands.self, QuitCommands.self,
   ]
 

@@ -1,0 +1,125 @@
+import LayerLab
+
+/// `explain frame N` and `explain frames`: the causal chain behind one vsync's frame, and the
+/// late frames grouped by cause, read from the render server's records and main's spans.
+///
+/// Plain analysis with no printing, so tests can ask it directly. It is built once per
+/// statement: the span index and the draw table cost one pass over the trace, and every
+/// frame explained after that costs only its own window.
+struct FrameExplanation {
+  let engine: Engine
+  let spans: MainSpanIndex
+  let draws: [Int: DrawRecord]
+  /// The latest-appearing commit presented at each vsync.
+  let shown: [Int64: RenderRecord]
+
+  init(engine: Engine) {
+    self.engine = engine
+    spans = MainSpanIndex(engine.trace.spans)
+    var draws: [Int: DrawRecord] = [:]
+    for draw in engine.trace.draws where draw.mode == .sync { draws[draw.draw] = draw }
+    self.draws = draws
+    var shown: [Int64: RenderRecord] = [:]
+    for record in engine.server.renders {
+      if let other = shown[record.presented], other.hitchTime > record.hitchTime { continue }
+      shown[record.presented] = record
+    }
+    self.shown = shown
+  }
+
+  var interval: Micros { engine.device.frameInterval }
+
+  func vsync(_ index: Int64) -> Micros { engine.device.vsyncTime(index) }
+
+  /// The main-thread work behind a commit: from its begin vsync to the end of its commit.
+  func work(for record: RenderRecord) -> MainWork {
+    MainWork(
+      spans: spans, draws: draws, from: vsync(record.begin),
+      to: max(record.committedAt, vsync(record.begin)))
+  }
+
+  /// Why `record` was late (a commit or render hitch), with the fix the model knows.
+  func cause(of record: RenderRecord) -> HitchCause {
+    switch record.hitch {
+    case .none:
+      return HitchCause(label: "on time", hint: nil)
+    case .commit:
+      return work(for: record).cause(strategy: drawingSetting)
+    case .render:
+      let cost = record.cost
+      if cost.offscreenPasses > 0 {
+        return HitchCause(
+          label: "render: offscreen passes",
+          hint: "\(Format.count(cost.offscreenPasses, "offscreen pass")): set shadowPath / "
+            + "shouldRasterize")
+      }
+      if cost.blendedPixels > 0, cost.blendedPixels * 2 >= cost.pixelsWritten {
+        return HitchCause(
+          label: "render: blended pixels",
+          hint: "\(Format.grouped(cost.blendedPixels)) blended px: opaque layers "
+            + "(opaque=true with a backgroundColor)")
+      }
+      if cost.prepare > interval {
+        return HitchCause(
+          label: "render: prepare",
+          hint: "\(Format.count(cost.layers, "layer")) to walk: flatten the tree")
+      }
+      return HitchCause(label: "render: GPU execute", hint: nil)
+    }
+  }
+
+  /// How `layer` draws, and the setting that would move its drawing off main: a table's
+  /// strategy, a label's displaysAsynchronously.
+  func drawingSetting(_ layer: String) -> (setting: String, fix: String)? {
+    let root = layer.split(separator: ".", maxSplits: 1).first.map(String.init) ?? layer
+    guard let view = engine.view(named: root) else { return nil }
+    if view.kind == .table, let strategy = view.value(of: "strategy") {
+      return ("strategy \(strategy)", "strategy=async")
+    }
+    if let async = view.value(of: "displaysAsynchronously"), async.description == "false" {
+      return ("displaysAsynchronously=false", "displaysAsynchronously=true")
+    }
+    return nil
+  }
+
+  /// One late-frame group of `explain frames`.
+  struct Group: Equatable {
+    var cause: HitchCause
+    var frames: Int
+    var hitch: Micros
+    /// The frame with the longest hitch in the group (the first, on a tie).
+    var worst: Int64
+    var worstHitch: Micros
+  }
+
+  /// The late frames (a new frame appeared later than expected) grouped by cause, the most
+  /// hitch time first.
+  func groups() -> [Group] {
+    var groups: [Group] = []
+    var byLabel: [String: Int] = [:]
+    for frame in engine.server.frames {
+      guard let appeared = frame.appeared, appeared.hitch != .none,
+        let record = shown[frame.index]
+      else { continue }
+      let cause = cause(of: record)
+      let time = appeared.hitchTime
+      if let at = byLabel[cause.label] {
+        groups[at].frames += 1
+        groups[at].hitch += time
+        if time > groups[at].worstHitch {
+          groups[at].worst = frame.index
+          groups[at].worstHitch = time
+          groups[at].cause = cause
+        }
+      } else {
+        byLabel[cause.label] = groups.count
+        groups.append(
+          Group(cause: cause, frames: 1, hitch: time, worst: frame.index, worstHitch: time))
+      }
+    }
+    return groups.sorted {
+      if $0.hitch != $1.hitch { return $0.hitch > $1.hitch }
+      return $0.frames != $1.frames ? $0.frames > $1.frames : $0.worst < $1.worst
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import LayerLab
+
+/// What the main thread did in one window of time: its turns, what started them, the
+/// heaviest pieces of work and the draws it ran itself.
+///
+/// A commit hitch is main's fault: the work between the frame's begin vsync and its late
+/// commit is what a reader must see, heaviest first, as Instruments' hitch inspector lists it.
+struct MainWork {
+  /// A draw run on main (a sync display), with its cost.
+  struct SyncDraw: Equatable {
+    var layer: String
+    var draw: Int
+    var cost: Micros
+  }
+
+  var from: Micros
+  var to: Micros
+  /// The run-loop turns overlapping the window.
+  var turns: [SpanRecord] = []
+  /// What woke main in those turns: inputs and display-link callbacks (scroll steps).
+  var starters: [SpanRecord] = []
+  /// Layouts, displays, observers, blocks and inputs inside the window, heaviest first.
+  var heaviest: [SpanRecord] = []
+  /// Draws on main inside the window, heaviest first, each at its display span's length.
+  var syncDraws: [SyncDraw] = []
+  /// Time in the window per kind of work ("sync draw" for displays that drew on main).
+  var byKind: [String: Micros] = [:]
+
+  /// The kinds of span that are pieces of work (a turn holds them; a sleep is no work).
+  static let workKinds: Set<String> = [
+    "input", "observer", "layout", "display", "mainqueue", "timer", "transaction",
+  ]
+
+  init(spans: MainSpanIndex, draws: [Int: DrawRecord], from: Micros, to: Micros) {
+    self.from = from
+    self.to = to
+    for span in spans.overlapping(from: from, to: to) {
+      let inside = MainSpanIndex.overlap(span, from: from, to: to)
+      if span.category == "turn", span.end > span.start { turns.append(span) }
+      guard MainWork.workKinds.contains(span.category) else { continue }
+      var kind = span.category
+      if span.category == "display", let number = span.draw, let draw = draws[number],
+        draw.mode == .sync
+      {
+        kind = "sync draw"
+        syncDraws.append(SyncDraw(layer: draw.layer, draw: number, cost: span.end - span.start))
+      }
+      byKind[kind, default: 0] += inside
+      if inside > 0 { heaviest.append(span) }
+    }
+    // What started a turn may lie before the window (a turn begun before the begin vsync).
+    for turn in turns {
+      starters += spans.overlapping(from: turn.start, to: turn.end + 1).filter {
+        $0.turn == turn.turn && ($0.category == "input" || $0.category == "timer")
+      }
+    }
+    // Whole spans, not their part inside the window: a draw that began just before the begin
+    // vsync is still the draw a reader must see, at the time it took.
+    heaviest.sort {
+      $0.end - $0.start != $1.end - $1.start
+        ? $0.end - $0.start > $1.end - $1.start : $0.start < $1.start
+    }
+    syncDraws.sort { $0.cost > $1.cost }
+  }
+
+  /// Why main was late, and the fix the model knows; `strategy` names a layer's drawing
+  /// setting ("strategy sync" for a table's cell).
+  func cause(strategy: (String) -> (setting: String, fix: String)?) -> HitchCause {
+    let kind = byKind.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }
+    guard let kind, kind.value > 0 else {
+      return HitchCause(label: "commit: late commit", hint: nil)
+    }
+    switch kind.key {
+    case "sync draw":
+      guard let worst = syncDraws.first else { break }
+      let label = "sync draw on main: " + HitchCause.family(of: worst.layer)
+      guard worst.cost > 1000 else { return HitchCause(label: label, hint: nil) }
+      let setting = strategy(worst.layer)
+      let hint =
+        "\(worst.layer) drew on main for \(Format.ms(worst.cost))"
+        + (setting.map { ": \($0.setting) — try \($0.fix)" } ?? "")
+      return HitchCause(label: label, hint: hint)
+    case "layout":
+      return HitchCause(
+        label: "commit: layout", hint: "layout on main: precompute layouts off main (VVebo)")
+    case "display":
+      return HitchCause(label: "commit: display", hint: nil)
+    case "input":
+      return HitchCause(label: "main: input handling", hint: nil)
+    case "timer":
+      return HitchCause(label: "main: display-link callback", hint: nil)
+    case "mainqueue":
+      return HitchCause(label: "main: main-queue blocks", hint: nil)
+    case "observer":
+      return HitchCause(label: "main: run-loop observers", hint: nil)
+    default:
+      break
+    }
+    return HitchCause(label: "main: " + kind.key, hint: nil)
+  }
+}

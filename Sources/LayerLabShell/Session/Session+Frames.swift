@@ -1,0 +1,51 @@
+import LayerLab
+
+/// `frames`, `explain frame N`, `explain frames`: the frame view.
+extension Session {
+  /// `frames [from T] [to T]`: one row per vsync in the window, at most
+  /// `FrameTable.maxRows` of them in table mode.
+  func printFrames(from: Micros?, to: Micros?) throws(ShellError) {
+    let rows = try FrameTable.rows(engine.server.frameRows, from: from, to: to, now: engine.now)
+    guard settings.mode == .table else {
+      printTable(header: FrameTable.header, rows: rows.map(FrameTable.cells))
+      return
+    }
+    guard !rows.isEmpty else {
+      out(
+        engine.server.frames.isEmpty
+          ? "no frames yet; run something first (e.g. 'run until idle')"
+          : "no vsync in that window; 'frames' with no window lists them all")
+      return
+    }
+    let shown = rows.prefix(FrameTable.maxRows)
+    if shown.count < rows.count {
+      let next = rows[shown.count]
+      out(
+        "(the first \(shown.count) of \(rows.count) frames; \(rows.count - shown.count) left "
+          + "out: narrow the window, e.g. 'frames from \(VirtualDuration.format(next.vsync))')")
+    }
+    printTable(header: FrameTable.header, rows: shown.map(FrameTable.cells))
+  }
+
+  /// `explain frame N`: the causal chain behind one vsync's frame.
+  func explainFrame(_ index: Int64) throws(ShellError) {
+    out(lines: try FrameExplanation(engine: engine).lines(for: index))
+  }
+
+  /// `explain frames`: the late frames grouped by cause, the most hitch time first.
+  func explainFrames() {
+    let groups = FrameExplanation(engine: engine).groups()
+    guard !groups.isEmpty || settings.mode != .table else {
+      out(engine.server.frames.isEmpty ? "no frames yet" : "no late frames: every frame on time")
+      return
+    }
+    printTable(
+      header: ["cause", "frames", "hitch_ms", "worst_frame", "fix"],
+      rows: groups.map { group in
+        [
+          group.cause.label, String(group.frames), FrameTable.number(group.hitch),
+          String(group.worst), group.cause.hint ?? "",
+        ]
+      })
+  }
+}

@@ -1,0 +1,56 @@
+import LayerLab
+
+/// `explain frame N` and `explain frames`: why a frame was late, and the late frames by cause.
+struct ExplainStatement: StatementFamily {
+  enum Form: Equatable {
+    case frame(Int64)
+    case frames
+  }
+
+  var form: Form
+
+  static let keywords = ["explain"]
+
+  static let usage = "explain frame N | explain frames"
+
+  static let help = [
+    StatementHelp(
+      name: "explain", group: .looking, usage: usage,
+      summary: "'explain frame N': the causal chain behind vsync N's frame (which commit it "
+        + "showed, its begin and deadline, the main-thread work of a commit hitch or the render "
+        + "figures of a render hitch, and a fix); 'explain frames': the late frames grouped by "
+        + "cause, the most hitch time first",
+      example: "explain frames")
+  ]
+
+  static func parse(_ words: StatementWords) throws(ShellError) -> ExplainStatement {
+    let rest = words.rest.map(\.text)
+    switch rest.first {
+    case "frames" where rest.count == 1:
+      return ExplainStatement(form: .frames)
+    case "frame" where rest.count == 2:
+      let index = try IntValue.parse(rest[1], name: "frame", range: 1...Int(Int32.max))
+      return ExplainStatement(form: .frame(Int64(index)))
+    case "frame":
+      throw ShellError("usage: explain frame N (a vsync number, as 'frames' lists them)")
+    default:
+      throw ShellError("usage: " + usage)
+    }
+  }
+
+  static func complete(_ words: ArraySlice<String>, word: String, with completer: Completer)
+    -> [String]
+  {
+    words.count == 1 ? ["frame", "frames"] : []
+  }
+
+  func execute(in session: Session, statement: Statement, at location: Location)
+    throws(ShellError) -> Session.Outcome
+  {
+    switch form {
+    case .frame(let index): try session.explainFrame(index)
+    case .frames: session.explainFrames()
+    }
+    return .ok
+  }
+}
