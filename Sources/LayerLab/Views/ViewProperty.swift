@@ -32,15 +32,25 @@ struct PropertyTable<V: View>: @unchecked Sendable {
   /// Properties that follow from the view's state and cannot be set.
   let readOnly: Set<String>
 
+  /// Row positions by name: every set and read looks a row up, and with the compositing
+  /// properties a kind has some twenty-five rows, so a scan per statement would add up.
+  private let positions: [String: Int]
+
   init(_ rows: [ViewProperty<V>], readOnly: Set<String> = []) {
     self.rows = rows
     self.readOnly = readOnly
+    var positions: [String: Int] = [:]
+    for (index, row) in rows.enumerated() where positions[row.info.name] == nil {
+      positions[row.info.name] = index
+    }
+    self.positions = positions
   }
 
   var infos: [PropertyInfo] { rows.map(\.info) }
 
+  /// The first row called `name` (as the scan it replaces found it).
   func row(_ name: String) -> ViewProperty<V>? {
-    rows.first { $0.info.name == name }
+    positions[name].map { rows[$0] }
   }
 
   func value(of name: String, in view: V) -> PropertyValue? {
