@@ -20,7 +20,7 @@ struct CommandLineTests {
     #expect(
       lines.first
         == "draw,layer,mode,queue,qos,sentinel,sentinel_end,outcome,cancelled_at,requested_us,"
-        + "started_us,drawn_us,imaged_us,finished_us,draw_us,width,height,scale")
+        + "started_us,drawn_us,imaged_us,finished_us,draw_us,width,height,scale,wait_us,cores")
     let rows = lines.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false) }
     #expect(rows.count == 1)
     #expect(rows.filter { $0.count > 7 && $0[7] == "committed" }.count == 1)

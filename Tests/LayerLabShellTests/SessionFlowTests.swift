@@ -7,7 +7,7 @@ import Testing
 /// The contract's `draws` CSV header (LANGUAGE.md, "Draw records").
 private let drawsHeader =
   "draw,layer,mode,queue,qos,sentinel,sentinel_end,outcome,cancelled_at,requested_us,"
-  + "started_us,drawn_us,imaged_us,finished_us,draw_us,width,height,scale"
+  + "started_us,drawn_us,imaged_us,finished_us,draw_us,width,height,scale,wait_us,cores"
 
 /// Ten setNeedsDisplay calls in one turn on an async label.
 private let coalescingLine =

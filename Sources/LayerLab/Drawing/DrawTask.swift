@@ -18,11 +18,21 @@ final class DrawTask {
   let readyAt: Micros
   var started: Micros?
   var result: RenderResult?
-  /// Upcoming checks with their times, in order; filled when the task starts.
-  var checks: [(time: Micros, check: Check)] = []
-  /// Virtual time spent drawing up to each check, so a cancel charges only work done.
-  var costAtCheck: [Micros] = []
+  /// The checks in order, each at an amount of work (P-core µs) done since the start;
+  /// filled when the task starts. When a check comes due depends on the cores it gets.
+  var checks: [(work: Micros, check: Check)] = []
   var nextCheck = 0
+  /// Work done so far (P-core µs), and when it was last brought up to date.
+  var workDone = 0.0
+  var lastUpdate: Micros = 0
+  /// Time spent on a core since the start (what `draw_us` reports; a cancel pays only this).
+  var onCore: Micros = 0
+  /// Time runnable without a core: before the start (from `readyAt`) and while preempted.
+  var waited: Micros = 0
+  /// Since when it has been waiting for a core (nil while it runs).
+  var waitingSince: Micros?
+  /// The cores it ran on, in order (`E2`, then `P1` after a migration).
+  var cores: [String] = []
 
   init(
     draw: Int, layer: Layer, captured: Int, request: RenderRequest, queue: RenderQueue,
@@ -45,9 +55,23 @@ final class DrawTask {
   /// flag says Cancel (AsyncDraw: a later display sets it back to Drawing).
   var isCancelled: Bool { usesTwoStateFlag ? !layer.adDrawing : layer.sentinel != captured }
 
-  /// The time of the next check, or nil before the task starts or after its last check.
-  var nextCheckTime: Micros? {
-    guard started != nil, checks.indices.contains(nextCheck) else { return nil }
-    return checks[nextCheck].time
+  /// The time of the next check when running at `speed` from `lastUpdate`, or nil before
+  /// the start, after the last check, or off-core (speed nil).
+  func nextCheckTime(speed: Double?) -> Micros? {
+    guard started != nil, let speed, speed > 0, checks.indices.contains(nextCheck) else {
+      return nil
+    }
+    let remaining = max(0, Double(checks[nextCheck].work) - workDone)
+    // A hair below the exact quotient absorbs floating error so a check is never a µs late.
+    return lastUpdate + Micros((remaining / speed - 1e-6).rounded(.up))
+  }
+
+  /// Brings the work done up to `time` at `speed` (nil: off-core, no progress).
+  func progress(to time: Micros, speed: Double?) {
+    if let speed, started != nil, time > lastUpdate {
+      workDone += Double(time - lastUpdate) * speed
+      onCore += time - lastUpdate
+    }
+    lastUpdate = max(lastUpdate, time)
   }
 }

@@ -8,11 +8,18 @@ public final class Drawing: SimulationProcess {
   unowned let engine: Engine
   /// The render queues of the current pool.
   var queues: QueuePool
-  /// The device's cores (kept here: read at every worker event).
-  var cores: Int
-  /// Cores running a draw now.
-  var busyCores = 0
-  /// The most draws that ever ran at the same time.
+  /// The device's cores and who holds them.
+  var scheduler: CPUScheduler
+  /// What the last plan saw: main and the render server on the CPU, and when a worker that
+  /// holds a core while an equal waits reaches the end of its quantum.
+  var plannedMain = false
+  var plannedServer = false
+  var quantumEnd: Micros?
+  /// Closed CPU slices, the open one of each thread holding a core, and slices not kept.
+  public internal(set) var slices: [CPUSlice] = []
+  var openSlices: [CPUDemand.Thread: (core: String, start: Micros)] = [:]
+  public internal(set) var droppedSlices = 0
+  /// The most draws that ever ran on cores at the same time.
   public internal(set) var peakBusyCores = 0
   /// Draws dispatched and not yet finished on main, by draw number.
   var tasks: [Int: DrawTask] = [:]
@@ -22,10 +29,20 @@ public final class Drawing: SimulationProcess {
   /// Texture's open and committed transactions.
   var texture = TextureBook()
 
-  init(engine: Engine, pool: PoolKind, cores: Int) {
+  init(engine: Engine, pool: PoolKind, device: DeviceProfile) {
     self.engine = engine
-    self.queues = QueuePool(kind: pool, cores: cores)
-    self.cores = cores
+    self.queues = QueuePool(kind: pool, cores: device.cores)
+    self.scheduler = CPUScheduler(cores: device.cpuCores)
+  }
+
+  /// A new device: its cores, and pools sized for them. Only while nothing is in flight.
+  func adopt(_ device: DeviceProfile, pool: PoolKind) {
+    queues = QueuePool(kind: pool, cores: device.cores)
+    scheduler = CPUScheduler(cores: device.cpuCores)
+    openSlices = [:]
+    plannedMain = false
+    plannedServer = false
+    quantumEnd = nil
   }
 
   /// True while any draw is queued, running or waiting for main.

@@ -87,8 +87,8 @@ final class QueuePool {
 
   /// Texture's display queue: a concurrent queue of up to 2 × cores threads, one fewer while
   /// the main run loop tracks a scroll. An idle thread if there is one, else a new one while
-  /// under the limit, else the least loaded. (Threads still need a free core to run: the model
-  /// does not time-slice, so the limit only binds when it is below the core count.)
+  /// under the limit, else the least loaded. (Each thread still needs a core: the CPU
+  /// scheduler shares the cores among all of them.)
   func textureLane(tracking: Bool) -> RenderQueue {
     let limit = max(1, cores * 2 - (tracking ? 1 : 0))
     let lanes = textureLanes.prefix(limit)

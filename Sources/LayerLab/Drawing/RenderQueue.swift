@@ -8,6 +8,12 @@ final class RenderQueue {
   let ordinal: Int
   var pending: Deque<DrawTask> = []
   var running: DrawTask?
+  /// The core its thread holds (an index into the device's cores), nil when off-core.
+  var core: Int?
+  /// When its thread joined the back of its QoS class for a core (see `CPUDemand.since`).
+  var runnableSince: Micros?
+  /// Whether it was runnable at the last plan: a difference asks for a new plan.
+  var plannedRunnable = false
 
   init(label: String, qos: QoS, ordinal: Int) {
     self.label = label
@@ -17,4 +23,9 @@ final class RenderQueue {
 
   /// Tasks queued or running, what AsyncDraw's picker calls the outstanding count.
   var outstanding: Int { pending.count + (running == nil ? 0 : 1) }
+
+  /// True when its thread wants a core at `time`: a task runs, or the next one has arrived.
+  func isRunnable(at time: Micros) -> Bool {
+    running != nil || (pending.first.map { $0.readyAt <= time } ?? false)
+  }
 }

@@ -26,7 +26,7 @@ public final class Engine {
   // The processes, registered with the kernel in this order (made in `init`).
   public private(set) lazy var server = RenderServer(engine: self, device: device)
   public private(set) lazy var main = MainThread(engine: self, firstVsync: device.vsyncTime(1))
-  public private(set) lazy var drawing = Drawing(engine: self, pool: pool, cores: device.cores)
+  public private(set) lazy var drawing = Drawing(engine: self, pool: pool, device: device)
   public private(set) lazy var images = ImagePipeline(engine: self)
   public private(set) lazy var scrolling = Scrolling()
 
@@ -83,8 +83,7 @@ public final class Engine {
       throw ModelError("cannot change the device while draws are in flight; 'run until idle' first")
     }
     device = profile
-    drawing.queues = QueuePool(kind: pool, cores: profile.cores)
-    drawing.cores = profile.cores
+    drawing.adopt(profile, pool: pool)
     server.realign(after: now)
     main.displayLinkDue = profile.vsyncTime(server.nextVsync)
   }
@@ -99,7 +98,7 @@ public final class Engine {
       throw ModelError("cannot change the pool while draws are in flight; 'run until idle' first")
     }
     pool = kind
-    drawing.queues = QueuePool(kind: kind, cores: device.cores)
+    drawing.adopt(device, pool: kind)
   }
 
   /// The view called `name`, if any.

@@ -53,7 +53,7 @@ extension ImagePipeline {
       record.outcome = "set"
       setImage(view, asset, source: .memory)
     } else if diskCache.lookup(url) {
-      engine.main.charge(settings.diskReadTime(bytes: asset.byteCount))
+      engine.main.block(for: settings.diskReadTime(bytes: asset.byteCount))
       memoryCache.insert(url, bytes: asset.byteCount)
       record.source = .disk
       record.done = engine.main.clock

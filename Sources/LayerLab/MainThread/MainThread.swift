@@ -55,6 +55,8 @@ public final class MainThread: SimulationProcess {
   var commitStart: Micros = 0
   /// When the display link's timer is next due.
   var displayLinkDue: Micros
+  /// Recent stretches main spent blocked, off the CPU (the last 64).
+  var offCPU: [(start: Micros, end: Micros)] = []
   /// Every display-link callback: due and fired times (YYFPSLabel counts them).
   public internal(set) var ticks: [TickRecord] = []
 
@@ -66,6 +68,31 @@ public final class MainThread: SimulationProcess {
   /// Advances main's clock by `cost` within the current work item.
   func charge(_ cost: Micros) {
     clock += max(0, cost)
+  }
+
+  /// Advances main's clock by `duration` spent blocked (a disk read, a synchronous download):
+  /// main waits off the CPU, so its core is free for other threads meanwhile.
+  func block(for duration: Micros) {
+    let start = clock
+    charge(duration)
+    guard clock > start else { return }
+    offCPU.append((start, clock))
+    if offCPU.count > 64 { offCPU.removeFirst(offCPU.count - 64) }
+  }
+
+  /// True when main is using a core at `time`: it is working (its clock is ahead) and not
+  /// blocked.
+  func isOnCPU(at time: Micros) -> Bool {
+    clock > time && !offCPU.contains { $0.start <= time && time < $0.end }
+  }
+
+  /// The next time after `time` at which main may enter or leave the CPU.
+  func nextCPUChange(after time: Micros) -> Micros? {
+    var best: Micros? = clock > time ? clock : nil
+    for span in offCPU {
+      for edge in [span.start, span.end] where edge > time { best = min(best ?? edge, edge) }
+    }
+    return best
   }
 
   // MARK: - SimulationProcess

@@ -62,6 +62,7 @@ extension RenderServer {
     if prepareCursor < inFlight.count, inFlight[prepareCursor].record.prepareStart <= time {
       let record = inFlight[prepareCursor].record
       prepareCursor += 1
+      cpuBusyUntil = max(cpuBusyUntil, record.prepareEnd)
       engine.log(
         .renderPrepare(
           commit: record.commit, layers: record.cost.layers, took: record.cost.prepare),

@@ -32,6 +32,8 @@ public final class RenderServer: SimulationProcess {
   var executeCursor = 0
   /// The commit the screen shows now (0 before the first frame).
   public internal(set) var onScreen = 0
+  /// The end of the render prepare under way on the server's CPU (in the past when none).
+  public internal(set) var cpuBusyUntil: Micros = 0
   /// Commits folded into a later commit of the same interval before rendering began.
   public internal(set) var coalesced = 0
   /// The pipeline and GPU state before the last frame was priced, kept so that a commit

@@ -90,6 +90,16 @@ public struct DeviceProfile: Sendable, Equatable {
     return index
   }
 
+  /// The CPU's cores, P first, from the spec's P and E counts (`cores` when the spec gives no
+  /// split). `cores` stays what YYDispatchQueuePool reads (`activeProcessorCount`).
+  public var cpuCores: [CPUCore] {
+    let kinds = spec.coreKinds
+    guard kinds.performance + kinds.efficiency == cores else {
+      return CPUCore.cores(performance: cores, efficiency: 0)
+    }
+    return CPUCore.cores(performance: kinds.performance, efficiency: kinds.efficiency)
+  }
+
   /// One frame's budget in microseconds (16 666 at 60 Hz).
   public var frameInterval: Micros { 1_000_000 / Int64(refreshRate) }
 }

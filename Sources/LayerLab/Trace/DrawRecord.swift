@@ -32,8 +32,14 @@ public struct DrawRecord: Sendable, Equatable {
   public var drawn: Micros?
   public var imaged: Micros?
   public var finished: Micros?
-  /// Virtual time spent drawing (context, layout, passes and image), cancelled work included.
+  /// Virtual time spent drawing (context, layout, passes and image) on a core, cancelled work
+  /// included: longer on an E core than on a P core.
   public var drawCost: Micros?
+  /// Time an async draw's thread was runnable without a core: from its arrival on the queue
+  /// to its start, and while preempted (nil for sync draws, which run on main).
+  public var waitMicros: Micros?
+  /// The cores an async draw ran on, in order (`E2`, `E2>P1` after a migration).
+  public var cores: String?
   public var width: Double
   public var height: Double
   public var scale: Double
@@ -42,7 +48,7 @@ public struct DrawRecord: Sendable, Equatable {
   public static let columns = [
     "draw", "layer", "mode", "queue", "qos", "sentinel", "sentinel_end", "outcome",
     "cancelled_at", "requested_us", "started_us", "drawn_us", "imaged_us", "finished_us",
-    "draw_us", "width", "height", "scale",
+    "draw_us", "width", "height", "scale", "wait_us", "cores",
   ]
 
   /// The fields in `columns` order; nil becomes an empty field.
@@ -53,6 +59,7 @@ public struct DrawRecord: Sendable, Equatable {
       sentinelEnd.map(String.init) ?? "", outcome?.rawValue ?? "", cancelledAt ?? "",
       String(requested), text(started), text(drawn), text(imaged), text(finished),
       text(drawCost), Rect.format(width), Rect.format(height), Rect.format(scale),
+      text(waitMicros), cores ?? "",
     ]
   }
 

@@ -1,0 +1,143 @@
+/// Sharing the device's cores: who competes for them, the plan (`CPUScheduler`), and the
+/// record of who ran where (`CPUSlice`).
+extension Drawing {
+  /// Work per µs of the core `queue`'s thread holds; nil when it holds none.
+  func speed(of queue: RenderQueue) -> Double? {
+    guard let core = queue.core, scheduler.cores.indices.contains(core) else { return nil }
+    return scheduler.cores[core].speed
+  }
+
+  /// Main uses a core while it works (its clock is ahead of `time`), except while it is
+  /// blocked waiting for I/O.
+  func mainOnCPU(at time: Micros) -> Bool { engine.main.isOnCPU(at: time) }
+
+  /// The render server's CPU works during render prepare.
+  func serverOnCPU(at time: Micros) -> Bool { engine.server.cpuBusyUntil > time }
+
+  /// Plans the cores at `time`: main, the render server and every runnable worker thread ask;
+  /// threads that get a core start their next task, threads that lose one wait.
+  func planCores(at time: Micros) {
+    var demands: [CPUDemand] = []
+    plannedMain = mainOnCPU(at: time)
+    plannedServer = serverOnCPU(at: time)
+    if plannedMain {
+      demands.append(fixedDemand(.main, band: CPUDemand.mainBand))
+    }
+    if plannedServer {
+      demands.append(fixedDemand(.server, band: CPUDemand.serverBand))
+    }
+    for queue in queues.queues {
+      queue.plannedRunnable = queue.isRunnable(at: time)
+      guard queue.plannedRunnable else {
+        queue.runnableSince = nil
+        continue
+      }
+      let since = queue.runnableSince ?? queue.pending.first.map { min($0.readyAt, time) } ?? time
+      queue.runnableSince = since
+      demands.append(
+        CPUDemand(
+          thread: .worker(queue.ordinal), band: queue.qos.rank, since: since,
+          ordinal: queue.ordinal, efficiencyOnly: queue.qos.efficiencyOnly,
+          quantum: queue.qos.quantum))
+    }
+    let plan = scheduler.plan(demands, now: time)
+    let byOrdinal = Dictionary(
+      queues.queues.map { ($0.ordinal, $0) }, uniquingKeysWith: { a, _ in a })
+    for thread in plan.rotated {
+      if case .worker(let ordinal) = thread { byOrdinal[ordinal]?.runnableSince = time }
+    }
+    for move in plan.moves {
+      recordSlice(move.thread, from: move.from, to: move.to, at: time, queues: byOrdinal)
+      guard case .worker(let ordinal) = move.thread, let queue = byOrdinal[ordinal] else {
+        continue
+      }
+      queue.core = move.to
+      moved(queue, from: move.from, to: move.to, at: time)
+    }
+    for queue in queues.queues where queue.core != nil { startNext(on: queue, at: time) }
+    quantumEnd = scheduler.nextQuantumEnd(demands)
+    let working = queues.queues.filter { $0.core != nil && $0.running != nil }.count
+    peakBusyCores = max(peakBusyCores, working)
+  }
+
+  private func fixedDemand(_ thread: CPUDemand.Thread, band: Int) -> CPUDemand {
+    CPUDemand(
+      thread: thread, band: band, since: 0, ordinal: -1, efficiencyOnly: false,
+      quantum: QoS.userInteractive.quantum)
+  }
+
+  /// A worker thread got, lost or changed its core: start its next task, or account for
+  /// the wait and the switch.
+  private func moved(_ queue: RenderQueue, from: Int?, to: Int?, at time: Micros) {
+    guard let to else {
+      queue.running?.waitingSince = time
+      return
+    }
+    let label = scheduler.cores[to].label
+    if let task = queue.running {
+      if let since = task.waitingSince {
+        task.waited += time - since
+        task.waitingSince = nil
+      }
+      // Resuming after a preemption or moving cores refills caches: extra work.
+      task.workDone -= Double(CPUScheduler.switchCost)
+      task.cores.append(label)
+    }
+  }
+
+  /// A thread with a core and no task starts the next one that has arrived; one cancelled at
+  /// C1 ends at once, so the next may start at the same instant.
+  private func startNext(on queue: RenderQueue, at time: Micros) {
+    while queue.running == nil, let core = queue.core, let head = queue.pending.first,
+      head.readyAt <= time
+    {
+      head.cores.append(scheduler.cores[core].label)
+      start(head, on: queue, at: time)
+    }
+  }
+
+  /// Closes the thread's open slice and opens one on its new core.
+  private func recordSlice(
+    _ thread: CPUDemand.Thread, from: Int?, to: Int?, at time: Micros,
+    queues byOrdinal: [Int: RenderQueue]
+  ) {
+    let name: String
+    switch thread {
+    case .main: name = "main"
+    case .server: name = "render-server"
+    case .worker(let ordinal): name = byOrdinal[ordinal]?.label ?? "worker \(ordinal)"
+    }
+    if from != nil, let open = openSlices[thread] {
+      openSlices[thread] = nil
+      appendSlice(CPUSlice(thread: name, core: open.core, start: open.start, end: time))
+    }
+    if let to, scheduler.cores.indices.contains(to) {
+      openSlices[thread] = (scheduler.cores[to].label, time)
+    }
+  }
+
+  private func appendSlice(_ slice: CPUSlice) {
+    guard slice.end > slice.start else { return }
+    guard slices.count < CPUSlice.limit else {
+      droppedSlices += 1
+      return
+    }
+    slices.append(slice)
+  }
+
+  /// Every slice so far, the open ones cut at `time` (for gauges read mid-run).
+  public func cpuSlices(upTo time: Micros) -> [CPUSlice] {
+    var all = slices
+    for (thread, open) in openSlices where time > open.start {
+      let name: String
+      switch thread {
+      case .main: name = "main"
+      case .server: name = "render-server"
+      case .worker(let ordinal):
+        name = queues.queues.first { $0.ordinal == ordinal }?.label ?? "worker \(ordinal)"
+      }
+      all.append(CPUSlice(thread: name, core: open.core, start: open.start, end: time))
+    }
+    return all.sorted { ($0.start, $0.core) < ($1.start, $1.core) }
+  }
+}

@@ -1,0 +1,150 @@
+/// Worker threads running the render queues' tasks, and the C1–C3 checks made there.
+///
+/// A task's checks sit at amounts of work; when they come due depends on the core its thread
+/// holds (`Drawing+Cores`): a P core does a µs of work per µs, an E core a third of that, and
+/// a thread without a core does none.
+extension Drawing {
+  /// The time of the next worker event: a new plan (something that competes for cores
+  /// changed), a running task's next check, a queued task arriving, main or the render
+  /// server leaving the CPU, or the end of a quantum while an equal waits.
+  func nextWorkerTime(now: Micros) -> Micros? {
+    if mainOnCPU(at: now) != plannedMain || serverOnCPU(at: now) != plannedServer { return now }
+    var best: Micros?
+    func consider(_ time: Micros?) {
+      if let time { best = min(best ?? time, time) }
+    }
+    for queue in queues.queues {
+      if queue.isRunnable(at: now) != queue.plannedRunnable { return now }
+      if let task = queue.running {
+        consider(task.nextCheckTime(speed: speed(of: queue)))
+      } else if let head = queue.pending.first, head.readyAt > now {
+        consider(head.readyAt)
+      }
+    }
+    // Only times still ahead: a plan that is already up to date must not be asked again now.
+    if plannedMain { consider(engine.main.nextCPUChange(after: now)) }
+    if plannedServer, engine.server.cpuBusyUntil > now { consider(engine.server.cpuBusyUntil) }
+    if let end = quantumEnd, end > now { consider(end) }
+    return best
+  }
+
+  /// Processes the worker event at `time`: one due check (checks first: they free cores),
+  /// else a new plan of the cores, which starts the tasks that got one.
+  func runWorkerEvent(at time: Micros) {
+    for queue in queues.queues { queue.running?.progress(to: time, speed: speed(of: queue)) }
+    let due = queues.queues.filter {
+      guard let task = $0.running, let at = task.nextCheckTime(speed: speed(of: $0)) else {
+        return false
+      }
+      return at <= time
+    }
+    if let queue = due.min(by: { $0.ordinal < $1.ordinal }), let task = queue.running {
+      runCheck(task, at: time)
+      return
+    }
+    planCores(at: time)
+  }
+
+  /// C1 on the queue, before the context exists; then the real render, whose stages set
+  /// the amounts of work at which the later checks fall.
+  func start(_ task: DrawTask, on queue: RenderQueue, at time: Micros) {
+    queue.pending.removeFirst()
+    queue.running = task
+    task.started = time
+    task.lastUpdate = time
+    task.waited = max(0, time - task.readyAt)
+    engine.trace.updateDraw(task.draw) { $0.started = time }
+    if task.isCancelled {
+      logCheck(task, .c1, passed: false, at: time)
+      end(task, at: time, cancelledAt: "C1")
+      return
+    }
+    logCheck(task, .c1, passed: true, at: time)
+    let rendered = renderTimed(
+      task.request, layer: task.layer.name, thread: queue.label, at: time, draw: task.draw)
+    task.result = rendered.result
+    var work: Micros = 0
+    var checks: [(work: Micros, check: DrawTask.Check)] = []
+    for stage in rendered.stageCosts {
+      if case .pass(let pass) = stage.kind { checks.append((work, .poll(pass))) }
+      if stage.kind == .image { checks.append((work, .c2)) }
+      work += stage.cost
+    }
+    if !checks.contains(where: { $0.check == .c2 }) { checks.append((work, .c2)) }
+    checks.append((work, .c3))
+    task.checks = checks
+  }
+
+  /// One check at its time: pass moves on; cancel ends the task.
+  private func runCheck(_ task: DrawTask, at time: Micros) {
+    let index = task.nextCheck
+    guard task.checks.indices.contains(index) else { return }
+    task.nextCheck += 1
+    let check = task.checks[index].check
+    let checkpoint: Checkpoint
+    switch check {
+    case .poll(let pass): checkpoint = .pass(pass)
+    case .c2: checkpoint = .c2
+    case .c3: checkpoint = .c3
+    }
+    if check == .c2 { engine.trace.updateDraw(task.draw) { $0.drawn = time } }
+    if check == .c3 { engine.trace.updateDraw(task.draw) { $0.imaged = time } }
+    if task.isCancelled {
+      logCheck(task, checkpoint, passed: false, at: time)
+      end(task, at: time, cancelledAt: checkpoint.name)
+      if task.group == nil { engine.main.post(.didDisplayCancelled(task.draw), at: time) }
+      return
+    }
+    logCheck(task, checkpoint, passed: true, at: time)
+    if check == .c3 {
+      recordCPU(of: task)
+      release(task)
+      if let group = task.group {
+        textureDrawDone(group, at: time)
+      } else {
+        engine.main.post(.finishDraw(task.draw), at: time)
+      }
+    }
+  }
+
+  func logCheck(
+    _ task: DrawTask, _ checkpoint: Checkpoint, passed: Bool, at time: Micros,
+    onMain: Bool = false
+  ) {
+    engine.log(
+      .checkpoint(checkpoint, passed: passed), layer: task.layer.name,
+      thread: onMain ? "main" : task.queue.label, at: time, draw: task.draw)
+  }
+
+  /// Ends a cancelled task on its queue and records where it stopped.
+  private func end(_ task: DrawTask, at time: Micros, cancelledAt: String) {
+    let sentinel = task.layer.sentinel
+    recordCPU(of: task)
+    engine.trace.updateDraw(task.draw) {
+      $0.outcome = .cancelled
+      $0.cancelledAt = cancelledAt
+      $0.sentinelEnd = sentinel
+      $0.finished = time
+    }
+    release(task)
+    tasks[task.draw] = nil
+    if let group = task.group { textureDrawDone(group, at: time) }
+  }
+
+  /// What the task cost its thread: time on a core, time waiting for one, which cores.
+  private func recordCPU(of task: DrawTask) {
+    let onCore = task.onCore
+    let waited = task.waited
+    let cores = task.cores.joined(separator: ">")
+    engine.trace.updateDraw(task.draw) {
+      $0.drawCost = onCore
+      $0.waitMicros = waited
+      $0.cores = cores
+    }
+  }
+
+  /// The queue's thread is done with the task; it keeps its core until the next plan.
+  private func release(_ task: DrawTask) {
+    if task.queue.running === task { task.queue.running = nil }
+  }
+}
