@@ -31,6 +31,8 @@ public struct FrameRecord: Sendable, Equatable {
   public var shows: Int
   /// The frame that appeared at this vsync, if one did.
   public var appeared: Appeared?
+  /// The app's memory the model tracks at this vsync (see `Engine.memoryBytes`).
+  public var memoryBytes = 0
 
   /// The frames that appeared at one vsync, summed: usually one, more when several commits
   /// were made in one interval and rendered for the same vsync.

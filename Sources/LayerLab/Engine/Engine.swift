@@ -109,6 +109,15 @@ public final class Engine {
   /// True while any draw is queued, running or waiting for main.
   var hasWorkInFlight: Bool { drawing.hasWorkInFlight || !main.blocks.isEmpty }
 
+  /// The app's memory the model tracks, like the part of Xcode's memory gauge that drawing
+  /// moves: every layer's contents bitmap (decoded images set on layers included), bitmaps
+  /// drawn and not yet set (async draws waiting for main), and the image memory cache. The
+  /// process's baseline (code, UIKit, heap) is not modelled.
+  public var memoryBytes: Int {
+    let inFlight = drawing.tasks.values.reduce(0) { $0 + ($1.result?.bitmap.byteCount ?? 0) }
+    return drawing.contentsBytes + inFlight + images.memoryCache.totalBytes
+  }
+
   // MARK: - Logging
 
   /// Appends an event at `time` (by default main's time) on `thread`, stamped with the

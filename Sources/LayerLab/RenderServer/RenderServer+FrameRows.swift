@@ -12,6 +12,7 @@ extension RenderServer {
     var commits = Coverage(engine.trace.spans.filter { $0.category == "commit" })
     var rows: [FrameRow] = []
     var previousShown = 0
+    let cpu = CPUUse(engine.drawing.cpuSlices(upTo: engine.now), frames: frames, device: engine.device)
     for frame in frames {
       let start = engine.device.vsyncTime(frame.index - 1)
       let end = frame.time
@@ -24,12 +25,15 @@ extension RenderServer {
         // to it): not dropped, not yet known.
         state = frame.time >= engine.main.displayLinkDue ? .pending : .dropped
       }
-      rows.append(
-        FrameRow(
-          frame: frame.index, vsync: frame.time, tick: state, fired: tick?.fired,
-          late: tick?.late ?? 0, mainBusy: work.covered(from: start, to: end),
-          commitTime: commits.covered(from: start, to: end), commit: frame.commit,
-          newCommit: frame.shows != previousShown, shows: frame.shows, appeared: frame.appeared))
+      var row = FrameRow(
+        frame: frame.index, vsync: frame.time, tick: state, fired: tick?.fired,
+        late: tick?.late ?? 0, mainBusy: work.covered(from: start, to: end),
+        commitTime: commits.covered(from: start, to: end), commit: frame.commit,
+        newCommit: frame.shows != previousShown, shows: frame.shows, appeared: frame.appeared)
+      row.cpuMicros = cpu.busy[frame.index] ?? 0
+      row.interval = end - start
+      row.memoryBytes = frame.memoryBytes
+      rows.append(row)
       previousShown = frame.shows
     }
     return rows

@@ -101,9 +101,10 @@ public final class RenderServer: SimulationProcess {
       appeared.append(first.record)
     }
     if frames.count >= RenderServer.maxFrames { frames.removeFirst(frames.count / 10) }
-    let record = FrameRecord(
+    var record = FrameRecord(
       index: index, time: time, commit: engine.main.commits, shows: onScreen,
       appeared: FrameRecord.Appeared(appeared))
+    record.memoryBytes = engine.memoryBytes
     frames.append(record)
     engine.log(
       .vsync(

@@ -30,12 +30,24 @@ public struct FrameRow: Sendable, Equatable {
   public var shows: Int
   /// The frame that appeared at this vsync: its render figures and lateness.
   public var appeared: FrameRecord.Appeared?
+  /// Time on a core of every thread (main, render server, workers) during the frame interval;
+  /// ÷ the interval is Xcode's CPU gauge (100 % = one core).
+  public var cpuMicros: Micros = 0
+  /// The interval's length (the first frame's starts at 0).
+  public var interval: Micros = 0
+  /// The app's tracked memory at the vsync.
+  public var memoryBytes = 0
+
+  /// CPU use during the frame, 100 % = one core busy all the frame (as Xcode shows it).
+  public var cpuPercent: Double {
+    interval > 0 ? Double(cpuMicros) * 100 / Double(interval) : 0
+  }
 
   /// The `export frames` header: one unit per column, in its name.
   public static let columns = [
     "frame", "vsync_us", "tick", "fired_us", "late_us", "main_busy_us", "commit_us", "commit",
     "new_commit", "presented_commit", "buffers", "render_prepare_us", "render_execute_us",
-    "blended_px", "offscreen_passes", "hitch_ms", "hitch_kind",
+    "blended_px", "offscreen_passes", "hitch_ms", "hitch_kind", "cpu_pct", "memory_bytes",
   ]
 
   public var fields: [String] {
@@ -49,6 +61,6 @@ public struct FrameRow: Sendable, Equatable {
     return [
       String(frame), String(vsync), tick.rawValue, fired.map(String.init) ?? "", String(late),
       String(mainBusy), String(commitTime), String(commit), newCommit ? "1" : "0", String(shows),
-    ] + render
+    ] + render + [Rect.format((cpuPercent * 10).rounded() / 10), String(memoryBytes)]
   }
 }

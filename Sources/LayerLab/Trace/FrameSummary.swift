@@ -22,6 +22,13 @@ public struct FrameSummary: Sendable, Equatable {
   public var p50: Micros?
   public var p95: Micros?
   public var p99: Micros?
+  /// CPU use per frame (100 % = one core, as Xcode's gauge): mean over the frames and the
+  /// busiest frame.
+  public var cpuMean: Double?
+  public var cpuPeak: Double?
+  /// The app's tracked memory: at the last vsync and the most at any vsync.
+  public var memoryLast: Int?
+  public var memoryPeak: Int?
 
   public init(ticks: [TickRecord], rows: [FrameRow], duration: Micros) {
     frames = rows.count
@@ -43,6 +50,13 @@ public struct FrameSummary: Sendable, Equatable {
       commitHitchRatio = ratio(.commit)
       renderHitchRatio = ratio(.render)
     }
+    let measured = rows.filter { $0.interval > 0 }
+    if !measured.isEmpty {
+      cpuMean = measured.reduce(0) { $0 + $1.cpuPercent } / Double(measured.count)
+      cpuPeak = measured.map(\.cpuPercent).max()
+    }
+    memoryLast = rows.last?.memoryBytes
+    memoryPeak = rows.map(\.memoryBytes).max()
     let intervals = zip(ticks.dropFirst(), ticks).map { $0.fired - $1.fired }.sorted()
     p50 = FrameSummary.percentile(intervals, 50)
     p95 = FrameSummary.percentile(intervals, 95)

@@ -61,7 +61,7 @@ struct Stats {
       ["virtual time", Format.ms(engine.now)],
       [
         "device",
-        "\(engine.device.name) (\(engine.device.cores) cores, \(engine.device.refreshRate) Hz)",
+        "\(engine.device.name) (\(Stats.cores(engine.device)), \(engine.device.refreshRate) Hz)",
       ],
       ["clock / pool", "\(engine.clock.rawValue) / \(engine.pool.rawValue)"],
       ["run-loop turns", String(engine.main.turn)],
@@ -82,6 +82,8 @@ struct Stats {
           [frames.p50, frames.p95, frames.p99].map { $0.map(Format.ms) ?? "n/a" }
             .joined(separator: " / "),
         ],
+        ["CPU per frame", Stats.cpu(frames, cores: engine.device.cores)],
+        ["memory (tracked)", Stats.memory(frames)],
         ["setNeedsDisplay calls", String(counters.setNeedsDisplay)],
         ["coalesced marks", String(counters.coalesced)],
         ["display() calls", String(counters.directDisplays)],
@@ -136,6 +138,30 @@ struct Stats {
     let noun = engine.pool == .global ? "threads" : "queues"
     return "\(engine.drawing.queueSummaries.count) \(noun) (pool \(engine.pool.rawValue)); "
       + "at most \(engine.drawing.peakBusyCores) drawing at once on \(engine.device.cores) cores"
+  }
+
+  /// `6 cores: 2P+4E`, or `2 cores` for a chip of one kind.
+  static func cores(_ device: DeviceProfile) -> String {
+    let kinds = device.cpuCores
+    let e = kinds.filter { $0.kind == .efficiency }.count
+    guard e > 0 else { return "\(device.cores) cores" }
+    return "\(device.cores) cores: \(kinds.count - e)P+\(e)E"
+  }
+
+  /// Xcode's CPU gauge read per frame: 100 % is one core busy the whole frame; in brackets
+  /// the same as a share of all the device's cores.
+  static func cpu(_ frames: FrameSummary, cores: Int) -> String {
+    guard let mean = frames.cpuMean, let peak = frames.cpuPeak else { return "n/a" }
+    let all = Double(max(1, cores))
+    return "mean \(tenths(mean)) % · peak \(tenths(peak)) % (100 % = one core; "
+      + "of all \(cores) cores \(tenths(mean / all)) % · \(tenths(peak / all)) %)"
+  }
+
+  /// Tracked memory at the last vsync and its peak.
+  static func memory(_ frames: FrameSummary) -> String {
+    guard let last = frames.memoryLast, let peak = frames.memoryPeak else { return "n/a" }
+    return "\(Format.bytes(last)) now · \(Format.bytes(peak)) peak "
+      + "(layer bitmaps, draws not yet set, image cache)"
   }
 
   /// One decimal place, deterministic.
