@@ -12,7 +12,8 @@ extension RenderServer {
     var commits = Coverage(engine.trace.spans.filter { $0.category == "commit" })
     var rows: [FrameRow] = []
     var previousShown = 0
-    let cpu = CPUUse(engine.drawing.cpuSlices(upTo: engine.now), frames: frames, device: engine.device)
+    let cpu = CPUUse(
+      engine.drawing.cpuSlices(upTo: engine.now), frames: frames, device: engine.device)
     for frame in frames {
       let start = engine.device.vsyncTime(frame.index - 1)
       let end = frame.time
