@@ -67,6 +67,26 @@ struct CellTests {
     #expect(h.layer("c")?.contents == nil)
   }
 
+  /// VVebo's `draw` runs on the global DEFAULT queue and checks nothing there: a draw cleared
+  /// mid-way runs to its end, and only main's flag compare (C4) throws it away.
+  @Test func aClearedVVeboDrawRunsToItsEndAndMainDropsIt() throws {
+    let h = Harness()
+    try cell(h, "c", text: "hello")
+    #expect(h.idle() == .reached)
+    try h.call("c", "clear")
+    try h.call("c", "draw")
+    try h.call("c", "clear")
+    #expect(h.idle() == .reached)
+    let last = h.engine.trace.draws.suffix(2)
+    #expect(last.allSatisfy { $0.queue.hasPrefix("global.thread.") && $0.qos == "default" })
+    #expect(last.allSatisfy { $0.cancelledAt == "C4" && $0.imaged != nil }, "ran to the end")
+    let workerChecks = h.engine.trace.events.filter {
+      if case .checkpoint = $0.payload { return $0.thread != "main" && $0.draw ?? 0 > 2 }
+      return false
+    }
+    #expect(workerChecks.isEmpty, "no check on the worker")
+  }
+
   @Test func settingTheTextRelaysOutAndRedrawsTheLabel() throws {
     let h = Harness()
     try cell(h, "c", text: "one line")

@@ -4,6 +4,9 @@ final class DrawTask {
   enum Check: Equatable {
     /// YYTextLayout's poll before a drawing pass; a cancel is recorded as `draw:PASS`.
     case poll(String)
+    /// AsyncDraw: ADLayer hands its delegate a `canceled` BOOL read once, before drawing; a
+    /// delegate told it is cancelled draws nothing, so the check after drawing comes at once.
+    case snapshot
     case c2
     case c3
   }
@@ -48,6 +51,9 @@ final class DrawTask {
 
   /// AsyncDraw's checks read the layer's two-state flag, not the sentinel.
   var usesTwoStateFlag = false
+  /// VVebo draws on the global queue without looking at anything; only the block on main
+  /// compares the cell's flag (`drawColorFlag`), so a stale draw runs to its end.
+  var checksOnMainOnly = false
   /// The Texture transaction this draw belongs to; its result waits for the others.
   var group: Int?
 

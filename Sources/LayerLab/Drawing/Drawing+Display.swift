@@ -40,8 +40,21 @@ extension Drawing {
   /// - Parameter group: a Texture transaction: the draw goes to Texture's display queue and
   ///   its result waits for the transaction.
   /// - Returns: the draw's number when one was dispatched.
+  /// VVebo's `draw`: the cell's layers go to the global queue (its code calls
+  /// `dispatch_get_global_queue(DEFAULT, 0)`) and only main checks the flag.
+  func displayVVebo(_ view: any View) {
+    guard view.draws else { return }
+    if view.layer.displaysAsynchronously {
+      displayAsync(view, reason: "draw()", vvebo: true)
+    } else {
+      display(view, reason: "draw()")
+    }
+  }
+
   @discardableResult
-  func displayAsync(_ view: any View, reason: String, group: Int? = nil) -> Int? {
+  func displayAsync(
+    _ view: any View, reason: String, group: Int? = nil, vvebo: Bool = false
+  ) -> Int? {
     let layer = view.layer
     guard let request = makeRequest(view) else { return nil }
     engine.main.charge(engine.costs.displaySetup)
@@ -58,12 +71,14 @@ extension Drawing {
       }
       return nil
     }
-    let twoState = engine.pool.usesTwoStateFlag && group == nil
+    let twoState = engine.pool.usesTwoStateFlag && group == nil && !vvebo
     if twoState { layer.adDrawing = true }
     let queue =
-      group == nil
-      ? queues.next(for: .userInitiated)
-      : queues.textureLane(tracking: engine.main.mode == .tracking)
+      vvebo
+      ? queues.globalThread()
+      : group == nil
+        ? queues.next(for: .userInitiated)
+        : queues.textureLane(tracking: engine.main.mode == .tracking)
     let number = beginRecord(
       layer, mode: .async, queue: queue.label, qos: queue.qos.rawValue, request: request)
     engine.log(.display(reason: reason, path: .async), layer: layer.name, draw: number)
@@ -71,6 +86,7 @@ extension Drawing {
       draw: number, layer: layer, captured: captured, request: request, queue: queue,
       readyAt: engine.main.clock + engine.costs.dispatchLatency)
     task.usesTwoStateFlag = twoState
+    task.checksOnMainOnly = vvebo
     task.group = group
     queue.pending.append(task)
     tasks[number] = task
@@ -79,7 +95,8 @@ extension Drawing {
     return number
   }
 
-  /// The sync path: sentinel up, draw on main (main pays the whole render), set contents.
+  /// The sync path: sentinel up, draw on main (main pays the whole render), set contents; an
+  /// empty layer gets no context and no contents.
   private func displaySync(_ view: any View, reason: String) {
     let layer = view.layer
     guard let request = makeRequest(view) else { return }
@@ -88,7 +105,10 @@ extension Drawing {
       layer, mode: .sync, queue: "main", qos: "user-interactive", request: request)
     engine.log(.display(reason: reason, path: .sync), layer: layer.name, draw: number)
     let start = engine.main.clock
-    guard layer.frame.width >= 1, layer.frame.height >= 1 else {
+    // YYAsyncLayer's sync branch has no size guard (only its async branch clears below 1 pt):
+    // it asks UIKit for a context of the layer's size, which fails only for an empty size
+    // (the contents become nil); a 0.5 pt wide layer gets a 1 px wide bitmap.
+    guard layer.frame.width > 0, layer.frame.height > 0 else {
       setContents(layer, nil, draw: number)
       engine.trace.updateDraw(number) {
         $0.outcome = .cleared

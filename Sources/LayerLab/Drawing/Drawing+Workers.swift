@@ -54,19 +54,29 @@ extension Drawing {
     task.lastUpdate = time
     task.waited = max(0, time - task.readyAt)
     engine.trace.updateDraw(task.draw) { $0.started = time }
-    if task.isCancelled {
-      logCheck(task, .c1, passed: false, at: time)
-      end(task, at: time, cancelledAt: "C1")
-      return
+    if !task.checksOnMainOnly {
+      if task.isCancelled {
+        logCheck(task, .c1, passed: false, at: time)
+        end(task, at: time, cancelledAt: "C1")
+        return
+      }
+      logCheck(task, .c1, passed: true, at: time)
     }
-    logCheck(task, .c1, passed: true, at: time)
     let rendered = renderTimed(
       task.request, layer: task.layer.name, thread: queue.label, at: time, draw: task.draw)
     task.result = rendered.result
     var work: Micros = 0
     var checks: [(work: Micros, check: DrawTask.Check)] = []
     for stage in rendered.stageCosts {
-      if case .pass(let pass) = stage.kind { checks.append((work, .poll(pass))) }
+      // YYTextLayout polls its cancel block before each pass; ADLayer's delegate gets one
+      // BOOL when drawing begins (ADLayer.m) and never looks again.
+      if task.checksOnMainOnly {
+        // VVebo's block checks nothing until main.
+      } else if task.usesTwoStateFlag {
+        if stage.kind == .layout { checks.append((work, .snapshot)) }
+      } else if case .pass(let pass) = stage.kind {
+        checks.append((work, .poll(pass)))
+      }
       if stage.kind == .image { checks.append((work, .c2)) }
       work += stage.cost
     }
@@ -84,18 +94,24 @@ extension Drawing {
     let checkpoint: Checkpoint
     switch check {
     case .poll(let pass): checkpoint = .pass(pass)
+    case .snapshot:
+      guard task.isCancelled else { return }
+      checkpoint = .c2
     case .c2: checkpoint = .c2
     case .c3: checkpoint = .c3
     }
     if check == .c2 { engine.trace.updateDraw(task.draw) { $0.drawn = time } }
     if check == .c3 { engine.trace.updateDraw(task.draw) { $0.imaged = time } }
-    if task.isCancelled {
+    if task.isCancelled, !task.checksOnMainOnly {
       logCheck(task, checkpoint, passed: false, at: time)
       end(task, at: time, cancelledAt: checkpoint.name)
-      if task.group == nil { engine.main.post(.didDisplayCancelled(task.draw), at: time) }
+      // ADLayer returns without a word to main; YYAsyncLayer calls didDisplay(NO) there.
+      if task.group == nil, !task.usesTwoStateFlag {
+        engine.main.post(.didDisplayCancelled(task.draw), at: time)
+      }
       return
     }
-    logCheck(task, checkpoint, passed: true, at: time)
+    if !task.checksOnMainOnly { logCheck(task, checkpoint, passed: true, at: time) }
     if check == .c3 {
       recordCPU(of: task)
       release(task)

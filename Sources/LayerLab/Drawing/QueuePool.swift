@@ -11,6 +11,7 @@ final class QueuePool {
   private var contexts: [QoS: [RenderQueue]] = [:]
   private var counters: [QoS: UInt32] = [:]
   private var textureLanes: [RenderQueue] = []
+  private var globalThreads: [RenderQueue] = []
 
   init(kind: PoolKind, cores: Int) {
     self.kind = kind
@@ -26,15 +27,18 @@ final class QueuePool {
     }
   }
 
-  /// The most threads the global queue may grow to (GCD's own limit is 64 per pool of
-  /// blocked threads; past ours the least-loaded thread is reused).
-  static let maxGlobalThreads = 512
+  /// The global queue's threads: GCD brings up a thread per work item until the QoS's
+  /// parallelism (the logical CPU count; `pthread_workqueue.c`, devices.md §3 [XNU-WQ]) is
+  /// reached, and more only when a worker *blocks* — drawing never blocks here, so the pool
+  /// stops at `cores`. Past that a work item waits for the least-loaded thread (an
+  /// approximation of GCD's one FIFO per queue). 64 is GCD's limit of blocked threads.
+  static let maxGlobalThreads = 64
 
   /// The next queue for work at `qos`.
   func next(for qos: QoS) -> RenderQueue {
     switch kind {
     case .ad: return nextAsyncDraw()
-    case .global: return nextGlobalThread()
+    case .global: return globalThread()
     case .yy, .yyFallback: return nextRoundRobin(for: qos)
     }
   }
@@ -52,16 +56,17 @@ final class QueuePool {
     return queues.first { $0.outstanding <= least } ?? queues[0]
   }
 
-  /// A global concurrent queue: an idle thread if there is one, else a new thread — the
-  /// thread explosion YYDispatchQueuePool exists to avoid.
-  private func nextGlobalThread() -> RenderQueue {
-    if let idle = queues.first(where: { $0.outstanding == 0 }) { return idle }
-    guard queues.count < QueuePool.maxGlobalThreads else {
-      let least = queues.map(\.outstanding).min() ?? 0
-      return queues.first { $0.outstanding <= least } ?? queues[0]
+  /// A thread of the global DEFAULT queue (the `global` pool, and VVebo's draws whatever the
+  /// pool): an idle one, else a new one while fewer than `cores` exist, else the least loaded.
+  func globalThread() -> RenderQueue {
+    if let idle = globalThreads.first(where: { $0.outstanding == 0 }) { return idle }
+    guard globalThreads.count < min(cores, QueuePool.maxGlobalThreads) else {
+      let least = globalThreads.map(\.outstanding).min() ?? 0
+      return globalThreads.first { $0.outstanding <= least } ?? globalThreads[0]
     }
     let thread = RenderQueue(
-      label: "global.thread.\(queues.count)", qos: .default, ordinal: queues.count)
+      label: "global.thread.\(globalThreads.count)", qos: .default, ordinal: queues.count)
+    globalThreads.append(thread)
     queues.append(thread)
     return thread
   }

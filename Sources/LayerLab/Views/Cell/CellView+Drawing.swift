@@ -43,7 +43,7 @@ extension CellView {
     for view in [self, textLabel, retweetLabel] + partLabels as [any View] where !view.layer.hidden
     {
       view.layer.needsDisplay = false
-      engine.drawing.display(view, reason: "draw()")
+      engine.drawing.displayVVebo(view)
     }
     // VVebo's loadThumb: the images are asked for when the cell draws.
     loadImages(in: engine)
