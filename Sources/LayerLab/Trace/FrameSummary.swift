@@ -8,6 +8,13 @@ public struct FrameSummary: Sendable, Equatable {
   public var fps: Double?
   /// The lowest reading the label showed: what a user watching it during the scroll saw.
   public var minFPS: Double?
+  /// The fewest frames shown in any second of vsyncs (a sliding window of one second's
+  /// vsyncs, counting those whose display-link callback ran): below the refresh rate
+  /// whenever a frame was dropped, so it cannot contradict the drop count the way a
+  /// YYFPSLabel reading (fixed windows, a late start) can. Nil under a second of vsyncs.
+  public var worstSecondFPS: Double?
+  /// "1 % low": the rate matching the 99th-percentile interval between callbacks.
+  public var onePercentLowFPS: Double? { p99.map { 1_000_000 / Double(max(1, $0)) } }
   /// Apple's hitch time ratio: milliseconds by which frames appeared later than expected,
   /// per second of the session (Tech Talk 10855: "total hitch time divided by the interval's
   /// duration"), and its two parts — frames late because a commit missed its deadline, and
@@ -34,8 +41,11 @@ public struct FrameSummary: Sendable, Equatable {
     frames = rows.count
     dropped = rows.filter { $0.tick == .dropped }.count
     late = rows.filter { $0.tick == .late }.count
-    fps = FrameSummary.yyFPS(ticks)
-    minFPS = FrameSummary.fpsWindows(ticks).map(\.fps).min()
+    let linkStart = rows.first.map { $0.vsync }
+    let windows = FrameSummary.fpsWindows(ticks, linkStart: linkStart)
+    fps = windows.last?.fps
+    minFPS = windows.map(\.fps).min()
+    worstSecondFPS = FrameSummary.worstSecond(rows)
     let appeared = rows.compactMap(\.appeared)
     commitHitches = appeared.filter { $0.hitch == .commit }.count
     renderHitches = appeared.filter { $0.hitch == .render }.count
@@ -79,22 +89,26 @@ public struct FrameSummary: Sendable, Equatable {
       : hitchRatio <= 25 ? "warning" : hitchRatio <= 50 ? "critical" : "immediate attention"
   }
 
-  /// YYFPSLabel's `tick:` — the first tick sets the start; then count until ≥ 1 s has
-  /// passed, fps = count / elapsed, and start again. The label shows the last window.
-  static func yyFPS(_ ticks: [TickRecord]) -> Double? {
-    fpsWindows(ticks).last?.fps
-  }
-
-  /// Every YYFPSLabel window: one value at the tick that closed it; none for a session
-  /// shorter than a second of ticks. Times are the link's `timestamp` — the vsync the
+  /// Every YYFPSLabel window (its `tick:`: count callbacks until ≥ 1 s has passed,
+  /// fps = count / elapsed, start again): one value at the tick that closed it; none for a
+  /// session shorter than a second of ticks. Times are the link's `timestamp` — the vsync the
   /// callback is for (`due`), not when main got to it — as YYFPSLabel.m reads
   /// `link.timestamp` (ibireme/YYKit, YYFPSLabel.m `tick:`).
-  public static func fpsWindows(_ ticks: [TickRecord]) -> [(time: Micros, fps: Double)] {
+  ///
+  /// The label takes its start from its first callback. When main stalls before that first
+  /// callback, the stall falls before every window and no reading shows it, though frames
+  /// were dropped. Given `linkStart` (the first vsync the link was due for), the first window
+  /// starts there instead, so a stall is counted in the window it falls in; the formula is
+  /// otherwise the label's.
+  public static func fpsWindows(_ ticks: [TickRecord], linkStart: Micros? = nil)
+    -> [(time: Micros, fps: Double)]
+  {
     guard let first = ticks.first else { return [] }
-    var last = first.due
+    let early = linkStart.map { $0 < first.due } ?? false
+    var last = early ? (linkStart ?? first.due) : first.due
     var count = 0
     var values: [(time: Micros, fps: Double)] = []
-    for tick in ticks.dropFirst() {
+    for tick in early ? ticks[...] : ticks.dropFirst() {
       count += 1
       let elapsed = tick.due - last
       if elapsed >= 1_000_000 {
@@ -104,6 +118,24 @@ public struct FrameSummary: Sendable, Equatable {
       }
     }
     return values
+  }
+
+  /// The worst second of vsyncs: each run of one second's rows, frames whose callback ran
+  /// (on time or late) per second.
+  static func worstSecond(_ rows: [FrameRow]) -> Double? {
+    guard rows.count >= 2 else { return nil }
+    let interval = rows[1].vsync - rows[0].vsync
+    guard interval > 0 else { return nil }
+    let width = Int(1_000_000 / interval)
+    guard width >= 1, rows.count >= width else { return nil }
+    var shown = rows.prefix(width).filter { $0.tick != .dropped }.count
+    var worst = shown
+    for index in width..<rows.count {
+      if rows[index].tick != .dropped { shown += 1 }
+      if rows[index - width].tick != .dropped { shown -= 1 }
+      worst = min(worst, shown)
+    }
+    return Double(worst) * 1_000_000 / Double(interval * Int64(width))
   }
 
   /// Nearest-rank percentile of sorted values.

@@ -45,7 +45,8 @@ extension ChromeTrace.Builder {
   /// `fps` the way YYFPSLabel computes it; `queue depth` per render queue (dispatched, not
   /// yet started); `in flight` (dispatched, not yet ended, wherever it is).
   mutating func addCounters() {
-    for (time, fps) in FrameSummary.fpsWindows(engine.main.ticks) {
+    let linkStart = engine.server.frames.first?.time
+    for (time, fps) in FrameSummary.fpsWindows(engine.main.ticks, linkStart: linkStart) {
       counter("fps", at: time, ["fps": .number((fps * 10).rounded() / 10)])
     }
     let queued = engine.trace.draws.filter { $0.mode == .async && !$0.queue.isEmpty }

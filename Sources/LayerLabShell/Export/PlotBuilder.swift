@@ -54,7 +54,9 @@ struct PlotBuilder {
     let series = runs.map { run in
       PlotSeries(
         name: run.name,
-        points: FrameSummary.fpsWindows(run.ticks).map { PlotPoint(x: $0.time, y: $0.fps) })
+        points: FrameSummary.fpsWindows(run.ticks, linkStart: run.rows.first?.vsync).map {
+          PlotPoint(x: $0.time, y: $0.fps)
+        })
     }
     var subtitle =
       "YYFPSLabel readings, one per window of at least 1 s of display-link ticks · dropped "

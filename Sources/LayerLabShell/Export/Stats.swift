@@ -75,6 +75,12 @@ struct Stats {
       [
         ["fps (YYFPSLabel)", frames.fps.map(Stats.tenths) ?? "n/a (under 1 s of ticks)"],
         ["lowest fps reading", frames.minFPS.map(Stats.tenths) ?? "n/a"],
+        [
+          "worst second · 1% low",
+          (frames.worstSecondFPS.map(Stats.tenths) ?? "n/a") + " fps · "
+            + (frames.onePercentLowFPS.map(Stats.tenths) ?? "n/a")
+            + " fps (frames shown in the worst 1 s of vsyncs · rate at the p99 interval)",
+        ],
         ["dropped frames", "\(frames.dropped) of \(frames.frames)"],
       ] + Stats.hitches(frames) + Stats.render(engine.server) + [
         [
