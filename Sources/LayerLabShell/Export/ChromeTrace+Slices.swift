@@ -16,11 +16,27 @@ extension ChromeTrace.Builder {
     for slice in displaySlices() {
       byTrack[slice.tid, default: []].append(slice)
     }
+    for slice in coreSlices() {
+      byTrack[slice.tid, default: []].append(slice)
+    }
     for tid in byTrack.keys.sorted() {
       let (kept, dropped) = SliceNesting.nest(byTrack[tid] ?? [])
       droppedSlices += dropped
       indexes[tid] = SliceIndex(nested: kept)
       events += kept.map(\.event)
+    }
+  }
+
+  /// One track per core of the device (`cpu P0`, `cpu E2`, …), named after the thread that
+  /// held it: where the scheduler put main, the render server and each worker, and when a
+  /// worker waited or moved.
+  private mutating func coreSlices() -> [ChromeSlice] {
+    let slices = engine.drawing.cpuSlices(upTo: engine.now)
+    for core in engine.device.cpuCores { _ = track("cpu " + core.label) }
+    return slices.enumerated().map { order, slice in
+      ChromeSlice(
+        tid: track("cpu " + slice.core), start: slice.start, end: slice.end, name: slice.thread,
+        category: "cpu", order: order)
     }
   }
 

@@ -6,7 +6,8 @@ import OrderedCollections
 ///
 /// One process (pid 1) with one track per simulated thread: `main` (tid 1), `render-server`
 /// (tid 2: vsyncs and render prepare), `gpu` (tid 3: render execute), `display` (tid 4: which
-/// commit is on screen) and each render queue (tid 5…, in order of first use). Main's slices
+/// commit is on screen), each render queue (tid 5…, in order of first use), and one track
+/// per core of the device (`cpu P0`, `cpu E2`, …) showing which thread held it. Main's slices
 /// are the model's spans; a queue's slices are its draws; instants mark sentinel bumps,
 /// cancellations and vsyncs; counters show fps, queue depth and draws in flight; flow arrows
 /// follow each async draw from the sentinel bump it captured, through its dispatch and its
