@@ -31,7 +31,7 @@ struct CompleterTests {
 
   @Test func theFrameViewsWords() {
     let (_, completer) = makeCompleter()
-    #expect(complete(completer, "frames ") == ["from", "late", "to"])
+    #expect(complete(completer, "frames ") == ["from", "in", "late", "to"])
     #expect(complete(completer, "frames from 1s ") == ["to"])
     #expect(complete(completer, "explain f") == ["frame", "frames"])
   }

@@ -320,7 +320,7 @@ struct ParserTests {
       (".bail", "usage: .bail on|off"),
       (".exit 256", "'.exit' must be from 0 to 255, got 256"),
       (".quit now", "'.quit' takes no arguments"),
-      ("stats x", "'stats' takes no arguments"),
+      ("stats x", "usage: stats [from DURATION] [to DURATION] | in SIGNPOST"),
       (
         "save t",
         "usage: save NAME FILE.png (or save screen [blended|offscreen|misaligned] FILE.png)"

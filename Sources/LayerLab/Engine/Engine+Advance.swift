@@ -86,6 +86,28 @@ extension Engine {
       after: delay, command, text: text ?? command.description, now: now)
   }
 
+  /// `signpost begin|end NAME`, `signpost NAME`: marks main's current time, like os_signpost
+  /// called on main (costing nothing). An interval's end needs its begin, a begin may not
+  /// reopen an interval that is still open.
+  public func signpost(_ name: String, phase: SignpostRecord.Phase) throws(ModelError) {
+    let open = Set(trace.signposts.intervals.filter { $0.end == nil }.map(\.name))
+    switch phase {
+    case .begin where open.contains(name):
+      throw ModelError("signpost '\(name)' is already open; 'signpost end \(name)' first")
+    case .end where !open.contains(name):
+      throw ModelError("no open signpost '\(name)'; begin it with 'signpost begin \(name)'")
+    default:
+      break
+    }
+    guard trace.signposts.count < SignpostRecord.limit else {
+      throw ModelError("too many signposts (at most \(SignpostRecord.limit)); 'reset' first")
+    }
+    _ = settle(.reached)
+    let time = main.clock
+    trace.signposts.append(SignpostRecord(name: name, phase: phase, time: time))
+    log(.signpost(name: name, phase: phase), at: time)
+  }
+
   /// How many scheduled inputs are waiting.
   public var scheduledCount: Int { main.scheduled.count }
 }

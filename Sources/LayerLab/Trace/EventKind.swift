@@ -18,4 +18,6 @@ public enum EventKind: String, Sendable, CaseIterable {
   case render
   /// Render execute, on the GPU.
   case gpu
+  /// A signpost (os_signpost's points of interest): an interval's begin or end, or an event.
+  case signpost
 }

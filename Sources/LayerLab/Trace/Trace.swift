@@ -10,6 +10,8 @@ public struct Trace: Sendable {
   public private(set) var draws: [DrawRecord] = []
   /// Main-thread spans, in the order they ended (nested spans end before their parents).
   public private(set) var spans: [SpanRecord] = []
+  /// Signposts, in the order they were made.
+  public internal(set) var signposts: [SignpostRecord] = []
   public private(set) var droppedEvents = 0
   public private(set) var droppedDraws = 0
   private var nextSeq = 1

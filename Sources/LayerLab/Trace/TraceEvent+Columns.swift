@@ -26,6 +26,7 @@ extension TraceEvent {
     case .vsync: .vsync
     case .renderPrepare: .render
     case .renderExecute: .gpu
+    case .signpost: .signpost
     }
   }
 
@@ -54,6 +55,7 @@ extension TraceEvent {
     case .vsync(let index, _, _, _, _): "vsync \(index)"
     case .renderPrepare: "render prepare"
     case .renderExecute: "render execute"
+    case .signpost(let name, _): name
     case .imageQueued, .imageJoined, .imageSet, .imageDropped, .imageLoadFailed: "image"
     case .downloadStarted: "download"
     case .downloaded: "downloaded"

@@ -50,6 +50,7 @@ extension TraceEvent {
       "commit \(gpu.commit): \(gpu.took)us; \(gpu.pixelsWritten) px written, "
         + "\(gpu.blendedPixels) blended, \(gpu.offscreenPasses) offscreen pass"
         + (gpu.offscreenPasses == 1 ? "" : "es")
+    case .signpost(_, let phase): phase.rawValue
     case .didDisplayCancelled, .layoutSubviews, .contentsCleared: ""
     case .imageQueued(let url): "\(url): download queued"
     case .imageJoined(let url): "\(url): joins the running download"

@@ -35,6 +35,8 @@ public enum TraceEvent: Sendable, Equatable {
   case nothingToCommit
   /// `layoutSubviews` on a view marked for layout.
   case layoutSubviews
+  /// A signpost typed at the prompt: `signpost begin|end NAME` or `signpost NAME`.
+  indirect case signpost(name: String, phase: SignpostRecord.Phase)
 
   // MARK: Drawing
 

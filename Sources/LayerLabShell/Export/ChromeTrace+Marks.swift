@@ -30,6 +30,9 @@ extension ChromeTrace.Builder {
         "vsync", "vsync", on: "render-server", at: frame.time,
         args: ["frame": .int(frame.index), "commit": .int(frame.commit)])
     }
+    for signpost in engine.trace.signposts where signpost.phase == .event {
+      instant(signpost.name, "signpost", on: "Points of Interest", at: signpost.time, args: [:])
+    }
   }
 
   private mutating func instant(

@@ -16,7 +16,7 @@ extension ChromeTrace.Builder {
     for slice in displaySlices() {
       byTrack[slice.tid, default: []].append(slice)
     }
-    for slice in coreSlices() {
+    for slice in coreSlices() + signpostSlices() {
       byTrack[slice.tid, default: []].append(slice)
     }
     for tid in byTrack.keys.sorted() {
@@ -37,6 +37,22 @@ extension ChromeTrace.Builder {
       ChromeSlice(
         tid: track("cpu " + slice.core), start: slice.start, end: slice.end, name: slice.thread,
         category: "cpu", order: order)
+    }
+  }
+
+  /// Signpost intervals on a Points of Interest track, as Instruments shows os_signpost
+  /// intervals; one still open ends at the session's end. Overlapping intervals of different
+  /// names that do not nest lose the later one (the track must nest).
+  private mutating func signpostSlices() -> [ChromeSlice] {
+    let intervals = engine.trace.signposts.intervals
+    guard !engine.trace.signposts.isEmpty else { return [] }
+    let tid = track("Points of Interest")
+    return intervals.enumerated().compactMap { order, interval in
+      let end = interval.end ?? engine.now
+      guard end > interval.start else { return nil }
+      return ChromeSlice(
+        tid: tid, start: interval.start, end: end, name: interval.name, category: "signpost",
+        order: order)
     }
   }
 

@@ -88,7 +88,7 @@ struct Transcript {
   /// threads, 1 for callouts, 2 for what happens inside them.
   private static func level(of kind: EventKind, onMain: Bool) -> Int {
     switch kind {
-    case .activity, .vsync, .render, .gpu: 0
+    case .activity, .vsync, .render, .gpu, .signpost: 0
     case .observer, .input, .timer, .mainqueue, .checkpoint: 1
     case .contents: onMain ? 1 : 0
     case .commit, .layout, .display, .dispatch, .sentinel, .transaction: 2
@@ -117,6 +117,7 @@ struct Transcript {
     case .timer: return "\(name) fired (\(detail))"
     case .mainqueue: return "\(layer) \(name)"
     case .vsync, .render, .gpu: return "\(name): \(detail)"
+    case .signpost: return detail == "event" ? "signpost \(name)" : "signpost \(detail) \(name)"
     }
   }
 

@@ -5,7 +5,7 @@
 enum Statements {
   static let all: [any StatementFamily.Type] = [
     NewStatement.self, ViewStatement.self, ShowStatement.self,
-    StepStatement.self, RunStatement.self, ScheduleStatement.self,
+    StepStatement.self, RunStatement.self, ScheduleStatement.self, SignpostStatement.self,
     TraceStatement.self, EventsStatement.self, StatsStatement.self, FramesStatement.self,
     ExplainStatement.self, SaveStatement.self, ExportStatement.self, PlotStatement.self,
     ClockStatement.self, DeviceStatement.self, PoolStatement.self, CompareStatement.self,
