@@ -53,28 +53,11 @@ extension Session {
       threads > 1
       ? CompareWorkers.run(jobs, threads: threads, interrupted: interrupted)
       : compareSerially(jobs)
-    comparedRuns = []
-    var rows: [[String]] = []
-    var stoppedIn: CompareRun?
-    // In run order, whatever order they finished in. Errors are written as a serial run
-    // writes them: those of every run up to the first that did not finish, then only those of
-    // runs that finished (with Ctrl-C, a later run may have finished while an earlier ran).
-    for (job, outcome) in zip(jobs, outcomes) {
-      let result = outcome?.result ?? .interrupted
-      var finished = false
-      if case .finished = result { finished = true }
-      if stoppedIn == nil || finished {
-        for text in outcome?.errors ?? [] { write(.err, text) }
-      }
-      switch result {
-      case .finished(let row, let plot):
-        rows.append(row)
-        comparedRuns.append(plot)
-      case .failed where stoppedIn == nil:
-        throw ShellError("'\(resolved)' failed under \(job.run.name); run it alone to see why")
-      case .failed, .interrupted:
-        stoppedIn = stoppedIn ?? job.run
-      }
+    let tally = CompareTally(outcomes)
+    for text in tally.errors { write(.err, text) }
+    comparedRuns = tally.plots
+    if let failed = tally.failedAt {
+      throw ShellError("'\(resolved)' failed under \(runs[failed].name); run it alone to see why")
     }
     let strategies = runs.allSatisfy { if case .strategy = $0 { true } else { false } }
     let pools = runs.allSatisfy { if case .pool = $0 { true } else { false } }
@@ -84,11 +67,11 @@ extension Session {
       "stale",
       "wasted_ms", "peak_bitmap", "peak_threads",
     ]
-    printTable(header: header, rows: rows)
-    guard let stoppedIn else { return .ok }
+    printTable(header: header, rows: tally.rows)
+    guard let stopped = tally.stoppedAt else { return .ok }
     out(
-      "  interrupted during the \(stoppedIn.name) run; \(rows.count) of \(runs.count) "
-        + "runs finished")
+      "  interrupted during the \(runs[stopped].name) run; \(tally.rows.count) of "
+        + "\(runs.count) runs finished")
     return .interrupted
   }
 
