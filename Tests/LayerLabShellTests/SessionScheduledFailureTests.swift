@@ -70,11 +70,14 @@ struct SessionScheduledFailureTests {
     }
   }
 
+  /// One thread, as under `clock measured`: counting polls stops a run at an exact event only
+  /// when the runs go one after another (the parallel case is in SessionCompareParallelTests).
   @Test func ctrlCDuringCompareStopsWithTheFinishedRows() throws {
     try SessionHarness.withScratchDirectory { dir in
       let path = dir + "/race.lab"
       try AtomicFile.write(Self.script, to: path)
       let probe = SessionHarness()
+      probe.session.compareThreadLimit = 1
       let counter = CountingInterrupt(from: .max)
       probe.session.interrupted = counter.poll
       #expect(probe.run("compare yy -- \(path)") == .ok)
@@ -82,6 +85,7 @@ struct SessionScheduledFailureTests {
       #expect(firstRun > 2)
 
       let harness = SessionHarness()
+      harness.session.compareThreadLimit = 1
       let stopper = CountingInterrupt(from: firstRun + 2)
       harness.session.interrupted = stopper.poll
       #expect(harness.run("compare yy ad global -- \(path)") == .interrupted)

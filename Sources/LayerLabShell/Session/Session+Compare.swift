@@ -8,7 +8,7 @@ extension Session {
   static let maxCompared = 8
 
   /// One run of a comparison: a table strategy forced on every table, or a pool.
-  enum CompareRun {
+  enum CompareRun: Sendable {
     case strategy(TableStrategy)
     case pool(PoolKind)
 
@@ -20,8 +20,10 @@ extension Session {
     }
   }
 
-  /// Ctrl-C ends it early with `.interrupted`, after printing the rows of the runs that
-  /// finished and saying which run it stopped in.
+  /// Under `clock model` the runs share the host's cores (``compareThreads(jobs:script:)``)
+  /// and print exactly what runs one after another print. Ctrl-C ends it early with
+  /// `.interrupted`, after printing the rows of the runs that finished, in run order, and
+  /// naming the first run that did not.
   func compare(_ names: [String], file: String, from location: Location) throws(ShellError)
     -> Outcome
   {
@@ -45,15 +47,17 @@ extension Session {
     try checkNesting("compare")
     let resolved = resolve(file, from: location)
     let text = try ScriptFile.read(resolved)
-    comparedRuns = []
-    var rows: [[String]] = []
-    var stoppedIn: CompareRun?
-    for run in runs {
-      guard let row = try compareRow(run, script: text, name: resolved) else {
-        stoppedIn = run
-        break
-      }
-      rows.append(row)
+    let jobs = runs.map { compareJob($0, script: text, name: resolved) }
+    let threads = compareThreads(jobs: jobs.count, script: text)
+    let outcomes =
+      threads > 1
+      ? CompareWorkers.run(jobs, threads: threads, interrupted: interrupted)
+      : compareSerially(jobs)
+    let tally = CompareTally(outcomes)
+    for text in tally.errors { write(.err, text) }
+    comparedRuns = tally.plots
+    if let failed = tally.failedAt {
+      throw ShellError("'\(resolved)' failed under \(runs[failed].name); run it alone to see why")
     }
     let strategies = runs.allSatisfy { if case .strategy = $0 { true } else { false } }
     let pools = runs.allSatisfy { if case .pool = $0 { true } else { false } }
@@ -63,70 +67,48 @@ extension Session {
       "stale",
       "wasted_ms", "peak_bitmap", "peak_threads",
     ]
-    printTable(header: header, rows: rows)
-    guard let stoppedIn else { return .ok }
+    printTable(header: header, rows: tally.rows)
+    guard let stopped = tally.stoppedAt else { return .ok }
     out(
-      "  interrupted during the \(stoppedIn.name) run; \(rows.count) of \(runs.count) "
-        + "runs finished")
+      "  interrupted during the \(runs[stopped].name) run; \(tally.rows.count) of "
+        + "\(runs.count) runs finished")
     return .interrupted
   }
 
-  /// Runs the script in a fresh session (same device and clock, output discarded, errors
-  /// passed through) and summarises it. Settings the script changes win, as they would in a
-  /// normal run, except what is compared: a forced pool survives `pool` lines, a forced
-  /// strategy survives `strategy=` and `NAME.strategy =`. Nil when Ctrl-C stopped the run.
-  private func compareRow(_ run: CompareRun, script: String, name: String) throws(ShellError)
-    -> [String]?
-  {
+  /// Runs the jobs one after another on this thread, errors written as they come, until one
+  /// does not finish.
+  private func compareSerially(_ jobs: [CompareJob]) -> [CompareWorkers.Outcome?] {
+    var outcomes: [CompareWorkers.Outcome?] = Array(repeating: nil, count: jobs.count)
+    for (index, job) in jobs.enumerated() {
+      let result = job.perform(interrupted: interrupted) { self.write(.err, $0) }
+      outcomes[index] = CompareWorkers.Outcome(result: result, errors: [])
+      guard case .finished = result else { break }
+    }
+    return outcomes
+  }
+
+  /// A run of the script in a fresh session (same device and clock, output discarded, errors
+  /// passed through). Settings the script changes win, as they would in a normal run, except
+  /// what is compared: a forced pool survives `pool` lines, a forced strategy survives
+  /// `strategy=` and `NAME.strategy =`.
+  private func compareJob(_ run: CompareRun, script: String, name: String) -> CompareJob {
     var pool = engine.pool
     var strategy: TableStrategy?
     switch run {
     case .pool(let p): pool = p
     case .strategy(let s): strategy = s
     }
-    let engine = Engine(
-      device: self.engine.device, clock: self.engine.clock, pool: pool,
-      renderer: PangoLayerRenderer())
-    let parent = self
-    let session = Session(engine: engine) { stream, text in
-      if stream == .err { parent.write(.err, text) }
-    }
-    session.settings = settings
-    session.settings.echo = false
-    session.settings.strategyOverride = strategy ?? settings.strategyOverride
-    session.imageLibrary.directory = imageLibrary.directory
-    session.imageDiskCache.directory = imageDiskCache.directory
-    engine.images.apply(self.engine.images.settings)
-    session.interrupted = interrupted
-    session.readDepth = readDepth + 1
+    var settings = settings
+    settings.echo = false
+    settings.strategyOverride = strategy ?? settings.strategyOverride
     let lines = ScriptFile.lines(script).map { line in
       Session.keeps(run, line) ? line : "# (compare keeps \(run.name)) " + line
     }
-    let outcome = session.runScript(lines.joined(separator: "\n"), name: name)
-    switch outcome {
-    case .ok, .exit:
-      break
-    case .interrupted:
-      return nil
-    case .failed where interrupted():
-      return nil
-    case .failed:
-      throw ShellError("'\(name)' failed under \(run.name); run it alone to see why")
-    }
-    let result = session.engine
-    comparedRuns.append(PlotRun(name: run.name, engine: result))
-    let frames = FrameSummary(
-      ticks: result.main.ticks, rows: result.server.frameRows, duration: result.now)
-    let tally = DrawTally(result.trace.draws)
-    let skipped = result.scrolling.tables.reduce(0) { $0 + $1.tally.skipped }
-    return [
-      run.name, frames.fps.map(Stats.tenths) ?? "n/a", frames.minFPS.map(Stats.tenths) ?? "n/a",
-      String(frames.dropped),
-      frames.hitchRatio.map(Stats.tenths) ?? "n/a", String(tally.executed),
-      String(tally.cancelled), String(skipped), String(tally.stale),
-      String(Format.ms(tally.wasted).dropLast(3)), Format.bytes(result.drawing.peakContentsBytes),
-      String(result.drawing.queueSummaries.count),
-    ]
+    return CompareJob(
+      run: run, device: engine.device, clock: engine.clock, pool: pool, settings: settings,
+      imageDirectory: imageLibrary.directory, cacheDirectory: imageDiskCache.directory,
+      images: engine.images.settings, readDepth: readDepth + 1,
+      script: lines.joined(separator: "\n"), name: name)
   }
 
   /// False for a line that would undo what the run compares: `pool …` under a forced pool,

@@ -81,6 +81,9 @@ public final class Session {
   var onceFiles: [OutputFile] = []
   /// The runs of the last `compare`, which `plot` draws one line each until `reset`.
   var comparedRuns: [PlotRun] = []
+  /// The most threads a `compare` runs its variants on; nil is one per core. Tests set 1 to
+  /// check that a parallel compare prints what a serial one does.
+  var compareThreadLimit: Int?
 
   /// Creates a session with its own Pango/Cairo renderer.
   public init(

@@ -22,7 +22,10 @@ struct CompareStatement: StatementFamily {
         + PoolKind.allCases.map(\.rawValue).joined(separator: ", ")
         + "), each from a clean start, and print one table: fps, dropped frames, hitch ratio, "
         + "draws executed / cancelled / skipped (VVebo's blank rows) / stale, wasted render "
-        + "time, peak bitmap bytes, peak threads",
+        + "time, peak bitmap bytes, peak threads. Under clock model the runs share the "
+        + "host's cores (the table is the same); under clock measured, whose timings they "
+        + "would disturb, or when the file writes files (save, export, plot, .output, .once, "
+        + ".read, compare, images cache=), they run one after another",
       example: "compare sync async vvebo -- Sessions/scroll.lab")
   ]
 

@@ -1,0 +1,46 @@
+import Foundation
+import LayerLab
+
+/// How many threads a `compare` runs its variants on.
+extension Session {
+  /// Keywords whose statements write a file (`save`, `export`, `plot`, `.output`, `.once`) or
+  /// run a script that might (`.read`, `compare`).
+  static let compareFileWriters: Set<String> = [
+    "save", "export", "plot", ".output", ".once", ".read", "compare",
+  ]
+
+  /// One thread per core, up to one per variant, under `clock model`, where each run is a
+  /// pure function of the script: the table comes out the same in any order.
+  ///
+  /// One thread, so the runs go one after another as they always did, when:
+  /// - the clock is `measured`, in the session or in the script: each run's virtual times
+  ///   come from host timings, and runs sharing the cores would slow each other down;
+  /// - the script may write files, or the disk cache (`images cache=`) is on: runs writing
+  ///   the same path must leave what the last run in order wrote, and only serial order
+  ///   guarantees that.
+  func compareThreads(jobs: Int, script: String) -> Int {
+    guard engine.clock == .model, imageDiskCache.directory == nil,
+      !Session.comparesSerially(script)
+    else { return 1 }
+    let cores = compareThreadLimit ?? ProcessInfo.processInfo.activeProcessorCount
+    return max(1, min(jobs, cores))
+  }
+
+  /// True when some statement of `script`, anywhere on a line (so also inside `repeat` and
+  /// `after`), writes files or sets the measured clock or a disk cache. A line that does not
+  /// tokenize counts too: what it means is not known, and serial is always right.
+  static func comparesSerially(_ script: String) -> Bool {
+    for line in ScriptFile.lines(script) {
+      guard let statements = try? Tokenizer.statements(in: line) else { return true }
+      for statement in statements {
+        let words = statement.words.map(\.text)
+        if words.contains(where: compareFileWriters.contains) { return true }
+        if words.contains("clock"), words.contains(ClockMode.measured.rawValue) { return true }
+        if words.contains("images"), words.contains(where: { $0.hasPrefix("cache") }) {
+          return true
+        }
+      }
+    }
+    return false
+  }
+}

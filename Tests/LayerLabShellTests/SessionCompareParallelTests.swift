@@ -1,0 +1,110 @@
+import LayerLab
+import Testing
+
+@testable import LayerLabShell
+
+/// `compare` on several threads: the same table, errors, plot runs and Ctrl-C behaviour as one
+/// run after another.
+@Suite("Session: compare in parallel")
+struct SessionCompareParallelTests {
+  static let scroll = """
+    clock model
+    device iphone6
+    new table feed rows=200 seed=3 strategy=async
+    run until idle
+    feed.fling(velocity: -9000)
+    run 300ms
+    feed.tap()
+    run until idle
+    """
+
+  /// A compare's transcript and its plot runs with at most `threads` threads.
+  private static func compare(_ line: String, threads: Int) -> (
+    outcome: Session.Outcome, out: String, err: String, runs: [PlotRun]
+  ) {
+    let harness = SessionHarness()
+    harness.session.compareThreadLimit = threads
+    let outcome = harness.run(line)
+    return (outcome, harness.out, harness.err, harness.session.comparedRuns)
+  }
+
+  @Test func aParallelCompareWritesWhatASerialOneWrites() throws {
+    try SessionHarness.withScratchDirectory { dir in
+      let path = dir + "/scroll.lab"
+      try AtomicFile.write(Self.scroll, to: path)
+      #expect(SessionHarness().session.compareThreads(jobs: 4, script: Self.scroll) > 1)
+      for names in ["sync async vvebo texture", "yy ad global"] {
+        let line = "compare \(names) -- \(path)"
+        let parallel = Self.compare(line, threads: 4)
+        let serial = Self.compare(line, threads: 1)
+        #expect(parallel.outcome == .ok && serial.outcome == .ok)
+        #expect(parallel.err == "" && serial.err == "")
+        #expect(parallel.out == serial.out)
+        #expect(SessionHarness.lines(parallel.out).count == 2 + names.split(separator: " ").count)
+        #expect(parallel.runs.map(\.name) == names.split(separator: " ").map(String.init))
+        #expect(parallel.runs.map(\.rows) == serial.runs.map(\.rows))
+        #expect(parallel.runs.map(\.ticks) == serial.runs.map(\.ticks))
+      }
+    }
+  }
+
+  /// Each run's errors are held until all finish, then written in run order up to the first
+  /// failing run, whose failure ends the compare, exactly as when the runs go in turn.
+  @Test func errorsComeInRunOrderAndTheFirstFailureEndsIt() throws {
+    try SessionHarness.withScratchDirectory { dir in
+      let path = dir + "/broken.lab"
+      try AtomicFile.write("clock model\nnew label t text=a\nt.nosuch = 1\n", to: path)
+      let line = "compare sync async vvebo -- \(path)"
+      let parallel = Self.compare(line, threads: 3)
+      let serial = Self.compare(line, threads: 1)
+      #expect(parallel.outcome == .failed && serial.outcome == .failed)
+      #expect(parallel.err == serial.err)
+      let errors = SessionHarness.lines(parallel.err)
+      #expect(errors.count == 2)
+      #expect(errors.first?.contains("broken.lab:3: error:") == true)
+      #expect(errors.last?.hasSuffix("failed under sync; run it alone to see why") == true)
+      #expect(parallel.out == "" && serial.out == "")
+    }
+  }
+
+  /// Ctrl-C raised before any run can end stops every running run; none has a row, and the
+  /// message names the first run in order.
+  @Test func ctrlCStopsTheRunningRunsAndNamesTheFirst() throws {
+    try SessionHarness.withScratchDirectory { dir in
+      let path = dir + "/long.lab"
+      let long =
+        Self.scroll.replacingOccurrences(of: "rows=200", with: "rows=1000")
+        + "\nrepeat 20 feed.fling(velocity: -9000)\nrun 20s\n"
+      try AtomicFile.write(long, to: path)
+      let harness = SessionHarness()
+      harness.session.compareThreadLimit = 2
+      harness.session.interrupted = { true }
+      #expect(harness.run("compare texture sync async -- \(path)") == .interrupted)
+      #expect(harness.err == "", "an interruption is not an error")
+      let lines = harness.outLines
+      try #require(lines.count == 3)
+      #expect(lines[0].hasPrefix("strategy"))
+      #expect(lines[2] == "  interrupted during the texture run; 0 of 3 runs finished")
+      #expect(harness.session.comparedRuns.isEmpty)
+    }
+  }
+
+  @Test func scriptsThatWriteFilesOrMeasureTimeRunSerially() {
+    for script in [
+      "save screen s.png", "repeat 3 export draws d$i.csv", "run 1ms; plot fps p.png",
+      ".output o.txt", ".once o.txt", ".read other.lab", "compare sync -- other.lab",
+      "clock measured", "after 1ms clock measured", "images cache=/tmp", "\"unterminated",
+    ] {
+      #expect(Session.comparesSerially(script), "\(script)")
+    }
+    for script in ["clock model\nnew label t text=save\nrun until idle", "images dir=pics"] {
+      #expect(!Session.comparesSerially(script), "\(script)")
+    }
+    let measured = SessionHarness()
+    #expect(measured.run("clock measured") == .ok)
+    #expect(measured.session.compareThreads(jobs: 4, script: "run 1ms") == 1)
+    let model = SessionHarness()
+    model.session.compareThreadLimit = 8
+    #expect(model.session.compareThreads(jobs: 3, script: "run 1ms") == 3)
+  }
+}
