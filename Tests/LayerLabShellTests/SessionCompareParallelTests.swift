@@ -40,7 +40,7 @@ struct SessionCompareParallelTests {
         #expect(parallel.outcome == .ok && serial.outcome == .ok)
         #expect(parallel.err == "" && serial.err == "")
         #expect(parallel.out == serial.out)
-        #expect(SessionHarness.lines(parallel.out).count == 2 + names.split(separator: " ").count)
+        #expect(SessionHarness.lines(parallel.out).count == 3 + names.split(separator: " ").count)
         #expect(parallel.runs.map(\.name) == names.split(separator: " ").map(String.init))
         #expect(parallel.runs.map(\.rows) == serial.runs.map(\.rows))
         #expect(parallel.runs.map(\.ticks) == serial.runs.map(\.ticks))

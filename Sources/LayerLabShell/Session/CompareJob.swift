@@ -65,9 +65,13 @@ struct CompareJob: Sendable {
 
   /// The table's row for a finished run.
   static func row(_ name: String, _ result: Engine) -> [String] {
+    let window = CompareWindow.bounds(of: result)
+    func inside(_ time: Micros) -> Bool { time >= window.from && time <= window.to }
     let frames = FrameSummary(
-      ticks: result.main.ticks, rows: result.server.frameRows, duration: result.now)
-    let tally = DrawTally(result.trace.draws)
+      ticks: result.main.ticks.filter { inside($0.due) },
+      rows: result.server.frameRows.filter { inside($0.vsync) },
+      duration: window.to - window.from)
+    let tally = DrawTally(result.trace.draws.filter { inside($0.requested) })
     let skipped = result.scrolling.tables.reduce(0) { $0 + $1.tally.skipped }
     return [
       name, frames.fps.map(Stats.tenths) ?? "n/a", frames.minFPS.map(Stats.tenths) ?? "n/a",
@@ -75,7 +79,8 @@ struct CompareJob: Sendable {
       frames.hitchRatio.map(Stats.tenths) ?? "n/a", String(tally.executed),
       String(tally.cancelled), String(skipped), String(tally.stale),
       String(Format.ms(tally.wasted).dropLast(3)), Format.bytes(result.drawing.peakContentsBytes),
-      String(result.drawing.queueSummaries.count),
+      String(result.drawing.queueSummaries.count), frames.cpuPeak.map(Stats.tenths) ?? "n/a",
+      frames.memoryPeak.map(Format.bytes) ?? "n/a",
     ]
   }
 }

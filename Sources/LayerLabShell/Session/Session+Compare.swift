@@ -65,10 +65,13 @@ extension Session {
     let header = [
       first, "fps", "min_fps", "dropped", "hitch_ms_per_s", "executed", "cancelled", "skipped",
       "stale",
-      "wasted_ms", "peak_bitmap", "peak_threads",
+      "wasted_ms", "peak_bitmap", "peak_threads", "cpu_peak_pct", "mem_peak",
     ]
     printTable(header: header, rows: tally.rows)
-    guard let stopped = tally.stoppedAt else { return .ok }
+    guard let stopped = tally.stoppedAt else {
+      if settings.mode == .table { out(CompareWindow.note) }
+      return .ok
+    }
     out(
       "  interrupted during the \(runs[stopped].name) run; \(tally.rows.count) of "
         + "\(runs.count) runs finished")
