@@ -8,18 +8,6 @@ extension Session {
   static let maxCompared = 8
 
   /// One run of a comparison: a table strategy forced on every table, or a pool.
-  enum CompareRun: Sendable {
-    case strategy(TableStrategy)
-    case pool(PoolKind)
-
-    var name: String {
-      switch self {
-      case .strategy(let s): s.rawValue
-      case .pool(let p): p.rawValue
-      }
-    }
-  }
-
   /// Under `clock model` the runs share the host's cores (``compareThreads(jobs:script:)``)
   /// and print exactly what runs one after another print. Ctrl-C ends it early with
   /// `.interrupted`, after printing the rows of the runs that finished, in run order, and
@@ -27,28 +15,13 @@ extension Session {
   func compare(_ names: [String], file: String, from location: Location) throws(ShellError)
     -> Outcome
   {
-    guard names.count <= Session.maxCompared else {
-      throw ShellError("compare at most \(Session.maxCompared) strategies or pools at once")
-    }
-    var runs: [CompareRun] = []
-    for name in names {
-      if let strategy = TableStrategy(rawValue: name) {
-        runs.append(.strategy(strategy))
-      } else if let pool = PoolKind(rawValue: name) {
-        runs.append(.pool(pool))
-      } else {
-        let known = TableStrategy.allCases.map(\.rawValue) + PoolKind.allCases.map(\.rawValue)
-        let hint = Suggest.closest(to: name, among: known).map { "; did you mean '\($0)'?" }
-        throw ShellError(
-          "unknown strategy or pool '\(name)'"
-            + (hint ?? " (one of: \(known.joined(separator: ", ")))"))
-      }
-    }
+    let runs = try Session.compareRuns(names)
     try checkNesting("compare")
     let resolved = resolve(file, from: location)
     let text = try ScriptFile.read(resolved)
     let jobs = runs.map { compareJob($0, script: text, name: resolved) }
-    let threads = compareThreads(jobs: jobs.count, script: text)
+    let threads =
+      runs.contains { $0.clock == .measured } ? 1 : compareThreads(jobs: jobs.count, script: text)
     let outcomes =
       threads > 1
       ? CompareWorkers.run(jobs, threads: threads, interrupted: interrupted)
@@ -59,9 +32,7 @@ extension Session {
     if let failed = tally.failedAt {
       throw ShellError("'\(resolved)' failed under \(runs[failed].name); run it alone to see why")
     }
-    let strategies = runs.allSatisfy { if case .strategy = $0 { true } else { false } }
-    let pools = runs.allSatisfy { if case .pool = $0 { true } else { false } }
-    let first = strategies ? "strategy" : pools ? "pool" : "run"
+    let first = CompareRun.header(runs)
     let header = [
       first, "fps", "min_fps", "dropped", "hitch_ms_per_s", "executed", "cancelled", "skipped",
       "stale",
@@ -95,36 +66,17 @@ extension Session {
   /// what is compared: a forced pool survives `pool` lines, a forced strategy survives
   /// `strategy=` and `NAME.strategy =`.
   private func compareJob(_ run: CompareRun, script: String, name: String) -> CompareJob {
-    var pool = engine.pool
-    var strategy: TableStrategy?
-    switch run {
-    case .pool(let p): pool = p
-    case .strategy(let s): strategy = s
-    }
     var settings = settings
     settings.echo = false
-    settings.strategyOverride = strategy ?? settings.strategyOverride
+    settings.strategyOverride = run.strategy ?? settings.strategyOverride
     let lines = ScriptFile.lines(script).map { line in
-      Session.keeps(run, line) ? line : "# (compare keeps \(run.name)) " + line
+      run.keeps(line) ? line : "# (compare keeps \(run.name)) " + line
     }
     return CompareJob(
-      run: run, device: engine.device, clock: engine.clock, pool: pool, settings: settings,
+      run: run, device: run.device ?? engine.device, clock: run.clock ?? engine.clock,
+      pool: run.pool ?? engine.pool, settings: settings,
       imageDirectory: imageLibrary.directory, cacheDirectory: imageDiskCache.directory,
       images: engine.images.settings, readDepth: readDepth + 1,
       script: lines.joined(separator: "\n"), name: name)
-  }
-
-  /// False for a line that would undo what the run compares: `pool …` under a forced pool,
-  /// `NAME.strategy = …` under a forced strategy.
-  static func keeps(_ run: CompareRun, _ line: String) -> Bool {
-    let trimmed = line.trimmingBlanks
-    switch run {
-    case .pool:
-      return !trimmed.hasPrefix("pool ")
-    case .strategy:
-      guard let dot = trimmed.firstIndex(of: "."), trimmed.first != "." else { return true }
-      let rest = trimmed[trimmed.index(after: dot)...].drop { $0 == " " }
-      return !(rest.hasPrefix("strategy ") || rest.hasPrefix("strategy="))
-    }
   }
 }

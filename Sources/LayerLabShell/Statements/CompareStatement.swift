@@ -1,7 +1,7 @@
 import LayerLab
 
-/// `compare STRATEGY|POOL… -- FILE.lab`: one session file under several table strategies or
-/// pools, one table of figures.
+/// `compare STRATEGY|POOL… [device NAME…] [clock CLOCK…] -- FILE.lab`: one session file
+/// under every combination of the compared values, one table of figures.
 struct CompareStatement: StatementFamily {
   var names: [String]
   var file: String
@@ -15,25 +15,31 @@ struct CompareStatement: StatementFamily {
 
   static let help = [
     StatementHelp(
-      name: "compare", group: .looking, usage: "compare STRATEGY|POOL… -- FILE.lab",
+      name: "compare", group: .looking,
+      usage: "compare [STRATEGY|POOL…] [device NAME…] [clock model|measured…] -- FILE.lab",
       summary: "run one session file once per table strategy ("
         + TableStrategy.allCases.map(\.rawValue).joined(separator: ", ")
         + ": forced on every table it makes) or pool ("
         + PoolKind.allCases.map(\.rawValue).joined(separator: ", ")
-        + "), each from a clean start, and print one table: fps, dropped frames, hitch ratio, "
+        + "), device or clock — every combination of those named (sync async device iphone6 "
+        + "iphone11: four runs, at most \(Session.maxCompared)) — each from a clean start; a "
+        + "'device', 'clock' or 'pool' line or a NAME.strategy setter in the file is overridden "
+        + "by the compared value. One table: fps, dropped frames, hitch ratio, "
         + "draws executed / cancelled / skipped (VVebo's blank rows) / stale, wasted render "
-        + "time, peak bitmap bytes, peak threads. Under clock model the runs share the "
+        + "time, peak bitmap bytes, peak threads, CPU and memory peaks, from each run's first "
+        + "scroll gesture (or over a 'measure' signpost). Under clock model the runs share the "
         + "host's cores (the table is the same); under clock measured, whose timings they "
         + "would disturb, or when the file writes files (save, export, plot, .output, .once, "
         + ".read, compare, images cache=), they run one after another",
-      example: "compare sync async vvebo -- Sessions/scroll.lab")
+      example: "compare sync async device iphone6 iphone11 -- Sessions/scroll.lab")
   ]
 
   static func parse(_ words: StatementWords) throws(ShellError) -> CompareStatement {
     let texts = words.rest.map(\.text)
     guard let dashes = texts.firstIndex(of: "--"), dashes > 0, dashes + 2 == texts.count else {
       throw ShellError(
-        "usage: compare STRATEGY|POOL… -- FILE.lab, e.g. compare sync async vvebo -- scroll.lab")
+        "usage: compare STRATEGY|POOL… [device NAME…] [clock CLOCK…] -- FILE.lab, "
+          + "e.g. compare sync async device iphone6 iphone11 -- scroll.lab")
     }
     return CompareStatement(names: Array(texts[..<dashes]), file: texts[dashes + 1])
   }
@@ -42,7 +48,11 @@ struct CompareStatement: StatementFamily {
   static func complete(_ words: ArraySlice<String>, word: String, with completer: Completer)
     -> [String]
   {
-    guard let dashes = words.firstIndex(of: "--") else { return names }
+    guard let dashes = words.firstIndex(of: "--") else {
+      if words.contains("clock") { return ClockMode.allCases.map(\.rawValue) }
+      if words.contains("device") { return DeviceProfile.all.map(\.name) }
+      return names + ["device", "clock"]
+    }
     return dashes == words.index(before: words.endIndex) ? completer.paths(word) : []
   }
 

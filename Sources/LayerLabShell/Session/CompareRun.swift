@@ -1,0 +1,61 @@
+import LayerLab
+
+extension Session {
+  /// One variant of a `compare`: the values it forces, one per compared dimension (table
+  /// strategy, pool, device, clock); a dimension not compared is nil and left to the script.
+  struct CompareRun: Sendable, Equatable {
+    var strategy: TableStrategy?
+    var pool: PoolKind?
+    var device: DeviceProfile?
+    var clock: ClockMode?
+
+    /// The row's name: the forced values, in dimension order ("sync iphone6").
+    var name: String {
+      [strategy?.rawValue, pool?.rawValue, device?.name, clock?.rawValue].compactMap { $0 }
+        .joined(separator: " ")
+    }
+
+    /// The table's first column: the one dimension compared, or "run".
+    static func header(_ runs: [CompareRun]) -> String {
+      guard let first = runs.first else { return "run" }
+      let dimensions = [
+        first.strategy != nil, first.pool != nil, first.device != nil, first.clock != nil,
+      ]
+      guard dimensions.filter({ $0 }).count == 1 else { return "run" }
+      return ["strategy", "pool", "device", "clock"][dimensions.firstIndex(of: true) ?? 0]
+    }
+
+    /// Every combination of the given values, strategies outermost, clocks innermost.
+    static func product(
+      strategies: [TableStrategy], pools: [PoolKind], devices: [DeviceProfile],
+      clocks: [ClockMode]
+    ) -> [CompareRun] {
+      var runs: [CompareRun] = []
+      for strategy in strategies.isEmpty ? [nil] : strategies.map(Optional.some) {
+        for pool in pools.isEmpty ? [nil] : pools.map(Optional.some) {
+          for device in devices.isEmpty ? [nil] : devices.map(Optional.some) {
+            for clock in clocks.isEmpty ? [nil] : clocks.map(Optional.some) {
+              runs.append(CompareRun(strategy: strategy, pool: pool, device: device, clock: clock))
+            }
+          }
+        }
+      }
+      return runs
+    }
+
+    /// False for a line that would undo what the run forces: `pool …`, `device …` or
+    /// `clock …` under a forced pool, device or clock, `NAME.strategy = …` under a forced
+    /// strategy (a table's `strategy=` at creation is overridden where the table is made).
+    func keeps(_ line: String) -> Bool {
+      let trimmed = line.trimmingBlanks
+      if pool != nil, trimmed.hasPrefix("pool ") { return false }
+      if device != nil, trimmed.hasPrefix("device ") { return false }
+      if clock != nil, trimmed.hasPrefix("clock ") { return false }
+      if strategy != nil, let dot = trimmed.firstIndex(of: "."), trimmed.first != "." {
+        let rest = trimmed[trimmed.index(after: dot)...].drop { $0 == " " }
+        if rest.hasPrefix("strategy ") || rest.hasPrefix("strategy=") { return false }
+      }
+      return true
+    }
+  }
+}
