@@ -108,7 +108,7 @@ struct FrameViewTests {
       ("explain frame 99999", "no frame 99999: the frames kept are 1 to "),
       ("explain frame -3", "'frame' must be from 1"),
       ("explain frame", "usage: explain frame N"),
-      ("explain window", "usage: explain frame N | explain frames"),
+      ("explain window", "usage: explain frame N | explain frame worst | explain frames"),
     ]
     for (line, message) in cases {
       let before = harness.snapshot(of: "big")

@@ -4,17 +4,19 @@ import Testing
 
 /// The catalogue follows from its published figures: nothing in it is set by hand.
 struct DeviceCatalogueTests {
-  @Test func everyCatalogueSpeedComesFromItsFigures() {
-    for device in DeviceProfile.catalogue {
-      #expect(device.speedFactor == device.spec.derivedSpeedFactor, "\(device.name)")
+  /// Every device's CPU time for the reference workload is the A13's (the one fitted
+  /// constant) × the Geekbench 5 ratio: the four session devices included, none by hand.
+  @Test func everySpeedComesFromTheFittedA13AndGeekbench() {
+    for device in DeviceProfile.all {
+      let expected = Calibration.a13ReferenceMicros * 1334 / device.spec.singleCore
+      #expect(abs(device.referenceMicros - expected) < 1e-9, "\(device.name)")
       #expect(device.gpuFillRate == device.spec.derivedFillRate, "\(device.name)")
     }
+    #expect(DeviceProfile.iphone11.relativeSpeed == 1)
+    #expect(abs(DeviceProfile.iphone6.relativeSpeed - 1334 / 345) < 1e-9)
   }
 
   @Test func theDerivationReproducesTheSessionDevicesItCovers() {
-    // iphone11 is the anchor (factor 3); the A9 SE now follows the same rule.
-    #expect(DeviceProfile.iphone11.spec.derivedSpeedFactor == 3)
-    #expect(DeviceProfile.iphoneSE.speedFactor == DeviceProfile.iphoneSE.spec.derivedSpeedFactor)
     // 630 GFLOPS × 71.5 = 45,045 → 45,000, as the GPU model's hand-written iphone11 rate.
     #expect(DeviceProfile.iphone11.spec.derivedFillRate == DeviceProfile.iphone11.gpuFillRate)
     #expect(DeviceProfile.iphone6.spec.derivedFillRate == DeviceProfile.iphone6.gpuFillRate)

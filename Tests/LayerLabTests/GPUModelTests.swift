@@ -190,6 +190,7 @@ struct GPUModelTests {
     var gpu = GPUModel()
     let phone = gpu.render(B.tree(roots), at: 0, device: .iphone11)
     let old = gpu.render(B.tree(roots), at: 0, device: .iphone6)
-    #expect(phone.prepare == 20 && old.prepare == 80)
+    // 2 µs a layer on the A13; the A8 is 1,334 ÷ 345 ≈ 3.87 times slower: 77.3 → 78.
+    #expect(phone.prepare == 20 && old.prepare == 78)
   }
 }

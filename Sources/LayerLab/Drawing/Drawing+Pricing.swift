@@ -50,10 +50,10 @@ extension Drawing {
     case .model:
       if stage.kind == .layout, result.layoutCacheHit == true { return 0 }
       return engine.costs.modelCost(
-        of: stage.kind, counts: result.counts, speedFactor: engine.device.speedFactor)
+        of: stage.kind, counts: result.counts, speedFactor: engine.speedFactor)
     case .measured:
       return engine.costs.measuredCost(
-        hostMicros: stage.hostMicros, speedFactor: engine.device.speedFactor)
+        hostMicros: stage.hostMicros, speedFactor: engine.speedFactor)
     }
   }
 

@@ -11,7 +11,11 @@ public final class Engine {
   public private(set) var device: DeviceProfile
   public private(set) var clock: ClockMode
   public private(set) var pool: PoolKind
-  public var costs = CostModel()
+  /// The costs on this device: the A13's estimates scaled by its speed (`CostModel`).
+  public var costs: CostModel
+  /// The host's time for `ReferenceWorkload`, measured when `clock measured` starts (nil
+  /// before, or when the renderer failed it).
+  public private(set) var hostReferenceMicros: Double?
   /// What draws the pixels (the shell's Pango renderer, or a test double).
   public let renderer: any LayerRenderer
   /// Orders every event of every process.
@@ -44,6 +48,8 @@ public final class Engine {
     self.clock = clock
     self.pool = pool
     self.renderer = renderer
+    self.costs = CostModel().scaled(by: device.relativeSpeed)
+    if clock == .measured { calibrate() }
     kernel.register(server)
     kernel.register(main)
     kernel.register(drawing)
@@ -58,6 +64,7 @@ public final class Engine {
     let engine = Engine(
       device: device, clock: clock, pool: pool, renderer: renderer ?? self.renderer)
     engine.costs = costs
+    engine.hostReferenceMicros = hostReferenceMicros
     engine.images.loader = images.loader
     engine.images.diskStore = images.diskStore
     engine.images.apply(images.settings)
@@ -72,8 +79,26 @@ public final class Engine {
   // MARK: - Settings
 
   /// Switches how render costs are decided; takes effect for draws that start afterwards.
+  /// `clock measured` measures the host on the reference workload each time it is chosen.
   public func setClock(_ mode: ClockMode) {
     clock = mode
+    if mode == .measured { calibrate() }
+  }
+
+  /// Renders `ReferenceWorkload` on the host (fastest of five) and keeps its time.
+  public func calibrate() {
+    hostReferenceMicros = ReferenceWorkload.hostMicros(renderer)
+  }
+
+  /// Host-to-device factor for render costs: the device's time for the reference workload ÷
+  /// the same workload's time here — the model's price under `clock model`, the host's
+  /// measured time under `clock measured`.
+  public var speedFactor: Double {
+    switch clock {
+    case .model: return device.speedFactor
+    case .measured:
+      return device.referenceMicros / (hostReferenceMicros ?? ReferenceWorkload.modelReference)
+    }
   }
 
   /// Switches the simulated device. Refused while work is in flight, because queues and
@@ -83,6 +108,7 @@ public final class Engine {
       throw ModelError("cannot change the device while draws are in flight; 'run until idle' first")
     }
     device = profile
+    costs = CostModel().scaled(by: profile.relativeSpeed)
     drawing.adopt(profile, pool: pool)
     server.realign(after: now)
     main.displayLinkDue = profile.vsyncTime(server.nextVsync)

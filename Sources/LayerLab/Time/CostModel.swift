@@ -1,7 +1,12 @@
 /// The virtual cost of every piece of simulated work, in device microseconds.
 ///
-/// Run-loop bookkeeping (observer callouts, a main-queue block, a dispatch) has fixed costs
-/// in both clock modes: the host never really does that work, so there is nothing to measure.
+/// Run-loop bookkeeping (observer callouts, a main-queue block, a dispatch) is priced the same
+/// under both clocks: the host never really does that work, so there is nothing to measure.
+/// Its values below are ESTIMATES for an A13 (iPhone 11), in µs, made as orders of magnitude
+/// for a few hundred instructions of Objective-C dispatch and UIKit bookkeeping, not
+/// measured; `scaled(by:)` gives another device's, by its CPU speed relative to the A13.
+/// The two latencies (a dispatch reaching a worker, a block reaching main) are thread
+/// wake-ups and do not scale.
 /// Render stages are the exception: with `clock measured` they cost the host time Pango and
 /// Cairo really took times the device's speed factor; with `clock model` they cost the
 /// formulas below, fitted to release-build measurements on the development host (a 600×120 px,
@@ -39,6 +44,26 @@ public struct CostModel: Sendable, Equatable {
   public var scrollStep: Micros = 20
 
   public init() {}
+
+  /// These costs on a device `factor` times slower than the A13 (its `relativeSpeed`): every
+  /// CPU cost × factor, rounded, at least 1 µs; the latencies unchanged.
+  public func scaled(by factor: Double) -> CostModel {
+    func scale(_ micros: Micros) -> Micros { max(1, Micros((Double(micros) * factor).rounded())) }
+    var costs = self
+    costs.observerCallout = scale(observerCallout)
+    costs.input = scale(input)
+    costs.commitBase = scale(commitBase)
+    costs.layoutPerLayer = scale(layoutPerLayer)
+    costs.displaySetup = scale(displaySetup)
+    costs.commitPerLayer = scale(commitPerLayer)
+    costs.transactionEntry = scale(transactionEntry)
+    costs.mainQueueBlock = scale(mainQueueBlock)
+    costs.timerFire = scale(timerFire)
+    costs.heightLookup = scale(heightLookup)
+    costs.cellConfigure = scale(cellConfigure)
+    costs.scrollStep = scale(scrollStep)
+    return costs
+  }
 
   /// The model cost of one render stage, scaled to the device.
   ///

@@ -1,8 +1,8 @@
 /// The device catalogue: one profile per row of `shared/research/devices.md`'s table that
 /// the four session devices do not already cover. Cores are the CPUs the OS schedules on
 /// (the A10 shows two at a time); screens are points, scale and maximum refresh as listed.
-/// Each CPU speed factor and GPU fill rate is *derived* from the row's Geekbench 5 score and
-/// GFLOPS (`DeviceSpec.derivedSpeedFactor`, `derivedFillRate`) — nothing here is tuned.
+/// Each CPU speed (`referenceMicros`) and GPU fill rate is *derived* from the row's Geekbench
+/// 5 score and GFLOPS (`Calibration`, `DeviceSpec.derivedFillRate`) — nothing here is tuned.
 extension DeviceProfile {
   /// A catalogue profile with its derived speeds.
   static func derived(
@@ -11,8 +11,7 @@ extension DeviceProfile {
   ) -> DeviceProfile {
     DeviceProfile(
       name: name, cores: cores, refreshRate: hz, scale: scale, screenWidth: points.0,
-      screenHeight: points.1, speedFactor: spec.derivedSpeedFactor,
-      gpuFillRate: spec.derivedFillRate, spec: spec)
+      screenHeight: points.1, gpuFillRate: spec.derivedFillRate, spec: spec)
   }
 
   /// Oldest first.

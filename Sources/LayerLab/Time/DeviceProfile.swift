@@ -1,9 +1,9 @@
-/// The simulated device: how many worker cores, how often the screen refreshes, its scale.
+/// The simulated device: its cores, screen, refresh rate, GPU, and CPU speed.
 ///
-/// `speedFactor` converts host microseconds of Pango/Cairo work into device microseconds:
-/// the host this runs on is usually faster than a phone's CPU at Core Text, so a measured
-/// render is multiplied by it. It is the knob to turn when a host is too fast to reproduce
-/// the seeds' frame drops.
+/// Its CPU speed is `referenceMicros`, the time it takes for `ReferenceWorkload`: the A13's
+/// fitted time (`Calibration`) scaled by Geekbench 5 single-core. A render on the host costs
+/// the device (host µs ÷ the host's time for the workload) × `referenceMicros`, so no
+/// per-host knob is left.
 public struct DeviceProfile: Sendable, Equatable {
   public let name: String
   public let cores: Int
@@ -11,7 +11,6 @@ public struct DeviceProfile: Sendable, Equatable {
   public let scale: Double
   public let screenWidth: Double
   public let screenHeight: Double
-  public let speedFactor: Double
   /// The GPU's compositing speed in pixel operations per µs (a pixel written, a texture
   /// pixel read, or a pixel read beneath for blending each count one).
   ///
@@ -31,39 +30,34 @@ public struct DeviceProfile: Sendable, Equatable {
   /// The default device: 6 cores, 60 Hz, @2x, 414×896 pt.
   public static let iphone11 = DeviceProfile(
     name: "iphone11", cores: 6, refreshRate: 60, scale: 2, screenWidth: 414, screenHeight: 896,
-    speedFactor: 3, gpuFillRate: 45_000,  // A13, 630 GFLOPS × 71.5 = 45,045
+    gpuFillRate: 45_000,  // A13, 630 GFLOPS × 71.5 = 45,045
     spec: DeviceSpec(
       soc: "A13 Bionic", cpu: "2P+4E", singleCore: 1334, gpuGFLOPS: 630,
       sources: "GB5 [EJ, IJ, NR-A13]; GPU [PT]; screen [GIST-RS, JJ]"))
-  /// A small, slow device (SE 1st gen, A9): 2 cores, 60 Hz, @2x, 320×568 pt. Its factor is
-  /// derived from Geekbench 5 like the catalogue's (3 × 1,334 ÷ 544 = 7.4); it was 4, which
-  /// made an A9 faster than its published scores say.
+  /// A small, slow device (SE 1st gen, A9): 2 cores, 60 Hz, @2x, 320×568 pt.
   public static let iphoneSE = DeviceProfile(
     name: "iphone-se", cores: 2, refreshRate: 60, scale: 2, screenWidth: 320, screenHeight: 568,
-    speedFactor: 7.4, gpuFillRate: 17_900,  // SE 1st gen, A9: 250 GFLOPS × 71.5 = 17,875
+    gpuFillRate: 17_900,  // SE 1st gen, A9: 250 GFLOPS × 71.5 = 17,875
     spec: DeviceSpec(
       soc: "A9", cpu: "2", singleCore: 544, gpuGFLOPS: 250,
       sources: "GB5 [NR-A9]; GPU [PT]; screen [JJ]"))
-  /// A fast device with a 120 Hz screen: 8 cores, @2x, 1024×1366 pt. Its GPU is taken as the
-  /// M1's (8 cores, 4P+4E, the speed factor's Geekbench ratio): 2,617 GFLOPS × 71.5 = 187,116.
+  /// A fast device with a 120 Hz screen: 8 cores, @2x, 1024×1366 pt, taken as the M1 iPad
+  /// Pro (4P+4E): 2,617 GFLOPS × 71.5 = 187,116.
   public static let ipadPro = DeviceProfile(
     name: "ipad-pro", cores: 8, refreshRate: 120, scale: 2, screenWidth: 1024,
-    screenHeight: 1366, speedFactor: 2, gpuFillRate: 187_000,
+    screenHeight: 1366, gpuFillRate: 187_000,
     spec: DeviceSpec(
       soc: "M1", cpu: "4P+4E", singleCore: 1718, gpuGFLOPS: 2617,
-      sources: "GB5 [MR-M1]; GPU [PT]; its factor 2 predates the catalogue (derived: 2.3)"))
+      sources: "GB5 [MR-M1]; GPU [PT]"))
 
   /// The phone VVeboTableView and YYKit were tuned on (2014, A8): 2 cores, 60 Hz, @2x,
-  /// 375×667 pt. Its factor is iphone11's times four, about how much slower an A8 core is than
-  /// an A13 in single-core benchmarks (Geekbench 5: ~310 against ~1330); on it, drawing feed
-  /// cells on main drops frames as the seeds describe.
+  /// 375×667 pt.
   public static let iphone6 = DeviceProfile(
     name: "iphone6", cores: 2, refreshRate: 60, scale: 2, screenWidth: 375, screenHeight: 667,
-    speedFactor: 12, gpuFillRate: 9_720,  // A8, 136 GFLOPS × 71.5 = 9,724
+    gpuFillRate: 9_720,  // A8, 136 GFLOPS × 71.5 = 9,724
     spec: DeviceSpec(
       soc: "A8", cpu: "2", singleCore: 345, singleCoreEstimated: true, gpuGFLOPS: 136,
-      sources: "GB5 EST from GB3 ratios [IDB, PA-A9]; GPU [PT]; its factor 12 predates the "
-        + "catalogue (derived: 11.6)"))
+      sources: "GB5 EST from GB3 ratios [IDB, PA-A9]; GPU [PT]"))
 
   /// Every built-in profile, in the order `device` lists them: the four the sessions were
   /// written for, then the catalogue by year.
@@ -88,6 +82,21 @@ public struct DeviceProfile: Sendable, Equatable {
     var index = max(1, time * Int64(refreshRate) / 1_000_000)
     while vsyncTime(index) <= time { index += 1 }
     return index
+  }
+
+  /// µs this device takes for `ReferenceWorkload` (see `Calibration`).
+  public var referenceMicros: Double {
+    Calibration.referenceMicros(singleCore: spec.singleCore)
+  }
+
+  /// CPU speed relative to the A13 (iphone11 = 1; an A8 ≈ 3.9): what main-thread
+  /// bookkeeping and render-server CPU costs are multiplied by.
+  public var relativeSpeed: Double { referenceMicros / Calibration.a13ReferenceMicros }
+
+  /// Host-to-device factor under `clock model`: the device's time for the workload ÷ the
+  /// model's price of it on the development host.
+  public var speedFactor: Double {
+    referenceMicros / ReferenceWorkload.modelReference
   }
 
   /// The CPU's cores, P first, from the spec's P and E counts (`cores` when the spec gives no

@@ -28,13 +28,6 @@ public struct DeviceSpec: Sendable, Equatable {
     self.sources = sources
   }
 
-  /// LayerLab's CPU speed factor for a device of this single-core score: iphone11's 3 (the
-  /// one host calibration until the device issue replaces the knob) times the Geekbench 5
-  /// ratio A13 ÷ this chip (1,334 ÷ score), to one decimal.
-  public var derivedSpeedFactor: Double {
-    (3 * DeviceSpec.a13SingleCore / singleCore * 10).rounded() / 10
-  }
-
   /// The GPU fill-rate estimate the GPU model uses: GFLOPS × 71.5 pixel operations per µs per
   /// GFLOPS (the anchor in `DeviceProfile.gpuFillRate`'s comment), to three figures.
   public var derivedFillRate: Double {

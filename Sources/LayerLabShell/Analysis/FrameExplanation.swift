@@ -94,6 +94,14 @@ struct FrameExplanation {
 
   /// The late frames (a new frame appeared later than expected) grouped by cause, the most
   /// hitch time first.
+  /// The frame that appeared the latest (the most hitch time; the earlier at a tie), nil
+  /// when every frame was on time.
+  func worstFrame() -> Int64? {
+    groups().min { a, b in
+      a.worstHitch != b.worstHitch ? a.worstHitch > b.worstHitch : a.worst < b.worst
+    }?.worst
+  }
+
   func groups() -> [Group] {
     var groups: [Group] = []
     var byLabel: [String: Int] = [:]

@@ -64,6 +64,7 @@ struct Stats {
         "\(engine.device.name) (\(Stats.cores(engine.device)), \(engine.device.refreshRate) Hz)",
       ],
       ["clock / pool", "\(engine.clock.rawValue) / \(engine.pool.rawValue)"],
+      ["calibration", DeviceStatement.calibration(engine)],
       ["run-loop turns", String(engine.main.turn)],
       ["CA commits", String(engine.main.commits)],
       ["vsyncs", String(engine.server.frames.count)],

@@ -4,6 +4,8 @@ import LayerLab
 struct ExplainStatement: StatementFamily {
   enum Form: Equatable {
     case frame(Int64)
+    /// `explain frame worst`: the latest-appearing frame of the session.
+    case worst
     case frames
   }
 
@@ -11,7 +13,7 @@ struct ExplainStatement: StatementFamily {
 
   static let keywords = ["explain"]
 
-  static let usage = "explain frame N | explain frames"
+  static let usage = "explain frame N | explain frame worst | explain frames"
 
   static let help = [
     StatementHelp(
@@ -28,11 +30,14 @@ struct ExplainStatement: StatementFamily {
     switch rest.first {
     case "frames" where rest.count == 1:
       return ExplainStatement(form: .frames)
+    case "frame" where rest == ["frame", "worst"]:
+      return ExplainStatement(form: .worst)
     case "frame" where rest.count == 2:
       let index = try IntValue.parse(rest[1], name: "frame", range: 1...Int(Int32.max))
       return ExplainStatement(form: .frame(Int64(index)))
     case "frame":
-      throw ShellError("usage: explain frame N (a vsync number, as 'frames' lists them)")
+      throw ShellError(
+        "usage: explain frame N (a vsync number, as 'frames' lists them) or explain frame worst")
     default:
       throw ShellError("usage: " + usage)
     }
@@ -49,6 +54,12 @@ struct ExplainStatement: StatementFamily {
   {
     switch form {
     case .frame(let index): try session.explainFrame(index)
+    case .worst:
+      guard let worst = FrameExplanation(engine: session.engine).worstFrame() else {
+        session.out("no late frames: every frame on time")
+        return .ok
+      }
+      try session.explainFrame(worst)
     case .frames: session.explainFrames()
     }
     return .ok

@@ -1,3 +1,4 @@
+import Foundation
 import LayerLab
 
 /// A setting statement: `NAME` alone prints the setting and its values, `NAME VALUE` sets
@@ -89,11 +90,26 @@ struct DeviceStatement: SettingStatement {
       summary: topic(device), example: "device \(device.name)")
   }
 
-  /// `6 cores, 60 Hz, @2x, 414x896 pt, speed factor 3`.
+  /// `6 cores, 60 Hz, @2x, 414x896 pt, ×1.00 the A13`.
   static func describe(_ d: DeviceProfile) -> String {
     "\(d.cores) cores, \(d.refreshRate) Hz, @\(Rect.format(d.scale))x, "
-      + "\(Rect.format(d.screenWidth))x\(Rect.format(d.screenHeight)) pt, speed factor "
-      + Rect.format(d.speedFactor)
+      + "\(Rect.format(d.screenWidth))x\(Rect.format(d.screenHeight)) pt, CPU time ×"
+      + String(format: "%.2f", d.relativeSpeed) + " the A13's"
+  }
+
+  /// The calibration: the reference workload's time on the device, in the model, on the
+  /// host, and the factor each clock uses.
+  static func calibration(_ engine: Engine) -> String {
+    let d = engine.device
+    let host = engine.hostReferenceMicros.map { Format.ms(Micros($0.rounded())) }
+    let factor = String(format: "%.2f", engine.speedFactor)
+    let here =
+      engine.clock == .model
+      ? "the model prices it at \(Format.ms(Micros(ReferenceWorkload.modelReference)))"
+      : "this host took \(host ?? "?") (fastest of 5)"
+    return "reference workload \(Format.ms(Micros(d.referenceMicros.rounded()))) on this device "
+      + "(the A13's \(Format.ms(Micros(Calibration.a13ReferenceMicros))), fitted, × Geekbench 5 "
+      + "ratio); \(here) → render costs × \(factor) under clock \(engine.clock.rawValue)"
   }
 
   /// A help topic's line: the profile and its chip.
@@ -121,6 +137,7 @@ struct DeviceStatement: SettingStatement {
           + estimate(spec.gpuEstimated) + " → fill rate \(Rect.format(device.gpuFillRate)) "
           + "pixel operations/µs (an estimate: no fill rate is published)")
       session.out("  sources (shared/research/devices.md): \(spec.sources)")
+      session.out("  " + Self.calibration(engine))
       session.out("  (options: \(Self.values.joined(separator: ", ")))")
       return .ok
     }

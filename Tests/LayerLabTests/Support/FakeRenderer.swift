@@ -41,6 +41,9 @@ final class FakeRenderer: LayerRenderer {
   private(set) var requests: [RenderRequest] = []
 
   func render(_ request: RenderRequest) throws(ModelError) -> RenderResult {
+    if let index = ReferenceWorkload.requests.firstIndex(of: request) {
+      return FakeRenderer.reference(index, request)
+    }
     calls += 1
     requests.append(request)
     let text = FakeRenderer.text(of: request)
@@ -57,6 +60,22 @@ final class FakeRenderer: LayerRenderer {
         RenderStage(kind: .image, hostMicros: imageMicros),
       ],
       counts: FakeRenderer.counts(for: request), layoutCacheHit: hit)
+  }
+
+  /// The reference workload as the development host renders it: each stage takes what the
+  /// model's formulas say, so under `clock measured` this double's host is exactly as fast as
+  /// the model's (factor 3 on iphone11, as the tests' arithmetic assumes).
+  static func reference(_ index: Int, _ request: RenderRequest) -> RenderResult {
+    let counts = ReferenceWorkload.counts[index]
+    let kinds: [RenderStage.Kind] = [.context, .layout, .pass("text"), .image]
+    return RenderResult(
+      bitmap: FakeBitmap(pixelWidth: request.pixelWidth, pixelHeight: request.pixelHeight),
+      stages: kinds.map {
+        RenderStage(
+          kind: $0,
+          hostMicros: Double(CostModel().modelCost(of: $0, counts: counts, speedFactor: 1)))
+      },
+      counts: counts, layoutCacheHit: nil)
   }
 
   /// Twenty points per line, one line per 40 characters: enough for cell heights to follow

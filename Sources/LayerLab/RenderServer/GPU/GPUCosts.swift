@@ -17,7 +17,7 @@ public enum GPUCosts {
   /// per-layer figure is published; WWDC14 419 only says the render server's CPU (backboardd)
   /// grows with layer count ("keep the tree flat"). 2 µs is the order of a cache-missing
   /// pointer walk plus compiling a layer's two quads into GPU commands on an A13 core. Other
-  /// devices scale it by their single-core ratio (`speedFactor` ÷ iphone11's). Decoding adds
+  /// devices scale it by their single-core ratio (`relativeSpeed`). Decoding adds
   /// nothing: LayerLab's contents are already-decoded bitmaps.
   public static let prepareMicrosPerLayer = 2.0
 

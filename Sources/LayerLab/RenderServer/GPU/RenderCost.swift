@@ -50,7 +50,7 @@ public struct RenderCost: Sendable, Equatable {
     execute =
       Micros(min((operations / rate).rounded(.up), 1e12))
       + Micros(offscreenPasses) * GPUCosts.passSwitchGap
-    let speed = device.speedFactor / DeviceProfile.iphone11.speedFactor
+    let speed = device.relativeSpeed
     prepare = Micros(
       (Double(analysis.walked) * GPUCosts.prepareMicrosPerLayer * speed).rounded(.up))
   }

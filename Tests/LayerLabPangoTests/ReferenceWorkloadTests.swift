@@ -1,0 +1,21 @@
+import LayerLab
+import LayerLabPango
+import Testing
+
+/// The reference workload both clocks are measured in, rendered for real.
+@Suite struct ReferenceWorkloadTests {
+  /// The model prices the workload by fixed counts; Pango must still produce them, or the
+  /// two clocks would be measured in different units.
+  @Test func pangoStillProducesTheWorkloadsCounts() throws {
+    let renderer = PangoLayerRenderer()
+    let counts = try ReferenceWorkload.requests.map { try renderer.render($0).counts }
+    #expect(counts == ReferenceWorkload.counts)
+    let stages = try renderer.render(ReferenceWorkload.label).stages.map(\.kind)
+    #expect(stages == [.context, .layout, .pass("text"), .image])
+  }
+
+  @Test func theHostReferenceIsTheFastestRun() throws {
+    let micros = try #require(ReferenceWorkload.hostMicros(PangoLayerRenderer(), runs: 3))
+    #expect(micros > 0)
+  }
+}
