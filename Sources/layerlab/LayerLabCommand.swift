@@ -42,6 +42,11 @@ struct LayerLabCommand: ParsableCommand {
   @Flag(help: "Print each line before its output.")
   var echo = false
 
+  @Flag(
+    name: [.customShort("q"), .customLong("quiet")],
+    help: "Results only on stdout (tables, CSV, JSON): no transcript or confirmations.")
+  var quiet = false
+
   @Flag(name: [.customShort("X"), .customLong("no-init")], help: "Skip the init file.")
   var noInit = false
 
@@ -65,7 +70,7 @@ struct LayerLabCommand: ParsableCommand {
     let runner = Runner(
       clock: ClockMode(rawValue: clock) ?? .measured,
       device: DeviceProfile.named(device) ?? .iphone11,
-      seed: UInt64(seed), keepGoing: keepGoing, echo: echo)
+      seed: UInt64(seed), keepGoing: keepGoing, echo: echo, quiet: quiet)
     let status = runner.start(
       files: files, commands: commands, stayInteractive: interactive, readInit: !noInit)
     if status != 0 { throw ExitCode(status) }

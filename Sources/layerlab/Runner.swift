@@ -7,7 +7,10 @@ import LayerLabShell
 final class Runner {
   let session: Session
 
-  init(clock: ClockMode, device: DeviceProfile, seed: UInt64, keepGoing: Bool, echo: Bool) {
+  init(
+    clock: ClockMode, device: DeviceProfile, seed: UInt64, keepGoing: Bool, echo: Bool,
+    quiet: Bool = false
+  ) {
     session = Session(device: device, clock: clock) { stream, text in
       switch stream {
       case .out:
@@ -20,6 +23,7 @@ final class Runner {
     session.settings.seed = seed
     session.settings.bail = !keepGoing
     session.settings.echo = echo
+    session.settings.quiet = quiet
     session.interrupted = { ll_peek_interrupt() != 0 }
     session.style = Runner.styles(environment: ProcessInfo.processInfo.environment)
   }

@@ -7,6 +7,6 @@ extension Session {
   func exportChrome(to path: String) throws(ShellError) {
     let trace = ChromeTrace(engine: engine)
     try AtomicFile.write(trace.json(), to: path)
-    out("wrote chrome trace (\(Format.count(trace.events.count, "event"))) to \(path)")
+    narrate("wrote chrome trace (\(Format.count(trace.events.count, "event"))) to \(path)")
   }
 }

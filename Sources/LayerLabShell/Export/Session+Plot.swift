@@ -26,7 +26,7 @@ extension Session {
         ? "\(Format.count(runs.count, "compared run")): "
           + runs.map(\.name).joined(separator: ", ")
         : "this session"
-      out(
+      narrate(
         "wrote \(kind.title) plot (\(image.pixelWidth)×\(image.pixelHeight) px, \(what)) "
           + "to \(path)")
     } catch {

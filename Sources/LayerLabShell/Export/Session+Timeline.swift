@@ -17,7 +17,7 @@ extension Session {
     do {
       let image = try TextRenderer.renderTimeline(spec)
       try image.writePNG(to: path)
-      out(
+      narrate(
         "wrote timeline (\(image.pixelWidth)×\(image.pixelHeight) px, from \(Format.ms(spec.from)) "
           + "to \(Format.ms(spec.to))) to \(path)")
     } catch {

@@ -26,7 +26,7 @@ extension Session {
     } catch {
       throw ShellError(error.message)
     }
-    out(
+    narrate(
       "saved \(name) (draw \(contents.draw), \(bitmap.pixelWidth)x\(bitmap.pixelHeight) px) to \(path)"
     )
   }
@@ -69,7 +69,7 @@ extension Session {
     }
     try AtomicFile.write(CSVWriter.document(header: header, rows: rows), to: path)
     let noun = ExportKind(rawValue: kind)?.noun ?? kind
-    out("wrote \(Format.count(rows.count, noun)) to \(path)")
+    narrate("wrote \(Format.count(rows.count, noun)) to \(path)")
   }
 
   /// A path named in a script: relative to the including file's folder, as psql's `\ir`.

@@ -29,7 +29,7 @@ extension Session {
         page: CellLayout.page, layers: layers, tints: tints)
       try screen.writePNG(to: path)
       let title = overlay.map { "screen \($0.rawValue)" } ?? "screen"
-      out(
+      narrate(
         "saved \(title) (\(screen.pixelWidth)x\(screen.pixelHeight) px, \(layers.count) layers, "
           + "\(figure), as of \(vsync)) to \(path)")
     } catch {

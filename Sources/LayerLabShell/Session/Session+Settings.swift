@@ -10,6 +10,7 @@ extension Session {
       ["pool", engine.pool.rawValue],
       ["seed", String(settings.seed)],
       ["echo", settings.echo ? "on" : "off"],
+      ["quiet", settings.quiet ? "on" : "off"],
       ["bail", settings.bail ? "on" : "off"],
       ["mode", settings.mode.rawValue],
       ["headers", settings.headers ? "on" : "off"],

@@ -15,7 +15,7 @@ extension Session {
     }
     printEvents(since: since)
     if outcome == .interrupted { out("  interrupted at \(Format.ms(engine.now))") }
-    out("  → " + status)
+    narrate("  → " + status)
     return outcome
   }
 
@@ -44,7 +44,7 @@ extension Session {
       : "draws "
         + outcomes.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
         .joined(separator: ", ")
-    out(
+    narrate(
       "ran \(Format.ms(start)) → \(Format.ms(engine.now)): "
         + Format.count(engine.main.turn - startTurn, "turn") + ", "
         + Format.count(engine.main.commits - startCommits, "commit") + ", \(draws)")
@@ -79,7 +79,7 @@ extension Session {
       try engine.schedule(after: delay, command, text: text)
     }
     rememberScheduled(text, at: time, from: currentLocation)
-    out("  scheduled at \(Format.ms(time)): \(text)")
+    narrate("  scheduled at \(Format.ms(time)): \(text)")
   }
 
   /// How deep `repeat` (and `after`) bodies may nest: enough for a grid of a grid, and a cap

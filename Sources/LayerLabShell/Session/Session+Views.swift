@@ -101,6 +101,7 @@ extension Session {
 
   /// Prints the events since `seq` as transcript lines.
   func printEvents(since seq: Int) {
+    guard !settings.quiet else { return }
     out(lines: transcript.lines(for: engine.trace.events(since: seq), trace: engine.trace))
   }
 }

@@ -108,6 +108,12 @@ public final class Session {
     route(.out, Session.terminated(text))
   }
 
+  /// Narration: what happened, not a result. Nothing under `.quiet on`.
+  func narrate(_ text: String) {
+    guard !settings.quiet else { return }
+    out(text)
+  }
+
   /// Several lines as one write: `route` then decorates and sends them once, not per line.
   func out(lines: [String]) {
     guard !lines.isEmpty else { return }

@@ -4,6 +4,10 @@ import LayerLab
 public struct ShellSettings: Sendable, Equatable {
   /// Print each statement before its output (`--echo`, `.echo on`).
   public var echo = false
+  /// Results only on stdout (`-q`, `.quiet on`), like sqlite3's `-batch`: tables, CSV, JSON
+  /// and values print; narration — the transcript of events, "ran …" summaries, "wrote …"
+  /// and "saved …" confirmations — does not. Errors still go to stderr.
+  public var quiet = false
   /// Stop a script at its first error (`.bail on`); `--keep-going` turns it off.
   public var bail = true
   /// The seed for anything random (VVebo's flags, synthetic feeds), so runs repeat.

@@ -1,13 +1,14 @@
 import LayerLab
 
-/// `.read`, `.echo`, `.bail` and `.show`: running scripts and the shell's settings.
+/// `.read`, `.echo`, `.quiet`, `.bail` and `.show`: running scripts and the shell's settings.
 enum ScriptCommands: StatementFamily {
   case read(String)
   case echo(Bool)
+  case quiet(Bool)
   case bail(Bool)
   case showSettings
 
-  static let keywords = [".read", ".echo", ".bail", ".show"]
+  static let keywords = [".read", ".echo", ".quiet", ".bail", ".show"]
 
   static let help = [
     StatementHelp(
@@ -17,6 +18,11 @@ enum ScriptCommands: StatementFamily {
     StatementHelp(
       name: ".echo", group: .shell, usage: ".echo on|off",
       summary: "print each line before its output", example: ".echo on"),
+    StatementHelp(
+      name: ".quiet", group: .shell, usage: ".quiet on|off",
+      summary: "results only on stdout (tables, CSV, JSON, values): no event transcript, no "
+        + "'ran …', 'wrote …' or 'saved …' lines, like sqlite3 -batch; '-q' sets it",
+      example: ".quiet on"),
     StatementHelp(
       name: ".bail", group: .shell, usage: ".bail on|off",
       summary: "stop a script at its first error (on by default)", example: ".bail off"),
@@ -29,6 +35,7 @@ enum ScriptCommands: StatementFamily {
     switch words.head {
     case ".read": return .read(try words.single(".read FILE"))
     case ".echo": return .echo(try words.onOff(".echo on|off"))
+    case ".quiet": return .quiet(try words.onOff(".quiet on|off"))
     case ".bail": return .bail(try words.onOff(".bail on|off"))
     default:
       try words.none(".show")
@@ -53,6 +60,7 @@ enum ScriptCommands: StatementFamily {
     switch self {
     case .read(let path): return try session.read(path, from: location)
     case .echo(let on): session.settings.echo = on
+    case .quiet(let on): session.settings.quiet = on
     case .bail(let on): session.settings.bail = on
     case .showSettings: session.printSettings()
     }
