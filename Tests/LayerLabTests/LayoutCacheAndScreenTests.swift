@@ -18,7 +18,7 @@ struct LayoutCacheAndScreenTests {
     let hit = try #require(draws[1].drawCost)
     let request = try #require(h.renderer.requests.first)
     let layout = h.engine.costs.modelCost(
-      of: .layout, counts: FakeRenderer.counts(for: request), speedFactor: 3)
+      of: .layout, counts: FakeRenderer.counts(for: request), speedFactor: h.engine.speedFactor)
     #expect(miss - hit == layout)
     #expect(h.engine.counters.layoutCacheHits == 1 && h.engine.counters.layoutCacheMisses == 1)
     #expect(

@@ -68,12 +68,12 @@ import Testing
   }
 
   @Test func afterAMainQueueDrainBeforeWaitingRunsBeforeTheNextDrain() throws {
-    // b is 9 pt shorter (3600 px fewer), so its draw is about 5 µs cheaper although it was
+    // b is 4 pt shorter (1600 px fewer), so its draw is about 5 µs cheaper although it was
     // dispatched 3 µs later: b's block is drained first, and a's becomes ready while main is
     // still running b's block, i.e. before the next turn's early poll.
     let h = Harness()
     try h.label("a", text: "hi")
-    try h.label("b", frame: Rect(x: 0, y: 0, width: 100, height: 11), text: "hi")
+    try h.label("b", frame: Rect(x: 0, y: 0, width: 100, height: 16), text: "hi")
     #expect(h.idle() == .reached)
 
     let drains = h.events(.mainqueue, "drain")

@@ -109,6 +109,36 @@ extension ImagePipeline {
     change(&fetches[index])
   }
 
+  /// `[NSData dataWithContentsOfURL:]` on main, as the AsyncDraw demo's sync cell does in
+  /// `assignModel:`: main is blocked (off the CPU) for the whole download — no cache, every
+  /// time — and the view gets the bytes as `imageWithData:` does, to be decoded when it draws
+  /// (at the CA commit, on main, for a sync layer).
+  func loadSynchronously(_ view: ImageView, _ url: String) {
+    view.url = url
+    var found = assets[url]
+    if found == nil {
+      do throws(ModelError) {
+        found = try loadImage(url)
+      } catch {
+        engine.log(.imageLoadFailed(url: url, message: error.message), layer: view.name)
+        return
+      }
+    }
+    guard let asset = found else { return }
+    assets[url] = asset
+    let fetch = (fetches.last?.fetch ?? 0) + 1
+    var record = ImageFetchRecord(
+      fetch: fetch, url: url, view: view.name, source: .download, requested: engine.main.clock,
+      bytes: asset.byteCount, outcome: "")
+    engine.log(.downloadStarted(url: url, bytes: asset.byteCount), layer: view.name)
+    record.started = engine.main.clock
+    engine.main.block(for: settings.downloadTime(bytes: asset.byteCount))
+    record.done = engine.main.clock
+    record.outcome = "set"
+    appendFetch(record)
+    setImage(view, asset, source: .download)
+  }
+
   private func setImage(_ view: ImageView, _ asset: ImageAsset, source: ImageFetchRecord.Source) {
     view.image = asset
     engine.log(.imageSet(url: asset.url, from: source), layer: view.name)

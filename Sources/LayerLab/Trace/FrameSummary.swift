@@ -14,7 +14,13 @@ public struct FrameSummary: Sendable, Equatable {
   /// YYFPSLabel reading (fixed windows, a late start) can. Nil under a second of vsyncs.
   public var worstSecondFPS: Double?
   /// "1 % low": the rate matching the 99th-percentile interval between callbacks.
-  public var onePercentLowFPS: Double? { p99.map { 1_000_000 / Double(max(1, $0)) } }
+  /// Nil under a hundred intervals, where a 99th percentile means nothing.
+  public var onePercentLowFPS: Double? {
+    guard intervalCount >= 100 else { return nil }
+    return p99.map { 1_000_000 / Double(max(1, $0)) }
+  }
+  /// How many intervals between display-link callbacks the percentiles come from.
+  public var intervalCount = 0
   /// Apple's hitch time ratio: milliseconds by which frames appeared later than expected,
   /// per second of the session (Tech Talk 10855: "total hitch time divided by the interval's
   /// duration"), and its two parts — frames late because a commit missed its deadline, and
@@ -68,6 +74,7 @@ public struct FrameSummary: Sendable, Equatable {
     memoryLast = rows.last?.memoryBytes
     memoryPeak = rows.map(\.memoryBytes).max()
     let intervals = zip(ticks.dropFirst(), ticks).map { $0.fired - $1.fired }.sorted()
+    intervalCount = intervals.count
     p50 = FrameSummary.percentile(intervals, 50)
     p95 = FrameSummary.percentile(intervals, 95)
     p99 = FrameSummary.percentile(intervals, 99)

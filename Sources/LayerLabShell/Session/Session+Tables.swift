@@ -32,7 +32,13 @@ extension Session {
       throw ShellError(
         "a table needs rows: new table \(name) rows=1000 (a synthetic feed) or rows=FILE.json")
     }
-    let (posts, source, synthetic) = try loadRows(rowsWord, seed: seed)
+    let news = properties.contains { $0.name == "cell" && $0.value.text == CellStyle.news.rawValue }
+    var (posts, source, synthetic) = try loadRows(rowsWord, seed: seed)
+    if news, synthetic {
+      // The AsyncDraw demo's rows instead of the feed's (a JSON file's rows stay as they are).
+      posts = NewsFeed.posts(count: posts.count, seed: seed)
+      source = "AsyncDraw demo rows, seed \(seed)"
+    }
     let rows = TableRows(posts: posts, source: source, seed: synthetic ? Int(seed) : nil)
     return .createTable(name: name, rows: rows, properties: typed)
   }

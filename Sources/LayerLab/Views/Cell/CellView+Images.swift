@@ -18,8 +18,13 @@ extension CellView {
       avatarView = view
     }
     while thumbViews.count < shown, engine.views.count < Engine.maxViews {
-      let view = makeImageView("\(name).thumb\(thumbViews.count)", in: engine)
-      if layering == .separate { layerThumbnail(view) }
+      let view = makeImageView(
+        style == .news ? "\(name).picture" : "\(name).thumb\(thumbViews.count)", in: engine)
+      if style == .news {
+        layerNewsPicture(view)
+      } else if layering == .separate {
+        layerThumbnail(view)
+      }
       thumbViews.append(view)
     }
     avatarView?.displayed = !avatarURL.isEmpty

@@ -37,12 +37,37 @@ extension CellView {
 
   /// Copies the cell's name, subtitle and counts into its labels.
   func updatePartTexts() {
+    if style == .news {
+      partLabels.first?.text = author
+      return
+    }
     let texts = [author, subtitle, "\(reposts)      \(comments)"]
     for (label, text) in zip(partLabels, texts) { label.text = text }
   }
 
+  /// The news cell's title label (`NAME.title`): 17 pt black on yellow, one line
+  /// (TestTableViewCell.m `loadSubViews`), opaque like a UILabel with a background colour.
+  func makeNewsTitle(in engine: Engine) {
+    guard partLabels.isEmpty, engine.views.count < Engine.maxViews else { return }
+    let label = LabelView(name: "\(name).title", frame: .zero)
+    label.font = CellLayout.newsTitleFont
+    label.textColor = .black
+    label.numberOfLines = 1
+    label.layer.opaque = true
+    label.layer.backgroundColor = CellLayout.newsYellow
+    label.layer.displaysAsynchronously = layer.displaysAsynchronously
+    label.clearContentsBeforeAsynchronouslyDisplay = false
+    label.layer.hidden = true
+    layer.addSublayer(label.layer)
+    engine.views[label.name] = label
+    partLabels.append(label)
+  }
+
   /// Where each label goes, in cell coordinates (nil when the cell has none or is composite).
   var partRects: [(LabelView, Rect?)] {
+    if style == .news {
+      return partLabels.prefix(1).map { ($0, layout.newsTitleRect) }
+    }
     let width = layout.width
     let bar = layout.height - CellLayout.countsBar
     let textLeft = CellLayout.gapLeft + CellLayout.avatar + 10

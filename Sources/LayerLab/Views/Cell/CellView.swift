@@ -25,6 +25,11 @@ public final class CellView: View {
   public internal(set) var layout = CellLayout(width: 0, textHeight: 0, retweetHeight: nil)
   /// Its table's `layers=`: composite (VVebo's, the default) or separate.
   public internal(set) var layering = CellLayers.composite
+  /// Its table's `cell=`: VVebo's feed cell, or the AsyncDraw demo's news cell.
+  public internal(set) var style = CellStyle.feed
+
+  /// A news cell's own layer is a content view: it draws nothing.
+  public var draws: Bool { style == .feed }
 
   init(name: String) {
     self.name = name
@@ -81,6 +86,7 @@ public final class CellView: View {
 
   /// With separate part labels (`layers=separate`) the bitmap leaves out the words they show.
   public func drawContent() -> DrawContent? {
+    guard style == .feed else { return nil }
     let parts = !partLabels.isEmpty && layering == .separate
     return .cell(
       CellDrawing(

@@ -30,6 +30,12 @@ extension TableView {
         view.clearBeforeRedraw(in: engine)
         engine.drawing.setNeedsDisplay(view)
       }
+      // The demo's sync cell downloads its picture on main, in willDisplay.
+      if cellStyle == .news, strategy == .sync, showsThumbnails {
+        for (view, url) in zip(cell.thumbViews, cell.thumbURLs) {
+          engine.images.loadSynchronously(view, url)
+        }
+      }
     case .texture:
       configure(cell, with: posts[row], layout: layout, row: row, in: engine)
       engine.drawing.textureDisplay(cell)
@@ -57,7 +63,7 @@ extension TableView {
     cell.configureImages(
       thumbnails: showsThumbnails ? post.thumbnails : [],
       avatar: showsThumbnails ? post.avatar : "",
-      load: strategy != .vvebo, in: engine)
+      load: strategy != .vvebo && !(cellStyle == .news && strategy == .sync), in: engine)
     cell.placeLayers(x: frame.x, clip: frame, in: engine)
   }
 

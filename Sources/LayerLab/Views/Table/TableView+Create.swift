@@ -16,6 +16,9 @@ extension TableView {
       try probe.check(setting.name, setting.value, creating: true, in: engine)
       table.assign([setting], to: probe)
     }
+    if probe.cellStyle == .news, probe.strategy != .sync, probe.strategy != .async {
+      throw TableView.newsStrategies
+    }
     let frame = probe.frame
     // Room for a screenful of cells, each with a background and two text layers, twice over
     // (cells leave and enter in the same frame while scrolling).
@@ -30,6 +33,12 @@ extension TableView {
     let made = TableView(
       name: name, frame: screenRect(in: engine), posts: rows.posts, source: rows.source)
     table.assign(properties.filter { $0.name != "contentOffset" }, to: made)
+    // The demo shows its pictures unless kOnlyShowText: a news table loads them by default.
+    if made.cellStyle == .news,
+      !properties.contains(where: { ["images", "thumbnails"].contains($0.name) })
+    {
+      made.showsThumbnails = true
+    }
     made.seed = rows.seed
     engine.views[name] = made
     engine.scrolling.add(made)
@@ -42,6 +51,11 @@ extension TableView {
       .reloadData(rows: rows.posts.count, contentHeight: made.geometry.contentHeight), layer: name)
     engine.main.setNeedsLayout(made)
   }
+
+  /// The AsyncDraw demo has two switches: UIKit's labels (sync) or AsyncDraw's (async).
+  static let newsStrategies = ModelError(
+    "news cells draw with strategy sync (UILabel, UIImageView) or async (ADLabel, "
+      + "ADImageView); vvebo and texture are feed-cell strategies")
 
   /// The whole screen, a table's default frame.
   static func screenRect(in engine: Engine) -> Rect {

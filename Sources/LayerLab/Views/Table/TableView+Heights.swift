@@ -15,8 +15,14 @@ extension TableView {
         heights.append(layout.height)
         continue
       }
-      let layout = TableView.measureLayout(
-        post, width: width, thumbnails: showsThumbnails ? post.thumbnails.count : 0, in: engine)
+      let layout =
+        cellStyle == .news
+        ? CellLayout.news(
+          width: width,
+          contentHeight: CellView.newsContentHeight(post.text, width: width, in: engine))
+        : TableView.measureLayout(
+          post, width: width, thumbnails: showsThumbnails ? post.thumbnails.count : 0,
+          in: engine)
       layouts[row] = layout
       heights.append(layout.height)
       measured += 1

@@ -42,6 +42,25 @@ extension TableView {
           table.reconfigureVisible(in: engine)
         }),
       ViewProperty(
+        "cell", .choice(CellStyle.allCases.map(\.rawValue)),
+        "at creation: feed (VVebo's cell) or news (the AsyncDraw demo's: title, 200 pt "
+          + "picture, content; strategy sync or async)",
+        get: { .choice($0.cellStyle.rawValue) },
+        assign: {
+          if case .choice(let raw) = $1 { $0.cellStyle = CellStyle(rawValue: raw) ?? .feed }
+        }),
+      ViewProperty(
+        "images", .bool,
+        "news cells: load each row's picture (false is the demo's kOnlyShowText); the same "
+          + "switch as thumbnails",
+        get: { .bool($0.showsThumbnails) },
+        assign: { if case .bool(let v) = $1 { $0.showsThumbnails = v } },
+        effect: { table, engine, _ in
+          table.layouts = []
+          table.reloadHeights(in: engine)
+          table.reconfigureVisible(in: engine)
+        }),
+      ViewProperty(
         "contentOffset", .number(0...100_000_000),
         "the scroll position in points; setting jumps", get: { .number($0.contentOffset) },
         assign: { if case .number(let v) = $1 { $0.contentOffset = max(0, v) } }),
@@ -109,6 +128,8 @@ extension TableView {
           "a table at most twice the screen (\(Rect.format(screen.screenWidth * 2))x"
             + "\(Rect.format(screen.screenHeight * 2)) pt) fits the bitmap budget")
       }
+    case ("strategy", .choice(let raw)) where cellStyle == .news && raw != "sync" && raw != "async":
+      throw TableView.newsStrategies
     case ("strategy", _):
       if !creating, motion != nil || scrollingToTop {
         throw ModelError("table '\(name)' is \(state); change its strategy when it is idle")
@@ -121,6 +142,8 @@ extension TableView {
       if !creating, motion != nil {
         throw ModelError("table '\(name)' is \(state); tap() it first")
       }
+    case ("cell", _) where !creating:
+      throw ModelError("a table's cell is set at creation: new table NAME rows=N cell=news")
     case ("rows", _), ("seed", _):
       throw ModelError("'\(property)' is set at creation only (new table NAME rows=N seed=S)")
     default:

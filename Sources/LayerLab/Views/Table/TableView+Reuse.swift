@@ -42,6 +42,7 @@ extension TableView {
     }
     cellsMade += 1
     let cell = CellView(name: "\(name).cell\(cellsMade)")
+    if cellStyle == .news { cell.applyNewsStyle(in: engine) }
     applyStrategy(strategy, to: cell)
     if layers == .separate {
       cell.applyLayers(layers)

@@ -18,6 +18,8 @@ public final class TableView: View {
   public internal(set) var layers = CellLayers.composite
   /// Whether cells show their posts' thumbnails (a 90 pt row of 80 pt images).
   public internal(set) var showsThumbnails = false
+  /// `cell=feed|news`, set at creation: which cell the table makes.
+  public internal(set) var cellStyle = CellStyle.feed
   /// Cell layouts per row, filled by `reloadData` (the height cache).
   var layouts: [CellLayout?] = []
   public internal(set) var geometry = RowGeometry(heights: [])

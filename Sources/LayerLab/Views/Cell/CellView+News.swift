@@ -1,0 +1,35 @@
+/// A table's news cell (`cell=news`): the AsyncDraw demo's TestTableViewCell.
+extension CellView {
+  /// Turns a fresh cell into the demo's: the content label's attributes, the title label,
+  /// the picture view's rounding; the cell's own layer draws nothing.
+  func applyNewsStyle(in engine: Engine) {
+    style = .news
+    textLabel.font = CellLayout.newsContentFont
+    textLabel.textColor = CellLayout.newsGrey
+    textLabel.lineSpacing = 5
+    textLabel.numberOfLines = 0
+    textLabel.layer.opaque = true
+    textLabel.layer.backgroundColor = CellLayout.newsYellow
+    layer.opaque = false
+    layer.backgroundColor = nil
+    makeNewsTitle(in: engine)
+  }
+
+  /// The picture view: cornerRadius 8 with masksToBounds (the demo sets both), light grey
+  /// behind the picture (ADImageView's backgroundColor).
+  func layerNewsPicture(_ view: ImageView) {
+    view.layer.style.cornerRadius = 8
+    view.layer.style.masksToBounds = true
+    view.layer.opaque = false
+    view.layer.backgroundColor = CellLayout.newsLightGrey
+  }
+
+  /// The content's height at the table's width: the demo's `boundingRectWithSize:` with the
+  /// label's font and paragraph style, cached per row by the table.
+  static func newsContentHeight(_ text: String, width: Double, in engine: Engine) -> Double {
+    let drawing = LabelDrawing(
+      text: text, font: CellLayout.newsContentFont, textColor: CellLayout.newsGrey,
+      lineSpacing: 5, numberOfLines: 0)
+    return engine.renderer.measure(drawing, width: width - 20).height
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// asyncdraw.lab's lesson, checked on the tables it prints: the seed's measured AsyncDraw
+/// table (001 §五) on iphone11 — one row fitted, the others predicted.
+struct AsyncDrawIntentTests {
+  /// The two compare tables, each as strategy → cells (split on runs of spaces).
+  static func tables(_ out: String) -> [[String: [String]]] {
+    var tables: [[String: [String]]] = []
+    for line in out.split(separator: "\n") {
+      let cells = line.split(separator: " ").map(String.init)
+      if cells.first == "strategy" { tables.append([:]) }
+      guard let first = cells.first, ["sync", "async"].contains(first), !tables.isEmpty
+      else { continue }
+      tables[tables.count - 1][first] = cells
+    }
+    return tables
+  }
+
+  @Test func theSeedsTableComesOutOnIphone11() throws {
+    let directory = try BinaryRunner.scratchWithSessions()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try BinaryRunner.run(["-X", "--clock", "model", "asyncdraw.lab"], in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    let tables = Self.tables(result.stdout)
+    try #require(tables.count == 2, "\(result.stdout)")
+    func minFPS(_ table: [String: [String]], _ strategy: String) -> Double {
+      Double(table[strategy]?[2] ?? "") ?? -1
+    }
+    // With pictures: sync's lowest reading near 1 (the seed: "as low as 1 fps").
+    #expect(minFPS(tables[0], "sync") < 5, "\(tables[0])")
+    #expect(minFPS(tables[0], "async") == 60)
+    // Text only, the fitted row: 40–50 fps.
+    #expect((40...50).contains(minFPS(tables[1], "sync")), "\(tables[1])")
+    #expect(minFPS(tables[1], "async") == 60)
+    // Async spreads the work over the cores: its busiest frame uses more than one core.
+    let asyncCPU = Double(tables[0]["async"]?.dropLast(2).last ?? "") ?? 0
+    #expect(asyncCPU > 90, "the seed: CPU above ~90 % (\(asyncCPU))")
+  }
+}
