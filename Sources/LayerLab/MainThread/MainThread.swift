@@ -56,7 +56,7 @@ public final class MainThread: SimulationProcess {
   /// When the display link's timer is next due.
   var displayLinkDue: Micros
   /// Recent stretches main spent blocked, off the CPU (the last 64).
-  var offCPU: [(start: Micros, end: Micros)] = []
+  public internal(set) var offCPU: [(start: Micros, end: Micros)] = []
   /// Every display-link callback: due and fired times (YYFPSLabel counts them).
   public internal(set) var ticks: [TickRecord] = []
 
