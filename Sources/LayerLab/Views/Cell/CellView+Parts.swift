@@ -18,21 +18,32 @@ extension CellView {
       ("counts", "DejaVu Sans 12", CellView.partGrey, .right),
     ]
     for (part, font, color, alignment) in parts {
-      let label = LabelView(name: "\(name).\(part)", frame: .zero)
-      label.font = font
-      label.textColor = color
-      label.textAlignment = alignment
-      label.numberOfLines = 1
-      label.layer.opaque = false
-      label.layer.backgroundColor = nil
-      label.layer.displaysAsynchronously = layer.displaysAsynchronously
-      label.clearContentsBeforeAsynchronouslyDisplay = false
-      label.layer.hidden = true
-      layer.addSublayer(label.layer)
-      engine.views[label.name] = label
-      partLabels.append(label)
+      addPartLabel(part, font: font, color: color, alignment: alignment, in: engine)
     }
     updatePartTexts()
+  }
+
+  /// A one-line label of the cell's (`NAME.PART`), translucent, drawn as the cell's layers
+  /// are, hidden until placed; registered as a view.
+  @discardableResult
+  func addPartLabel(
+    _ part: String, font: String, color: Color, alignment: TextAlignment = .left,
+    in engine: Engine
+  ) -> LabelView {
+    let label = LabelView(name: "\(name).\(part)", frame: .zero)
+    label.font = font
+    label.textColor = color
+    label.textAlignment = alignment
+    label.numberOfLines = 1
+    label.layer.opaque = false
+    label.layer.backgroundColor = nil
+    label.layer.displaysAsynchronously = layer.displaysAsynchronously
+    label.clearContentsBeforeAsynchronouslyDisplay = false
+    label.layer.hidden = true
+    layer.addSublayer(label.layer)
+    engine.views[label.name] = label
+    partLabels.append(label)
+    return label
   }
 
   /// Copies the cell's name, subtitle and counts into its labels.
@@ -49,18 +60,9 @@ extension CellView {
   /// (TestTableViewCell.m `loadSubViews`), opaque like a UILabel with a background colour.
   func makeNewsTitle(in engine: Engine) {
     guard partLabels.isEmpty, engine.views.count < Engine.maxViews else { return }
-    let label = LabelView(name: "\(name).title", frame: .zero)
-    label.font = CellLayout.newsTitleFont
-    label.textColor = .black
-    label.numberOfLines = 1
-    label.layer.opaque = true
-    label.layer.backgroundColor = CellLayout.newsYellow
-    label.layer.displaysAsynchronously = layer.displaysAsynchronously
-    label.clearContentsBeforeAsynchronouslyDisplay = false
-    label.layer.hidden = true
-    layer.addSublayer(label.layer)
-    engine.views[label.name] = label
-    partLabels.append(label)
+    let title = addPartLabel("title", font: CellLayout.newsTitleFont, color: .black, in: engine)
+    title.layer.opaque = true
+    title.layer.backgroundColor = CellLayout.newsYellow
   }
 
   /// Where each label goes, in cell coordinates (nil when the cell has none or is composite).

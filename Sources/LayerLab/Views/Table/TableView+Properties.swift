@@ -49,30 +49,16 @@ extension TableView {
         assign: {
           if case .choice(let raw) = $1 { $0.cellStyle = CellStyle(rawValue: raw) ?? .feed }
         }),
-      ViewProperty(
-        "images", .bool,
+      imagesSwitch(
+        "images",
         "news cells: load each row's picture (false is the demo's kOnlyShowText); the same "
-          + "switch as thumbnails",
-        get: { .bool($0.showsThumbnails) },
-        assign: { if case .bool(let v) = $1 { $0.showsThumbnails = v } },
-        effect: { table, engine, _ in
-          table.layouts = []
-          table.reloadHeights(in: engine)
-          table.reconfigureVisible(in: engine)
-        }),
+          + "switch as thumbnails"),
       ViewProperty(
         "contentOffset", .number(0...100_000_000),
         "the scroll position in points; setting jumps", get: { .number($0.contentOffset) },
         assign: { if case .number(let v) = $1 { $0.contentOffset = max(0, v) } }),
-      ViewProperty(
-        "thumbnails", .bool, "fetch avatars and thumbnails through the image pipeline (false)",
-        get: { .bool($0.showsThumbnails) },
-        assign: { if case .bool(let v) = $1 { $0.showsThumbnails = v } },
-        effect: { table, engine, _ in
-          table.layouts = []
-          table.reloadHeights(in: engine)
-          table.reconfigureVisible(in: engine)
-        }),
+      imagesSwitch(
+        "thumbnails", "fetch avatars and thumbnails through the image pipeline (false)"),
       ViewProperty(
         "contentHeight", .number(0...100_000_000), "(read-only) all rows' heights",
         get: { .number($0.geometry.contentHeight) }),
@@ -170,5 +156,22 @@ extension TableView {
     } else {
       TableView.table.set(property, value, on: self, in: engine)
     }
+  }
+}
+
+extension TableView {
+  /// `thumbnails` and its news-cell name `images`: one switch; a change measures every row
+  /// again (pictures change a feed cell's height) and reconfigures the visible cells.
+  fileprivate static func imagesSwitch(_ name: String, _ summary: String) -> ViewProperty<
+    TableView
+  > {
+    ViewProperty(
+      name, .bool, summary, get: { .bool($0.showsThumbnails) },
+      assign: { if case .bool(let v) = $1 { $0.showsThumbnails = v } },
+      effect: { table, engine, _ in
+        table.layouts = []
+        table.reloadHeights(in: engine)
+        table.reconfigureVisible(in: engine)
+      })
   }
 }
