@@ -1,6 +1,7 @@
-import LayerLab
 import LayerLabPango
 import Testing
+
+@testable import LayerLab
 
 /// The reference workload both clocks are measured in, rendered for real.
 @Suite struct ReferenceWorkloadTests {
@@ -10,6 +11,11 @@ import Testing
     let renderer = PangoLayerRenderer()
     let counts = try ReferenceWorkload.requests.map { try renderer.render($0).counts }
     #expect(counts == ReferenceWorkload.counts)
+    // Calibration's fresh texts (one letter changed per run) keep those counts.
+    let fresh = try ReferenceWorkload.requests.map {
+      try renderer.render(ReferenceWorkload.fresh($0, run: 3)).counts
+    }
+    #expect(fresh == ReferenceWorkload.counts)
     let stages = try renderer.render(ReferenceWorkload.label).stages.map(\.kind)
     #expect(stages == [.context, .layout, .pass("text"), .image])
   }

@@ -41,7 +41,11 @@ final class FakeRenderer: LayerRenderer {
   private(set) var requests: [RenderRequest] = []
 
   func render(_ request: RenderRequest) throws(ModelError) -> RenderResult {
-    if let index = ReferenceWorkload.requests.firstIndex(of: request) {
+    // The reference workload, whatever letter calibration put at its texts' end.
+    if let index = ReferenceWorkload.requests.firstIndex(where: {
+      $0.width == request.width && $0.height == request.height
+        && FakeRenderer.text(of: $0).dropLast() == FakeRenderer.text(of: request).dropLast()
+    }) {
       return FakeRenderer.reference(index, request)
     }
     calls += 1
