@@ -60,15 +60,24 @@ extension Session {
   }
 
   /// `trace [NAME]`: the draw records as a table.
-  func printTrace(_ name: String?) throws(ShellError) {
+  func printTrace(_ filter: RecordFilter) throws(ShellError) {
+    let name = filter.name
     let matches = try layerFilter(name)
-    let draws = engine.trace.draws.filter { matches($0.layer) }
+    let window = try filter.bounds(in: engine)
+    let draws = engine.trace.draws.filter { matches($0.layer) && window.contains($0.requested) }
     // In csv and json an empty table is data too: a header line, or `[]`.
     guard !draws.isEmpty || settings.mode != .table else {
       out("no draws yet" + (name.map { " for '\($0)'" } ?? ""))
       return
     }
-    printTable(header: DrawRecord.columns, rows: draws.map(\.fields))
+    let columns = filter.columns ?? DrawRecord.columns
+    let picks = columns.compactMap { DrawRecord.columns.firstIndex(of: $0) }
+    printTable(
+      header: columns,
+      rows: draws.map { draw in
+        let fields = draw.fields
+        return picks.map { fields.indices.contains($0) ? fields[$0] : "" }
+      })
   }
 
   /// The most rows `events` prints in table mode; csv and json modes, read by programs rather
@@ -76,9 +85,13 @@ extension Session {
   static let maxEventRows = 2000
 
   /// `events [NAME]`: the event log as a table.
-  func printEvents(_ name: String?) throws(ShellError) {
-    let matches = try layerFilter(name)
-    let events = engine.trace.events.filter { matches($0.layer) }
+  func printEvents(_ filter: RecordFilter) throws(ShellError) {
+    let matches = try layerFilter(filter.name)
+    let window = try filter.bounds(in: engine)
+    let kind = filter.kind
+    let events = engine.trace.events.filter { event in
+      matches(event.layer) && window.contains(event.time) && (kind == nil || event.kind == kind)
+    }
     guard settings.mode == .table else {
       printTable(header: EventRecord.columns, rows: events.map(\.fields))
       return
