@@ -38,6 +38,12 @@ public enum TimelineStyle: String, Sendable, CaseIterable {
   case renderPrepare
   /// Render execute on the GPU.
   case renderExecute
+  /// A frame interval whose display-link callback ran at its vsync.
+  case frameOnTime
+  /// A frame interval whose callback ran late (main was busy at the vsync).
+  case frameLate
+  /// A frame interval with no callback at all: YYFPSLabel counts one less.
+  case frameDropped
 
   /// The legend's words for it.
   public var legendName: String {
@@ -59,6 +65,9 @@ public enum TimelineStyle: String, Sendable, CaseIterable {
     case .sync: "sync draw (main)"
     case .renderPrepare: "render prepare"
     case .renderExecute: "render execute (GPU)"
+    case .frameOnTime: "frame on time"
+    case .frameLate: "frame late"
+    case .frameDropped: "frame dropped"
     }
   }
 
@@ -82,6 +91,9 @@ public enum TimelineStyle: String, Sendable, CaseIterable {
     case .sync: Self.hex(0x2E7D32)
     case .renderPrepare: Self.hex(0x7986CB)
     case .renderExecute: Self.hex(0x3949AB)
+    case .frameOnTime: Self.hex(0xC8E6C9)
+    case .frameLate: Self.hex(0xFB8C00)
+    case .frameDropped: Self.hex(0xD32F2F)
     }
   }
 

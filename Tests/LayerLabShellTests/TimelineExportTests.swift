@@ -44,6 +44,33 @@ import Testing
     }
   }
 
+  /// A frames lane on top: each vsync interval coloured by its display-link callback; a long
+  /// sync draw leaves dropped frames, drawn in the dropped colour.
+  @Test func theFramesLaneMarksDroppedFrames() throws {
+    let harness = SessionHarness(device: .iphone6)
+    harness.prepare(
+      "new table feed rows=50 strategy=sync", "run until idle")
+    try SessionHarness.withScratchDirectory { directory in
+      let path = "\(directory)/frames.png"
+      #expect(harness.run("export timeline \(path) --from 0ms --to 200ms") == .ok, "\(harness.err)")
+      let image = try RenderedImage.decodePNG(path: path)
+      // The dropped colour (#D32F2F), give or take the late-frame shade drawn over it (the
+      // late bar above the lanes is #E53935: r 229, outside this window).
+      var found = 0
+      for y in stride(from: 0, to: min(image.pixelHeight, 140), by: 2) {
+        for x in stride(from: 0, to: image.pixelWidth, by: 4) {
+          if let p = image.pixel(x: x, y: y), (205...222).contains(p.r), (40...56).contains(p.g),
+            (40...56).contains(p.b)
+          {
+            found += 1
+          }
+        }
+      }
+      #expect(found > 50, "dropped-frame slices in the top lane: \(found) samples")
+      #expect(harness.engine.server.frameRows.contains { $0.tick == .dropped })
+    }
+  }
+
   @Test func exportingTwiceGivesTheSameBytes() throws {
     let harness = Self.redrawSession()
     try SessionHarness.withScratchDirectory { directory in

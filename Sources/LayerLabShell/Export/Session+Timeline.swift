@@ -64,6 +64,7 @@ struct TimelineBuilder {
     let gpu = renderSlices("gpu", .renderExecute, until: end).filter(visible)
     let total =
       main.count + server.count + gpu.count + queues.reduce(0) { $0 + $1.slices.count }
+    // (The frames lane is not counted: it only says how the vsyncs of this work fared.)
     guard total > 0 else {
       let last = activityEnd
       throw ShellError(
@@ -73,6 +74,15 @@ struct TimelineBuilder {
             + "activity spans 0.000 ms to \(Format.ms(last)), so widen the window")
     }
     var lanes = [TimelineLane(name: "main", detail: mainDetail(main), slices: main)]
+    let frames = frameSlices(from: start, to: end)
+    if !frames.isEmpty {
+      let dropped = frames.filter { $0.style == .frameDropped }.count
+      let late = frames.filter { $0.style == .frameLate }.count
+      lanes.insert(
+        TimelineLane(
+          name: "frames", detail: "\(dropped) dropped, \(late) late of \(frames.count)",
+          slices: frames), at: 0)
+    }
     for (name, slices) in [("render server", server), ("gpu", gpu)] where !slices.isEmpty {
       let busy = slices.reduce(Micros(0)) { $0 + $1.end - $1.start }
       lanes.append(
@@ -281,5 +291,25 @@ struct TimelineBuilder {
       lanes[lane].slices = zip(lanes[lane].slices, keep[lane]).filter(\.1).map(\.0)
     }
     return all[limit - 1].start
+  }
+}
+
+extension TimelineBuilder {
+  /// One slice per frame interval in the window, coloured by how its display-link callback
+  /// fared (on time, late, dropped): the frame lane at the top of the timeline.
+  func frameSlices(from start: Micros, to end: Micros) -> [TimelineSlice] {
+    engine.server.frameRows.compactMap { row in
+      let begin = row.vsync - row.interval
+      guard row.vsync > start, begin < end, row.interval > 0 else { return nil }
+      let style: TimelineStyle
+      switch row.tick {
+      case .onTime, .pending: style = .frameOnTime
+      case .late: style = .frameLate
+      case .dropped: style = .frameDropped
+      }
+      return TimelineSlice(
+        start: max(begin, start), end: min(row.vsync, end), label: "\(row.frame)", style: style,
+        depth: 0)
+    }
   }
 }
