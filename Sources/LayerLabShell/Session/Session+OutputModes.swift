@@ -21,8 +21,9 @@ extension Session {
 
   /// The table as `mode` prints it. `table` is `TextTable` exactly (the committed transcripts
   /// depend on it); `csv` is RFC 4180, with the header line only when `headers` is on; `json`
-  /// is an array with one object per row on its own line, keyed by the header names, keys
-  /// sorted, so the same rows always give the same bytes.
+  /// is an array with one object per row on its own line, keyed by the header names in column
+  /// order (a fixed order, so the same rows always give the same bytes), numeric columns as
+  /// numbers.
   static func render(header: [String], rows: [[String]], mode: OutputMode, headers: Bool)
     -> String
   {
@@ -83,7 +84,9 @@ enum JSONRows {
       let cells = rows.map { column < $0.count ? $0[column] : "" }.filter { !$0.isEmpty }
       return !cells.isEmpty && cells.allSatisfy(isNumber)
     }
-    let order = keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
+    // Keys in column order, as the table prints them (issue 12); a repeated header name keeps
+    // its first column's place.
+    let order = Array(keys.indices)
     guard !rows.isEmpty else { return "[]\n" }
     let objects = rows.map { cells in
       let members = order.map { column in

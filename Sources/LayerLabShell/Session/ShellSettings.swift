@@ -35,6 +35,7 @@ public enum OutputMode: String, Sendable, CaseIterable {
   case table
   /// RFC 4180 rows (`CSVWriter`), with the header line when `.headers on`.
   case csv
-  /// A JSON array with one object per row, keys sorted, one object per line.
+  /// A JSON array with one object per row, keys in column order, one object per line;
+  /// numeric columns as JSON numbers.
   case json
 }
