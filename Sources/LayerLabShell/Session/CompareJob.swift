@@ -79,7 +79,8 @@ struct CompareJob: Sendable {
       frames.hitchRatio.map(Stats.tenths) ?? "n/a", String(tally.executed),
       String(tally.cancelled), String(skipped), String(tally.stale),
       String(Format.ms(tally.wasted).dropLast(3)), Format.bytes(result.drawing.peakContentsBytes),
-      String(result.drawing.queueSummaries.count), frames.cpuPeak.map(Stats.tenths) ?? "n/a",
+      String(result.drawing.queueSummaries.count), frames.cpuMean.map(Stats.tenths) ?? "n/a",
+      frames.cpuPeak.map(Stats.tenths) ?? "n/a",
       frames.memoryPeak.map(Format.bytes) ?? "n/a",
     ]
   }

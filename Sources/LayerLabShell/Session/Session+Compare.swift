@@ -36,7 +36,7 @@ extension Session {
     let header = [
       first, "fps", "min_fps", "dropped", "hitch_ms_per_s", "executed", "cancelled", "skipped",
       "stale",
-      "wasted_ms", "peak_bitmap", "peak_threads", "cpu_peak_pct", "mem_peak",
+      "wasted_ms", "peak_bitmap", "peak_threads", "cpu_mean_pct", "cpu_peak_pct", "mem_peak",
     ]
     printTable(header: header, rows: tally.rows)
     guard let stopped = tally.stoppedAt else {
