@@ -29,7 +29,7 @@ let package = Package(
     ),
     // The values the model and the renderer both speak: Rect, Color, TextAlignment,
     // SplitMix64 and the drawing values of a layer. Pure Swift, no dependencies.
-    .target(name: "LayerLabValues"),
+    .target(name: "LayerLabValues", swiftSettings: [.unsafeFlags(["-O"])]),
     // The model: clock, run loop, transactions, layers, queues, trace. No C, no I/O.
     // Re-exports LayerLabValues.
     .target(
@@ -43,10 +43,18 @@ let package = Package(
     ),
     // Real pixels: Pango lays text out, Cairo rasterises it. Knows nothing of the model;
     // re-exports LayerLabValues, which its specs speak.
-    .target(name: "LayerLabRender", dependencies: ["LayerLabValues", "CPangoCairo"]),
+    // Always optimised, debug builds included (so are LayerLabValues and LayerLabPango, on
+    // the same path): `clock measured` times this code, and its Swift parts (highlight
+    // rectangles, run walking, layout keys) run several times slower unoptimised, which made a
+    // debug build's measured clock disagree with the model's by up to 2× (issue 11).
+    .target(
+      name: "LayerLabRender", dependencies: ["LayerLabValues", "CPangoCairo"],
+      swiftSettings: [.unsafeFlags(["-O"])]),
     // The adapter: the model's renderer port (LayerRenderer) implemented with
     // LayerLabRender. The only target that knows both the model and Pango/Cairo.
-    .target(name: "LayerLabPango", dependencies: ["LayerLab", "LayerLabRender"]),
+    .target(
+      name: "LayerLabPango", dependencies: ["LayerLab", "LayerLabRender"],
+      swiftSettings: [.unsafeFlags(["-O"])]),
     // The statement language, the script runner and the exporters. Gets its default
     // renderer from LayerLabPango; uses LayerLabRender only for files (screen composites,
     // timelines, generated pictures).
@@ -69,7 +77,7 @@ let package = Package(
     // layerlab-bench [--quick]`.
     .executableTarget(
       name: "layerlab-bench",
-      dependencies: ["LayerLab", "LayerLabRender", "LayerLabShell"],
+      dependencies: ["LayerLab", "LayerLabRender", "LayerLabPango", "LayerLabShell"],
       path: "Benchmarks/layerlab-bench"
     ),
     .testTarget(

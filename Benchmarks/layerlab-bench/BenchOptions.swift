@@ -13,6 +13,8 @@ struct BenchOptions {
   /// True for `--statements`: only section 7, the statement rates, which a change to the
   /// shell's statement path wants measured without the rendering sections before it.
   var statementsOnly = false
+  /// True for `--agreement`: only section 9, the clocks' agreement and the formulas' refit.
+  var agreementOnly = false
 
   /// Parses the arguments after the program name; anything but `--quick`, `--statements` and `--help`
   /// throws.
@@ -22,6 +24,7 @@ struct BenchOptions {
       case "--quick": quick = true
       case "--help", "-h": showHelp = true
       case "--statements": statementsOnly = true
+      case "--agreement": agreementOnly = true
       default:
         throw BenchFailure("unknown argument '\(argument)'; \(Self.usage)")
       }
@@ -30,7 +33,7 @@ struct BenchOptions {
 
   /// What `--help` prints.
   static let usage =
-    "usage: layerlab-bench [--quick] [--statements]  (run with: swift run -c release layerlab-bench)"
+    "usage: layerlab-bench [--quick] [--statements] [--agreement]  (run with: swift run -c release layerlab-bench)"
 
   /// Name of the mode, printed in the report's header.
   var modeName: String { quick ? "quick" : "full" }
@@ -49,6 +52,8 @@ struct BenchOptions {
   var tableRepetitions: Int { quick ? 1 : 5 }
   /// Series of GPU-model trees (each `GPUBench.treesPerSample` trees).
   var gpuRepetitions: Int { quick ? 3 : 30 }
+  /// Renders per session the agreement section times (evenly spaced through the session).
+  var agreementRenders: Int { quick ? 40 : 600 }
   /// Untimed renders before a timed series, so first-use costs stay out of it.
   var warmUpRenders: Int { 5 }
 

@@ -16,8 +16,7 @@ struct EngineBench {
 
   /// `Sessions/scroll.lab` in the working directory (where `swift run` starts), else next to
   /// this package's sources.
-  static func scriptPath() -> String {
-    let relative = "Sessions/scroll.lab"
+  static func scriptPath(_ relative: String = "Sessions/scroll.lab") -> String {
     if FileManager.default.fileExists(atPath: relative) { return relative }
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()

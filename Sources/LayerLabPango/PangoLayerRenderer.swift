@@ -59,6 +59,36 @@ public final class PangoLayerRenderer: LayerRenderer {
       layoutCacheHit: isLabel ? output.layoutCacheHit : nil)
   }
 
+  /// The first render's bitmap and counts with the stages of the fastest of `timingRuns`;
+  /// a first render that laid its text out makes the repeats lay it out afresh too.
+  public func render(_ request: RenderRequest, timingRuns: Int) throws(ModelError)
+    -> RenderResult
+  {
+    var first = try render(request)
+    guard timingRuns > 1 else { return first }
+    var best = first.stages
+    var bestTotal = best.reduce(0) { $0 + $1.hostMicros }
+    let bypass = renderer.bypassesLayoutCache
+    renderer.bypassesLayoutCache = first.layoutCacheHit == false
+    defer { renderer.bypassesLayoutCache = bypass }
+    for _ in 1..<min(timingRuns, 16) {
+      let again = try render(request)
+      let total = again.stages.reduce(0) { $0 + $1.hostMicros }
+      if total < bestTotal, again.stages.map(\.kind) == best.map(\.kind) {
+        (best, bestTotal) = (again.stages, total)
+      }
+    }
+    first.stages = best
+    return first
+  }
+
+  public func withFreshLayouts<T>(_ body: () throws(ModelError) -> T) throws(ModelError) -> T {
+    let bypass = renderer.bypassesLayoutCache
+    renderer.bypassesLayoutCache = true
+    defer { renderer.bypassesLayoutCache = bypass }
+    return try body()
+  }
+
   public func measure(_ label: LabelDrawing, width: Double) -> TextMeasure {
     let measured = renderer.measure(label, width: width)
     return TextMeasure(height: measured.height, lines: measured.lines)
@@ -82,5 +112,14 @@ public final class PangoLayerRenderer: LayerRenderer {
     case .scaleAspectFit: .aspectFit
     case .scaleToFill: .fill
     }
+  }
+}
+
+extension PangoLayerRenderer {
+  /// The text layout cache's limits (see `TextRenderer.layoutCacheLimits`); 0 entries turns it
+  /// off, so every label lays its text out afresh — how the benchmark times cold layouts.
+  public var layoutCacheLimits: (entries: Int, bytes: Int) {
+    get { renderer.layoutCacheLimits }
+    set { renderer.layoutCacheLimits = newValue }
   }
 }

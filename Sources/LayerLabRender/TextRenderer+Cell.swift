@@ -31,6 +31,9 @@ extension TextRenderer {
       throw RenderError("retweet box \(box) is not finite; use finite points")
     }
     typealias Metrics = CellMetrics
+    if warmedFonts.insert(Self.warmUpKey("cell", scale: scale)).inserted {
+      _ = try? renderCell(Self.warmUpCell, width: 120, height: 100, scale: scale)
+    }
     let start = MonotonicClock.microseconds()
     let canvas = try Canvas(pixelWidth: size.width, pixelHeight: size.height, scale: scale)
     let contextDone = MonotonicClock.microseconds()

@@ -54,6 +54,7 @@ extension TextRenderer {
   func layOut(_ style: LabelDrawing, width: Double) throws(RenderError) -> (
     text: LaidOutText, cacheHit: Bool
   ) {
+    if bypassesLayoutCache { return (try buildLayout(style, width: width), false) }
     let key = LayoutKey(
       text: style.text, font: style.font, alignment: style.alignment,
       spacing: Self.pangoUnits(style.effectiveLineSpacing), lineLimit: style.effectiveLineLimit,

@@ -23,6 +23,11 @@ public final class TextRenderer {
   var cachedFont: (name: String, description: OpaquePointer)?
   /// Forced layouts by everything that shaped them; see `LayoutCache`.
   let layoutCache = LayoutCache()
+  /// When true, layouts are built afresh without looking in or adding to the layout cache:
+  /// how a repeated render times a first draw's layout again (see `PangoLayerRenderer`).
+  public var bypassesLayoutCache = false
+  /// Fonts (description and scale) a throwaway draw has already loaded; see `warmUp`.
+  var warmedFonts: Set<String> = []
   /// Underline and strikethrough metrics by font description string.
   var decorationMetricsCache: [String: DecorationMetrics] = [:]
 
@@ -31,9 +36,12 @@ public final class TextRenderer {
   /// Fonts other than `LabelDrawing.defaultFont` still pay their own (smaller) first load. The
   /// warm-up leaves the layout cache empty and its counters at 0.
   public init() {
+    HostAllocator.configured
     (fontMap, pangoContext) = PangoContextFactory.makePrivate()
     _ = try? render(Self.warmUpSpec)
     _ = try? renderCell(Self.warmUpCell, width: 120, height: 100, scale: 2)
+    warmedFonts.insert(Self.warmUpKey(LabelDrawing.defaultFont, scale: 2))
+    warmedFonts.insert(Self.warmUpKey("cell", scale: 2))
     layoutCache.reset()
   }
 
@@ -82,6 +90,7 @@ public final class TextRenderer {
   public func render(_ spec: RenderSpec) throws(RenderError) -> RenderOutput {
     let size = try spec.pixelSize()
     try Self.checkValues(spec)
+    if let style = spec.text { warmUp(font: style.font, scale: spec.scale) }
     let start = MonotonicClock.microseconds()
     let canvas = try Canvas(pixelWidth: size.width, pixelHeight: size.height, scale: spec.scale)
     let cr = canvas.cr

@@ -16,8 +16,8 @@ import Testing
       try renderer.render(ReferenceWorkload.fresh($0, run: 3)).counts
     }
     #expect(fresh == ReferenceWorkload.counts)
-    let stages = try renderer.render(ReferenceWorkload.label).stages.map(\.kind)
-    #expect(stages == [.context, .layout, .pass("text"), .image])
+    let stages = try ReferenceWorkload.requests.map { try renderer.render($0).stages.map(\.kind) }
+    #expect(stages == ReferenceWorkload.stages)
   }
 
   @Test func theHostReferenceIsTheFastestRun() throws {

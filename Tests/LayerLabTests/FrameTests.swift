@@ -19,9 +19,9 @@ struct FrameTests {
   }
 
   @Test func aLongSyncDrawMakesOneTickLateAndDropsTheNextFrame() throws {
-    // Measured clock: 5.5 ms of host text pass × iphone11's factor ≈ 6.54 = 36 ms on main.
+    // Measured clock: a host text pass that the iPhone 11's factor makes 36 ms on main.
     let h = Harness(clock: .measured)
-    h.renderer.textPassMicros["slow"] = 5_500
+    h.renderer.textPassMicros["slow"] = 36_000 / h.engine.speedFactor
     #expect(h.engine.advance(.duration(20_000)) == .reached)
     try h.label("s", async: false, text: "slow")
     #expect(h.engine.advance(.duration(100_000)) == .reached)

@@ -7,9 +7,28 @@
 public protocol LayerRenderer: AnyObject {
   /// Renders `request` and reports how long each stage took on the host.
   func render(_ request: RenderRequest) throws(ModelError) -> RenderResult
+  /// Renders `request` and reports the stages of the fastest of `timingRuns` renders of it,
+  /// each laying its text out as the first did (afresh or from the cache): what `clock
+  /// measured` charges (see `PangoLayerRenderer`).
+  func render(_ request: RenderRequest, timingRuns: Int) throws(ModelError) -> RenderResult
+  /// Runs `body` with every text laid out afresh, as if no layout were cached: how the
+  /// reference workload is timed however often it is measured in one process.
+  func withFreshLayouts<T>(_ body: () throws(ModelError) -> T) throws(ModelError) -> T
   /// The laid-out height of a label's text at a wrap width, for VVebo-style cell heights
   /// that follow their text.
   func measure(_ label: LabelDrawing, width: Double) -> TextMeasure
+}
+
+extension LayerRenderer {
+  /// Renderers whose timings are not real (test doubles) render once.
+  public func render(_ request: RenderRequest, timingRuns: Int) throws(ModelError) -> RenderResult {
+    try render(request)
+  }
+
+  /// Renderers without a layout cache (test doubles) just run `body`.
+  public func withFreshLayouts<T>(_ body: () throws(ModelError) -> T) throws(ModelError) -> T {
+    try body()
+  }
 }
 
 /// A measured text block.

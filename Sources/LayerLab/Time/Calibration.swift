@@ -9,12 +9,15 @@ public enum Calibration {
   /// FITTED to one observation: seed 001 §五's AsyncDraw demo with `kOnlyShowText`, drawn
   /// synchronously on an iPhone 11, reads 40–50 fps during the fast scroll. Sessions/
   /// asyncdraw.lab replays that scroll (six flings of 30,000 pt/s, 500 ms apart, on the
-  /// demo's 1000-row news table under `clock model`); the lowest YYFPSLabel reading came out
-  /// 60 at 5,874 µs (the old factor 3), 58 at 10,000, 50 at 12,000, 49 at 12,400, 47 at
-  /// 12,800, 42 at 12,900 and 13,000, 36 at 14,000. 12,800 µs is the tried value nearest the
-  /// middle of the observed range (45): 6.5 × the model's price of the workload (1,958 µs).
-  /// Every other figure in the model follows from it and from published numbers.
-  public static let a13ReferenceMicros = 12_800.0
+  /// demo's 1000-row news table under `clock model`); the lowest YYFPSLabel reading of its
+  /// text-only sync run came out (refit 2026-11-24, after the render formulas were refitted
+  /// and a feed cell joined the workload) 60 at 14,000 µs, 58 at 16,000, 53 at 18,000, 52 at
+  /// 19,000, 51 at 20,000, 50 at 20,500, 48 at 21,000 and 21,500, 41–42 from 21,700 to
+  /// 22,000, 40 at 22,500, 38 at 23,000, 33 at 24,000, 26 at 26,000. The two plateaus around
+  /// the observed range's middle (45) are 3 fps from it; 21,000 µs sits inside the upper one,
+  /// away from its edges: 29.7 × the model's price of the workload (706 µs). Every other figure in the model follows from it and from published
+  /// numbers.
+  public static let a13ReferenceMicros = 21_000.0
 
   /// Every other device's time for the workload: the A13's × the Geekbench 5 single-core
   /// ratio (A13 ÷ that chip), devices.md.

@@ -9,9 +9,8 @@
 /// wake-ups and do not scale.
 /// Render stages are the exception: with `clock measured` they cost the host time Pango and
 /// Cairo really took times the device's speed factor; with `clock model` they cost the
-/// formulas below, fitted to release-build measurements on the development host (a 600×120 px,
-/// 64-glyph, 2-line label: context ≈ 14 µs, layout ≈ 78, text pass ≈ 53, image ≈ 16; big
-/// bitmaps add a page-fault term) so both modes agree roughly.
+/// formulas in `CostModel+Render.swift`, fitted to this renderer's timings of the sessions' own
+/// renders, so both clocks agree.
 public struct CostModel: Sendable, Equatable {
   /// One observer callout with nothing to do (autorelease pop, gesture update, …).
   public var observerCallout: Micros = 1
@@ -63,42 +62,6 @@ public struct CostModel: Sendable, Equatable {
     costs.cellConfigure = scale(cellConfigure)
     costs.scrollStep = scale(scrollStep)
     return costs
-  }
-
-  /// The model cost of one render stage, scaled to the device.
-  ///
-  /// - Parameters:
-  ///   - stage: which stage of the draw.
-  ///   - counts: what the render produced (pixels, glyphs, lines).
-  ///   - speedFactor: the device's host-to-device factor.
-  public func modelCost(of stage: RenderStage.Kind, counts: RenderCounts, speedFactor: Double)
-    -> Micros
-  {
-    let px = Double(counts.pixels)
-    let glyphs = Double(counts.glyphs)
-    let lines = Double(counts.lines)
-    let pages = CostModel.freshPages(pixels: counts.pixels)
-    let host: Double
-    switch stage {
-    case .context: host = 2 + px * 0.000_17 + pages * 0.7
-    case .layout: host = 8 + glyphs * 2.0 + lines * 4
-    case .pass("decode"): host = 5 + Double(counts.decodedPixels) * 0.022
-    case .pass: host = 5 + glyphs * 1.2 + px * 0.000_1
-    case .image: host = 1 + px * 0.000_2 + pages * 0.9
-    }
-    return Micros((host * speedFactor).rounded())
-  }
-
-  /// (An image view's `decode` pass is priced by the PNG's pixels: libpng through cairo
-  /// decodes a 160×160 px thumbnail in ≈ 550 µs on the development host.)
-  ///
-  /// 4 KiB pages of a bitmap beyond the first 128 KiB. malloc serves larger blocks with fresh
-  /// mmap'd memory, so a big context (a feed cell: ~1.2 MB) and its image copy pay a page
-  /// fault per page; fitted to cell renders on the development host (context ≈ 160 µs and
-  /// image ≈ 220 µs for 750×400 px, about three times the per-pixel rate of a small label).
-  static func freshPages(pixels: Int) -> Double {
-    let bytes = Double(pixels) * 4
-    return max(0, bytes - 131_072) / 4096
   }
 
   /// The measured cost of a stage: host microseconds times the device factor, at least 1.

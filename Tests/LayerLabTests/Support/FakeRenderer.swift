@@ -68,10 +68,10 @@ final class FakeRenderer: LayerRenderer {
 
   /// The reference workload as the development host renders it: each stage takes what the
   /// model's formulas say, so under `clock measured` this double's host is exactly as fast as
-  /// the model's (factor 3 on iphone11, as the tests' arithmetic assumes).
+  /// the model's (tests derive their host times from `engine.speedFactor`).
   static func reference(_ index: Int, _ request: RenderRequest) -> RenderResult {
     let counts = ReferenceWorkload.counts[index]
-    let kinds: [RenderStage.Kind] = [.context, .layout, .pass("text"), .image]
+    let kinds = ReferenceWorkload.stages[index]
     return RenderResult(
       bitmap: FakeBitmap(pixelWidth: request.pixelWidth, pixelHeight: request.pixelHeight),
       stages: kinds.map {

@@ -1,0 +1,97 @@
+import Foundation
+import LayerLab
+import LayerLabPango
+import LayerLabShell
+
+/// Section 9: do the two clocks agree? Every render three sessions make, as `clock measured`
+/// charged it and as `clock model` prices it, each in reference units (÷ the reference
+/// workload on the same clock); then the formulas refitted to those timings, and
+/// `AgreementSamples` measured the way the unit test does.
+///
+/// Why reference units: a device's cost is a render's share of the reference workload times
+/// the device's time for it, under either clock (`ReferenceWorkload`), so the clocks agree
+/// exactly when model ÷ model reference = host ÷ host reference, render by render. Why the
+/// sessions' own renders: the agreement that matters is on what the feed sessions draw
+/// (labels with highlights, cell backgrounds, news pictures), at their sizes. Why the fit: it
+/// is how `CostModel`'s render coefficients were made; printing it lets anyone redo it.
+struct AgreementBench {
+  let options: BenchOptions
+
+  static let sessions = [
+    "Sessions/scroll.lab", "Sessions/asyncdraw-text.lab", "Sessions/asyncdraw-scroll.lab",
+  ]
+
+  func run(_ report: Report) throws {
+    report.section("9. clocks: model vs measured in reference units, per session render")
+    let costs = CostModel()
+    guard let hostReference = ReferenceWorkload.hostMicros(PangoLayerRenderer()) else {
+      throw BenchFailure("the reference workload failed to render")
+    }
+    let modelReference = ReferenceWorkload.modelReference
+    report.value("agree.reference.host_us", hostReference, decimals: 1)
+    report.value("agree.reference.model_us", modelReference, decimals: 1)
+    for sample in try AgreementSamples.measure(PangoLayerRenderer(), rounds: 9) {
+      let ratio = (sample.hostMicros / hostReference) / (sample.modelMicros / modelReference)
+      report.value(
+        "agree.sample." + sample.name.replacingOccurrences(of: " ", with: "_"),
+        String(
+          format: "measured/model %.2f  (host %.0f µs, model %.0f µs)", ratio, sample.hostMicros,
+          sample.modelMicros))
+    }
+    var fits: [String: StageFit] = [:]
+    for path in Self.sessions {
+      var tally = AgreementTally()
+      for capture in try Self.capture(path) {
+        let hit = capture.layoutCacheHit == true
+        var model = 0.0
+        for stage in capture.stages {
+          if stage.kind == .layout && hit { continue }
+          model += Double(costs.modelCost(of: stage.kind, counts: capture.counts, speedFactor: 1))
+          if !hit { Self.addSample(stage, counts: capture.counts, to: &fits) }
+        }
+        tally.add(
+          Self.renderClass(capture.request, hit: hit, pixels: capture.counts.pixels),
+          model: model / modelReference, host: capture.sessionMicros / hostReference)
+      }
+      tally.report(Self.name(path), into: report)
+    }
+    Self.reportFits(fits, into: report)
+  }
+
+  /// Runs the session under `clock measured` on a capturing renderer and returns its renders,
+  /// timed as that clock times them (the fastest of `Drawing.measuredTimingRuns`).
+  static func capture(_ relative: String) throws -> [CapturingRenderer.Capture] {
+    let path = EngineBench.scriptPath(relative)
+    guard let script = ScriptFile.load(path) else {
+      throw BenchFailure("cannot read '\(path)'; run from the package's root directory")
+    }
+    let renderer = CapturingRenderer()
+    var errors = ""
+    let session = Session(engine: Engine(device: .iphone11, clock: .measured, renderer: renderer)) {
+      stream, text in
+      if stream == .err { errors += text }
+    }
+    guard session.runScript(script, name: path) == .ok else {
+      throw BenchFailure("\(path) did not run to its end:\n\(errors)")
+    }
+    return renderer.captures
+  }
+
+  /// "label cold S", "label hit S" (S a size class by pixels), "cell", "image".
+  static func renderClass(_ request: RenderRequest, hit: Bool, pixels: Int) -> String {
+    switch request.content {
+    case .label:
+      let size =
+        pixels < 20_000
+        ? "<20k px" : pixels < 100_000 ? "<100k px" : pixels < 300_000 ? "<300k px" : "big"
+      return (hit ? "label hit " : "label cold ") + size
+    case .cell: return "cell"
+    case .image: return "image"
+    }
+  }
+
+  /// The file's name without folder and extension.
+  static func name(_ path: String) -> String {
+    String(path.split(separator: "/").last ?? "").replacingOccurrences(of: ".lab", with: "")
+  }
+}

@@ -1,0 +1,39 @@
+/// Measuring the samples the way a session draws them.
+extension AgreementSamples {
+  /// One sample's host time inside a sequence and its model price, both in host µs.
+  public struct Reading: Sendable {
+    public var name: String
+    public var hostMicros: Double
+    public var modelMicros: Double
+  }
+
+  /// Renders the samples in turn for `rounds` rounds, each round with texts no earlier round
+  /// used (`ReferenceWorkload.fresh`) and timed as `clock measured` times a render (the
+  /// fastest of `Drawing.measuredTimingRuns`), and reads each sample's median.
+  public static func measure(_ renderer: any LayerRenderer, rounds: Int) throws(ModelError)
+    -> [Reading]
+  {
+    var times = Array(repeating: [Double](), count: requests.count)
+    var prices = Array(repeating: 0.0, count: requests.count)
+    let costs = CostModel()
+    for round in 0..<max(2, rounds) {
+      for (index, sample) in requests.enumerated() {
+        let result = try renderer.render(
+          ReferenceWorkload.fresh(sample.request, run: round),
+          timingRuns: Drawing.measuredTimingRuns)
+        // The first round warms what a session would have warmed before its lists scroll.
+        guard round > 0 else { continue }
+        times[index].append(result.stages.reduce(0) { $0 + $1.hostMicros })
+        prices[index] = result.stages.reduce(0.0) {
+          $0 + Double(costs.modelCost(of: $1.kind, counts: result.counts, speedFactor: 1))
+        }
+      }
+    }
+    return requests.indices.map { index in
+      let sorted = times[index].sorted()
+      let median = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+      return Reading(
+        name: requests[index].name, hostMicros: median, modelMicros: prices[index])
+    }
+  }
+}
