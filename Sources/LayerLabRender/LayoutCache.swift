@@ -15,6 +15,8 @@ struct LayoutKey: Hashable {
   let lineLimit: Int
   /// Wrap width in Pango units, -1 for "do not wrap".
   let wrapWidth: Int32
+  /// Word or character wrapping.
+  let lineBreak: LineBreakMode
   /// Highlights become foreground attributes, which split runs and can change shaping.
   let highlights: [Highlight]
 }

@@ -58,7 +58,7 @@ extension TextRenderer {
     let key = LayoutKey(
       text: style.text, font: style.font, alignment: style.alignment,
       spacing: Self.pangoUnits(style.effectiveLineSpacing), lineLimit: style.effectiveLineLimit,
-      wrapWidth: Self.wrapWidth(width), highlights: style.highlights)
+      wrapWidth: Self.wrapWidth(width), lineBreak: style.lineBreak, highlights: style.highlights)
     if let cached = layoutCache.lookup(key) {
       g_object_ref(UnsafeMutableRawPointer(cached.layout))
       return (cached, true)
@@ -74,7 +74,8 @@ extension TextRenderer {
   }
 
   /// Builds and forces the layout for one style, bypassing the cache: font, wrap width (word,
-  /// falling back to characters, like `NSLineBreakByWordWrapping` on an unbreakable word),
+  /// falling back to characters, like `NSLineBreakByWordWrapping` on an unbreakable word; or
+  /// characters only, `NSLineBreakByCharWrapping`),
   /// alignment, spacing, highlight attributes, text, then the line limit. The caller owns the
   /// returned layout.
   func buildLayout(_ style: LabelDrawing, width: Double) throws(RenderError) -> LaidOutText {
@@ -85,7 +86,8 @@ extension TextRenderer {
       pango_layout_set_font_description(layout, font)
     }
     pango_layout_set_width(layout, Self.wrapWidth(width))
-    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    pango_layout_set_wrap(
+      layout, style.lineBreak == .char ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
     switch style.alignment {
     case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
     case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)

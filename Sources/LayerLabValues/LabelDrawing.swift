@@ -33,6 +33,8 @@ public struct LabelDrawing: Sendable, Equatable, Hashable {
   public var underline: Bool
   /// Draws a line through every laid-out line, in its own pass after the text.
   public var strikethrough: Bool
+  /// Where lines may break (UILabel's `lineBreakMode`, wrapping modes only).
+  public var lineBreak: LineBreakMode
 
   /// The font `UILabel` uses when nothing else is said: the system font at 17 pt. DejaVu Sans
   /// stands in for San Francisco because it is the one family guaranteed to be installed.
@@ -44,7 +46,7 @@ public struct LabelDrawing: Sendable, Equatable, Hashable {
     text: String = "", font: String = LabelDrawing.defaultFont, textColor: Color = .black,
     alignment: TextAlignment = .natural, lineSpacing: Double = 0, numberOfLines: Int = 1,
     highlights: [Highlight] = [], shadow: TextShadowStyle? = nil, underline: Bool = false,
-    strikethrough: Bool = false
+    strikethrough: Bool = false, lineBreak: LineBreakMode = .word
   ) {
     self.text = text
     self.font = font
@@ -56,5 +58,6 @@ public struct LabelDrawing: Sendable, Equatable, Hashable {
     self.shadow = shadow
     self.underline = underline
     self.strikethrough = strikethrough
+    self.lineBreak = lineBreak
   }
 }

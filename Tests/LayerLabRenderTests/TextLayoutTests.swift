@@ -168,4 +168,19 @@ import Testing
       RenderSpec(width: 200, height: 30, text: LabelDrawing(text: "ab\u{0}cd")))
     #expect(output.glyphCount == 4)
   }
+
+  /// NSLineBreakByCharWrapping fills each line to the edge, so seven-letter words on a line
+  /// one and a half words wide take fewer lines than word wrapping, which moves each word
+  /// that does not fit whole; and the two modes are laid out (and cached) separately.
+  @Test func characterWrappingBreaksInsideWordsAndTakesFewerLines() {
+    let renderer = TextRenderer()
+    let text = String(repeating: "abcdefg ", count: 20)
+    let width = renderer.measure(LabelDrawing(text: "abcdefg abc"), width: 0).width
+    let byWord = renderer.measure(LabelDrawing(text: text, numberOfLines: 0), width: width)
+    let byChar = renderer.measure(
+      LabelDrawing(text: text, numberOfLines: 0, lineBreak: .char), width: width)
+    #expect(byWord.lines >= 20, "one word per line")
+    #expect(byChar.lines < byWord.lines)
+    #expect(byChar.height < byWord.height)
+  }
 }

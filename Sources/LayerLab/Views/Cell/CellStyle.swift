@@ -26,7 +26,7 @@ extension CellLayout {
   }
 
   /// The news content label's text attributes (TestTableViewCell.m: systemFont 14, grey,
-  /// line spacing 5; its character wrapping is word wrapping here: Pango's default).
+  /// line spacing 5, NSLineBreakByCharWrapping).
   static let newsContentFont = "DejaVu Sans 14"
   static let newsTitleFont = "DejaVu Sans 17"
   static let newsYellow = Color(r: 255, g: 255, b: 0)

@@ -8,6 +8,7 @@ extension CellView {
     textLabel.textColor = CellLayout.newsGrey
     textLabel.lineSpacing = 5
     textLabel.numberOfLines = 0
+    textLabel.lineBreakMode = .char
     textLabel.layer.opaque = true
     textLabel.layer.backgroundColor = CellLayout.newsYellow
     layer.opaque = false
@@ -29,7 +30,7 @@ extension CellView {
   static func newsContentHeight(_ text: String, width: Double, in engine: Engine) -> Double {
     let drawing = LabelDrawing(
       text: text, font: CellLayout.newsContentFont, textColor: CellLayout.newsGrey,
-      lineSpacing: 5, numberOfLines: 0)
+      lineSpacing: 5, numberOfLines: 0, lineBreak: .char)
     return engine.renderer.measure(drawing, width: width - 20).height
   }
 }

@@ -49,6 +49,14 @@ extension LabelView {
         get: { .number($0.lineSpacing) },
         assign: { if case .number(let v) = $1 { $0.lineSpacing = v } }, effect: redraw),
       ViewProperty(
+        "lineBreakMode", .choice(LineBreakMode.allCases.map(\.rawValue)),
+        "word (UILabel's default) or char (NSLineBreakByCharWrapping)",
+        get: { .choice($0.lineBreakMode.rawValue) },
+        assign: {
+          if case .choice(let v) = $1 { $0.lineBreakMode = LineBreakMode(rawValue: v) ?? .word }
+        },
+        effect: redraw),
+      ViewProperty(
         "textAlignment", .choice(TextAlignment.allCases.map(\.rawValue)), "horizontal alignment",
         get: { .choice($0.textAlignment.rawValue) },
         assign: {

@@ -22,6 +22,7 @@ public final class LabelView: View {
   public internal(set) var shadowBlur = 0.0
   public internal(set) var underline = false
   public internal(set) var strikethrough = false
+  public internal(set) var lineBreakMode = LineBreakMode.word
 
   init(name: String, frame: Rect) {
     self.name = name
@@ -44,6 +45,6 @@ public final class LabelView: View {
       shadow: shadowColor.map {
         TextShadowStyle(
           color: $0, offsetX: shadowOffset.x, offsetY: shadowOffset.y, blur: shadowBlur)
-      }, underline: underline, strikethrough: strikethrough)
+      }, underline: underline, strikethrough: strikethrough, lineBreak: lineBreakMode)
   }
 }
