@@ -38,7 +38,7 @@ struct PoolSemanticsTests {
 
   @Test func asyncDrawPicksTheLeastLoadedQueueOnceItHasSix() {
     let pool = QueuePool(kind: .ad, cores: 8)
-    let fresh = (0..<6).map { _ in pool.next(for: .userInitiated).label }
+    let fresh = (0..<6).map { _ in pool.next(for: .userInitiated, at: 0).label }
     #expect(fresh == (0..<6).map { "ad.serial.\($0)" })
     // Give every queue but the fourth some work: the pick is the first with the fewest.
     for (index, queue) in pool.queues.enumerated() where index != 3 {
@@ -52,7 +52,7 @@ struct PoolSemanticsTests {
                 text: "", font: "", textColor: .black, alignment: .left, lineSpacing: 0,
                 numberOfLines: 1))), queue: queue, readyAt: 0))
     }
-    #expect(pool.next(for: .userInitiated).label == "ad.serial.3")
+    #expect(pool.next(for: .userInitiated, at: 0).label == "ad.serial.3")
   }
 
   /// GCD adds global-queue threads past the core count only when workers block; draws do

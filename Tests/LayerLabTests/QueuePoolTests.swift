@@ -7,7 +7,7 @@ import Testing
 @Suite struct QueuePoolTests {
   /// The labels of `count` successive picks at `qos`.
   private func picks(_ pool: QueuePool, _ count: Int, qos: QoS = .userInitiated) -> [String] {
-    (0..<count).map { _ in pool.next(for: qos).label }
+    (0..<count).map { _ in pool.next(for: qos, at: 0).label }
   }
 
   @Test func yyPoolHasOneQueuePerCoreAndStartsAtIndexOne() {
@@ -24,7 +24,7 @@ import Testing
     let pool = QueuePool(kind: .yy, cores: 6)
     _ = picks(pool, 3)
     #expect(picks(pool, 2, qos: .utility) == ["yy.utility.1", "yy.utility.2"])
-    #expect(pool.next(for: .userInitiated).label == "yy.user-initiated.4")
+    #expect(pool.next(for: .userInitiated, at: 0).label == "yy.user-initiated.4")
     #expect(pool.queues.count == 12)
   }
 
@@ -32,7 +32,7 @@ import Testing
     let pool = QueuePool(kind: .yyFallback, cores: 6)
     #expect(pool.queuesPerContext == 6)
     #expect(picks(pool, 7) == [1, 2, 3, 4, 5, 0, 1].map { "yy.render.\($0)" })
-    #expect(pool.next(for: .background).label == "yy.render.2")
+    #expect(pool.next(for: .background, at: 0).label == "yy.render.2")
     #expect(pool.queues.count == 6)
     #expect(pool.queues.allSatisfy { $0.qos == .userInitiated })
   }

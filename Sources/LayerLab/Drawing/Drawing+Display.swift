@@ -75,9 +75,9 @@ extension Drawing {
     if twoState { layer.adDrawing = true }
     let queue =
       vvebo
-      ? queues.globalThread()
+      ? queues.globalThread(at: engine.main.clock)
       : group == nil
-        ? queues.next(for: .userInitiated)
+        ? queues.next(for: .userInitiated, at: engine.main.clock)
         : queues.textureLane(tracking: engine.main.mode == .tracking)
     let number = beginRecord(
       layer, mode: .async, queue: queue.label, qos: queue.qos.rawValue, request: request)

@@ -21,6 +21,11 @@ public final class Drawing: SimulationProcess {
   public internal(set) var droppedSlices = 0
   /// The most draws that ever ran on cores at the same time.
   public internal(set) var peakBusyCores = 0
+  /// The most GCD threads asleep in blocking work at once (ADManager's image operations).
+  public var peakBlockedThreads: Int { queues.workqueue.peakBlocked }
+  /// The most threads the global queue has had (it grows past the cores only while threads
+  /// block; `Workqueue`).
+  public var globalThreadCount: Int { queues.globalThreadCount }
   /// Draws dispatched and not yet finished on main, by draw number.
   var tasks: [Int: DrawTask] = [:]
   /// Bytes of all layers' current contents, and the most they ever reached.

@@ -29,16 +29,21 @@ final class QueuePool {
 
   /// The global queue's threads: GCD brings up a thread per work item until the QoS's
   /// parallelism (the logical CPU count; `pthread_workqueue.c`, devices.md §3 [XNU-WQ]) is
-  /// reached, and more only when a worker *blocks* — drawing never blocks here, so the pool
-  /// stops at `cores`. Past that a work item waits for the least-loaded thread (an
-  /// approximation of GCD's one FIFO per queue). 64 is GCD's limit of blocked threads.
-  static let maxGlobalThreads = 64
+  /// reached, and more only when a worker *blocks* (`Workqueue`: a replacement per blocked
+  /// thread after a back-off, 64 in all). Past that a work item waits for the least-loaded
+  /// thread (an approximation of GCD's one FIFO per queue).
+  static let maxGlobalThreads = Workqueue.constrainedLimit
+  /// GCD's blocked threads and its creation back-off.
+  var workqueue = Workqueue()
+
+  /// Threads the global queue has brought up so far.
+  var globalThreadCount: Int { globalThreads.count }
 
   /// The next queue for work at `qos`.
-  func next(for qos: QoS) -> RenderQueue {
+  func next(for qos: QoS, at now: Micros) -> RenderQueue {
     switch kind {
     case .ad: return nextAsyncDraw()
-    case .global: return globalThread()
+    case .global: return globalThread(at: now)
     case .yy, .yyFallback: return nextRoundRobin(for: qos)
     }
   }
@@ -57,10 +62,12 @@ final class QueuePool {
   }
 
   /// A thread of the global DEFAULT queue (the `global` pool, and VVebo's draws whatever the
-  /// pool): an idle one, else a new one while fewer than `cores` exist, else the least loaded.
-  func globalThread() -> RenderQueue {
+  /// pool): an idle one, else a new one while fewer than the workqueue allows at `now`
+  /// (`cores`, plus one per blocked thread whose replacement is due), else the least loaded.
+  func globalThread(at now: Micros) -> RenderQueue {
     if let idle = globalThreads.first(where: { $0.outstanding == 0 }) { return idle }
-    guard globalThreads.count < min(cores, QueuePool.maxGlobalThreads) else {
+    let limit = min(workqueue.globalThreadLimit(at: now, cores: cores), QueuePool.maxGlobalThreads)
+    guard globalThreads.count < limit else {
       let least = globalThreads.map(\.outstanding).min() ?? 0
       return globalThreads.first { $0.outstanding <= least } ?? globalThreads[0]
     }

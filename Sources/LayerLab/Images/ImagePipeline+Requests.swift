@@ -155,7 +155,11 @@ extension ImagePipeline {
     while runningDownloads < settings.maxDownloads, let url = downloadQueue.popFirst() {
       guard let operation = operations[url] else { continue }
       operation.started = time
-      operation.finishes = time + settings.downloadTime(bytes: operation.asset.byteCount)
+      let finishes = time + settings.downloadTime(bytes: operation.asset.byteCount)
+      operation.finishes = finishes
+      // ADManager's operation runs dataWithContentsOfURL: its thread sleeps until the bytes
+      // are in, and GCD may bring up another thread for queued work (Workqueue).
+      engine.drawing.queues.workqueue.block(at: time, until: finishes)
       for target in operation.targets { updateFetch(target.fetch) { $0.started = time } }
       engine.log(
         .downloadStarted(url: url, bytes: operation.asset.byteCount), thread: "network", at: time)

@@ -143,8 +143,12 @@ struct Stats {
   /// How many queues (or, for the global pool, threads) exist and how many ever ran at once.
   static func queues(_ engine: Engine) -> String {
     let noun = engine.pool == .global ? "threads" : "queues"
+    let blocked = engine.drawing.peakBlockedThreads
+    let global = engine.drawing.globalThreadCount
     return "\(engine.drawing.queueSummaries.count) \(noun) (pool \(engine.pool.rawValue)); "
       + "at most \(engine.drawing.peakBusyCores) drawing at once on \(engine.device.cores) cores"
+      + (blocked == 0 ? "" : "; up to \(blocked) GCD threads asleep in image downloads")
+      + (global == 0 || engine.pool == .global ? "" : "; global queue \(global) threads")
   }
 
   /// `6 cores: 2P+4E`, or `2 cores` for a chip of one kind.
