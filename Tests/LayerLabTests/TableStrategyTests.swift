@@ -52,6 +52,24 @@ struct TableStrategyTests {
     }
   }
 
+  /// VVebo's draw block checks nothing on the global queue, only its flag on main (C4
+  /// here): a cell reused for another row while its old draw runs wastes that whole draw.
+  /// A fast drag on the iPhone 6 reuses cells mid-draw; every stale draw ran to its image and
+  /// was dropped on main, none stopped on the queue.
+  @Test func vveboStaleDrawsRunToTheEndAndAreDroppedOnMain() throws {
+    let h = Harness(device: .iphone6)
+    try h.table(strategy: .vvebo)
+    #expect(h.idle() == .reached)
+    try h.scroll(.drag(dy: -3000, duration: 120_000))
+    #expect(h.idle() == .reached)
+    let stale = h.engine.trace.draws.filter { $0.outcome == .cancelled }
+    #expect(!stale.isEmpty, "the drag reused cells while their draws ran")
+    for draw in stale {
+      #expect(draw.cancelledAt == "C4", "draw \(draw.draw) stopped at \(draw.cancelledAt ?? "-")")
+      #expect(draw.imaged != nil, "draw \(draw.draw) ran to its image")
+    }
+  }
+
   @Test func vveboDrawsEverythingWhenTheTargetIsNear() throws {
     let h = Harness()
     try h.table(strategy: .vvebo)
