@@ -109,8 +109,8 @@ struct FeedFileTests {
     #expect(
       failure("  \n")
         == "'p.json' is empty; write a JSON array of posts like [{\"name\": …, \"text\": …}]")
-    #expect(failure("[]") == "'p.json' holds 0 posts; a feed needs 1 to 10000")
-    #expect(failure(#"{"posts": []}"#) == "'p.json' holds 0 posts; a feed needs 1 to 10000")
+    #expect(failure("[]") == "'p.json' holds 0 posts; a feed needs 1 to 100000")
+    #expect(failure(#"{"posts": []}"#) == "'p.json' holds 0 posts; a feed needs 1 to 100000")
     #expect(
       failure(#""hi""#)
         == "'p.json' must hold an array of posts or {\"posts\": [ … ]} (found a string)")
@@ -128,8 +128,9 @@ struct FeedFileTests {
 
   @Test func tooManyPostsAreRefused() {
     let post = #"{"name":"a","text":"b"}"#
-    let many = "[" + Array(repeating: post, count: 10_001).joined(separator: ",") + "]"
-    #expect(failure(many) == "'p.json' holds 10001 posts; a feed needs 1 to 10000")
+    let many =
+      "[" + Array(repeating: post, count: SyntheticFeed.maxRows + 1).joined(separator: ",") + "]"
+    #expect(failure(many) == "'p.json' holds 100001 posts; a feed needs 1 to 100000")
     let most = "[" + Array(repeating: post, count: 10_000).joined(separator: ",") + "]"
     #expect(failure(most) == nil)
   }

@@ -85,7 +85,7 @@ struct SessionTableTests {
     arguments: [
       ("new table t", "a table needs rows: new table t rows=1000"),
       ("new table t rows=0", "rows"),
-      ("new table t rows=10001", "rows"),
+      ("new table t rows=100001", "rows"),
       ("new table t rows=missing.json", "missing.json"),
       ("new table t rows=10 seed=-1", "seed"),
       ("new table t rows=10 strategy=quick", "bad value 'quick' for 'strategy'"),

@@ -7,7 +7,7 @@
 /// for byte, on every machine.
 public enum SyntheticFeed {
   /// The most rows a synthetic feed (or a loaded one) may have.
-  public static let maxRows = 10_000
+  public static let maxRows = 100_000
 
   /// `count` posts generated from `seed`; the same arguments give the same posts byte for byte.
   ///

@@ -8,7 +8,8 @@ extension TableView {
   ) throws(ModelError) {
     guard (1...SyntheticFeed.maxRows).contains(rows.posts.count) else {
       throw ModelError(
-        "a table needs 1 to \(SyntheticFeed.maxRows) rows, not \(rows.posts.count)")
+        "a table needs 1 to \(SyntheticFeed.maxRows) rows (the table rows limit), "
+          + "not \(rows.posts.count)")
     }
     let probe = TableView(
       name: name, frame: screenRect(in: engine), posts: [], source: rows.source)

@@ -60,6 +60,12 @@ extension TableView {
       imagesSwitch(
         "thumbnails", "fetch avatars and thumbnails through the image pipeline (false)"),
       ViewProperty(
+        "estimatedRowHeight", .number(0...10_000),
+        "at creation: 0 measures every row at once (default); else rows are this tall until "
+          + "they near the screen (UITableView's estimatedRowHeight)",
+        get: { .number($0.estimatedRowHeight) },
+        assign: { if case .number(let v) = $1 { $0.estimatedRowHeight = max(0, v) } }),
+      ViewProperty(
         "contentHeight", .number(0...100_000_000), "(read-only) all rows' heights",
         get: { .number($0.geometry.contentHeight) }),
       ViewProperty(
@@ -130,6 +136,10 @@ extension TableView {
       }
     case ("cell", _) where !creating:
       throw ModelError("a table's cell is set at creation: new table NAME rows=N cell=news")
+    case ("estimatedRowHeight", _) where !creating:
+      throw ModelError(
+        "a table's estimatedRowHeight is set at creation: new table NAME rows=N estimatedRowHeight=PT"
+      )
     case ("rows", _), ("seed", _):
       throw ModelError("'\(property)' is set at creation only (new table NAME rows=N seed=S)")
     default:

@@ -3,6 +3,7 @@ extension TableView {
   /// The table's layoutSubviews: cells that left the viewport go to the reuse pool, cells
   /// that stayed move, rows that entered get `cellForRow` (in row order).
   public func layoutSubviews(in engine: Engine) {
+    measureRowsNearViewport(in: engine)
     let rows = geometry.rows(in: contentOffset, height: frame.height)
     for row in visibleRows where !rows.contains(row) {
       guard let cell = visible.removeValue(forKey: row) else { continue }

@@ -22,6 +22,14 @@ public final class TableView: View {
   public internal(set) var cellStyle = CellStyle.feed
   /// Cell layouts per row, filled by `reloadData` (the height cache).
   var layouts: [CellLayout?] = []
+  /// Each row's height as the geometry has it: measured, or `estimatedRowHeight` until then.
+  var rowHeights: [Double] = []
+  /// UITableView's `estimatedRowHeight`: 0 measures every row at reloadData (AsyncDraw's and
+  /// VVebo's height caches); above 0 each row is this tall until it nears the viewport and is
+  /// measured there (`measureRowsNearViewport`).
+  public internal(set) var estimatedRowHeight = 0.0
+  /// Rows measured so far (the height cache's fills).
+  public internal(set) var measuredRows = 0
   public internal(set) var geometry = RowGeometry(heights: [])
   public internal(set) var contentOffset = 0.0
   public internal(set) var motion: ScrollMotion?
