@@ -31,7 +31,8 @@ extension Session {
     )
   }
 
-  /// `export draws|events FILE.csv`: RFC 4180 CSV, one header line, written atomically.
+  /// `export draws|events FILE.csv`: CSV with RFC 4180's quoting and LF line ends (see
+  /// `CSVWriter`), one header line, written atomically.
   func export(_ kind: String, to path: String, from: Micros?, until: Micros?)
     throws(ShellError)
   {

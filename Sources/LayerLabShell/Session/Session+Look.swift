@@ -108,8 +108,13 @@ extension Session {
     printTable(header: EventRecord.columns, rows: shown.map(\.fields))
   }
 
-  /// `stats`: time, frames and draw counts.
+  /// `stats`: time, frames and draw counts — sentences in table mode, `name,value,unit`
+  /// rows of plain numbers in csv and json mode (`StatsFigures`).
   func printStats() {
+    guard settings.mode == .table else {
+      printTable(header: StatsFigures.header, rows: StatsFigures.rows(engine))
+      return
+    }
     let stats = Stats(engine: engine)
     printTable(header: ["stat", "value"], rows: stats.rows)
   }

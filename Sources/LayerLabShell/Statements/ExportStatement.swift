@@ -15,8 +15,8 @@ struct ExportStatement: StatementFamily {
       name: "export", group: .looking,
       usage: "export " + ExportKind.alternatives.joined(separator: " | "),
       summary: "write the draw records, the event log or one row per vsync (frame, vsync_us, "
-        + "tick, fired_us, late_us, main_busy_us, commit_us, commit, new_commit) as RFC 4180 "
-        + "CSV, a Chrome trace for Perfetto, or a swimlane picture (--from/--to DURATION for a "
+        + "tick, fired_us, late_us, main_busy_us, commit_us, commit, new_commit) as CSV "
+        + "(RFC 4180 quoting, LF line ends), a Chrome trace for Perfetto, or a swimlane picture (--from/--to DURATION for a "
         + "window); atomically",
       example: "export draws draws.csv",
       // `help events` and `help images` are about those statements.

@@ -19,8 +19,9 @@ enum OutputCommands: StatementFamily {
       example: ".timer on"),
     StatementHelp(
       name: ".mode", group: .shell, usage: ".mode " + modes.joined(separator: "|"),
-      summary: "how tables (trace, events, stats, show, compare) are printed; csv and json "
-        + "print every event and no headings, json writes all-numeric columns as numbers",
+      summary: "how tables (trace, events, stats, show, compare) are printed; csv (RFC 4180 "
+        + "quoting, LF line ends) and json print every event and no headings, json writes "
+        + "all-numeric columns as numbers; stats becomes name,value,unit rows of plain numbers",
       example: ".mode csv"),
     StatementHelp(
       name: ".headers", group: .shell, usage: ".headers on|off",

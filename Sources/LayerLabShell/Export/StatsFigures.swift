@@ -1,0 +1,113 @@
+import LayerLab
+
+/// `stats` for another program: in `.mode csv` or `.mode json`, one `name,value,unit` row per
+/// figure instead of the table's sentences.
+///
+/// Why separate rows: the table mode's values are phrases ("62 of 301", "mean 4.1 % · peak
+/// 100 %") that a reader would have to parse; here every value is one plain number (or empty
+/// where the table says "n/a"), so a CSV reader or `jq` gets numbers, and JSON mode writes
+/// them as JSON numbers. Names are stable snake_case identifiers — `StatsFiguresTests` pins
+/// them — and units are `ms`, `fps`, `ms_per_s`, `pct`, `bytes`, `px` or `count`. Settings
+/// that are words (device, clock, pool) stay with `device` and `stats` in table mode.
+enum StatsFigures {
+  static let header = ["name", "value", "unit"]
+
+  static func rows(_ engine: Engine) -> [[String]] {
+    let frames = FrameSummary(
+      ticks: engine.main.ticks, rows: engine.server.frameRows, duration: engine.now)
+    let draws = engine.trace.draws
+    let tally = DrawTally(draws)
+    let counters = engine.counters
+    let renders = engine.server.renders
+    func count(_ test: (DrawRecord) -> Bool) -> Int { draws.filter(test).count }
+    func mean(_ values: [Micros]) -> Micros? {
+      values.isEmpty ? nil : values.reduce(0, +) / Micros(values.count)
+    }
+    var rows: [[String]] = [
+      ms("virtual_time_ms", engine.now),
+      int("run_loop_turns", engine.main.turn),
+      int("ca_commits", engine.main.commits),
+      int("vsyncs", engine.server.frames.count),
+      int("display_link_ticks", engine.main.ticks.count),
+      int("display_link_ticks_late", engine.main.ticks.filter { $0.late > 0 }.count),
+      decimal("fps", frames.fps, "fps"),
+      decimal("fps_min", frames.minFPS, "fps"),
+      decimal("fps_worst_second", frames.worstSecondFPS, "fps"),
+      decimal("fps_one_percent_low", frames.onePercentLowFPS, "fps"),
+      int("frames", frames.frames),
+      int("dropped_frames", frames.dropped),
+      decimal("hitch_ratio", frames.hitchRatio, "ms_per_s"),
+      decimal("hitch_ratio_commit", frames.commitHitchRatio, "ms_per_s"),
+      decimal("hitch_ratio_render", frames.renderHitchRatio, "ms_per_s"),
+      int("commit_hitches", frames.commitHitches),
+      int("render_hitches", frames.renderHitches),
+      int("frames_rendered", renders.count),
+      int("commits_folded", engine.server.coalesced),
+      int("frames_triple_buffered", renders.filter { $0.buffers == 3 }.count),
+      ms("render_prepare_mean_ms", mean(renders.map(\.cost.prepare))),
+      ms("render_prepare_max_ms", renders.map(\.cost.prepare).max()),
+      ms("render_execute_mean_ms", mean(renders.map(\.cost.execute))),
+      ms("render_execute_max_ms", renders.map(\.cost.execute).max()),
+      int(
+        "blended_px_per_frame",
+        renders.isEmpty ? nil : renders.reduce(0) { $0 + $1.cost.blendedPixels } / renders.count,
+        "px"),
+      int("offscreen_passes", renders.reduce(0) { $0 + $1.cost.offscreenPasses }),
+      ms("frame_time_p50_ms", frames.p50),
+      ms("frame_time_p95_ms", frames.p95),
+      ms("frame_time_p99_ms", frames.p99),
+      decimal("cpu_mean_pct", frames.cpuMean, "pct"),
+      decimal("cpu_peak_pct", frames.cpuPeak, "pct"),
+      int("memory_bytes", frames.memoryLast, "bytes"),
+      int("memory_peak_bytes", frames.memoryPeak, "bytes"),
+      int("set_needs_display_calls", counters.setNeedsDisplay),
+      int("coalesced_marks", counters.coalesced),
+      int("display_calls", counters.directDisplays),
+      int("displays_by_commit", counters.commitDisplays),
+      int("draws_recorded", draws.count),
+      int("draws_executed", tally.executed),
+      int("draws_committed", count { $0.outcome == .committed }),
+      int("draws_cleared", count { $0.outcome == .cleared }),
+      int("draws_in_flight", count { $0.isInFlight }),
+      int("draws_cancelled", count { $0.outcome == .cancelled }),
+      int("stale_contents", tally.stale),
+      ms("render_time_committed_ms", tally.committedCost),
+      ms("render_time_wasted_ms", tally.wasted),
+      int("yytransaction_commits", counters.transactionsCommitted),
+      int("layout_cache_hits", counters.layoutCacheHits),
+      int("layout_cache_misses", counters.layoutCacheMisses),
+      int("live_bitmap_bytes", Stats.liveBytes(engine), "bytes"),
+      int("peak_contents_bytes", engine.drawing.peakContentsBytes, "bytes"),
+      int("peak_drawing_cores", engine.drawing.peakBusyCores),
+      int("peak_blocked_threads", engine.drawing.peakBlockedThreads),
+    ]
+    var points: [String: Int] = [:]
+    for draw in draws where draw.outcome == .cancelled {
+      points[draw.cancelledAt ?? "unknown", default: 0] += 1
+    }
+    for (point, n) in points.sorted(by: { $0.key < $1.key }) {
+      rows.append(int("cancelled_at_" + identifier(point), n))
+    }
+    return rows
+  }
+
+  /// A checkpoint name as an identifier: `draw:text` → `draw_text`, `C1` → `c1`.
+  static func identifier(_ text: String) -> String {
+    String(text.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "_" })
+  }
+
+  static func int(_ name: String, _ value: Int?, _ unit: String = "count") -> [String] {
+    [name, value.map(String.init) ?? "", unit]
+  }
+
+  /// Microseconds as milliseconds with three decimals (exact: 1 µs = 0.001 ms).
+  static func ms(_ name: String, _ micros: Micros?) -> [String] {
+    // Format.ms writes "16.666 ms": the number without its unit.
+    [name, micros.map { String(Format.ms($0).dropLast(3)) } ?? "", "ms"]
+  }
+
+  static func decimal(_ name: String, _ value: Double?, _ unit: String) -> [String] {
+    guard let value, value.isFinite else { return [name, "", unit] }
+    return [name, Stats.tenths(value), unit]
+  }
+}

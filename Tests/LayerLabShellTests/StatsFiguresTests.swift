@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@testable import LayerLabShell
+
+/// `stats` in csv and json mode: `name,value,unit` rows of plain numbers (issue 12).
+@Suite struct StatsFiguresTests {
+  func harness(mode: String) -> SessionHarness {
+    let harness = SessionHarness()
+    harness.prepare(
+      "clock model", "new label t frame=0,0,200,40 text=hi displaysAsynchronously=true",
+      "repeat 3 t.setNeedsDisplay()", "run 1200ms", ".mode \(mode)")
+    harness.clear()
+    return harness
+  }
+
+  /// The names are an interface: scripts select figures by them.
+  @Test func csvRowsAreNameValueUnitWithStableNames() throws {
+    let harness = harness(mode: "csv")
+    #expect(harness.run("stats") == .ok)
+    let lines = harness.outLines
+    #expect(lines.first == "name,value,unit")
+    let rows = lines.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+    #expect(rows.allSatisfy { $0.count == 3 }, "constant width")
+    let names = rows.map { String($0[0]) }
+    #expect(
+      Array(names.prefix(8)) == [
+        "virtual_time_ms", "run_loop_turns", "ca_commits", "vsyncs", "display_link_ticks",
+        "display_link_ticks_late", "fps", "fps_min",
+      ])
+    for name in [
+      "dropped_frames", "hitch_ratio", "cpu_mean_pct", "memory_peak_bytes", "draws_committed",
+      "render_time_wasted_ms", "layout_cache_hits",
+    ] {
+      #expect(names.contains(name), "\(name)")
+    }
+    #expect(Set(names).count == names.count, "no name twice")
+    let values = rows.map { String($0[1]) }
+    #expect(values.allSatisfy { $0.isEmpty || Double($0) != nil }, "plain numbers or empty")
+    let time = try #require(rows.first { $0[0] == "virtual_time_ms" })
+    #expect(time[2] == "ms")
+    #expect(time[1].split(separator: ".").last?.count == 3, "ms with three decimals")
+    #expect((Double(time[1]) ?? 0) >= 1200)
+  }
+
+  @Test func jsonValuesAreNumbers() throws {
+    let harness = harness(mode: "json")
+    #expect(harness.run("stats") == .ok)
+    let parsed = try JSONSerialization.jsonObject(with: Data(harness.out.utf8))
+    let objects = try #require(parsed as? [[String: Any]])
+    #expect(!objects.isEmpty)
+    let fps = try #require(objects.first { $0["name"] as? String == "fps" })
+    #expect(fps["value"] is NSNumber && fps["unit"] as? String == "fps")
+    let commits = try #require(objects.first { $0["name"] as? String == "draws_committed" })
+    #expect((commits["value"] as? NSNumber)?.intValue ?? 0 >= 1)
+  }
+
+  @Test func tableModeKeepsTheSentences() {
+    let harness = harness(mode: "table")
+    #expect(harness.run("stats") == .ok)
+    #expect(harness.out.contains("dropped frames"))
+    #expect(!harness.out.contains("name,value,unit"))
+  }
+}
+
+/// The CSV line-end decision (issue 12): RFC 4180's quoting, LF line ends — in `.mode csv`
+/// and in exported files alike; help says so.
+@Suite struct CSVLineEndTests {
+  @Test func modeCSVAndExportedFilesEndLinesWithLFOnly() throws {
+    try SessionHarness.withScratchDirectory { dir in
+      let harness = SessionHarness()
+      harness.prepare(
+        "clock model", "new label t frame=0,0,200,40 text=hi",
+        "run until idle", ".mode csv")
+      harness.clear()
+      #expect(harness.run("trace") == .ok)
+      #expect(!harness.out.isEmpty && !harness.out.contains("\r"))
+      #expect(harness.out.hasSuffix("\n"))
+      let path = dir + "/draws.csv"
+      #expect(harness.run("export draws \(path)") == .ok)
+      let file = try String(contentsOfFile: path, encoding: .utf8)
+      #expect(!file.isEmpty && !file.contains("\r") && file.hasSuffix("\n"))
+    }
+  }
+
+  @Test func helpSaysLFLineEnds() {
+    let harness = SessionHarness()
+    #expect(harness.run("help .mode") == .ok)
+    #expect(harness.out.contains("LF line ends"))
+  }
+}
