@@ -28,7 +28,7 @@ struct LayerLabCommand: ParsableCommand {
   @Option(help: "measured (host time × speed factor) or model (deterministic).")
   var clock: String = "measured"
 
-  @Option(help: "iphone11, iphone-se or ipad-pro.")
+  @Option(help: "A device of the catalogue ('help device' lists them all).")
   var device: String = "iphone11"
 
   // Unconditional, so `--seed -1` reaches `validate` and gets the range rather than
@@ -50,6 +50,13 @@ struct LayerLabCommand: ParsableCommand {
   @Flag(name: [.customShort("X"), .customLong("no-init")], help: "Skip the init file.")
   var noInit = false
 
+  @Option(
+    name: .customLong("out"),
+    help: ArgumentHelp(
+      "Write files named by relative paths (save, export, plot, .output, .once) under DIR, "
+        + "made if missing; absolute paths are unchanged.", valueName: "DIR"))
+  var outDirectory: String?
+
   func validate() throws {
     guard ClockMode(rawValue: clock) != nil else {
       throw ValidationError("unknown clock '\(clock)' (use measured or model)")
@@ -70,7 +77,8 @@ struct LayerLabCommand: ParsableCommand {
     let runner = Runner(
       clock: ClockMode(rawValue: clock) ?? .measured,
       device: DeviceProfile.named(device) ?? .iphone11,
-      seed: UInt64(seed), keepGoing: keepGoing, echo: echo, quiet: quiet)
+      seed: UInt64(seed), keepGoing: keepGoing, echo: echo, quiet: quiet,
+      outDirectory: outDirectory)
     let status = runner.start(
       files: files, commands: commands, stayInteractive: interactive, readInit: !noInit)
     if status != 0 { throw ExitCode(status) }

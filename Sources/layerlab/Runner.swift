@@ -9,7 +9,7 @@ final class Runner {
 
   init(
     clock: ClockMode, device: DeviceProfile, seed: UInt64, keepGoing: Bool, echo: Bool,
-    quiet: Bool = false
+    quiet: Bool = false, outDirectory: String? = nil
   ) {
     session = Session(device: device, clock: clock) { stream, text in
       switch stream {
@@ -24,6 +24,7 @@ final class Runner {
     session.settings.bail = !keepGoing
     session.settings.echo = echo
     session.settings.quiet = quiet
+    session.settings.outputDirectory = outDirectory
     session.interrupted = { ll_peek_interrupt() != 0 }
     session.style = Runner.styles(environment: ProcessInfo.processInfo.environment)
   }

@@ -9,12 +9,13 @@ import LayerLabRender
 /// a plot right after a `compare` is almost always about it, and the session's own records
 /// are then usually empty.
 extension Session {
-  func plot(_ kind: PlotKind, to path: String, session own: Bool) throws(ShellError) {
-    guard path.lowercased().hasSuffix(".png") else {
+  func plot(_ kind: PlotKind, to given: String, session own: Bool) throws(ShellError) {
+    guard given.lowercased().hasSuffix(".png") else {
       throw ShellError(
         "plot \(kind.rawValue) writes PNG; name the file with .png, e.g. plot \(kind.rawValue) "
           + "\(kind.rawValue).png")
     }
+    let path = try outputPath(given)
     let compared = !own && !comparedRuns.isEmpty
     let runs = compared ? comparedRuns : [PlotRun(name: "this session", engine: engine)]
     let spec = try PlotBuilder(runs: runs).spec(kind)

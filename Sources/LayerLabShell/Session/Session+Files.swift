@@ -5,10 +5,11 @@ import LayerLabRender
 /// Writing files (`save`, `export`) and reading scripts (`.read`).
 extension Session {
   /// `save NAME FILE.png`: the layer's contents, at device scale, written atomically.
-  func save(_ name: String, to path: String, overlay: ScreenOverlay? = nil) throws(ShellError) {
-    guard path.lowercased().hasSuffix(".png") else {
+  func save(_ name: String, to given: String, overlay: ScreenOverlay? = nil) throws(ShellError) {
+    guard given.lowercased().hasSuffix(".png") else {
       throw ShellError("save writes PNG; name the file with .png, e.g. save \(name) \(name).png")
     }
+    let path = try outputPath(given)
     if name == "screen" {
       try saveScreen(to: path, overlay: overlay)
       return
@@ -33,13 +34,14 @@ extension Session {
 
   /// `export draws|events FILE.csv`: CSV with RFC 4180's quoting and LF line ends (see
   /// `CSVWriter`), one header line, written atomically.
-  func export(_ kind: String, to path: String, from: Micros?, until: Micros?)
+  func export(_ kind: String, to given: String, from: Micros?, until: Micros?)
     throws(ShellError)
   {
     if kind != "timeline", from != nil || until != nil {
       throw ShellError("--from and --to only apply to 'export timeline'")
     }
-    try checkExportExtension(kind, path)
+    try checkExportExtension(kind, given)
+    let path = try outputPath(given)
     let header: [String]
     let rows: [[String]]
     switch kind {

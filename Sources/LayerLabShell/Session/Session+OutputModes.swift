@@ -49,7 +49,7 @@ extension Session {
       try file?.commit()
       return
     }
-    let file = try OutputFile(creating: path)
+    let file = try OutputFile(creating: try outputPath(path))
     let previous = outputFile
     outputFile = file
     try previous?.commit()
@@ -59,7 +59,7 @@ extension Session {
   /// go to FILE, which they replace when that statement ends; then results go back where they
   /// went before. A second `.once` before any statement replaces the first, unused.
   func setOnce(_ path: String) throws(ShellError) {
-    let file = try OutputFile(creating: path)
+    let file = try OutputFile(creating: try outputPath(path))
     pendingOnce?.discard()
     pendingOnce = file
   }

@@ -8,6 +8,9 @@ public struct ShellSettings: Sendable, Equatable {
   /// and values print; narration — the transcript of events, "ran …" summaries, "wrote …"
   /// and "saved …" confirmations — does not. Errors still go to stderr.
   public var quiet = false
+  /// `--out DIR`: the folder relative output paths are written under (nil: the working
+  /// directory).
+  public var outputDirectory: String?
   /// Stop a script at its first error (`.bail on`); `--keep-going` turns it off.
   public var bail = true
   /// The seed for anything random (VVebo's flags, synthetic feeds), so runs repeat.
