@@ -71,6 +71,27 @@ import Testing
     }
   }
 
+  /// An fps track under the frames lane: one labelled span per YYFPSLabel reading, coloured
+  /// by it — red while sync draws drop frames, green once the scroll is over; the picture
+  /// is taller by that lane than the same spec without it.
+  @Test func theFPSTrackShowsEachYYFPSLabelReading() throws {
+    let harness = SessionHarness(device: .iphone6)
+    harness.prepare(
+      "new table feed rows=300 seed=7 strategy=sync", "run until idle",
+      "feed.fling(velocity: -9000)", "run 3000ms")
+    let spec = try TimelineBuilder(engine: harness.engine).spec(from: 0, until: 3_000_000)
+    let fps = try #require(spec.lanes.first { $0.name == "fps" })
+    #expect(spec.lanes.map(\.name).prefix(3) == ["frames", "fps", "main"])
+    #expect(fps.slices.allSatisfy { $0.label.hasSuffix(" fps") })
+    #expect(fps.slices.contains { $0.style == .frameDropped }, "the stuttering second")
+    #expect(fps.slices.last?.style == .frameOnTime, "60 fps once the scroll is over")
+    var without = spec
+    without.lanes.removeAll { $0.name == "fps" }
+    let with = try TextRenderer.renderTimeline(spec)
+    let plain = try TextRenderer.renderTimeline(without)
+    #expect(with.pixelHeight > plain.pixelHeight)
+  }
+
   @Test func exportingTwiceGivesTheSameBytes() throws {
     let harness = Self.redrawSession()
     try SessionHarness.withScratchDirectory { directory in

@@ -83,6 +83,9 @@ struct TimelineBuilder {
           name: "frames", detail: "\(dropped) dropped, \(late) late of \(frames.count)",
           slices: frames), at: 0)
     }
+    if let fps = fpsLane(from: start, to: end) {
+      lanes.insert(fps, at: frames.isEmpty ? 0 : 1)
+    }
     for (name, slices) in [("render server", server), ("gpu", gpu)] where !slices.isEmpty {
       let busy = slices.reduce(Micros(0)) { $0 + $1.end - $1.start }
       lanes.append(
