@@ -25,7 +25,7 @@ import Testing
     Row(.activity(.beforeTimers), .activity, "BeforeTimers"),
     Row(
       .activity(.afterWaiting, woken: .mainQueue, asleep: 120), .activity, "AfterWaiting",
-      "woken by main queue after 120us asleep"),
+      "woken by main queue after 0.120 ms asleep"),
     Row(.observer(name: "CA commit", order: 2_000_000), .observer, "CA commit", "2000000"),
     Row(
       .observer(name: "YYTransaction", order: 0xFF_FFFF, callout: .taskSet(pending: 0)),
@@ -42,8 +42,9 @@ import Testing
     Row(.input(text: "t.text = hi", source: .typed), .input, "t.text = hi", "typed"),
     Row(.input(text: "x", source: .scheduled), .input, "x", "scheduled"),
     Row(.input(text: "x", source: .failed("no view 'x'")), .input, "x", "error: no view 'x'"),
-    Row(.displayLink(due: 16_666, late: 0), .timer, "display-link", "due 16666us; on time"),
-    Row(.displayLink(due: 16_666, late: 40), .timer, "display-link", "due 16666us; late 40us"),
+    Row(.displayLink(due: 16_666, late: 0), .timer, "display-link", "due 16.666 ms; on time"),
+    Row(
+      .displayLink(due: 16_666, late: 40), .timer, "display-link", "due 16.666 ms; late 0.040 ms"),
     Row(.drain(blocks: 1), .mainqueue, "drain", "1 block"),
     Row(.drain(blocks: 3), .mainqueue, "drain", "3 blocks"),
     Row(.didDisplayCancelled, .mainqueue, "didDisplay(false)"),
@@ -106,7 +107,7 @@ import Testing
     Row(.loadContent(blank: 2, visible: 6), .display, "loadContent", "2 of 6 to draw"),
     Row(.drawNothing, .display, "draw()", "already drawn; nothing to do"),
     Row(.clearNothing, .display, "clear()", "not drawn; nothing to do"),
-    Row(.drag(dy: -120, duration: 200_000), .input, "drag", "finger -120 pt over 200000us"),
+    Row(.drag(dy: -120, duration: 200_000), .input, "drag", "finger -120 pt over 200 ms"),
     Row(.lift(offset: 99.6, moving: true), .input, "lift", "drag ends at offset 100 pt, moving"),
     Row(
       .lift(offset: 40, moving: false), .input, "lift", "drag ends at offset 40 pt, no velocity"),

@@ -7,7 +7,7 @@ extension TraceEvent {
   public var detail: String {
     switch self {
     case .activity(_, let woken, let asleep):
-      woken.map { "woken by \($0.rawValue) after \(asleep)us asleep" } ?? ""
+      woken.map { "woken by \($0.rawValue) after \(TraceEvent.ms(asleep)) asleep" } ?? ""
     case .observer(_, let order, let callout):
       callout.summary.map { "\(order); \($0)" } ?? String(order)
     case .sources0(let handled): "\(handled) handled; poll, no BeforeWaiting"
@@ -18,7 +18,7 @@ extension TraceEvent {
       case .failed(let message): "error: " + message
       }
     case .displayLink(let due, let late):
-      "due \(due)us; " + (late > 0 ? "late \(late)us" : "on time")
+      "due \(TraceEvent.ms(due)); " + (late > 0 ? "late \(TraceEvent.ms(late))" : "on time")
     case .drain(let blocks): "\(blocks) block\(blocks == 1 ? "" : "s")"
     case .textureCompletion(let draws): "\(draws) draws"
     case .transaction(_, let step): step.rawValue
@@ -42,12 +42,14 @@ extension TraceEvent {
         ? "nothing committed yet"
         : "shows commit \(commit)"
           + (new
-            ? (late > 0 ? " (new frame, \(late)us late: \(hitch.rawValue) hitch)" : " (new frame)")
+            ? (late > 0
+              ? " (new frame, \(TraceEvent.ms(late)) late: \(hitch.rawValue) hitch)"
+              : " (new frame)")
             : "")
     case .renderPrepare(let commit, let layers, let took):
-      "commit \(commit): \(layers) layer\(layers == 1 ? "" : "s"), \(took)us"
+      "commit \(commit): \(layers) layer\(layers == 1 ? "" : "s"), \(TraceEvent.ms(took))"
     case .renderExecute(let gpu):
-      "commit \(gpu.commit): \(gpu.took)us; \(gpu.pixelsWritten) px written, "
+      "commit \(gpu.commit): \(TraceEvent.ms(gpu.took)); \(gpu.pixelsWritten) px written, "
         + "\(gpu.blendedPixels) blended, \(gpu.offscreenPasses) offscreen pass"
         + (gpu.offscreenPasses == 1 ? "" : "es")
     case .signpost(_, let phase): phase.rawValue
@@ -69,7 +71,8 @@ extension TraceEvent {
     case .loadContent(let blank, let visible): "\(blank) of \(visible) to draw"
     case .drawNothing: "already drawn; nothing to do"
     case .clearNothing: "not drawn; nothing to do"
-    case .drag(let dy, let duration): "finger \(Rect.format(dy)) pt over \(duration)us"
+    case .drag(let dy, let duration):
+      "finger \(Rect.format(dy)) pt over \(TraceEvent.typedDuration(duration))"
     case .lift(let offset, let moving):
       "drag ends at offset \(TraceEvent.points(offset))" + (moving ? ", moving" : ", no velocity")
     case .fling(let target, let row, let duration, let needLoad):
@@ -96,5 +99,22 @@ extension TraceEvent {
     case .disk: "disk cache"
     case .download, .joined: "download"
     }
+  }
+}
+
+extension TraceEvent {
+  /// A duration in narration: milliseconds with three decimals, the transcript's one unit
+  /// (`16620` → `16.620 ms`), as every timestamp is printed (issue 12).
+  static func ms(_ us: Micros) -> String {
+    let magnitude = us.magnitude
+    let fraction = String(magnitude % 1000)
+    return (us < 0 ? "-" : "") + "\(magnitude / 1000)."
+      + String(repeating: "0", count: 3 - fraction.count) + fraction + " ms"
+  }
+
+  /// A duration the user typed, echoed the way it is usually typed: whole milliseconds bare
+  /// (`300000` → `300 ms`), anything finer with three decimals.
+  static func typedDuration(_ us: Micros) -> String {
+    us % 1000 == 0 ? "\(us / 1000) ms" : ms(us)
   }
 }
