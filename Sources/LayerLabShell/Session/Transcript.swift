@@ -10,6 +10,8 @@ struct Transcript {
 
   /// The turn of the last header printed, so headers appear only when the turn changes.
   var lastTurn = 0
+  /// The time of the last event printed, to say so when a batch goes back before it.
+  var lastTime: Micros?
 
   /// Lines for `events`, using `trace` to show the sentinel values beside checkpoints.
   mutating func lines(for events: ArraySlice<EventRecord>, trace: Trace) -> [String] {
@@ -21,7 +23,20 @@ struct Transcript {
       lines.append(line(first.event, level: 1, "observers " + names))
       quiet.removeAll()
     }
-    for event in events {
+    // In time order: main logs a work item's events as it runs them, ahead of the kernel,
+    // so a worker's checkpoint at 66.681 ms could be logged after main's 66.686 ms line.
+    // A stable sort by time (log order among equal times) prints them as they happened.
+    let ordered = events.enumerated().sorted {
+      ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
+    }.map(\.element)
+    if let first = ordered.first, let last = lastTime, first.time < last {
+      // Workers ran while main was busy with the statement printed above; their events are
+      // in the trace only now that the kernel has caught up to them.
+      lines.append(
+        "  (back to \(Format.ms(first.time)): other threads, while main ran the lines above)")
+    }
+    if let end = ordered.last?.time { lastTime = max(lastTime ?? end, end) }
+    for event in ordered {
       if case .activity(.beforeTimers, _, _) = event.payload, event.turn != lastTurn {
         flushQuiet()
         lastTurn = event.turn
