@@ -85,6 +85,22 @@ struct TableIntentTests {
     #expect(explanation.contains("strategy sync — try strategy=async"))
   }
 
+  /// feed.lab saves each kind of plot of its comparison (issue 12: every kind saved by a
+  /// session); each is a PNG of the plot's size. (Their pixels are checked in
+  /// PlotStatementTests; these are the session's own files.)
+  @Test func feedSavesEveryKindOfPlot() throws {
+    let (out, directory) = try run("feed.lab")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for name in ["feed-fps.png", "feed-frametime.png", "feed-hist.png"] {
+      let bytes = [UInt8](try Data(contentsOf: directory.appendingPathComponent(name)))
+      #expect(bytes.count > 10_000, "\(name) holds a picture")
+      #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+      let width = bytes[16...19].reduce(0) { $0 << 8 | Int($1) }
+      #expect(width == 1200, "\(name) is \(width) px wide")
+      #expect(out.contains(name), "the transcript says it wrote \(name)")
+    }
+  }
+
   @Test func vveboLeavesBlankCellsUntilATap() throws {
     let (out, directory) = try run("vvebo.lab")
     defer { try? FileManager.default.removeItem(at: directory) }
