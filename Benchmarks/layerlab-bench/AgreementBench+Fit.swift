@@ -21,7 +21,8 @@ extension AgreementBench {
     case .pass(let name): (key, features) = ("pass " + name, [1, glyphs, px])
     case .image: (key, features) = ("image", [1, px])
     }
-    fits[key, default: StageFit()].add(features, micros: stage.hostMicros)
+    let wrap = counts.characterWrapped ? " char" : ""
+    fits[key + wrap, default: StageFit()].add(features, micros: stage.hostMicros)
   }
 
   static func reportFits(_ fits: [String: StageFit], into report: Report) {
@@ -32,7 +33,9 @@ extension AgreementBench {
     ]
     for key in fits.keys.sorted() {
       guard let fit = fits[key], let solved = fit.solve() else { continue }
-      let terms = zip(names[key] ?? ["1", "glyphs", "px"], solved.coefficients).map { name, value in
+      let base = key.replacingOccurrences(of: " char", with: "")
+      let terms = zip(names[base] ?? ["1", "glyphs", "px"], solved.coefficients).map {
+        name, value in
         String(format: "%.6g", value) + (name == "1" ? "" : "·" + name)
       }
       report.value(

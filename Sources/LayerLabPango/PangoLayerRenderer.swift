@@ -54,7 +54,10 @@ public final class PangoLayerRenderer: LayerRenderer {
       bitmap: PangoBitmap(image), stages: stages,
       counts: RenderCounts(
         pixels: image.pixelWidth * image.pixelHeight, glyphs: output.glyphCount,
-        lines: output.lineCount, decodedPixels: decoded),
+        lines: output.lineCount, decodedPixels: decoded,
+        characterWrapped: {
+          if case .label(let l) = request.content { l.lineBreak == .char } else { false }
+        }()),
       highlightRects: output.highlightRects,
       layoutCacheHit: isLabel ? output.layoutCacheHit : nil)
   }

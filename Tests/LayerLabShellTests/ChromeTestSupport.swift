@@ -17,7 +17,7 @@ let chromeScenario = [
   "a.display(); a.setNeedsDisplay()",
   "run until idle",
   "b.setNeedsDisplay()",
-  "after 500us b.setNeedsDisplay()",
+  "after 250us b.setNeedsDisplay()",
   "run until idle",
   "step frame",
 ]

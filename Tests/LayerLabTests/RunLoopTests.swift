@@ -68,13 +68,13 @@ import Testing
   }
 
   @Test func afterAMainQueueDrainBeforeWaitingRunsBeforeTheNextDrain() throws {
-    // b is 1.5 pt narrower and 0.5 pt shorter (317 px fewer), so its draw is about 5 µs
+    // b is 2 pt narrower and 1 pt shorter (552 px fewer), so its draw is about 5 µs
     // cheaper although it was dispatched 3 µs later: b's block is drained first, and a's
     // becomes ready while main is still running b's block, i.e. before the next turn's early
     // poll. (The window is a few µs wide: the sizes follow the cost model's pixel terms.)
     let h = Harness()
     try h.label("a", text: "hi")
-    try h.label("b", frame: Rect(x: 0, y: 0, width: 98.5, height: 19.5), text: "hi")
+    try h.label("b", frame: Rect(x: 0, y: 0, width: 98, height: 19), text: "hi")
     #expect(h.idle() == .reached)
 
     let drains = h.events(.mainqueue, "drain")

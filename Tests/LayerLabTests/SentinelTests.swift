@@ -43,10 +43,10 @@ import Testing
     func cost(_ kind: RenderStage.Kind) -> Micros {
       costs.modelCost(of: kind, counts: counts, speedFactor: h.engine.device.speedFactor)
     }
-    // Worked by hand for 8000 px, 2 glyphs, 1 line at iphone11's factor 21,000 ÷ 706 ≈ 29.7:
+    // Worked by hand for 8000 px, 2 glyphs, 1 line at iphone11's factor 11,500 ÷ 706 ≈ 16.3:
     // context 4.04, layout 14.9, text 2.36, image 1.17 host µs.
     #expect(
-      [cost(.context), cost(.layout), cost(.pass("text")), cost(.image)] == [120, 444, 70, 35])
+      [cost(.context), cost(.layout), cost(.pass("text")), cost(.image)] == [66, 243, 38, 19])
     #expect(t.c1 == t.dispatch + costs.dispatchLatency)
     #expect(t.text == t.c1 + cost(.context) + cost(.layout))
     #expect(t.c2 == t.text + cost(.pass("text")))

@@ -52,12 +52,18 @@ public struct RenderCounts: Sendable, Equatable {
   public var lines: Int
   /// Pixels of an image decoded for the draw (an image view's PNG); 0 for text.
   public var decodedPixels: Int
+  /// Whether the text was broken by character (`lineBreakMode=char`): Pango's character
+  /// wrapping costs far more per line than word wrapping, so the model prices it apart.
+  public var characterWrapped: Bool
 
-  public init(pixels: Int, glyphs: Int, lines: Int, decodedPixels: Int = 0) {
+  public init(
+    pixels: Int, glyphs: Int, lines: Int, decodedPixels: Int = 0, characterWrapped: Bool = false
+  ) {
     self.pixels = pixels
     self.glyphs = glyphs
     self.lines = lines
     self.decodedPixels = decodedPixels
+    self.characterWrapped = characterWrapped
   }
 }
 

@@ -12,12 +12,12 @@ public enum Calibration {
   /// demo's 1000-row news table under `clock model`); the lowest YYFPSLabel reading of its
   /// text-only sync run came out (refit 2026-11-24, after the render formulas were refitted,
   /// a feed cell joined the workload and the content label took the demo's character
-  /// wrapping) 60 at 14,000 µs, 58 at 16,000, 56 at 18,000, 53 at 19,000, 51 at 20,000, 47 at
-  /// 20,500, **46 at 21,000**, 43 at 21,500 and 22,000, 39 at 22,500, 38 at 23,000, 32 at
-  /// 24,000, 26 at 26,000. 21,000 µs is the tried value nearest the observed range's middle
-  /// (45): 29.7 × the model's price of the workload (706 µs). Every other figure in the model
-  /// follows from it and from published numbers.
-  public static let a13ReferenceMicros = 21_000.0
+  /// wrapping, priced by its own layout formula) 59 at 8,000 µs, 57 at 9,000, 55 at 10,000,
+  /// 51 at 10,500, 49 at 11,000, **45 at 11,500**, 41 at 12,000, 36 at 12,500, 34 at 13,000,
+  /// 27 at 14,000, 20.7 at 16,000, 12.2 at 21,000. 11,500 µs is the tried value nearest the
+  /// observed range's middle (45): 16.3 × the model's price of the workload (706 µs). Every
+  /// other figure in the model follows from it and from published numbers.
+  public static let a13ReferenceMicros = 11_500.0
 
   /// Every other device's time for the workload: the A13's × the Geekbench 5 single-core
   /// ratio (A13 ÷ that chip), devices.md.

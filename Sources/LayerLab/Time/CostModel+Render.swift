@@ -28,6 +28,10 @@ extension CostModel {
     switch stage {
     // cairo's context: allocating and clearing the bitmap (fit rms 28 %: tiny stages jitter).
     case .context: host = 3.3 + px * 0.000_093
+    // Pango's layout with character wrapping (the news content label): per glyph, whatever
+    // the lines (fitted alone on asyncdraw-text's 87 char-wrapped renders, rms 3 %; word
+    // wrapping's formula priced them at about half).
+    case .layout where counts.characterWrapped: host = glyphs * 1.36
     // Pango's layout: shaping per glyph, breaking per line (rms 10 %).
     case .layout: host = glyphs * 0.22 + Double(counts.lines) * 14.5
     // libpng through cairo, per decoded pixel (rms 3 %; one picture size in the sessions).
