@@ -34,7 +34,8 @@ extension TableView {
 
   /// With `estimatedRowHeight`: measures the unmeasured rows from half a screen above the
   /// viewport to a screen below it, as UITableView asks `heightForRow` only for rows about to
-  /// show. When rows above the first visible one change height while the table is still, the
+  /// show. (How far ahead UIKit asks is not documented: the half screen and the screen are
+  /// ESTIMATES, chosen so a fling's next frames find their rows measured.) When rows above the first visible one change height while the table is still, the
   /// offset moves by the same amount, so what is on screen stays put; during a drag or a
   /// deceleration the motion keeps its own offsets and the content jumps by the change —
   /// the jumpy upward scrolling UIKit shows when estimates are far off.
