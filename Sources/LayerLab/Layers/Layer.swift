@@ -22,6 +22,9 @@ public final class Layer {
   public internal(set) var clip: Rect?
   /// Hidden layers are neither displayed by the commit nor composited (an empty retweet).
   public internal(set) var hidden = false
+  /// False while the layer is in no window: a Texture node whose row is off screen keeps its
+  /// contents (its display range) but nothing composites it (`ASDisplayNode`'s range states).
+  public internal(set) var inWindow = true
   /// The properties that change compositing, not drawing (alpha, corners, shadow, …).
   public internal(set) var style = LayerStyle()
   /// The layer tree: the layer it is a sublayer of, and its own sublayers back to front.

@@ -29,10 +29,10 @@ public struct LayerSnapshot: Sendable {
 }
 
 extension Layer {
-  /// The layer as it is now on main.
+  /// The layer as it is now on main; out of the window counts as hidden to the render server.
   public var snapshot: LayerSnapshot {
     LayerSnapshot(
-      contents: contents, frame: frame, hidden: hidden, clip: clip, opaque: opaque,
+      contents: contents, frame: frame, hidden: hidden || !inWindow, clip: clip, opaque: opaque,
       backgroundColor: backgroundColor, style: style)
   }
 }

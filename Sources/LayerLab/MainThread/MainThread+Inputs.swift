@@ -1,5 +1,11 @@
 /// Statements arriving on main as input events, typed now or scheduled for later.
 extension MainThread {
+  /// `CFRunLoopWakeUp` from main itself (an observer with work left): the coming sleep
+  /// returns at once.
+  func requestWake() {
+    if wakeRequestedAt == nil { wakeRequestedAt = clock }
+  }
+
   /// A statement typed at the prompt, run now (the engine has settled everything before
   /// main's time) as an input event on main.
   ///

@@ -21,6 +21,8 @@ extension MainThread {
       engine.drawing.finishTextureGroup(id)
     case .imageLoaded(let url):
       engine.images.deliver(url)
+    case .textureRangeUpdate(let table):
+      (engine.views[table] as? TableView)?.performRangeUpdate(in: engine)
     }
   }
 }

@@ -33,6 +33,8 @@ extension MainThread {
         span("Texture completion \(id)", "mainqueue", from: start)
       case .imageLoaded(let url):
         span("image loaded \(url)", "mainqueue", from: start)
+      case .textureRangeUpdate(let table):
+        span("Texture range update", "mainqueue", from: start, layer: table)
       }
     case .displayLink:
       span("display-link", "timer", from: start)

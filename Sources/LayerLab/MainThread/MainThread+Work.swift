@@ -20,8 +20,10 @@ extension MainThread {
       let marked = engine.views.values.filter { $0.layer.needsLayout }.map(\.name)
       work.prepend(contentsOf: marked.map(MainWork.layout))
     case .commitDisplayPass:
-      let marked = engine.views.values.filter { $0.layer.needsDisplay && !$0.layer.hidden }.map(
-        \.name)
+      // A layer in no window (an off-screen Texture node) is not displayed by the commit.
+      let marked = engine.views.values.filter {
+        $0.layer.needsDisplay && !$0.layer.hidden && $0.layer.inWindow
+      }.map(\.name)
       work.prepend(contentsOf: marked.map(MainWork.display))
     case .layout(let name):
       if let view = engine.views[name] { layoutSubviews(view) }
@@ -62,6 +64,8 @@ extension MainThread {
       work.prepend(contentsOf: pending.map(MainWork.transactionEntry))
     case .textureCommit:
       engine.drawing.commitTextureGroups()
+    case .textureRenderQueue:
+      engine.drawing.drainRenderQueue()
     default:
       engine.log(.observer(name: observer.name, order: observer.order))
     }

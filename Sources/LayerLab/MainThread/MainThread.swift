@@ -115,10 +115,10 @@ public final class MainThread: SimulationProcess {
   public var isIdle: Bool {
     guard case .sleeping(poll: false) = phase, work.isEmpty else { return false }
     guard wakeRequestedAt == nil, typedInputs == 0, scheduled.isEmpty, blocks.isEmpty,
-      taskSet.isEmpty, !transactionOpen
+      taskSet.isEmpty, !transactionOpen, engine.drawing.texture.renderQueue.isEmpty
     else { return false }
     return !engine.views.values.contains {
-      ($0.layer.needsDisplay && !$0.layer.hidden) || $0.layer.needsLayout
+      ($0.layer.needsDisplay && !$0.layer.hidden && $0.layer.inWindow) || $0.layer.needsLayout
     }
   }
 

@@ -37,6 +37,8 @@ struct MainBlock {
     case finishTextureGroup(Int)
     /// A download finished: cache it and set it on the views waiting for it.
     case imageLoaded(String)
+    /// Texture: the range controller's coalesced update of the named table.
+    case textureRangeUpdate(String)
   }
 
   var action: Action

@@ -16,6 +16,8 @@ public struct RunLoopObserver: Sendable, Equatable {
     case autoreleasePop
     /// Texture's `_ASAsyncTransactionGroup` at INT_MAX: commit this turn's transactions.
     case textureCommit
+    /// Texture's recursive-display `ASRunLoopQueue`: one node rendered per callout.
+    case textureRenderQueue
   }
 
   public var name: String

@@ -14,7 +14,7 @@ extension TraceEvent {
     case .drain, .didDisplayCancelled, .textureCompletion: .mainqueue
     case .transaction: .transaction
     case .commit, .nothingToCommit: .commit
-    case .layoutSubviews, .cellForRow, .noCell, .newCell, .reloadData: .layout
+    case .layoutSubviews, .cellForRow, .noCell, .newCell, .reloadData, .rangeUpdate: .layout
     case .display, .renderFailed, .layoutCache, .skip, .loadContent, .drawNothing, .clearNothing:
       .display
     case .sentinel: .sentinel
@@ -62,6 +62,7 @@ extension TraceEvent {
     case .diskCacheError: "disk cache"
     case .cellForRow, .noCell: "cellForRow"
     case .newCell: "new cell"
+    case .rangeUpdate: "range update"
     case .reloadData: "reloadData"
     case .skip: "skip"
     case .loadContent: "loadContent"

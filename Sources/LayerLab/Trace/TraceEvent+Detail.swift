@@ -65,6 +65,8 @@ extension TraceEvent {
     case .cellForRow(let row, let table): "row \(row) of \(table)"
     case .noCell(let row): "row \(row): no cell (limit)"
     case .newCell(let table): "for table \(table)"
+    case .rangeUpdate(let mode, let display, let preload, let queued):
+      "\(mode): display \(display), preload \(preload); \(queued) queued to render"
     case .reloadData(let rows, let height):
       "\(rows) rows" + (height.map { ", content \(Rect.format($0)) pt" } ?? "")
     case .skip(let row, let why): "row \(row) left blank: \(why.rawValue)"

@@ -12,6 +12,8 @@ extension TraceEvent {
     /// Texture's INT_MAX observer: transactions committed this turn, and how many of them
     /// had every draw finished already.
     case texture(committed: Int, ready: Int)
+    /// Texture's render queue: the node rendered by this callout, and how many wait.
+    case renderQueue(node: String, remaining: Int)
 
     /// The counts in words (`nothing pending`, `3 committed, 1 ready`), nil for `.plain`:
     /// the `detail` column and the transcript both show them after the order.
@@ -20,6 +22,8 @@ extension TraceEvent {
       case .plain: nil
       case .taskSet(let pending): pending == 0 ? "nothing pending" : "\(pending) pending"
       case .texture(let committed, let ready): "\(committed) committed, \(ready) ready"
+      case .renderQueue(let node, let remaining):
+        "renders \(node), \(remaining) waiting"
       }
     }
   }

@@ -89,6 +89,9 @@ public enum TraceEvent: Sendable, Equatable {
 
   /// `cellForRow` configuring a cell for `row` of `table`.
   case cellForRow(row: Int, table: String)
+  /// Texture's range update: the ranges' `mode` and rows, and how many nodes it queued to
+  /// render.
+  indirect case rangeUpdate(mode: String, display: String, preload: String, queued: Int)
   /// `cellForRow` for `row` found no cell (the cell limit was reached).
   case noCell(row: Int)
   /// A new cell made for `table` (none was waiting for reuse).

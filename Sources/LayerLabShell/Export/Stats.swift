@@ -134,10 +134,8 @@ struct Stats {
 
   /// What a table did: its strategy, cells configured and reused, rows VVebo left blank.
   static func table(_ table: TableView) -> String {
-    let tally = table.tally
-    return "\(table.strategy.rawValue), \(table.posts.count) rows; "
-      + "cellForRow \(tally.configured) (\(tally.reused) reused); "
-      + "\(tally.skipped) left blank; offset \(Rect.format(table.contentOffset)) pt"
+    "\(table.strategy.rawValue), \(table.posts.count) rows; \(table.tallySummary(separator: "; ")); "
+      + "offset \(Rect.format(table.contentOffset)) pt"
   }
 
   /// How many queues (or, for the global pool, threads) exist and how many ever ran at once.

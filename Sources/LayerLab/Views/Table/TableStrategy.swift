@@ -18,7 +18,8 @@ public enum TableStrategy: String, Sendable, CaseIterable {
     case .sync: "draw on main in the CA commit (UIKit's default)"
     case .async: "YYAsyncLayer: draw on the render pool, set contents on main"
     case .vvebo: "VVebo: draw while configuring; after a long fling only near the target"
-    case .texture: "Texture: start at once, apply a cell's results together at INT_MAX"
+    case .texture:
+      "Texture: a node per row, rendered ahead in its display range; results together at INT_MAX"
     }
   }
 }

@@ -37,13 +37,20 @@ extension TableView {
         }
       }
     case .texture:
-      configure(cell, with: posts[row], layout: layout, row: row, in: engine)
-      engine.drawing.textureDisplay(cell)
+      // The row's own node: configured once, and rendered already if a range reached it.
+      if cell.row == row, cell.drawn {
+        let ready = cell.family.allSatisfy {
+          !$0.draws || $0.layer.hidden || $0.layer.contents != nil
+        }
+        if ready { tally.arrivedRendered += 1 } else { tally.arrivedRendering += 1 }
+      }
+      if cell.row != row { configure(cell, with: posts[row], layout: layout, row: row, in: engine) }
+      if !cell.drawn { engine.drawing.textureDisplay(cell) }
     }
   }
 
   /// Gives a cell a post and its cached layout, and puts it at its row's place.
-  private func configure(
+  func configure(
     _ cell: CellView, with post: FeedPost, layout: CellLayout, row: Int, in engine: Engine
   ) {
     cell.author = post.name

@@ -81,11 +81,7 @@ extension TableView {
         "source", .text, "(read-only) where the rows came from", get: { .text($0.source) }),
       ViewProperty(
         "cells", .text, "(read-only) cells made, on screen and in the reuse pool",
-        get: {
-          .text(
-            "\($0.cellsMade) made, \($0.visible.count) on screen, \($0.reusePool.count) in the reuse pool"
-          )
-        }),
+        get: { .text($0.cellCounts) }),
     ] + LayerStyleRows.rows(),
     readOnly: ["contentHeight", "visibleRows", "state", "needLoad", "source", "cells"])
 

@@ -3,6 +3,7 @@ extension TableView {
   /// The table's layoutSubviews: cells that left the viewport go to the reuse pool, cells
   /// that stayed move, rows that entered get `cellForRow` (in row order).
   public func layoutSubviews(in engine: Engine) {
+    if strategy == .texture { return layoutTextureNodes(in: engine) }
     measureRowsNearViewport(in: engine)
     let rows = geometry.rows(in: contentOffset, height: frame.height)
     for row in visibleRows where !rows.contains(row) {
@@ -33,9 +34,11 @@ extension TableView {
   }
 
   /// `dequeueReusableCell`: the reuse pool first, else a new cell (up to the table's limit).
-  private func dequeueCell(in engine: Engine) -> CellView? {
+  func dequeueCell(in engine: Engine) -> CellView? {
     if let cell = reusePool.popLast() {
       tally.reused += 1
+      // A recycled Texture node may be out of the window; a dequeued cell starts in it.
+      for layer in cell.layers { layer.inWindow = true }
       return cell
     }
     guard cellsMade < TableView.maxCells, engine.views.count + 3 <= Engine.maxViews else {
@@ -81,7 +84,10 @@ extension TableView {
 
   /// Configures every visible cell again, as `reloadData` and a strategy change do.
   func reconfigureVisible(in engine: Engine) {
+    releaseOffscreenNodes(in: engine)
     for row in visibleRows {
+      // Texture makes its nodes again, so each renders afresh.
+      if strategy == .texture, let node = visible[row] { engine.drawing.clearTextureNode(node) }
       if let cell = visible[row] { cellForRow(row, cell: cell, in: engine) }
     }
     engine.main.setNeedsLayout(self)
@@ -90,10 +96,7 @@ extension TableView {
   public var showDetails: [(name: String, value: String)] {
     let names = cells.map(\.name)
     return [
-      (
-        "drawn",
-        "cellForRow \(tally.configured) (\(tally.reused) reused), \(tally.skipped) left blank"
-      ),
+      ("drawn", tallySummary()),
       ("cell layers", names.isEmpty ? "none" : names.joined(separator: ", ")),
     ]
   }

@@ -35,8 +35,13 @@ public final class TableView: View {
   public internal(set) var motion: ScrollMotion?
   /// Cells on screen by row.
   var visible: [Int: CellView] = [:]
-  /// Cells off screen, waiting to be dequeued (UITableView's reuse queue).
+  /// Cells off screen, waiting to be dequeued (UITableView's reuse queue); under Texture, node
+  /// objects no range holds, waiting for a row.
   var reusePool: [CellView] = []
+  /// Texture: nodes of rows in a working range but off screen, by row.
+  var offscreenNodes: [Int: CellView] = [:]
+  /// Texture: the range controller's state.
+  var textureRanges = TextureRangeState()
   var cellsMade = 0
   /// VVebo's `needLoadArr`: while non-empty, only these rows draw.
   public internal(set) var needLoad: [Int] = []
@@ -67,7 +72,7 @@ public final class TableView: View {
 
   /// Every cell this table owns, on screen first (by row), then the reuse pool.
   public var cells: [CellView] {
-    visibleRows.compactMap { visible[$0] } + reusePool
+    visibleRows.compactMap { visible[$0] } + offscreenNodeList + reusePool
   }
 
   /// What the scroll view is doing, in UIScrollView's words.
@@ -106,6 +111,17 @@ public final class TableView: View {
   }
 }
 
+/// `ASRangeController`'s state for one table.
+struct TextureRangeState {
+  /// The mode of the last update; nil before the first.
+  var mode: TextureRangeMode?
+  /// The content offset at the last update, and whether the content was moving down the list.
+  var offset = 0.0
+  var movingDown = false
+  /// An update is posted to the main queue and not yet run (updates coalesce).
+  var updateQueued = false
+}
+
 /// What a table did, for `show` and the comparison.
 public struct TableTally: Sendable, Equatable {
   /// `cellForRow` calls.
@@ -116,4 +132,8 @@ public struct TableTally: Sendable, Equatable {
   public var skipped = 0
   /// Offsets applied by the scroll animation, one per display-link tick.
   public var scrollSteps = 0
+  /// Texture: rows whose node came on screen with every layer's contents already set (its
+  /// display range rendered it ahead), and rows whose node was still rendering.
+  public var arrivedRendered = 0
+  public var arrivedRendering = 0
 }

@@ -1,0 +1,53 @@
+/// Texture's working ranges: which rows an `ASTableNode` keeps ready around the viewport.
+///
+/// `ASRangeController` gives every row a node and, on each range update, puts the rows near
+/// the viewport into interface states: *visible* rows are also in the display and preload
+/// states; rows in the *display* range render their contents ahead of time; rows in the
+/// *preload* range fetch their data (images). A row that leaves the display range has its
+/// contents cleared (`clearContents`), one that leaves the preload range its data.
+/// Facts: TextureGroup/Texture `Source/Details/ASAbstractLayoutController.mm` (the tuning),
+/// `ASRangeController.mm` (`_updateVisibleNodeIndexPaths`, `rangeModeForInterfaceState:`),
+/// `ASDisplayNode.mm` (`interfaceStateDidChange:fromState:`).
+public enum TextureRangeMode: String, Sendable {
+  /// The first update of a visible table, and any table not visible.
+  case minimum
+  /// Every later update of a visible table.
+  case full
+
+  /// Screenfuls beyond the viewport, ahead of the scroll (leading) and behind it (trailing),
+  /// from `ASAbstractLayoutController`'s `init`.
+  public var display: TextureRangeTuning {
+    switch self {
+    case .full: TextureRangeTuning(leading: 1.0, trailing: 0.5)
+    case .minimum: TextureRangeTuning(leading: 0.25, trailing: 0.25)
+    }
+  }
+
+  /// The preload range's screenfuls, from the same `init`.
+  public var preload: TextureRangeTuning {
+    switch self {
+    case .full: TextureRangeTuning(leading: 2.5, trailing: 1.5)
+    case .minimum: TextureRangeTuning(leading: 0.5, trailing: 0.25)
+    }
+  }
+}
+
+/// `ASRangeTuningParameters`: how many viewport heights a range reaches past each edge.
+public struct TextureRangeTuning: Sendable, Equatable {
+  public var leading: Double
+  public var trailing: Double
+
+  /// The rows of `geometry` in this range around a viewport of `height` points at `offset`.
+  ///
+  /// Texture's `CGRectExpandVertically`: when the content moves down the list (the offset
+  /// grows) the leading buffer goes below the viewport; otherwise — scrolling up, or no
+  /// scroll yet — it goes above (`ASDirectionalScreenfulBufferVertical`).
+  public func rows(
+    in geometry: RowGeometry, offset: Double, height: Double, movingDown: Bool
+  ) -> Range<Int> {
+    let below = (movingDown ? leading : trailing) * height
+    let above = (movingDown ? trailing : leading) * height
+    let top = max(0, offset - above)
+    return geometry.rows(in: top, height: offset + height + below - top)
+  }
+}
