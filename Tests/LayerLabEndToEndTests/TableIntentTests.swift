@@ -64,6 +64,28 @@ struct TableIntentTests {
     #expect(vveboScreen.blank == vveboScreen.layers)
   }
 
+  /// Texture renders rows ahead of the scroll: most come on screen drawn, and the bitmaps it
+  /// holds ahead make its memory peak higher than async's on the same flick.
+  @Test func textureRowsArriveRenderedAndHoldMoreMemory() throws {
+    let (out, directory) = try run("feed.lab")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    func memoryPeak(_ name: String) throws -> Int {
+      let csv = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+      let lines = csv.split(separator: "\n")
+      #expect(lines.first?.hasSuffix(",memory_bytes") == true)
+      return lines.dropFirst().compactMap { $0.split(separator: ",").last.flatMap { Int($0) } }
+        .max() ?? 0
+    }
+    #expect(try memoryPeak("feed-texture-frames.csv") > memoryPeak("feed-async-frames.csv"))
+    let line = try #require(
+      out.split(separator: "\n").first { $0.hasPrefix("table feed") && $0.contains("texture,") })
+    let match = try #require(
+      String(line).firstMatch(of: /cellForRow (\d+); (\d+) arrived rendered/))
+    let configured = Int(match.1) ?? 0
+    let arrived = Int(match.2) ?? 0
+    #expect(arrived * 2 > configured, "most rows arrive rendered: \(line)")
+  }
+
   /// `explain frames` and `explain frame worst` after the sync flick name the cause: cells
   /// drawn on main, the heaviest with its layer and time, and strategy=async as the fix.
   @Test func feedSyncExplainsItsLateFramesAsDrawsOnMain() throws {
