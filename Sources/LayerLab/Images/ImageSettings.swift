@@ -1,15 +1,23 @@
 /// The image pipeline's knobs (`images …`): the modelled network, the caches, and whether a
 /// finished download checks that its view still wants it.
 public struct ImageSettings: Sendable, Equatable {
-  /// Time to first byte of a download.
+  /// Time to first byte of a download. ESTIMATE: the seed did not record its network (an
+  /// iPhone 11 on a phone network in 2020, fetching one JPEG from a CDN), so the default is a
+  /// plausible mobile link, not a measurement — a few round trips (DNS, TCP, TLS, request) of
+  /// some 40 ms each. The sync-with-pictures row of asyncdraw.lab depends on it (main blocks
+  /// for every download); `images latency=… bandwidth=…` changes it.
   public var latency: Micros = 150_000
-  /// Bytes per second once the bytes flow.
+  /// Bytes per second once the bytes flow. ESTIMATE, as `latency`: 8 Mbit/s, a modest LTE
+  /// download rate.
   public var bandwidth = 1_000_000
   /// AsyncDraw's NSOperationQueue: at most 6 downloads at once.
   public var maxDownloads = 6
-  /// The memory cache (encoded bytes, least recently used out first).
+  /// The memory cache (encoded bytes, least recently used out first). AsyncDraw's own
+  /// `imageDataDict` has no bound; 20 MiB is the model's ESTIMATE of a sane one (`images
+  /// memory=N`), far above the demo's single URL.
   public var memoryLimit = 20 << 20
-  /// The disk cache, modelled: a read costs `diskLatency` plus the bytes at `diskBandwidth`.
+  /// The disk cache, modelled: a read costs `diskLatency` plus the bytes at `diskBandwidth`
+  /// (ESTIMATES of a phone's flash read: half a millisecond to open, 100 MB/s).
   public var diskLimit = 100 << 20
   public var diskLatency: Micros = 500
   public var diskBandwidth = 100_000_000
