@@ -19,7 +19,7 @@ extension RenderServer {
     let lastDeadline = renders.last?.deadline ?? 0
     let woke = device.vsyncIndex(after: awakeSince) - 1
     let latest = device.vsyncIndex(after: time) - 1
-    var begin = max(woke, min(lastDeadline, latest))
+    let begin = max(woke, min(lastDeadline, latest))
     if let last = inFlight.last, inFlight.count - 1 >= prepareCursor, let before = beforeLast {
       inFlight.removeLast()
       renders.removeLast()
