@@ -24,7 +24,8 @@ import Testing
     let start = h.engine.now
     try h.set("a", "text", .text("again"))
     #expect(h.idle() == .reached)
-    let record = try #require(h.engine.server.renders.last)
+    // The commit's own frame (YYLabel's fade adds animation frames after it).
+    let record = try #require(h.engine.server.renders.last { !$0.animation })
     let device = h.engine.device
     // Woken at the vsync `start`, committed within its interval: shown two vsyncs on.
     #expect(record.begin == device.vsyncIndex(after: start) - 1)
@@ -77,8 +78,8 @@ extension RenderServer {
   func renderStagesLogged(for commit: Int) -> Int {
     engine.trace.events.filter {
       switch $0.payload {
-      case .renderPrepare(let number, _, _): number == commit
-      case .renderExecute(let execute): execute.commit == commit
+      case .renderPrepare(let number, _, _, let animation): number == commit && !animation
+      case .renderExecute(let execute): execute.commit == commit && !execute.animation
       default: false
       }
     }.count

@@ -56,6 +56,8 @@ final class DrawTask {
   var checksOnMainOnly = false
   /// The Texture transaction this draw belongs to; its result waits for the others.
   var group: Int?
+  /// YYLabel's fade: contents this draw sets fade in (a YY async draw of a fading label).
+  var fades = false
 
   /// True when the layer has been marked again since the capture (YYAsyncLayer), or when its
   /// flag says Cancel (AsyncDraw: a later display sets it back to Drawing).

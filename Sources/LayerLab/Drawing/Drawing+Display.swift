@@ -88,6 +88,10 @@ extension Drawing {
     task.usesTwoStateFlag = twoState
     task.checksOnMainOnly = vvebo
     task.group = group
+    // Only YYLabel fades: not ADLabel (two-state flag), VVeboLabel or a Texture node.
+    task.fades =
+      (view as? LabelView)?.fadeOnAsynchronouslyDisplay == true && !twoState && !vvebo
+      && group == nil
     queue.pending.append(task)
     tasks[number] = task
     engine.log(
@@ -187,6 +191,8 @@ extension Drawing {
     if passed {
       let made = task.result.map { contents(from: $0, request: task.request, draw: number) }
       setContents(task.layer, made, draw: number)
+      // didDisplay(finished: true) adds the fade; the commit carries it to the render server.
+      if made != nil, task.fades { task.layer.fadeAdded = true }
     }
     engine.trace.updateDraw(number) {
       $0.outcome = passed ? (bitmap == nil ? .cleared : .committed) : .cancelled

@@ -40,6 +40,8 @@ public final class Layer {
   public internal(set) var presentedState: LayerSnapshot?
   /// Set when a property the render server sees changed since the last commit.
   var changedSinceCommit = false
+  /// A fade animation on `contents` was added since the last commit (YYLabel's fade).
+  var fadeAdded = false
 
   init(name: String, frame: Rect) {
     self.name = name

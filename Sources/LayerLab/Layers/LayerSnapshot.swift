@@ -13,6 +13,11 @@ public struct LayerSnapshot: Sendable {
   public var opaque: Bool
   public var backgroundColor: Color?
   public var style: LayerStyle
+  /// In the middle of a fade of its contents (a `contents` CATransition): the GPU blends the
+  /// new bitmap over what lies beneath (a YYLabel clears its old contents before an async
+  /// redraw, so nothing of the old bitmap is left to fade out). Set by the render server on
+  /// the tree it renders, never by a commit.
+  public var crossfading = false
 
   public init(
     contents: Contents?, frame: Rect, hidden: Bool, clip: Rect?, opaque: Bool,

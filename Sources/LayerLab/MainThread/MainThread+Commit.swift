@@ -9,14 +9,20 @@ extension MainThread {
       return
     }
     commits += 1
+    var fading: [String] = []
     for view in changed {
       view.layer.committedState = view.layer.snapshot
       view.layer.changedSinceCommit = false
+      if view.layer.fadeAdded {
+        view.layer.fadeAdded = false
+        fading.append(view.name)
+      }
       charge(engine.costs.commitPerLayer)
     }
     transactionOpen = false
     engine.log(.commit(number: commits, layers: changed.map(\.name)))
     engine.server.submit(
-      commit: commits, changed: changed.map(\.layer), at: clock, awakeSince: awakeSince)
+      commit: commits, changed: changed.map(\.layer), at: clock, awakeSince: awakeSince,
+      fading: fading)
   }
 }

@@ -20,6 +20,9 @@ public struct RenderRecord: Sendable, Equatable {
   public var hitchTime: Micros
   /// Render prepare and execute figures for its tree.
   public var cost: RenderCost
+  /// A frame the render server made on its own for a running animation (no commit): it
+  /// shows commit `commit`'s tree at a later point of the animation.
+  public var animation = false
 
   public var prepareEnd: Micros { prepareStart + cost.prepare }
   public var executeEnd: Micros { executeStart + cost.execute }

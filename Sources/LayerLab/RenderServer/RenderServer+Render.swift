@@ -13,7 +13,10 @@ extension RenderServer {
   /// commit made while the GPU is behind takes the place of the frame still waiting (our
   /// reading of Apple's one-frame-per-interval pipeline; no source spells the rule out). The
   /// frame keeps the new commit's begin: it is that commit's lateness the frame shows.
-  func submit(commit number: Int, changed: [Layer], at time: Micros, awakeSince: Micros) {
+  func submit(
+    commit number: Int, changed: [Layer], at time: Micros, awakeSince: Micros,
+    fading: [String] = []
+  ) {
     let device = engine.device
     var changes = changed.compactMap { layer in layer.committedState.map { (layer, $0) } }
     let lastDeadline = renders.last?.deadline ?? 0
@@ -29,7 +32,8 @@ extension RenderServer {
     } else {
       beforeLast = (pipeline, gpu)
     }
-    let cost = gpu.render(engine.committedTree, at: time, device: device)
+    startFades(fading, at: time)
+    let cost = gpu.render(treeForRender(at: time), at: time, device: device)
     let frame = pipeline.render(
       FramePipeline.Commit(
         begin: begin, committedAt: time, prepare: cost.prepare, execute: cost.execute),
@@ -65,11 +69,13 @@ extension RenderServer {
       cpuBusyUntil = max(cpuBusyUntil, record.prepareEnd)
       engine.log(
         .renderPrepare(
-          commit: record.commit, layers: record.cost.layers, took: record.cost.prepare),
+          commit: record.commit, layers: record.cost.layers, took: record.cost.prepare,
+          animation: record.animation),
         thread: "render-server", at: time)
+      let name = "render prepare \(record.commit)" + (record.animation ? " (animation)" : "")
       engine.trace.appendSpan(
         SpanRecord(
-          thread: "render-server", name: "render prepare \(record.commit)", category: "render",
+          thread: "render-server", name: name, category: "render",
           start: record.prepareStart, end: record.prepareEnd, turn: engine.main.turn))
     } else if executeCursor < inFlight.count {
       let record = inFlight[executeCursor].record
@@ -77,7 +83,9 @@ extension RenderServer {
       engine.log(.renderExecute(RenderExecute(record)), thread: "gpu", at: time)
       engine.trace.appendSpan(
         SpanRecord(
-          thread: "gpu", name: "render execute \(record.commit)", category: "gpu",
+          thread: "gpu",
+          name: "render execute \(record.commit)" + (record.animation ? " (animation)" : ""),
+          category: "gpu",
           start: record.executeStart, end: record.executeEnd, turn: engine.main.turn))
     }
   }
@@ -90,6 +98,8 @@ public struct RenderExecute: Sendable, Equatable {
   public var pixelsWritten: Int
   public var blendedPixels: Int
   public var offscreenPasses: Int
+  /// A frame rendered for a running animation, without a commit.
+  public var animation = false
 
   init(_ record: RenderRecord) {
     commit = record.commit
@@ -97,6 +107,7 @@ public struct RenderExecute: Sendable, Equatable {
     pixelsWritten = record.cost.pixelsWritten
     blendedPixels = record.cost.blendedPixels
     offscreenPasses = record.cost.offscreenPasses
+    animation = record.animation
   }
 
   public init(

@@ -39,6 +39,8 @@ public final class RenderServer: SimulationProcess {
   /// The pipeline and GPU state before the last frame was priced, kept so that a commit
   /// made for the same deadline can replace it (see `submit`).
   var beforeLast: (FramePipeline, GPUModel)?
+  /// Layers whose contents are cross-fading, with when each fade ends.
+  var fades: [String: Micros] = [:]
 
   /// The most records kept of each kind (the oldest tenth is dropped past it).
   static let maxFrames = 200_000
@@ -71,7 +73,10 @@ public final class RenderServer: SimulationProcess {
 
   /// Busy while a commit has not reached the screen: `run until idle` waits for it.
   public var busyReasons: [String] {
-    guard let first = inFlight.first else { return [] }
+    guard let first = inFlight.first else {
+      guard let end = fades.values.max() else { return [] }
+      return ["a fade animation runs until \(TraceEvent.ms(end))"]
+    }
     let count = inFlight.count
     return [
       count == 1
@@ -111,5 +116,6 @@ public final class RenderServer: SimulationProcess {
         index: index, commit: onScreen, new: record.appeared != nil,
         hitch: record.appeared?.hitch ?? .none, late: record.appeared?.hitchTime ?? 0),
       thread: "render-server", at: time)
+    renderAnimationFrame(after: index, at: time)
   }
 }

@@ -56,6 +56,18 @@ public struct RenderTree: Sendable {
   }
 }
 
+extension RenderTree {
+  /// The tree with the layers named in `names` cross-fading (a `contents` transition running).
+  func crossfading(_ names: Set<String>) -> RenderTree {
+    guard !names.isEmpty else { return self }
+    var tree = self
+    for index in tree.nodes.indices where names.contains(tree.nodes[index].name) {
+      tree.nodes[index].state.crossfading = true
+    }
+    return tree
+  }
+}
+
 extension Engine {
   /// The tree as of the last CA commit: what the render server works on.
   public var committedTree: RenderTree {

@@ -46,10 +46,12 @@ extension TraceEvent {
               ? " (new frame, \(TraceEvent.ms(late)) late: \(hitch.rawValue) hitch)"
               : " (new frame)")
             : "")
-    case .renderPrepare(let commit, let layers, let took):
-      "commit \(commit): \(layers) layer\(layers == 1 ? "" : "s"), \(TraceEvent.ms(took))"
+    case .renderPrepare(let commit, let layers, let took, let animation):
+      "commit \(commit)\(animation ? " (animation frame)" : ""): \(layers) layer"
+        + "\(layers == 1 ? "" : "s"), \(TraceEvent.ms(took))"
     case .renderExecute(let gpu):
-      "commit \(gpu.commit): \(TraceEvent.ms(gpu.took)); \(gpu.pixelsWritten) px written, "
+      "commit \(gpu.commit)\(gpu.animation ? " (animation frame)" : ""): "
+        + "\(TraceEvent.ms(gpu.took)); \(gpu.pixelsWritten) px written, "
         + "\(gpu.blendedPixels) blended, \(gpu.offscreenPasses) offscreen pass"
         + (gpu.offscreenPasses == 1 ? "" : "es")
     case .signpost(_, let phase): phase.rawValue

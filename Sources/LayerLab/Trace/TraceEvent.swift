@@ -62,7 +62,8 @@ public enum TraceEvent: Sendable, Equatable {
     index: Int64, commit: Int, new: Bool = false, hitch: FramePipeline.HitchKind = .none,
     late: Micros = 0)
   /// Render prepare for a commit's tree begins on the render server's CPU.
-  case renderPrepare(commit: Int, layers: Int, took: Micros)
+  /// `animation`: a frame rendered for a running animation, without a commit.
+  case renderPrepare(commit: Int, layers: Int, took: Micros, animation: Bool = false)
   /// Render execute for a commit's tree begins on the GPU.
   indirect case renderExecute(RenderExecute)
 

@@ -41,7 +41,8 @@ extension ChromeTrace.Builder {
       if let end = mainEnds[draw.draw] { candidates.append(("main", end)) }
       flow("draw \(draw.layer)", id: draw.draw, through: candidates)
     }
-    for record in engine.server.renders {
+    // One arrow per commit: an animation frame repeats a commit the arrow already follows.
+    for record in engine.server.renders where !record.animation {
       let candidates: [(thread: String, time: Micros)] = [
         ("main", record.committedAt - 1), ("render-server", record.prepareStart),
         ("gpu", record.executeStart), ("display", engine.device.vsyncTime(record.presented)),

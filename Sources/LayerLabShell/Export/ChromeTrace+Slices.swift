@@ -95,7 +95,8 @@ extension ChromeTrace.Builder {
       guard end > start else { continue }
       slices.append(
         ChromeSlice(
-          tid: track("display"), start: start, end: end, name: "commit \(record.commit)",
+          tid: track("display"), start: start, end: end,
+          name: "commit \(record.commit)" + (record.animation ? " (animation)" : ""),
           category: "frame",
           args: [
             "commit": .int(record.commit), "buffers": .int(record.buffers),

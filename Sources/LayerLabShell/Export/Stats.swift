@@ -29,13 +29,15 @@ struct Stats {
     let prepare = renders.map(\.cost.prepare)
     let execute = renders.map(\.cost.execute)
     let triple = renders.filter { $0.buffers == 3 }.count
+    let animation = renders.filter(\.animation).count
     func mean(_ values: [Micros]) -> Micros { values.reduce(0, +) / Micros(values.count) }
     let blended = renders.reduce(0) { $0 + $1.cost.blendedPixels } / n
     let passes = renders.reduce(0) { $0 + $1.cost.offscreenPasses }
     return [
       [
         "frames rendered",
-        "\(n) (\(server.coalesced) commits folded into a later one; \(triple) with triple buffering)",
+        "\(n) (\(animation) for animations, without a commit; \(server.coalesced) commits folded "
+          + "into a later one; \(triple) with triple buffering)",
       ],
       [
         "render prepare mean/max",

@@ -42,6 +42,7 @@ enum StatsFigures {
       int("commit_hitches", frames.commitHitches),
       int("render_hitches", frames.renderHitches),
       int("frames_rendered", renders.count),
+      int("frames_for_animations", renders.filter(\.animation).count),
       int("commits_folded", engine.server.coalesced),
       int("frames_triple_buffered", renders.filter { $0.buffers == 3 }.count),
       ms("render_prepare_mean_ms", mean(renders.map(\.cost.prepare))),

@@ -121,7 +121,10 @@ struct QuadBuilder {
     guard let cut, let rect = PixelRect(points: target, scale: scale, within: cut) else {
       return
     }
-    let opaque = contents.opaque && full && !(style.cornerRadius > 0 && style.masksToBounds)
+    // Mid-fade the new bitmap is blended over what lies beneath, however opaque it is.
+    let opaque =
+      contents.opaque && full && !(style.cornerRadius > 0 && style.masksToBounds)
+      && !state.crossfading
     let reads = result.scaled ? max(1, sourceArea / targetArea) : 1
     quads.append(
       CompositeQuad(

@@ -73,6 +73,11 @@ extension LabelView {
         get: { .bool($0.clearContentsBeforeAsynchronouslyDisplay) },
         assign: { if case .bool(let v) = $1 { $0.clearContentsBeforeAsynchronouslyDisplay = v } }),
       ViewProperty(
+        "fadeOnAsynchronouslyDisplay", .bool,
+        "fade new async contents in over 0.08 s (YYLabel's CATransition)",
+        get: { .bool($0.fadeOnAsynchronouslyDisplay) },
+        assign: { if case .bool(let v) = $1 { $0.fadeOnAsynchronouslyDisplay = v } }),
+      ViewProperty(
         "commit", .choice(CommitMode.allCases.map(\.rawValue)),
         "direct: setters call setNeedsDisplay; transaction: through YYTransaction",
         get: { .choice($0.commit.rawValue) },

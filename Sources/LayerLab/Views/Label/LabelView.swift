@@ -14,6 +14,10 @@ public final class LabelView: View {
   public internal(set) var lineSpacing = 0.0
   public internal(set) var textAlignment = TextAlignment.natural
   public internal(set) var clearContentsBeforeAsynchronouslyDisplay = true
+  /// YYLabel's `fadeOnAsynchronouslyDisplay` (default YES): new contents from an async draw
+  /// fade in over `kAsyncFadeDuration`, a CATransition on `contents` (ibireme/YYText
+  /// `YYLabel.m`, `newAsyncDisplayTask`'s didDisplay).
+  public internal(set) var fadeOnAsynchronouslyDisplay = true
   public internal(set) var commit = CommitMode.direct
   public internal(set) var highlights = true
   public internal(set) var highlightColor = Highlight.vveboBlue
