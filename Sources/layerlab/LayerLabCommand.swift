@@ -57,6 +57,13 @@ struct LayerLabCommand: ParsableCommand {
         + "made if missing; absolute paths are unchanged.", valueName: "DIR"))
   var outDirectory: String?
 
+  @Flag(
+    help: ArgumentHelp(
+      "For session files you did not write: read and write files only under the current "
+        + "folder and --out (save, export, plot, .output, .once, .read, compare, rows=FILE, "
+        + "images dir= and cache=)."))
+  var safe = false
+
   func validate() throws {
     guard ClockMode(rawValue: clock) != nil else {
       throw ValidationError("unknown clock '\(clock)' (use measured or model)")
@@ -78,7 +85,7 @@ struct LayerLabCommand: ParsableCommand {
       clock: ClockMode(rawValue: clock) ?? .measured,
       device: DeviceProfile.named(device) ?? .iphone11,
       seed: UInt64(seed), keepGoing: keepGoing, echo: echo, quiet: quiet,
-      outDirectory: outDirectory)
+      outDirectory: outDirectory, safe: safe)
     let status = runner.start(
       files: files, commands: commands, stayInteractive: interactive, readInit: !noInit)
     if status != 0 { throw ExitCode(status) }

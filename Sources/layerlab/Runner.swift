@@ -9,7 +9,7 @@ final class Runner {
 
   init(
     clock: ClockMode, device: DeviceProfile, seed: UInt64, keepGoing: Bool, echo: Bool,
-    quiet: Bool = false, outDirectory: String? = nil
+    quiet: Bool = false, outDirectory: String? = nil, safe: Bool = false
   ) {
     session = Session(device: device, clock: clock) { stream, text in
       switch stream {
@@ -25,6 +25,7 @@ final class Runner {
     session.settings.echo = echo
     session.settings.quiet = quiet
     session.settings.outputDirectory = outDirectory
+    session.settings.safe = safe
     session.interrupted = { ll_peek_interrupt() != 0 }
     session.style = Runner.styles(environment: ProcessInfo.processInfo.environment)
   }

@@ -17,7 +17,7 @@ extension Session {
   {
     let runs = try Session.compareRuns(names)
     try checkNesting("compare")
-    let resolved = resolve(file, from: location)
+    let resolved = try confine(resolve(file, from: location), for: "read")
     let text = try ScriptFile.read(resolved)
     let jobs = runs.map { compareJob($0, script: text, name: resolved) }
     let threads =

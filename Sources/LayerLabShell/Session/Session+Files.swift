@@ -85,7 +85,7 @@ extension Session {
 
   /// `.read FILE`: runs a script; a relative path is relative to the including file.
   func read(_ path: String, from location: Location) throws(ShellError) -> Outcome {
-    let resolved = resolve(path, from: location)
+    let resolved = try confine(resolve(path, from: location), for: "read")
     try checkNesting(".read")
     let text = try ScriptFile.read(resolved)
     readDepth += 1

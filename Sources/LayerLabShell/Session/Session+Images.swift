@@ -19,12 +19,14 @@ extension Session {
       let text = word.text
       switch key {
       case "dir":
-        directory = text.isEmpty ? nil : resolve(text, from: currentLocation)
+        directory =
+          text.isEmpty
+          ? nil : try confine(resolve(text, from: currentLocation), for: "use the image folder")
       case "cache":
         if text.isEmpty {
           cache = nil
         } else {
-          let path = resolve(text, from: currentLocation)
+          let path = try confine(resolve(text, from: currentLocation), for: "use the cache folder")
           try ImageDiskCache.check(path)
           cache = path
         }

@@ -12,7 +12,7 @@ extension Session {
   /// all elsewhere, while absolute paths keep meaning what they say.
   func outputPath(_ path: String) throws(ShellError) -> String {
     guard let directory = settings.outputDirectory, !directory.isEmpty, !path.hasPrefix("/")
-    else { return path }
+    else { return try confine(path, for: "write") }
     var isDirectory: ObjCBool = false
     if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
       do {
@@ -26,6 +26,7 @@ extension Session {
       throw ShellError(
         "--out '\(Excerpt.of(directory))' is a file, not a folder; choose a folder")
     }
-    return (directory.hasSuffix("/") ? directory : directory + "/") + path
+    return try confine(
+      (directory.hasSuffix("/") ? directory : directory + "/") + path, for: "write")
   }
 }

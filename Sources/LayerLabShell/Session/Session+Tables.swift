@@ -55,7 +55,7 @@ extension Session {
       let count = try IntValue.parse(text, name: "rows", range: 1...SyntheticFeed.maxRows)
       return (SyntheticFeed.posts(count: count, seed: seed), "synthetic, seed \(seed)", true)
     }
-    let path = resolve(text, from: currentLocation)
+    let path = try confine(resolve(text, from: currentLocation), for: "read")
     return (try FeedFile.load(path: path), text, false)
   }
 }

@@ -11,6 +11,8 @@ public struct ShellSettings: Sendable, Equatable {
   /// `--out DIR`: the folder relative output paths are written under (nil: the working
   /// directory).
   public var outputDirectory: String?
+  /// `--safe`: reads and writes only under the current folder and `outputDirectory`.
+  public var safe = false
   /// Stop a script at its first error (`.bail on`); `--keep-going` turns it off.
   public var bail = true
   /// The seed for anything random (VVebo's flags, synthetic feeds), so runs repeat.
