@@ -157,3 +157,30 @@ struct SyntheticFeedTests {
     #expect(Set(Self.thousand.map(\.subtitle)).count > 500)
   }
 }
+
+/// A table's synthetic rows are made again on demand from checkpoints: every row, read in
+/// any order, is the post the whole-feed generator makes.
+struct FeedRowsTests {
+  @Test func madeOnDemandTheRowsAreTheFeedsPostsInAnyOrder() {
+    let posts = SyntheticFeed.posts(count: 1000, seed: 7)
+    let rows = SyntheticFeed.rows(count: 1000, seed: 7)
+    #expect(rows.count == posts.count)
+    // Forwards, backwards and jumping about: block replays and cache hits alike.
+    #expect(Array(rows) == posts)
+    #expect(rows.indices.reversed().allSatisfy { rows[$0] == posts[$0] })
+    var generator = SeededGenerator(seed: 3)
+    for _ in 0..<300 {
+      let row = generator.below(1000)
+      #expect(rows[row] == posts[row], "row \(row)")
+    }
+  }
+
+  @Test func rowsCompareByFeedAndCount() {
+    #expect(SyntheticFeed.rows(count: 50, seed: 1) == SyntheticFeed.rows(count: 50, seed: 1))
+    #expect(SyntheticFeed.rows(count: 50, seed: 1) != SyntheticFeed.rows(count: 50, seed: 2))
+    #expect(
+      SyntheticFeed.rows(count: 50, seed: 1) == FeedRows(SyntheticFeed.posts(count: 50, seed: 1)))
+    #expect(SyntheticFeed.rows(count: 0, seed: 1).isEmpty)
+    #expect(SyntheticFeed.rows(count: 999_999, seed: 1).count == SyntheticFeed.maxRows)
+  }
+}

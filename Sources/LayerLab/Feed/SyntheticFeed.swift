@@ -15,17 +15,42 @@ public enum SyntheticFeed {
   /// generator runs through the whole feed), so a longer feed starts with the shorter one.
   public static func posts(count: Int, seed: UInt64) -> [FeedPost] {
     let rows = min(max(count, 0), maxRows)
-    var gen = SeededGenerator(seed: seed)
-    // Thumbnails draw from their own stream, so adding them changed no text of any seed.
-    var pictures = SeededGenerator(seed: seed ^ 0x5DEE_CE66_D1CE_4E5B)
+    var (gen, pictures) = generators(seed: seed)
     var posts: [FeedPost] = []
     posts.reserveCapacity(rows)
     for _ in 0..<rows {
-      var post = post(&gen)
-      post.thumbnails = thumbnails(&pictures)
-      posts.append(post)
+      posts.append(nextPost(&gen, &pictures))
     }
     return posts
+  }
+
+  /// The same posts as `posts(count:seed:)`, kept as generator checkpoints and made again on
+  /// demand (`FeedRows`): what a table holds.
+  public static func rows(count: Int, seed: UInt64) -> FeedRows {
+    let rows = min(max(count, 0), maxRows)
+    var (gen, pictures) = generators(seed: seed)
+    var checkpoints: [(text: SeededGenerator, pictures: SeededGenerator)] = []
+    checkpoints.reserveCapacity(rows / SyntheticRows.blockSize + 1)
+    for row in 0..<rows {
+      if row % SyntheticRows.blockSize == 0 { checkpoints.append((gen, pictures)) }
+      _ = nextPost(&gen, &pictures)
+    }
+    return FeedRows(synthetic: SyntheticRows(seed: seed, count: rows, checkpoints: checkpoints))
+  }
+
+  /// The text generator and the thumbnails' own stream (so adding thumbnails changed no text
+  /// of any seed).
+  static func generators(seed: UInt64) -> (SeededGenerator, SeededGenerator) {
+    (SeededGenerator(seed: seed), SeededGenerator(seed: seed ^ 0x5DEE_CE66_D1CE_4E5B))
+  }
+
+  /// The next post of a feed whose generators stand at `gen` and `pictures`.
+  static func nextPost(_ gen: inout SeededGenerator, _ pictures: inout SeededGenerator)
+    -> FeedPost
+  {
+    var post = post(&gen)
+    post.thumbnails = thumbnails(&pictures)
+    return post
   }
 
   /// How many distinct pictures the synthetic feed draws its thumbnails from: few enough that

@@ -58,13 +58,17 @@ public struct PropertySetting: Sendable, Equatable, CustomStringConvertible {
 
 /// A table's rows and where they came from (`show` prints the source).
 public struct TableRows: Sendable, Equatable {
-  public var posts: [FeedPost]
+  public var posts: FeedRows
   public var source: String
   /// The synthetic feed's seed (nil for rows from a file).
   public var seed: Int?
 
   public init(posts: [FeedPost], source: String, seed: Int? = nil) {
-    self.posts = posts
+    self.init(rows: FeedRows(posts), source: source, seed: seed)
+  }
+
+  public init(rows: FeedRows, source: String, seed: Int? = nil) {
+    self.posts = rows
     self.source = source
     self.seed = seed
   }

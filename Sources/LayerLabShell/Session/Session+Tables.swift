@@ -36,26 +36,26 @@ extension Session {
     var (posts, source, synthetic) = try loadRows(rowsWord, seed: seed)
     if news, synthetic {
       // The AsyncDraw demo's rows instead of the feed's (a JSON file's rows stay as they are).
-      posts = NewsFeed.posts(count: posts.count, seed: seed)
+      posts = FeedRows(NewsFeed.posts(count: posts.count, seed: seed))
       source = "AsyncDraw demo rows, seed \(seed)"
     }
-    let rows = TableRows(posts: posts, source: source, seed: synthetic ? Int(seed) : nil)
+    let rows = TableRows(rows: posts, source: source, seed: synthetic ? Int(seed) : nil)
     return .createTable(name: name, rows: rows, properties: typed)
   }
 
   /// A whole number makes a synthetic feed; anything else is a JSON file, relative to the
   /// script that names it.
   private func loadRows(_ word: Word, seed: UInt64) throws(ShellError)
-    -> (posts: [FeedPost], source: String, synthetic: Bool)
+    -> (posts: FeedRows, source: String, synthetic: Bool)
   {
     let text = word.text
     if !word.isQuoted, let first = text.unicodeScalars.first,
       first == "-" || NumberValue.isDigit(first)
     {
       let count = try IntValue.parse(text, name: "rows", range: 1...SyntheticFeed.maxRows)
-      return (SyntheticFeed.posts(count: count, seed: seed), "synthetic, seed \(seed)", true)
+      return (SyntheticFeed.rows(count: count, seed: seed), "synthetic, seed \(seed)", true)
     }
     let path = try confine(resolve(text, from: currentLocation), for: "read")
-    return (try FeedFile.load(path: path), text, false)
+    return (FeedRows(try FeedFile.load(path: path)), text, false)
   }
 }

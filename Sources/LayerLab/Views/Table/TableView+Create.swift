@@ -12,7 +12,7 @@ extension TableView {
           + "not \(rows.posts.count)")
     }
     let probe = TableView(
-      name: name, frame: screenRect(in: engine), posts: [], source: rows.source)
+      name: name, frame: screenRect(in: engine), posts: FeedRows([]), source: rows.source)
     for setting in properties {
       try probe.check(setting.name, setting.value, creating: true, in: engine)
       table.assign([setting], to: probe)

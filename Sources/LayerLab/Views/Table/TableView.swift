@@ -8,7 +8,7 @@ public final class TableView: View {
   public let name: String
   public let kind = ViewKind.table
   public let layer: Layer
-  public internal(set) var posts: [FeedPost]
+  public internal(set) var posts: FeedRows
   /// Where the posts came from, for `show`: "synthetic, seed 7" or the file name.
   public internal(set) var source: String
   /// The synthetic feed's seed (nil for rows from a file).
@@ -50,7 +50,7 @@ public final class TableView: View {
   /// Tallies for `show` and `stats`.
   public internal(set) var tally = TableTally()
 
-  init(name: String, frame: Rect, posts: [FeedPost], source: String) {
+  init(name: String, frame: Rect, posts: FeedRows, source: String) {
     self.name = name
     self.posts = posts
     self.source = source
