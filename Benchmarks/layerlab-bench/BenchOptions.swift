@@ -15,9 +15,10 @@ struct BenchOptions {
   var statementsOnly = false
   /// True for `--agreement`: only section 9, the clocks' agreement and the formulas' refit.
   var agreementOnly = false
+  /// True for `--long`: only section 10, the ten-minute session's time, memory and stores.
+  var longOnly = false
 
-  /// Parses the arguments after the program name; anything but `--quick`, `--statements` and `--help`
-  /// throws.
+  /// Parses the arguments after the program name; anything but the flags in `usage` throws.
   init(arguments: [String]) throws(BenchFailure) {
     for argument in arguments {
       switch argument {
@@ -25,6 +26,7 @@ struct BenchOptions {
       case "--help", "-h": showHelp = true
       case "--statements": statementsOnly = true
       case "--agreement": agreementOnly = true
+      case "--long": longOnly = true
       default:
         throw BenchFailure("unknown argument '\(argument)'; \(Self.usage)")
       }
@@ -33,7 +35,7 @@ struct BenchOptions {
 
   /// What `--help` prints.
   static let usage =
-    "usage: layerlab-bench [--quick] [--statements] [--agreement]  (run with: swift run -c release layerlab-bench)"
+    "usage: layerlab-bench [--quick] [--statements] [--agreement] [--long]  (run with: swift run -c release layerlab-bench)"
 
   /// Name of the mode, printed in the report's header.
   var modeName: String { quick ? "quick" : "full" }

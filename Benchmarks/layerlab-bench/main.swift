@@ -20,6 +20,11 @@ if options.showHelp {
 let report = Report()
 report.header(options)
 do {
+  if options.longOnly {
+    try LongSessionBench(options: options).run(report)
+    report.footer()
+    exit(0)
+  }
   if options.agreementOnly {
     try AgreementBench(options: options).run(report)
     report.footer()
@@ -35,7 +40,10 @@ do {
   }
   try StatementBench(options: options).run(report)
   GPUBench(options: options).run(report)
-  if !options.statementsOnly { try AgreementBench(options: options).run(report) }
+  if !options.statementsOnly {
+    try AgreementBench(options: options).run(report)
+    try LongSessionBench(options: options).run(report)
+  }
 } catch {
   BenchOptions.complain("\(error)")
   exit(1)

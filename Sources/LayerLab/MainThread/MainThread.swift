@@ -58,6 +58,8 @@ public final class MainThread: SimulationProcess {
   /// Recent stretches main spent blocked, off the CPU (the last 64).
   public internal(set) var offCPU: [(start: Micros, end: Micros)] = []
   /// Every display-link callback: due and fired times (YYFPSLabel counts them).
+  /// Span names made so far, by what and layer (`MainThread+Spans`).
+  var spanNames: [SpanNameKey: String] = [:]
   public internal(set) var ticks: [TickRecord] = []
 
   init(engine: Engine, firstVsync: Micros) {

@@ -20,11 +20,14 @@ public struct RunLoopObserver: Sendable, Equatable {
     case textureRenderQueue
   }
 
-  public var name: String
-  public var order: Int64
-  public var activities: RunLoopActivity
-  public var mode: RunLoopMode
-  public var role: Role
+  public let name: String
+  public let order: Int64
+  public let activities: RunLoopActivity
+  public let mode: RunLoopMode
+  public let role: Role
+  /// Its spans' name, made once: a turn has half a dozen observer spans, and one string per
+  /// span instead of one per observer was a tenth of a long session's memory.
+  public let spanName: String
 
   public init(
     name: String, order: Int64, activities: RunLoopActivity, mode: RunLoopMode, role: Role
@@ -34,6 +37,7 @@ public struct RunLoopObserver: Sendable, Equatable {
     self.activities = activities
     self.mode = mode
     self.role = role
+    self.spanName = "observer \(order) \(name)"
   }
 
   /// The observers UIKit installs on the main run loop (from runtime dumps), plus the

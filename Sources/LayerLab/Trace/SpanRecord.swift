@@ -29,3 +29,9 @@ public struct SpanRecord: Sendable, Equatable {
     self.draw = draw
   }
 }
+
+/// A span name's parts, the key its made string is kept under.
+struct SpanNameKey: Hashable {
+  var what: String
+  var layer: String
+}
