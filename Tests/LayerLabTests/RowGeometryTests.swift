@@ -108,3 +108,21 @@ import Testing
     }
   }
 }
+
+/// Measuring a few rows updates the tops from the first of them on, bit-identical to
+/// building the geometry afresh.
+struct RowGeometryUpdateTests {
+  @Test func settingHeightsMatchesBuildingAfresh() {
+    var generator = SeededGenerator(seed: 11)
+    var heights = (0..<500).map { _ in 120.0 }
+    var geometry = RowGeometry(heights: heights)
+    for _ in 0..<50 {
+      let changes = (0..<3).map { _ in
+        (row: generator.below(520), height: Double(generator.below(4000)) / 7 - 20)
+      }
+      geometry.setHeights(changes)
+      for (row, height) in changes where heights.indices.contains(row) { heights[row] = height }
+      #expect(geometry == RowGeometry(heights: heights))
+    }
+  }
+}

@@ -8,14 +8,14 @@ public struct RowGeometry: Sendable, Equatable {
   /// `tops[i]` is the top of row `i`; `tops[count]` is the content height. Each entry is
   /// computed as `tops[i] + heights[i]`, so a row's bottom is bit-identical to the next top
   /// and no point falls between two rows.
-  private let tops: [Double]
+  private var tops: [Double]
   /// The sanitised heights, kept so `height(of:)` returns exactly what was given.
-  private let heights: [Double]
+  private var heights: [Double]
 
   /// Builds the geometry; negative and non-finite heights count as 0, as a row that cannot be
   /// measured must not move the rows below it backwards.
   public init(heights: [Double]) {
-    let clean = heights.map { $0.isFinite && $0 > 0 ? $0 : 0 }
+    let clean = heights.map(RowGeometry.sanitised)
     var tops = [Double]()
     tops.reserveCapacity(clean.count + 1)
     var y = 0.0
@@ -26,6 +26,26 @@ public struct RowGeometry: Sendable, Equatable {
     }
     self.tops = tops
     self.heights = clean
+  }
+
+  private static func sanitised(_ height: Double) -> Double {
+    height.isFinite && height > 0 ? height : 0
+  }
+
+  /// Gives some rows new heights and sums the tops again from the first of them on, with the
+  /// same additions `init` makes, so the result is bit-identical to building it afresh — but a
+  /// few rows measured near the viewport of a 100 000-row table no longer redo the rows above.
+  /// Rows out of range are ignored.
+  public mutating func setHeights(_ changes: [(row: Int, height: Double)]) {
+    var first = heights.count
+    for (row, height) in changes where heights.indices.contains(row) {
+      heights[row] = RowGeometry.sanitised(height)
+      first = min(first, row)
+    }
+    guard first < heights.count else { return }
+    for row in first..<heights.count {
+      tops[row + 1] = tops[row] + heights[row]
+    }
   }
 
   /// The number of rows.

@@ -45,18 +45,19 @@ extension TableView {
     let span = geometry.rows(in: max(0, contentOffset - viewport / 2), height: viewport * 2.5)
     let firstVisible = geometry.row(at: contentOffset) ?? span.lowerBound
     var shiftAbove = 0.0
-    var measured = 0
+    var changes: [(row: Int, height: Double)] = []
     for row in span where layouts[row] == nil {
       let layout = measureRow(row, in: engine)
       layouts[row] = layout
       if row < firstVisible { shiftAbove += layout.height - rowHeights[row] }
       rowHeights[row] = layout.height
-      measured += 1
+      changes.append((row, layout.height))
     }
+    let measured = changes.count
     guard measured > 0 else { return }
     measuredRows += measured
     engine.main.charge(engine.costs.layoutPerLayer * 2 * Micros(measured))
-    geometry = RowGeometry(heights: rowHeights)
+    geometry.setHeights(changes)
     let still = motion == nil && !scrollingToTop
     contentOffset = min(
       max(0, contentOffset + (still ? shiftAbove : 0)), geometry.maxOffset(viewport: viewport))
