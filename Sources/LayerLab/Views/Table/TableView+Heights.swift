@@ -6,7 +6,7 @@ extension TableView {
   /// height, rows not yet measured keep the estimate and nothing is measured here.
   func reloadHeights(in engine: Engine) {
     if layouts.count != posts.count {
-      layouts = Array(repeating: nil, count: posts.count)
+      layouts = RowLayouts(count: posts.count)
     }
     let lazy = estimatedRowHeight > 0
     var heights: [Double] = []

@@ -21,7 +21,7 @@ public final class TableView: View {
   /// `cell=feed|news`, set at creation: which cell the table makes.
   public internal(set) var cellStyle = CellStyle.feed
   /// Cell layouts per row, filled by `reloadData` (the height cache).
-  var layouts: [CellLayout?] = []
+  var layouts: RowLayouts = []
   /// Each row's height as the geometry has it: measured, or `estimatedRowHeight` until then.
   var rowHeights: [Double] = []
   /// UITableView's `estimatedRowHeight`: 0 measures every row at reloadData (AsyncDraw's and

@@ -1,0 +1,54 @@
+/// The height cache: each row's cell layout, kept as the measurements it is made from.
+///
+/// Why: a `CellLayout` is 176 bytes (its rects), so `[CellLayout?]` for 100 000 rows was
+/// 17.6 MB even before a row was measured. Every layout a table makes is a function of the
+/// table's width and a row's measured heights — a feed cell's body and retweet heights and
+/// thumbnail count (`CellLayout.init`), a news cell's content height (`CellLayout.news`) —
+/// so the cache keeps those (32 bytes a row) and makes the layout again when it is read.
+struct RowLayouts: ExpressibleByArrayLiteral {
+  /// One row's measurements; `none` until it is measured.
+  enum Entry {
+    case none
+    case feed(text: Double, retweet: Double?, thumbnails: Int)
+    case news(content: Double)
+  }
+
+  private var entries: [Entry]
+  /// The width the layouts were made at (the table's).
+  private var width = 0.0
+
+  init(count: Int) {
+    entries = Array(repeating: .none, count: count)
+  }
+
+  init(arrayLiteral elements: Never...) {
+    entries = []
+  }
+
+  var count: Int { entries.count }
+  var indices: Range<Int> { entries.indices }
+
+  subscript(row: Int) -> CellLayout? {
+    get {
+      switch entries[row] {
+      case .none: nil
+      case .feed(let text, let retweet, let thumbnails):
+        CellLayout(width: width, textHeight: text, retweetHeight: retweet, thumbnails: thumbnails)
+      case .news(let content): CellLayout.news(width: width, contentHeight: content)
+      }
+    }
+    set {
+      guard let layout = newValue else {
+        entries[row] = .none
+        return
+      }
+      width = layout.width
+      entries[row] =
+        layout.newsTitleRect != nil
+        ? .news(content: layout.textRect.height)
+        : .feed(
+          text: layout.textRect.height, retweet: layout.retweetTextRect?.height,
+          thumbnails: layout.thumbnailRects.count)
+    }
+  }
+}
