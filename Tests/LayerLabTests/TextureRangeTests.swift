@@ -100,3 +100,33 @@ struct TextureRangeTests {
     }
   }
 }
+
+/// Switching a scrolled UIKit table to Texture: cells from the reuse pool become nodes of
+/// other rows (on screen and in the ranges), and none may show a bitmap from before.
+struct TextureSwitchTests {
+  @Test func cellsReusedAsNodesStartEmptyAndDrawTheirOwnRow() throws {
+    let h = Harness()
+    try h.table(strategy: .sync)
+    h.idle()
+    // Nine rows show while rows cross the edges, eight when one sits at the top: the ninth
+    // cell waits in the reuse pool, still holding the row it drew.
+    try h.scroll(.fling(velocity: -3000))
+    h.idle()
+    try h.scroll(.scrollTo(row: 40))
+    h.idle()
+    #expect(h.tableView()?.reusePool.isEmpty == false)
+    try h.set("feed", "strategy", .choice("texture"))
+    #expect(h.idle() == .reached)
+    let switched = try #require(h.events(.input).last { $0.name.contains("strategy") }?.time)
+    let table = try #require(h.tableView())
+    let nodes = table.visibleRows.compactMap { table.cell(forRow: $0) } + table.offscreenNodeList
+    #expect(nodes.count > table.visibleRows.count)
+    for node in nodes {
+      for view in node.family {
+        guard let contents = view.layer.contents else { continue }
+        let draw = try #require(h.engine.trace.draw(contents.draw))
+        #expect(draw.requested >= switched, "\(view.name) shows a bitmap from before the switch")
+      }
+    }
+  }
+}

@@ -41,6 +41,11 @@ extension TableView {
     if let node = offscreenNodes.removeValue(forKey: row) { return node }
     guard let node = dequeueCell(in: engine) else { return nil }
     node.row = nil
+    // A cell left over from a UIKit strategy may still hold another row's bitmaps (a CA
+    // commit marked it drawn): a new node starts empty.
+    if node.drawn || node.family.contains(where: { $0.layer.contents != nil }) {
+      engine.drawing.clearTextureNode(node)
+    }
     return node
   }
 
