@@ -36,7 +36,9 @@ struct CompareEndToEndTests {
 }
 
 /// Ctrl-C during a compare, under a pseudo-terminal: the finished rows, the run it stopped
-/// in, and the prompt again.
+/// in, and the prompt again. The compared script scrolls for two virtual minutes, so the
+/// compare is still running a second after Enter on any host (scroll.lab's four runs finished
+/// in under a second once compare ran them in parallel, and the Ctrl-C found the prompt).
 @Suite(
   "Compare under a terminal",
   .enabled(
@@ -51,10 +53,12 @@ struct CompareInterruptTests {
       "env", "-u", "NO_COLOR", "HOME=\(directory.path)", "XDG_STATE_HOME=\(directory.path)/s",
       "XDG_CONFIG_HOME=\(directory.path)/config", binary, "-X", "--clock", "model",
     ]
+    try Self.longScroll.write(
+      to: directory.appendingPathComponent("long.lab"), atomically: true, encoding: .utf8)
     let terminal = try InteractiveTmux(command: command, directory: directory)
     defer { terminal.kill() }
     _ = try terminal.wait(until: { $0.contains("layerlab> ") })
-    try terminal.type("compare sync async vvebo texture clock model -- scroll.lab")
+    try terminal.type("compare sync async vvebo texture clock model -- long.lab")
     try terminal.press("Enter")
     Thread.sleep(forTimeInterval: 1)
     try terminal.press("C-c")
@@ -65,4 +69,13 @@ struct CompareInterruptTests {
     let prompt = try terminal.wait(until: { $0.contains("runs finished\nlayerlab>") })
     #expect(prompt != nil)
   }
+
+  /// 120 flicks a second apart on the iPhone 6: some 15 s of host time per run in a debug
+  /// build.
+  static let longScroll = """
+    device iphone6
+    new table feed rows=1000 seed=7
+    repeat 120 every 1s feed.fling(velocity: -14000)
+    run until idle
+    """
 }
