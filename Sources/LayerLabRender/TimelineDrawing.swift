@@ -68,8 +68,9 @@ extension TextRenderer {
   /// The narrowest room, in pixels, in which a name is shown cut rather than left out.
   static let minimumCutWidth = 44.0
 
-  /// A cancellation: a red bar three pixels wide across the slice's row with a small
-  /// triangle on top, and the marker's text in red on a white tab to its right.
+  /// A mark: a bar three pixels wide across the slice's row with a small triangle on top, and
+  /// the marker's text on a white tab to its right, all in the marker's colour (red for a
+  /// cancellation).
   func drawMarker(
     _ canvas: Canvas, _ marker: TimelineMarker, lane: Int, row: Int,
     _ geometry: TimelineGeometry
@@ -78,10 +79,9 @@ extension TextRenderer {
     let x = geometry.x(at: marker.time).rounded(.down)
     let band = geometry.sliceBand(lane: lane, row: row)
     canvas.fill(
-      Rect(x: x - 1, y: band.top - 2, width: 3, height: band.height + 4), TimelinePalette.marker)
+      Rect(x: x - 1, y: band.top - 2, width: 3, height: band.height + 4), marker.color)
     let cr = canvas.cr
-    let red = TimelinePalette.marker
-    red.setSource(cr)
+    marker.color.setSource(cr)
     cairo_move_to(cr, x - 4, band.top - 3)
     cairo_line_to(cr, x + 5, band.top - 3)
     cairo_line_to(cr, x + 0.5, band.top + 3)
@@ -94,7 +94,7 @@ extension TextRenderer {
     let tab = Rect(
       x: x + 3, y: band.top + band.height - 13, width: laidOut.width + 4, height: 12)
     canvas.fill(tab, TimelinePalette.tab)
-    showTimelineText(canvas, laidOut, color: red, x: tab.x + 2, y: tab.y)
+    showTimelineText(canvas, laidOut, color: marker.color, x: tab.x + 2, y: tab.y)
   }
 
   /// Late frames: a translucent red wash over every lane and a solid red bar just above them.

@@ -11,8 +11,8 @@ struct TimelineLegend {
     case late(String)
     /// The vsync grid; `hidden` when the lines would be too dense to draw.
     case vsync(hidden: Bool)
-    /// The red cancellation marker.
-    case marker
+    /// A marker of one kind: the red cancellation, or a signpost instant.
+    case marker(TimelineMarker.Kind)
   }
 
   /// The entries, in drawing order.
@@ -27,15 +27,15 @@ struct TimelineLegend {
   /// The legend for `spec` drawn `width` pixels wide.
   init(spec: TimelineSpec, width: Int) {
     var used = Set<TimelineStyle>()
-    var markers = false
+    var markers = Set<TimelineMarker.Kind>()
     for lane in spec.lanes {
       for slice in lane.slices where slice.end >= spec.from && slice.start <= spec.to {
         used.insert(slice.style)
-        if slice.marker != nil { markers = true }
+        if let marker = slice.marker { markers.insert(marker.kind) }
       }
     }
     var entries = TimelineStyle.allCases.filter(used.contains).map(Entry.style)
-    if markers { entries.append(.marker) }
+    entries += TimelineMarker.Kind.allCases.filter(markers.contains).map(Entry.marker)
     let vsyncs = spec.vsyncs.filter { $0 >= spec.from && $0 <= spec.to }.sorted()
     let plotWidth =
       Double(width) - 2 * TimelineGeometry.margin - TimelineGeometry.gutter
@@ -57,7 +57,8 @@ struct TimelineLegend {
     case .style(let style): style.legendName
     case .late(let words): words
     case .vsync(let hidden): hidden ? "vsync (too dense to draw)" : "vsync"
-    case .marker: "cancelled at checkpoint"
+    case .marker(.cancel): "cancelled at checkpoint"
+    case .marker(.signpost): "signpost (instant)"
     }
   }
 }
@@ -88,11 +89,12 @@ extension TextRenderer {
             Rect(x: swatch.x + 10, y: swatch.y, width: 1, height: swatch.height),
             TimelinePalette.vsync)
         }
-      case .marker:
-        canvas.fill(swatch, TimelineStyle.drawCancelled.fill)
+      case .marker(let kind):
+        canvas.fill(
+          swatch, kind == .cancel ? TimelineStyle.drawCancelled.fill : TimelinePalette.laneEven)
         canvas.fill(
           Rect(x: swatch.x + 9, y: swatch.y - 2, width: 3, height: swatch.height + 4),
-          TimelinePalette.marker)
+          TimelineMarker(time: 0, text: "", kind: kind).color)
       }
       try drawTimelineText(
         canvas, TimelineLegend.text(entry), font: "DejaVu Sans 10", color: TimelinePalette.ink,

@@ -131,17 +131,37 @@ public struct TimelineSlice: Sendable, Equatable {
   var row: Int { min(max(depth, 0), Self.maxDepth) }
 }
 
-/// A point in time marked in red on its slice's row, with a short text beside it.
+/// A point in time marked on its slice's row, with a short text beside it: in red where a
+/// checkpoint cancelled a draw, in the signpost colour for a `signpost NAME` instant.
 public struct TimelineMarker: Sendable, Equatable {
+  /// What the mark stands for, which decides its colour and legend entry.
+  public enum Kind: Sendable, Equatable, CaseIterable {
+    /// A draw thrown away at a sentinel checkpoint.
+    case cancel
+    /// A named instant, like os_signpost's `.event`.
+    case signpost
+  }
+
   /// When, in µs (it may lie after the slice's end: a C4 cancel happens on main later).
   public var time: Int64
   /// A few characters, e.g. "C2" or "draw:text".
   public var text: String
+  /// A cancellation unless told otherwise.
+  public var kind: Kind
 
   /// Creates a marker.
-  public init(time: Int64, text: String) {
+  public init(time: Int64, text: String, kind: Kind = .cancel) {
     self.time = time
     self.text = text
+    self.kind = kind
+  }
+
+  /// The bar's, the triangle's and the text's colour.
+  public var color: Color {
+    switch kind {
+    case .cancel: TimelinePalette.marker
+    case .signpost: TimelineStyle.signpost.color
+    }
   }
 }
 

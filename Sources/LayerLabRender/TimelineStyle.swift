@@ -44,6 +44,8 @@ public enum TimelineStyle: String, Sendable, CaseIterable {
   case frameLate
   /// A frame interval with no callback at all: YYFPSLabel counts one less.
   case frameDropped
+  /// A `signpost begin … end` interval, Instruments' Points of Interest.
+  case signpost
 
   /// The legend's words for it.
   public var legendName: String {
@@ -68,6 +70,7 @@ public enum TimelineStyle: String, Sendable, CaseIterable {
     case .frameOnTime: "frame on time"
     case .frameLate: "frame late"
     case .frameDropped: "frame dropped"
+    case .signpost: "signpost interval"
     }
   }
 
@@ -94,6 +97,7 @@ public enum TimelineStyle: String, Sendable, CaseIterable {
     case .frameOnTime: Self.hex(0xC8E6C9)
     case .frameLate: Self.hex(0xFB8C00)
     case .frameDropped: Self.hex(0xD32F2F)
+    case .signpost: Self.hex(0x37474F)
     }
   }
 

@@ -64,7 +64,8 @@ struct TimelineBuilder {
     let gpu = renderSlices("gpu", .renderExecute, until: end).filter(visible)
     let total =
       main.count + server.count + gpu.count + queues.reduce(0) { $0 + $1.slices.count }
-    // (The frames lane is not counted: it only says how the vsyncs of this work fared.)
+    // (The frames, fps and signpost lanes are not counted: they only say how this work fared
+    // and where the script marked it.)
     guard total > 0 else {
       let last = activityEnd
       throw ShellError(
@@ -85,6 +86,9 @@ struct TimelineBuilder {
     }
     if let fps = fpsLane(from: start, to: end) {
       lanes.insert(fps, at: frames.isEmpty ? 0 : 1)
+    }
+    if let signposts = signpostLane(from: start, to: end) {
+      lanes.insert(signposts, at: lanes.count - 1)  // just above main
     }
     for (name, slices) in [("render server", server), ("gpu", gpu)] where !slices.isEmpty {
       let busy = slices.reduce(Micros(0)) { $0 + $1.end - $1.start }

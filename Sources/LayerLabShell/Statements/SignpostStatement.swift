@@ -14,8 +14,8 @@ struct SignpostStatement: StatementFamily {
     StatementHelp(
       name: "signpost", group: .time, usage: usage,
       summary: "mark main's current time, like os_signpost: an interval's begin or end, or an "
-        + "instant; shown in the transcript, in 'export chrome' (Points of Interest) and "
-        + "usable as a window: 'stats in NAME', 'frames in NAME'",
+        + "instant; shown in the transcript, in 'export chrome' (Points of Interest), "
+        + "in 'export timeline' (a signposts lane) and usable as a window: 'stats in NAME', 'frames in NAME'",
       example: "signpost begin scroll")
   ]
 
