@@ -15,7 +15,8 @@ struct SignpostStatement: StatementFamily {
       name: "signpost", group: .time, usage: usage,
       summary: "mark main's current time, like os_signpost: an interval's begin or end, or an "
         + "instant; shown in the transcript, in 'export chrome' (Points of Interest), "
-        + "in 'export timeline' (a signposts lane) and usable as a window: 'stats in NAME', 'frames in NAME'",
+        + "in 'export timeline' (a signposts lane) and usable as a window: "
+        + "'stats in NAME', 'frames in NAME'",
       example: "signpost begin scroll")
   ]
 
