@@ -59,7 +59,8 @@ extension TextRenderer {
     }
   }
 
-  /// Dashed lines across the plot with their words right-aligned just above them.
+  /// Dashed lines across the plot with their words right-aligned just above them, on a white
+  /// tab: a series running along its budget (every frame on time) would cross the words.
   func drawGuides(_ canvas: Canvas, _ spec: PlotSpec, _ geometry: PlotGeometry)
     throws(RenderError)
   {
@@ -78,7 +79,7 @@ extension TextRenderer {
       cairo_restore(cr)
       try drawTimelineText(
         canvas, guide.label, font: "DejaVu Sans 9", color: PlotPalette.guide, x: plot.maxX - 4,
-        y: y - 14, maxWidth: nil, align: .right)
+        y: y - 14, maxWidth: nil, align: .right, backdrop: TimelinePalette.tab)
     }
   }
 

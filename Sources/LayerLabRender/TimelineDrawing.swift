@@ -126,7 +126,8 @@ extension TextRenderer {
   /// ending at it, and then pushed left so it ends by `limit`. A `maxWidth` cuts it with "…".
   func drawTimelineText(
     _ canvas: Canvas, _ text: String, font: String, color: Color, x: Double, y: Double,
-    maxWidth: Double?, align: TimelineTextAlignment = .left, limit: Double = .infinity
+    maxWidth: Double?, align: TimelineTextAlignment = .left, limit: Double = .infinity,
+    backdrop: Color? = nil
   ) throws(RenderError) {
     guard !text.isEmpty else { return }
     let style = LabelDrawing(text: text, font: font, numberOfLines: 1)
@@ -136,6 +137,10 @@ extension TextRenderer {
     if align == .center { left = x - laidOut.width / 2 }
     if align == .right { left = x - laidOut.width }
     left = max(0, min(left, limit - laidOut.width))
+    if let backdrop {
+      canvas.fill(
+        Rect(x: left - 2, y: y, width: laidOut.width + 4, height: laidOut.height), backdrop)
+    }
     showTimelineText(canvas, laidOut, color: color, x: left, y: y)
   }
 
