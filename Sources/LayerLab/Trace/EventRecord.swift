@@ -5,16 +5,17 @@
 /// links checkpoint, dispatch and contents events to their draw record so a transcript can
 /// show sentinel values beside them.
 ///
-/// The stored properties are ordered so the record packs tightly (the one-byte `mode` fills
-/// the hole after `draw`), since a session may hold half a million of them.
+/// The stored properties are compact, since a session may hold half a million of them: the
+/// thread and layer are interned names, the turn and draw number 32-bit (a draw number is at
+/// least 1, so 0 stands for none). 72 bytes a record; 104 with plain strings and integers.
 public struct EventRecord: Sendable, Equatable {
   public var seq: Int
   public var time: Micros
-  public var turn: Int
+  @Int32Stored public var turn: Int
+  @DrawNumber public var draw: Int?
   /// `main`, a render queue's label, `network`, or `render-server` for vsyncs.
-  public var thread: String
-  public var layer: String
-  public var draw: Int?
+  @Interned public var thread: String
+  @Interned public var layer: String
   public var mode: RunLoopMode
   public var payload: TraceEvent
 
@@ -25,9 +26,9 @@ public struct EventRecord: Sendable, Equatable {
     self.seq = seq
     self.time = time
     self.turn = turn
+    self.draw = draw
     self.thread = thread
     self.layer = layer
-    self.draw = draw
     self.mode = mode
     self.payload = payload
   }

@@ -26,15 +26,15 @@ extension Session {
     let startCommits = engine.main.commits
     let since = engine.trace.nextEventSeq
     let reason = engine.advance(unit, interrupted: interrupted)
-    let ended = engine.trace.events(since: since).compactMap { event -> DrawRecord? in
-      guard event.kind == .checkpoint || event.kind == .contents || event.kind == .display,
-        let number = event.draw
-      else { return nil }
-      return engine.trace.draw(number)
-    }
+    // Draw numbers first, each record read once: a long run logs several checkpoints per draw,
+    // and copying a record per event held ~25 MB at once after two virtual minutes of flings.
     var seen = Set<Int>()
     var outcomes: [String: Int] = [:]
-    for draw in ended where seen.insert(draw.draw).inserted && !draw.isInFlight {
+    for event in engine.trace.events(since: since) {
+      guard event.kind == .checkpoint || event.kind == .contents || event.kind == .display,
+        let number = event.draw, seen.insert(number).inserted,
+        let draw = engine.trace.draw(number), !draw.isInFlight
+      else { continue }
       let key = draw.cancelledAt.map { "cancelled at \($0)" } ?? (draw.outcome?.rawValue ?? "")
       outcomes[key, default: 0] += 1
     }
