@@ -130,3 +130,28 @@ struct TextureSwitchTests {
     }
   }
 }
+
+/// Texture's `cellForRow` only hosts a node made and configured off main (ASTableView.mm), so
+/// it costs main `cellHost`, not UIKit's `cellConfigure`: priced as a UIKit cell, the table's
+/// first layout would be longer by the difference for each of the eight rows on screen.
+@Suite struct TextureCellForRowCostTests {
+  private static func firstLayout(hostPricedAsConfigure: Bool) throws -> Micros {
+    let h = Harness()
+    if hostPricedAsConfigure { h.engine.costs.cellHost = h.engine.costs.cellConfigure }
+    try h.table(strategy: .texture)
+    h.idle()
+    let layout = try #require(
+      h.engine.trace.spans.first { $0.category == "layout" && $0.layer == "feed" })
+    #expect(h.events(.layout, "cellForRow").count == 8)
+    return layout.end - layout.start
+  }
+
+  @Test func hostingANodeCostsLessThanConfiguringACell() throws {
+    let costs = Harness().engine.costs
+    let saved = 8 * (costs.cellConfigure - costs.cellHost)
+    #expect(saved > 0)
+    let asUIKit = try Self.firstLayout(hostPricedAsConfigure: true)
+    let asTexture = try Self.firstLayout(hostPricedAsConfigure: false)
+    #expect(asUIKit - asTexture == saved)
+  }
+}

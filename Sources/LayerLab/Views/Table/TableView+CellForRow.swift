@@ -11,7 +11,7 @@ extension TableView {
       let layout = layouts[row]
     else { return }
     tally.configured += 1
-    engine.main.charge(engine.costs.cellConfigure)
+    engine.main.charge(strategy == .texture ? engine.costs.cellHost : engine.costs.cellConfigure)
     engine.log(.cellForRow(row: row, table: name), layer: cell.name)
     switch strategy {
     case .vvebo:
