@@ -58,6 +58,9 @@ public enum Limits {
         name: "events kept", value: String(Trace.maxEvents),
         why: "the trace drops its oldest tenth past this"),
       Row(
+        name: "signposts", value: String(SignpostRecord.limit),
+        why: "signpost begin, end and instants kept in one session"),
+      Row(
         name: "scheduled inputs", value: String(Engine.maxScheduled),
         why: "statements waiting from after and repeat … every"),
       Row(

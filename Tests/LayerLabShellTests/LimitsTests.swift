@@ -1,3 +1,4 @@
+import Foundation
 import LayerLab
 import Testing
 
@@ -58,5 +59,39 @@ struct LimitsTests {
     harness.clear()
     #expect(harness.run(String(repeating: " ", count: Session.maxLineBytes + 1)) == .failed)
     #expect(harness.err.contains("the line-length limit"))
+  }
+
+  /// Over each limit a statement can reach in one line, the refusal names the limit as
+  /// `help limits` lists it (its words joined by hyphens), so a reader can look it up.
+  @Test(arguments: [
+    ("repeat 10001 seed 1", "repeat count"),
+    ("step 100001", "step count"),
+    ("run 3601s", "run duration"),
+    ("new table t rows=100001", "table rows"),
+    ("new label big frame=0,0,5000,40", "bitmap side"),
+  ])
+  func refusalsOverALimitNameItsRow(line: String, row: String) {
+    let harness = SessionHarness()
+    #expect(Limits.rows.contains { $0.name == row })
+    #expect(harness.run(line) == .failed)
+    let phrase = "the \(row.replacingOccurrences(of: " ", with: "-")) limit"
+    #expect(harness.err.contains(phrase), "\(harness.err)")
+  }
+
+  @Test func tooManyComparedRunsNameTheLimit() throws {
+    try SessionHarness.withScratchDirectory { directory in
+      let path = "\(directory)/x.lab"
+      try "run 1ms\n".write(toFile: path, atomically: true, encoding: .utf8)
+      let harness = SessionHarness()
+      #expect(harness.run("compare sync async vvebo texture yy ad global -- \(path)") == .failed)
+      #expect(harness.err.contains("the compare-runs limit"), "\(harness.err)")
+    }
+  }
+
+  /// Under a limit's lower bound (a count of 0), the value is wrong, not over a limit.
+  @Test func aZeroCountNamesNoLimit() {
+    let harness = SessionHarness()
+    #expect(harness.run("step 0") == .failed)
+    #expect(harness.err.contains("from 1 to 100000, got 0") && !harness.err.contains("limit"))
   }
 }

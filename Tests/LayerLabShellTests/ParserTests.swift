@@ -300,7 +300,7 @@ struct ParserTests {
       ("t.text x", "expected '=' after 't.text'; write t.text = VALUE"),
       ("t.setNeedsDisplay(", "missing ')' in 't.setNeedsDisplay('; write t.METHOD()"),
       ("step 0", "'step' must be from 1 to 100000, got 0"),
-      ("step 100001", "'step' must be from 1 to 100000, got 100001"),
+      ("step 100001", "'step' must be from 1 to 100000 (the step-count limit), got 100001"),
       ("step sideways", "unknown step unit 'sideways'; use 'step', 'step turn' or 'step frame'"),
       ("step 3 frames x", "usage: step [N] [turn|frame]"),
       ("run 16", "bad duration '16' (give a unit: 250us, 16.7ms, 2s)"),

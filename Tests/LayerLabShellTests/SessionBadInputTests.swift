@@ -82,10 +82,10 @@ private let badInputs: [SessionBadInput] = [
     "title.frame = 0,0,-5,40", "bad frame '0,0,-5,40': width and height must be >= 0"),
   SessionBadInput(
     "title.frame = 0,0,5000,40",
-    "frame '0,0,5000,40' needs a 10000x80 px bitmap at @2x; the limit is 4096 px a side"),
+    "frame '0,0,5000,40' needs a 10000x80 px bitmap at @2x; the bitmap-side limit is 4096 px"),
   SessionBadInput(
     "title.frame = 0,0,2049,40",
-    "frame '0,0,2049,40' needs a 4098x80 px bitmap at @2x; the limit is 4096 px a side"),
+    "frame '0,0,2049,40' needs a 4098x80 px bitmap at @2x; the bitmap-side limit is 4096 px"),
   SessionBadInput(
     "title.frame = 0,0,1e9,40", "frame '0,0,1e9,40' is too large (at most 20000 points a side)"),
   SessionBadInput(
@@ -94,7 +94,7 @@ private let badInputs: [SessionBadInput] = [
   SessionBadInput("new label title", "a view named 'title' already exists; pick another name"),
   SessionBadInput(
     "new label big frame=0,0,5000,40",
-    "frame '0,0,5000,40' needs a 10000x80 px bitmap at @2x; the limit is 4096 px a side"),
+    "frame '0,0,5000,40' needs a 10000x80 px bitmap at @2x; the bitmap-side limit is 4096 px"),
   SessionBadInput("new lable x", "unknown view kind 'lable'; did you mean 'label'?"),
   SessionBadInput("new label screen", "'screen' is reserved; pick another view name"),
   SessionBadInput(
@@ -178,7 +178,7 @@ struct SessionBadInputTests {
     #expect(
       harness.errLines == [
         "layerlab:/tmp/s.lab:3: error: frame '0,0,5000,40' needs a 10000x80 px bitmap at @2x; "
-          + "the limit is 4096 px a side"
+          + "the bitmap-side limit is 4096 px"
       ])
     #expect(harness.snapshot(of: "title") == before)
   }

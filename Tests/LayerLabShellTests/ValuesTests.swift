@@ -62,17 +62,17 @@ struct ValuesTests {
     #expect(try VirtualDuration.parse("3600s") == VirtualDuration.maxMicroseconds)
     #expect(
       valueError { () throws(ShellError) in try VirtualDuration.parse("5000s") }
-        == "duration '5000s' is too long (at most 3600s)")
+        == "duration '5000s' is too long (at most 3600s, the run-duration limit)")
     #expect(
       valueError { () throws(ShellError) in try VirtualDuration.parse("2h") }
-        == "duration '2h' is too long (at most 3600s)")
+        == "duration '2h' is too long (at most 3600s, the run-duration limit)")
     #expect(
       valueError { () throws(ShellError) in try VirtualDuration.parse("3600.0000006s") }
-        == "duration '3600.0000006s' is too long (at most 3600s)")
+        == "duration '3600.0000006s' is too long (at most 3600s, the run-duration limit)")
     let huge = String(repeating: "9", count: 400) + "s"
     #expect(
       valueError { () throws(ShellError) in try VirtualDuration.parse(huge) }
-        == "duration '\(huge)' is too long (at most 3600s)")
+        == "duration '\(huge)' is too long (at most 3600s, the run-duration limit)")
   }
 
   @Test func formatsInTheShortestExactForm() {

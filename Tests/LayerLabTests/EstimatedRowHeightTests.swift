@@ -71,7 +71,7 @@ import Testing
     do {
       try h.engine.input(.createTable(name: "big", rows: rows, properties: []), text: "new table")
     } catch {
-      #expect(error.message.contains("table rows limit"))
+      #expect(error.message.contains("table-rows limit"))
       #expect(error.message.contains("100000"))
     }
   }

@@ -79,7 +79,8 @@ extension Engine {
     guard delay >= 0 else { throw ModelError("a delay cannot be negative") }
     guard main.scheduled.count < Engine.maxScheduled else {
       throw ModelError(
-        "too many scheduled inputs (at most \(Engine.maxScheduled)); run some time first")
+        "too many scheduled inputs (at most \(Engine.maxScheduled), the scheduled-inputs "
+          + "limit); run some time first")
     }
     _ = try command.check(in: self)
     return try main.schedule(
@@ -100,7 +101,8 @@ extension Engine {
       break
     }
     guard trace.signposts.count < SignpostRecord.limit else {
-      throw ModelError("too many signposts (at most \(SignpostRecord.limit)); 'reset' first")
+      throw ModelError(
+        "too many signposts (at most \(SignpostRecord.limit), the signposts limit); 'reset' first")
     }
     _ = settle(.reached)
     let time = main.clock

@@ -42,7 +42,7 @@ public enum BitmapBudget {
     }
     guard total <= maxBytes else {
       throw ModelError(
-        "that would need \(total >> 20) MiB of layer bitmaps; the budget is "
+        "that would need \(total >> 20) MiB of layer bitmaps; the bitmap-bytes limit is "
           + "\(maxBytes >> 20) MiB (make views smaller or fewer)")
     }
   }

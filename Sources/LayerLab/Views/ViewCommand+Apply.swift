@@ -102,7 +102,7 @@ extension ViewCommand {
       throw ModelError("a view named '\(name)' already exists; pick another name")
     }
     guard engine.views.count + layers <= Engine.maxViews else {
-      throw ModelError("too many views (at most \(Engine.maxViews) layers)")
+      throw ModelError("too many views (at most \(Engine.maxViews) layers, the views limit)")
     }
   }
 

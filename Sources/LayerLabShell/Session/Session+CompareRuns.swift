@@ -52,7 +52,7 @@ extension Session {
     }
     guard total <= Session.maxCompared else {
       throw ShellError(
-        "compare at most \(Session.maxCompared) runs at once; "
+        "compare at most \(Session.maxCompared) runs at once (the compare-runs limit); "
           + "\(counts.map(String.init).joined(separator: " × ")) = \(total) asked")
     }
     return CompareRun.product(

@@ -52,7 +52,8 @@ extension Session {
     if !word.isQuoted, let first = text.unicodeScalars.first,
       first == "-" || NumberValue.isDigit(first)
     {
-      let count = try IntValue.parse(text, name: "rows", range: 1...SyntheticFeed.maxRows)
+      let count = try IntValue.parse(
+        text, name: "rows", range: 1...SyntheticFeed.maxRows, limit: "table-rows")
       return (SyntheticFeed.rows(count: count, seed: seed), "synthetic, seed \(seed)", true)
     }
     let path = try confine(resolve(text, from: currentLocation), for: "read")

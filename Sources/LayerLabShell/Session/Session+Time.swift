@@ -58,7 +58,8 @@ extension Session {
       throw ShellError(
         "still busy after \(Format.ms(cap)) of virtual time (\(why)); look with 'events'")
     case .budget:
-      throw ShellError("stopped after \(Engine.eventBudget) events; run a shorter span")
+      throw ShellError(
+        "stopped after \(Engine.eventBudget) events, the events-per-run limit; run a shorter span")
     }
   }
 

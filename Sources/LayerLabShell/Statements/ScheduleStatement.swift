@@ -33,7 +33,8 @@ enum ScheduleStatement: StatementFamily {
     }
     let usage = "usage: " + help[1].usage
     guard rest.count >= 2, let first = rest.first else { throw ShellError(usage) }
-    let count = try IntValue.parse(first.text, name: "repeat", range: 1...maxRepeat)
+    let count = try IntValue.parse(
+      first.text, name: "repeat", range: 1...maxRepeat, limit: "repeat-count")
     if rest[1].text == "every" {
       guard rest.count >= 4 else { throw ShellError(usage) }
       let every = try VirtualDuration.parse(rest[2].text)

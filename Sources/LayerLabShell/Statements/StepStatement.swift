@@ -22,7 +22,8 @@ struct StepStatement: StatementFamily {
     var texts = words.rest.map(\.text)
     var count = 1
     if let first = texts.first, first.first?.isNumber == true {
-      count = try IntValue.parse(first, name: "step", range: 1...Statements.maxCount)
+      count = try IntValue.parse(
+        first, name: "step", range: 1...Statements.maxCount, limit: "step-count")
       texts.removeFirst()
     }
     guard texts.count <= 1 else { throw ShellError("usage: " + help[0].usage) }

@@ -5,16 +5,19 @@
 /// help. Digits are accumulated with overflow checks, so a pasted 40-digit number is reported as
 /// out of range instead of trapping the shell.
 public enum IntValue {
-  /// Parses `s` as a whole number within `range`, naming the property `name` in errors.
+  /// Parses `s` as a whole number within `range`, naming the property `name` in errors, and
+  /// `limit` (a row of `help limits`, e.g. "repeat count") when the upper bound is one.
   public static func parse(
-    _ s: String, name: String, range: ClosedRange<Int>
+    _ s: String, name: String, range: ClosedRange<Int>, limit: String? = nil
   ) throws(ShellError) -> Int {
     let span = "from \(range.lowerBound) to \(range.upperBound)"
     guard let parsed = wholeNumber(s) else {
       throw ShellError("bad number '\(s)' for '\(name)' (a whole number \(span))")
     }
     guard let value = parsed, range.contains(value) else {
-      throw ShellError("'\(name)' must be \(span), got \(s)")
+      let over = parsed.map { $0 > range.upperBound } ?? !s.hasPrefix("-")
+      let which = over ? limit.map { " (the \($0) limit)" } ?? "" : ""
+      throw ShellError("'\(name)' must be \(span)\(which), got \(s)")
     }
     return value
   }

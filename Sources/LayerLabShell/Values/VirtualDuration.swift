@@ -61,7 +61,8 @@ public enum VirtualDuration {
         "bad duration '\(s)' (unknown unit '\(unitText)'; use us, ms or s: \(examples))")
     }
     guard let micros = microseconds(number, unit: unit), micros <= maxMicroseconds else {
-      throw ShellError("duration '\(s)' is too long (at most \(format(maxMicroseconds)))")
+      throw ShellError(
+        "duration '\(s)' is too long (at most \(format(maxMicroseconds)), the run-duration limit)")
     }
     return micros
   }

@@ -46,11 +46,12 @@ extension CellView {
     guard layout.height * scale <= Double(BitmapBudget.maxSide) else {
       throw ModelError(
         "that text makes cell '\(name)' \(Int(layout.height)) pt tall, more than "
-          + "\(BitmapBudget.maxSide) px at @\(Rect.format(scale))x; shorten it")
+          + "\(BitmapBudget.maxSide) px at @\(Rect.format(scale))x (the bitmap-side limit); "
+          + "shorten it")
     }
     guard total <= BitmapBudget.maxBytes else {
       throw ModelError(
-        "that would need \(total >> 20) MiB of layer bitmaps; the budget is "
+        "that would need \(total >> 20) MiB of layer bitmaps; the bitmap-bytes limit is "
           + "\(BitmapBudget.maxBytes >> 20) MiB")
     }
   }

@@ -53,7 +53,7 @@ extension LabelView {
       guard width <= Double(BitmapBudget.maxSide), height <= Double(BitmapBudget.maxSide) else {
         throw ModelError(
           "frame '\(frame)' needs a \(Int(width))x\(Int(height)) px bitmap at @\(Int(scale))x;"
-            + " the limit is \(BitmapBudget.maxSide) px a side")
+            + " the bitmap-side limit is \(BitmapBudget.maxSide) px")
       }
     }
   }

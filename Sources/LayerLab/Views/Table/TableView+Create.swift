@@ -8,7 +8,7 @@ extension TableView {
   ) throws(ModelError) {
     guard (1...SyntheticFeed.maxRows).contains(rows.posts.count) else {
       throw ModelError(
-        "a table needs 1 to \(SyntheticFeed.maxRows) rows (the table rows limit), "
+        "a table needs 1 to \(SyntheticFeed.maxRows) rows (the table-rows limit), "
           + "not \(rows.posts.count)")
     }
     let probe = TableView(
