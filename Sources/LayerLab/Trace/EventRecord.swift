@@ -33,6 +33,9 @@ public struct EventRecord: Sendable, Equatable {
     self.payload = payload
   }
 
+  /// True when `thread` is `main`, without reading the name back.
+  public var isOnMain: Bool { _thread == Interned.main }
+
   /// The `kind` column.
   public var kind: EventKind { payload.kind }
   /// The `name` column.

@@ -68,6 +68,9 @@ public struct Interned: Hashable, Sendable {
     get { name.string }
     set { name = InternedName(newValue) }
   }
+
+  /// The main thread's name, to compare with without reading a name back.
+  static let main = Interned(wrappedValue: "main")
 }
 
 /// An `Int` field stored in 32 bits, clamped: turns and draw numbers, which no session comes

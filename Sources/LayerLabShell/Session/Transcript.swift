@@ -26,9 +26,14 @@ struct Transcript {
     // In time order: main logs a work item's events as it runs them, ahead of the kernel,
     // so a worker's checkpoint at 66.681 ms could be logged after main's 66.686 ms line.
     // A stable sort by time (log order among equal times) prints them as they happened.
-    let ordered = events.enumerated().sorted {
-      ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
-    }.map(\.element)
+    // Most batches (a statement's own events) are in order already: then no copy is sorted.
+    let inOrder = zip(events, events.dropFirst()).allSatisfy { $0.time <= $1.time }
+    let ordered =
+      inOrder
+      ? Array(events)
+      : events.enumerated().sorted {
+        ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
+      }.map(\.element)
     if let first = ordered.first, let last = lastTime, first.time < last {
       // Workers ran while main was busy with the statement printed above; their events are
       // in the trace only now that the kernel has caught up to them.
@@ -61,7 +66,7 @@ struct Transcript {
       line.utf8.count + 2 * level + event.thread.utf8.count + text.utf8.count + 6)
     line += "  "
     for _ in 0..<level { line += "  " }
-    if event.thread != "main" {
+    if !event.isOnMain {
       line += "["
       line += event.thread
       line += "] "
@@ -73,7 +78,7 @@ struct Transcript {
   /// The line for one event: the cases that print differently from the rest of their kind
   /// first, then one shape per kind.
   private func format(_ event: EventRecord, trace: Trace) -> String {
-    let onMain = event.thread == "main"
+    let onMain = event.isOnMain
     switch event.payload {
     case .sources0:
       return line(event, level: 0, "sources0: \(event.detail)")
