@@ -184,3 +184,25 @@ struct FeedRowsTests {
     #expect(SyntheticFeed.rows(count: 999_999, seed: 1).count == SyntheticFeed.maxRows)
   }
 }
+
+/// The feed's fast character count is `String.count`, on ASCII and on everything else.
+struct FeedCharacterCountTests {
+  @Test(arguments: [
+    "", "plain ascii.", "tab\tand\nnewline", "cr\r\nlf", "lone\rcr", "café", "e\u{301}",
+    "😀👍🏽", "🇨🇳🇺🇸", "#今天天气真好#", "@someone http://t.cn/abc",
+  ])
+  func countsAsStringDoes(text: String) {
+    #expect(SyntheticFeed.characters(text) == text.count)
+  }
+
+  @Test func everyGeneratedBodyPieceCountsTheSame() {
+    var gen = SeededGenerator(seed: 7)
+    for _ in 0..<2_000 {
+      let text = SyntheticFeed.sentence(&gen)
+      #expect(SyntheticFeed.characters(text) == text.count)
+    }
+    for piece in SyntheticFeed.oneLiners + SyntheticFeed.cjkSentences + SyntheticFeed.emoji {
+      #expect(SyntheticFeed.characters(piece) == piece.count)
+    }
+  }
+}
