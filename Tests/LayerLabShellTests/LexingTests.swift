@@ -64,6 +64,13 @@ struct LexingTests {
     #expect(try texts(#""a\"b" "c\\d" "e\$f" "g\nh""#) == [["a\"b", "c\\d", "e$f", "g\\nh"]])
   }
 
+  /// Pieces are read as slices of the line, ASCII or not, bare or quoted.
+  @Test func nonASCIITextSurvivesEveryKindOfPiece() throws {
+    #expect(
+      try texts("café \"中文 😀 e\u{301}\" 'ü𝄞' naïve\"qu\\\"ote\"")
+        == [["café", "中文 😀 e\u{301}", "ü𝄞", "naïvequ\"ote"]])
+  }
+
   @Test func backslashInsideSingleQuotesIsLiteral() throws {
     #expect(try texts(#"'a\b' 'c\'"#) == [["a\\b", "c\\"]])
   }
