@@ -77,19 +77,19 @@ public struct Word: Equatable, Sendable {
   /// empty right half whose `text` is ""), while `text=""` gives a right half with one empty
   /// double-quoted piece, so "no value" and "empty value" stay distinguishable.
   public func splitAtFirstUnquoted(_ ch: Character) -> (Word, Word)? {
-    var precedingScalars = 0
     for (index, part) in parts.enumerated() {
-      defer { precedingScalars += part.text.unicodeScalars.count }
       guard part.quote == .none, let cut = Self.firstRange(of: ch, in: part.text) else {
         continue
       }
       let scalars = part.text.unicodeScalars
       let before = String(scalars[..<cut.start])
       let after = String(scalars[cut.end...])
+      // Counted only on a hit: most words have no `=` to split at (every property read).
       let afterColumn =
         part.column > 0
         ? part.column + cut.endOffset
-        : column + precedingScalars + cut.endOffset
+        : column + parts[..<index].reduce(0) { $0 + $1.text.unicodeScalars.count }
+          + cut.endOffset
 
       var left = Array(parts[..<index])
       if !before.isEmpty {
@@ -133,14 +133,15 @@ public struct Word: Equatable, Sendable {
     -> (start: String.Index, end: String.Index, endOffset: Int)?
   {
     let hay = text.unicodeScalars
-    let needle = Array(ch.unicodeScalars)
-    if needle.count == 1, let only = needle.first, only.isASCII {
+    let needleScalars = ch.unicodeScalars
+    if needleScalars.count == 1, let only = needleScalars.first, only.isASCII {
       // One ASCII scalar (`=`, the usual case) is one byte, found without decoding the text.
       let bytes = text.utf8
       guard let start = bytes.firstIndex(of: UInt8(only.value)) else { return nil }
       let end = bytes.index(after: start)
       return (start, end, hay.distance(from: hay.startIndex, to: end))
     }
+    let needle = Array(needleScalars)
     let scalars = Array(hay)
     guard !needle.isEmpty, scalars.count >= needle.count else { return nil }
     for offset in 0...(scalars.count - needle.count)
