@@ -55,9 +55,9 @@ enum Substitution {
   /// Writes a word's pieces back with their own quoting; a leading `#` that would start a
   /// comment is escaped so the spelling survives a round trip through the tokenizer.
   static func spell(_ parts: [WordPart]) -> String {
-    var out = ""
-    for part in parts {
-      out += spell(part)
+    var out = parts.count == 1 ? spell(parts[0]) : ""
+    if parts.count > 1 {
+      for part in parts { out += spell(part) }
     }
     guard out.utf8.first == UInt8(ascii: "#") else { return out }
     let scalars = Array(out.unicodeScalars)

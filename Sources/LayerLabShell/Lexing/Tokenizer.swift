@@ -12,7 +12,15 @@ public struct Statement: Equatable, Sendable {
   }
 
   /// The statement written back in the statement language (see ``Word/spelling``).
-  public var spelling: String { words.map(\.spelling).joined(separator: " ") }
+  public var spelling: String {
+    // Appended in place: every typed view statement is spelled for the event log.
+    var out = ""
+    for (index, word) in words.enumerated() {
+      if index > 0 { out += " " }
+      out += word.spelling
+    }
+    return out
+  }
 }
 
 /// Splits a line of the statement language into statements and words.
