@@ -61,14 +61,15 @@ struct Transcript {
   }
 
   private func line(_ event: EventRecord, level: Int, _ text: String) -> String {
+    // The thread's name is read back (a lock on the name table) only for worker lines.
+    let thread = event.isOnMain ? "" : event.thread
     var line = Format.ms(event.time, padTo: 12)
-    line.reserveCapacity(
-      line.utf8.count + 2 * level + event.thread.utf8.count + text.utf8.count + 6)
+    line.reserveCapacity(line.utf8.count + 2 * level + thread.utf8.count + text.utf8.count + 6)
     line += "  "
     for _ in 0..<level { line += "  " }
-    if !event.isOnMain {
+    if !thread.isEmpty {
       line += "["
-      line += event.thread
+      line += thread
       line += "] "
     }
     line += text
