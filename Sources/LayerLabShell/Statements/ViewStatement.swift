@@ -60,11 +60,13 @@ enum ViewStatement: StatementFamily, InputStatement {
       throw ShellError("empty statement")
     }
     let name = String(lead.text[..<dot])
-    let texts = words.map(\.text)
     // The statement's text is needed only for a call (which holds a `(`) and for errors, so
     // it is joined only then: every set and get of a script comes through here.
-    var source: String { texts.joined(separator: " ") }
-    if texts.contains(where: { $0.utf8.contains(UInt8(ascii: "(")) }),
+    var source: String { words.map(\.text).joined(separator: " ") }
+    let hasParen = words.contains { word in
+      word.parts.contains { $0.text.utf8.contains(UInt8(ascii: "(")) }
+    }
+    if hasParen,
       case let afterDot = String(source.dropFirst(name.count + 1)),
       let paren = afterDot.firstIndex(of: "("), !afterDot.prefix(upTo: paren).contains("=")
     {
