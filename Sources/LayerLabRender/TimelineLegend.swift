@@ -94,7 +94,7 @@ extension TextRenderer {
           swatch, kind == .cancel ? TimelineStyle.drawCancelled.fill : TimelinePalette.laneEven)
         canvas.fill(
           Rect(x: swatch.x + 9, y: swatch.y - 2, width: 3, height: swatch.height + 4),
-          TimelineMarker(time: 0, text: "", kind: kind).color)
+          kind.color)
       }
       try drawTimelineText(
         canvas, TimelineLegend.text(entry), font: "DejaVu Sans 10", color: TimelinePalette.ink,

@@ -140,6 +140,14 @@ public struct TimelineMarker: Sendable, Equatable {
     case cancel
     /// A named instant, like os_signpost's `.event`.
     case signpost
+
+    /// The mark's colour: red for a cancellation, the signpost lane's for an instant.
+    public var color: Color {
+      switch self {
+      case .cancel: TimelinePalette.marker
+      case .signpost: TimelineStyle.signpost.color
+      }
+    }
   }
 
   /// When, in µs (it may lie after the slice's end: a C4 cancel happens on main later).
@@ -157,12 +165,7 @@ public struct TimelineMarker: Sendable, Equatable {
   }
 
   /// The bar's, the triangle's and the text's colour.
-  public var color: Color {
-    switch kind {
-    case .cancel: TimelinePalette.marker
-    case .signpost: TimelineStyle.signpost.color
-    }
-  }
+  public var color: Color { kind.color }
 }
 
 /// A stretch of time, start included, end excluded, in µs.
