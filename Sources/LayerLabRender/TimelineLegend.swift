@@ -30,7 +30,8 @@ struct TimelineLegend {
     var markers = Set<TimelineMarker.Kind>()
     for lane in spec.lanes {
       for slice in lane.slices where slice.end >= spec.from && slice.start <= spec.to {
-        used.insert(slice.style)
+        // A signpost instant is its mark: its zero-length slice is not an interval.
+        if slice.marker?.kind != .signpost { used.insert(slice.style) }
         if let marker = slice.marker { markers.insert(marker.kind) }
       }
     }

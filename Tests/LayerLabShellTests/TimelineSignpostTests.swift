@@ -1,6 +1,7 @@
 import LayerLab
-import LayerLabRender
 import Testing
+
+@testable import LayerLabRender
 
 @testable import LayerLabShell
 
@@ -15,6 +16,11 @@ import Testing
       "feed.tap()", "signpost begin settle", "run 200ms", "signpost end scroll",
       "run until idle", "signpost end settle", "signpost begin open", "run 50ms")
     return harness
+  }
+
+  private static func spec() -> TimelineSpec {
+    (try? TimelineBuilder(engine: session().engine).spec(from: nil, until: nil))
+      ?? TimelineSpec(from: 0, to: 1, lanes: [])
   }
 
   @Test func intervalsNestAndAnInstantIsAMark() throws {
@@ -50,6 +56,16 @@ import Testing
     var without = spec
     without.lanes.removeAll { $0.name == "signposts" }
     #expect(try TextRenderer.renderTimeline(without).pixelHeight < image.pixelHeight)
+
+    // An instant alone: the lane says so, and the legend has no interval entry (its slice is
+    // the mark's), which the lane's colour would otherwise bring in.
+    let lone = SessionHarness(device: .iphone6)
+    lone.prepare("new label a text=x", "run until idle", "signpost mark", "run 20ms")
+    let loneSpec = try TimelineBuilder(engine: lone.engine).spec(from: nil, until: nil)
+    #expect(loneSpec.lanes.first { $0.name == "signposts" }?.detail == "1 instant")
+    let legend = TimelineLegend(spec: loneSpec, width: 1600).entries
+    #expect(legend.contains(.marker(.signpost)) && !legend.contains(.style(.signpost)))
+    #expect(TimelineLegend(spec: Self.spec(), width: 1600).entries.contains(.style(.signpost)))
 
     let plain = SessionHarness(device: .iphone6)
     plain.prepare("new table feed rows=200 seed=7 strategy=sync", "run until idle")

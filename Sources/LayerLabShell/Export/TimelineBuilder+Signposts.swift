@@ -31,9 +31,9 @@ extension TimelineBuilder {
       instants += 1
     }
     guard !slices.isEmpty else { return nil }
+    let parts = [(intervals, "interval"), (instants, "instant")].filter { $0.0 > 0 }
     return TimelineLane(
-      name: "signposts",
-      detail: "\(Format.count(intervals, "interval")), \(Format.count(instants, "instant"))",
+      name: "signposts", detail: parts.map { Format.count($0.0, $0.1) }.joined(separator: ", "),
       slices: slices)
   }
 }
