@@ -133,8 +133,11 @@ public enum SyntheticFeed {
       let room = lengths.upperBound - length - 1
       var next =
         gen.chance(lengths.upperBound < 60 ? 80 : 25) ? gen.pick(oneLiners) : sentence(&gen)
-      if characters(next) > room { next = gen.pick(oneLiners) }
-      let count = characters(next)
+      var count = characters(next)
+      if count > room {
+        next = gen.pick(oneLiners)
+        count = characters(next)
+      }
       // Every body has at least one sentence, even when the extras already fill the range.
       if count > room && !sentences.isEmpty { break }
       sentences.append(next)
