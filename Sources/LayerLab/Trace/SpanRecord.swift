@@ -19,6 +19,9 @@ public struct SpanRecord: Sendable, Equatable {
   @Int32Stored public var turn: Int
   @DrawNumber public var draw: Int?
 
+  /// True when `thread` is `main`, without reading the name back.
+  public var isOnMain: Bool { _thread == Interned.main }
+
   public init(
     thread: String, name: String, category: String, start: Micros, end: Micros, turn: Int,
     layer: String = "", draw: Int? = nil

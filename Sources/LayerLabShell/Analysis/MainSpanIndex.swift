@@ -13,7 +13,7 @@ struct MainSpanIndex {
   private let reach: [Micros]
 
   init(_ all: [SpanRecord]) {
-    spans = all.filter { $0.thread == "main" }.sorted {
+    spans = all.filter(\.isOnMain).sorted {
       $0.start != $1.start ? $0.start < $1.start : $0.end > $1.end
     }
     var reach: [Micros] = []

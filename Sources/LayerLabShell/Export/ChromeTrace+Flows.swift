@@ -24,7 +24,7 @@ extension ChromeTrace.Builder {
   mutating func addFlows() {
     let bumps = sentinelBumps()
     var mainEnds: [Int: Micros] = [:]
-    for event in engine.trace.events where event.thread == "main" {
+    for event in engine.trace.events where event.isOnMain {
       guard let draw = event.draw else { continue }
       switch event.payload {
       case .checkpoint(.c4, _), .didDisplayCancelled: mainEnds[draw] = event.time
@@ -82,7 +82,7 @@ extension ChromeTrace.Builder {
   /// were logged (main's clock only moves forward, so this is the log's order).
   private func sentinelBumps() -> [String: [(time: Micros, value: Int)]] {
     var bumps: [String: [(seq: Int, time: Micros, value: Int)]] = [:]
-    for event in engine.trace.events where event.thread == "main" {
+    for event in engine.trace.events where event.isOnMain {
       guard case .sentinel(_, let value) = event.payload else { continue }
       bumps[event.layer, default: []].append((event.seq, event.time, value))
     }

@@ -165,7 +165,7 @@ struct TimelineBuilder {
   /// (turn 0, its work 1, work inside the CA commit 2, a sync draw inside its display 3).
   private func mainSlices(until end: Micros) -> [TimelineSlice] {
     var items: [MainItem] = []
-    for span in engine.trace.spans where span.thread == "main" {
+    for span in engine.trace.spans where span.isOnMain {
       let (style, rank) = Self.style(ofCategory: span.category)
       var slice = TimelineSlice(
         start: span.start, end: span.end, label: span.name, style: style)
