@@ -15,6 +15,8 @@ import LayerLabRender
 /// virtual-time order.
 public final class PangoLayerRenderer: LayerRenderer {
   let renderer = TextRenderer()
+  /// Measures a table's rows on the host's cores (helpers made on first use).
+  let batch = BatchMeasurer()
 
   public init() {}
 
@@ -95,6 +97,12 @@ public final class PangoLayerRenderer: LayerRenderer {
   public func measure(_ label: LabelDrawing, width: Double) -> TextMeasure {
     let measured = renderer.measure(label, width: width)
     return TextMeasure(height: measured.height, lines: measured.lines)
+  }
+
+  public func measure(_ labels: [LabelDrawing], width: Double) -> [TextMeasure] {
+    batch.measure(labels, width: width, primary: renderer).map {
+      TextMeasure(height: $0.height, lines: $0.lines)
+    }
   }
 
   /// An image view's spec: its PNG (decoded by the render, as `ADOperation` does) or none for

@@ -47,6 +47,16 @@ extension TextRenderer {
     return (laidOut.width, laidOut.height, laidOut.lineCount)
   }
 
+  /// `measure` without the layout cache: for measuring thousands of texts once each (a
+  /// table's row heights), where caching would only evict the layouts about to be drawn.
+  public func measureAfresh(_ style: LabelDrawing, width: Double) -> (
+    width: Double, height: Double, lines: Int
+  ) {
+    guard let laidOut = try? buildLayout(style, width: width) else { return (0, 0, 0) }
+    defer { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) }
+    return (laidOut.width, laidOut.height, laidOut.lineCount)
+  }
+
   /// The forced layout for `style` at a wrap width in points, from the layout cache when an
   /// equal key was laid out before, else built and cached. The caller owns one reference.
   /// Why `measure` goes through the cache too: a `sizeThatFits` pass followed by a render of

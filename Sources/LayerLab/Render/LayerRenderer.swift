@@ -17,12 +17,21 @@ public protocol LayerRenderer: AnyObject {
   /// The laid-out height of a label's text at a wrap width, for VVebo-style cell heights
   /// that follow their text.
   func measure(_ label: LabelDrawing, width: Double) -> TextMeasure
+  /// The heights of many labels at one wrap width, in order: what a table's reload asks for
+  /// every row. A renderer may spread the work over the host's cores (the answers are the
+  /// same as one `measure` each, so the model cannot tell).
+  func measure(_ labels: [LabelDrawing], width: Double) -> [TextMeasure]
 }
 
 extension LayerRenderer {
   /// Renderers whose timings are not real (test doubles) render once.
   public func render(_ request: RenderRequest, timingRuns: Int) throws(ModelError) -> RenderResult {
     try render(request)
+  }
+
+  /// One label after another.
+  public func measure(_ labels: [LabelDrawing], width: Double) -> [TextMeasure] {
+    labels.map { measure($0, width: width) }
   }
 
   /// Renderers without a layout cache (test doubles) just run `body`.

@@ -28,9 +28,16 @@ extension CellView {
   /// The content's height at the table's width: the demo's `boundingRectWithSize:` with the
   /// label's font and paragraph style, cached per row by the table.
   static func newsContentHeight(_ text: String, width: Double, in engine: Engine) -> Double {
-    let drawing = LabelDrawing(
+    engine.renderer.measure(newsContentDrawing(text), width: newsContentWidth(width)).height
+  }
+
+  /// The content label's drawing as the demo measures it.
+  static func newsContentDrawing(_ text: String) -> LabelDrawing {
+    LabelDrawing(
       text: text, font: CellLayout.newsContentFont, textColor: CellLayout.newsGrey,
       lineSpacing: 5, numberOfLines: 0, lineBreak: .char)
-    return engine.renderer.measure(drawing, width: width - 20).height
   }
+
+  /// The content's wrap width in a cell `width` wide: 10 pt in from each side.
+  static func newsContentWidth(_ width: Double) -> Double { width - 20 }
 }

@@ -1,6 +1,10 @@
 /// The height cache: rows measured once, the way AsyncDraw and VVebo cache cell heights —
 /// all at reloadData, or, with `estimatedRowHeight`, as they near the viewport.
 extension TableView {
+  /// Rows measured per batch at a reload: enough to keep every host core busy, few enough
+  /// that the batch's drawings stay a few MiB.
+  static let measureBatch = 4096
+
   /// UITableView asks every row's height on reload; the cache answers for rows it has seen
   /// (AsyncDraw's NSCache of heights), so only new rows are measured. With an estimated row
   /// height, rows not yet measured keep the estimate and nothing is measured here.
@@ -9,20 +13,17 @@ extension TableView {
       layouts = RowLayouts(count: posts.count)
     }
     let lazy = estimatedRowHeight > 0
+    let unmeasured = lazy ? [] : posts.indices.filter { layouts[$0] == nil }
+    // In batches, so 100 000 rows never hold 200 000 drawings at once.
+    for start in stride(from: 0, to: unmeasured.count, by: Self.measureBatch) {
+      let batch = Array(unmeasured[start..<min(start + Self.measureBatch, unmeasured.count)])
+      for (row, layout) in zip(batch, measureRows(batch, in: engine)) { layouts[row] = layout }
+    }
+    let measured = unmeasured.count
     var heights: [Double] = []
     heights.reserveCapacity(posts.count)
-    var measured = 0
     for row in posts.indices {
-      if let layout = layouts[row] {
-        heights.append(layout.height)
-      } else if lazy {
-        heights.append(estimatedRowHeight)
-      } else {
-        let layout = measureRow(row, in: engine)
-        layouts[row] = layout
-        heights.append(layout.height)
-        measured += 1
-      }
+      heights.append(layouts[row]?.height ?? estimatedRowHeight)
     }
     measuredRows += measured
     engine.main.charge(
@@ -46,8 +47,8 @@ extension TableView {
     let firstVisible = geometry.row(at: contentOffset) ?? span.lowerBound
     var shiftAbove = 0.0
     var changes: [(row: Int, height: Double)] = []
-    for row in span where layouts[row] == nil {
-      let layout = measureRow(row, in: engine)
+    let unmeasured = span.filter { layouts[$0] == nil }
+    for (row, layout) in zip(unmeasured, measureRows(unmeasured, in: engine)) {
       layouts[row] = layout
       if row < firstVisible { shiftAbove += layout.height - rowHeights[row] }
       rowHeights[row] = layout.height
@@ -63,32 +64,49 @@ extension TableView {
       max(0, contentOffset + (still ? shiftAbove : 0)), geometry.maxOffset(viewport: viewport))
   }
 
-  /// One row's cell layout at the table's width.
-  private func measureRow(_ row: Int, in engine: Engine) -> CellLayout {
-    let post = posts[row]
+  /// The cell layouts of `rows` at the table's width, their texts measured in one batch
+  /// (which the renderer may spread over the host's cores).
+  ///
+  /// Why the labels' drawings are built here and not read from a cell: a cell's label scans
+  /// its text for highlights, which only colour glyphs and cannot move a line break, so the
+  /// scan would be wasted on every row of a reload.
+  private func measureRows(_ rows: [Int], in engine: Engine) -> [CellLayout] {
+    guard !rows.isEmpty else { return [] }
     let width = frame.width
-    return cellStyle == .news
-      ? CellLayout.news(
-        width: width,
-        contentHeight: CellView.newsContentHeight(post.text, width: width, in: engine))
-      : TableView.measureLayout(
-        post, width: width, thumbnails: showsThumbnails ? post.thumbnails.count : 0, in: engine)
-  }
-
-  /// A post's cell layout at `width`: its texts measured with the cell's label attributes.
-  static func measureLayout(
-    _ post: FeedPost, width: Double, thumbnails: Int, in engine: Engine
-  ) -> CellLayout {
-    let probe = CellView(name: "")
-    CellView.table.assign(
-      [PropertySetting("text", .text(post.text)), PropertySetting("retweet", .text(post.retweet))],
-      to: probe)
-    var layout = probe.measuredLayout(width: width, in: engine)
-    if thumbnails > 0 {
-      layout = CellLayout(
-        width: width, textHeight: layout.textRect.height,
-        retweetHeight: layout.retweetTextRect?.height, thumbnails: thumbnails)
+    if cellStyle == .news {
+      let drawings = rows.map { CellView.newsContentDrawing(posts[$0].text) }
+      let measures = engine.renderer.measure(drawings, width: CellView.newsContentWidth(width))
+      return measures.map { CellLayout.news(width: width, contentHeight: $0.height) }
     }
-    return layout
+    let probe = CellView(name: "")
+    var textDrawing = probe.textLabel.drawing
+    var retweetDrawing = probe.retweetLabel.drawing
+    var drawings: [LabelDrawing] = []
+    drawings.reserveCapacity(rows.count * 2)
+    // Synthetic posts are made on each read, so each row is read once.
+    var shapes: [(text: Bool, retweet: Bool, thumbnails: Int)] = []
+    shapes.reserveCapacity(rows.count)
+    for row in rows {
+      let post = posts[row]
+      if !post.text.isEmpty {
+        textDrawing.text = post.text
+        drawings.append(textDrawing)
+      }
+      if !post.retweet.isEmpty {
+        retweetDrawing.text = post.retweet
+        drawings.append(retweetDrawing)
+      }
+      shapes.append(
+        (!post.text.isEmpty, !post.retweet.isEmpty, showsThumbnails ? post.thumbnails.count : 0))
+    }
+    let measures = engine.renderer.measure(drawings, width: width - 2 * CellLayout.gapLeft)
+    var next = measures.makeIterator()
+    return shapes.map { shape in
+      let textHeight = shape.text ? next.next()?.height ?? 0 : 0
+      let retweetHeight = shape.retweet ? next.next()?.height ?? 0 : nil
+      return CellLayout(
+        width: width, textHeight: textHeight, retweetHeight: retweetHeight,
+        thumbnails: shape.thumbnails)
+    }
   }
 }
