@@ -34,18 +34,12 @@ struct LongSessionBench {
     report.value("long.wall_s", micros / 1e6, decimals: 2)
     report.value("long.peak_rss_MiB\(scope)", HostInfo.peakRSSMiB ?? 0, decimals: 1)
     let engine = session.engine
-    let trace = engine.trace
-    let stores: [(String, Int, Int?)] = [
-      ("events", trace.events.count, trace.droppedEvents),
-      ("spans", trace.spans.count, nil),
-      ("draws", trace.draws.count, trace.droppedDraws),
-      ("cpu_slices", engine.drawing.slices.count, engine.drawing.droppedSlices),
-      ("frames", engine.server.frames.count, nil),
-      ("renders", engine.server.renders.count, nil),
-    ]
-    for (name, kept, dropped) in stores {
-      report.value("long.\(name)_kept", Double(kept), decimals: 0)
-      if let dropped { report.value("long.\(name)_dropped", Double(dropped), decimals: 0) }
+    for store in engine.storeTallies {
+      let name = store.name.replacingOccurrences(of: " ", with: "_").lowercased()
+      report.value("long.\(name)_kept", Double(store.kept), decimals: 0)
+      report.value("long.\(name)_dropped", Double(store.dropped), decimals: 0)
     }
+    report.value(
+      "long.stats_window_s", Double(engine.now - engine.completeSince) / 1e6, decimals: 1)
   }
 }

@@ -11,14 +11,31 @@ final class Canvas {
   let surface: OpaquePointer
   /// The context drawing into `surface`.
   let cr: OpaquePointer
+  /// The buffer the surface draws into, when it is a renderer's scratch: held so it outlives
+  /// the surface.
+  private let scratch: SurfaceScratch?
 
   /// Creates a transparent surface of `width` x `height` pixels and a context scaled by
-  /// `scale`. The size must already have passed `RenderSpec.pixelSize`.
-  init(pixelWidth width: Int, pixelHeight height: Int, scale: Double) throws(RenderError) {
-    guard
-      let surface = cairo_image_surface_create(
+  /// `scale`, drawing into `scratch`'s buffer when one is given and the size fits it. The
+  /// size must already have passed `RenderSpec.pixelSize`.
+  init(
+    pixelWidth width: Int, pixelHeight height: Int, scale: Double, scratch: SurfaceScratch? = nil
+  ) throws(RenderError) {
+    let rowBytes = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(clamping: width)))
+    let (bytes, overflow) = rowBytes.multipliedReportingOverflow(by: height)
+    let buffer = overflow || rowBytes <= 0 ? nil : scratch?.cleared(bytes: bytes)
+    let made =
+      buffer.map {
+        cairo_image_surface_create_for_data(
+          $0.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(clamping: width),
+          Int32(clamping: height), Int32(clamping: rowBytes))
+      }
+      ?? cairo_image_surface_create(
         CAIRO_FORMAT_ARGB32, Int32(clamping: width), Int32(clamping: height))
-    else { throw RenderError("cannot create a surface; free memory or render a smaller size") }
+    guard let surface = made else {
+      throw RenderError("cannot create a surface; free memory or render a smaller size")
+    }
+    self.scratch = buffer == nil ? nil : scratch
     let surfaceStatus = cairo_surface_status(surface)
     guard surfaceStatus == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(surface)

@@ -35,7 +35,8 @@ extension TextRenderer {
       _ = try? renderCell(Self.warmUpCell, width: 120, height: 100, scale: scale)
     }
     let start = MonotonicClock.microseconds()
-    let canvas = try Canvas(pixelWidth: size.width, pixelHeight: size.height, scale: scale)
+    let canvas = try Canvas(
+      pixelWidth: size.width, pixelHeight: size.height, scale: scale, scratch: scratch)
     let contextDone = MonotonicClock.microseconds()
 
     var passes: [PassTiming] = []

@@ -20,7 +20,8 @@ extension TextRenderer {
       .pixelSize()
     if let encoded = spec.encoded { _ = try PNGHeader.check(encoded, name: spec.name) }
     let start = MonotonicClock.microseconds()
-    let canvas = try Canvas(pixelWidth: size.width, pixelHeight: size.height, scale: spec.scale)
+    let canvas = try Canvas(
+      pixelWidth: size.width, pixelHeight: size.height, scale: spec.scale, scratch: scratch)
     Self.fillOpaque(canvas, spec)
     if spec.cornerRadius > 0, spec.cornerRadius.isFinite { Self.clipRounded(canvas.cr, spec) }
     let contextDone = MonotonicClock.microseconds()

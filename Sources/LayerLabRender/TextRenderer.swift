@@ -21,6 +21,8 @@ public final class TextRenderer {
   /// The most recently used font description and the string it was parsed from. Labels of one
   /// screen usually share a font, so one entry saves nearly every parse.
   var cachedFont: (name: String, description: OpaquePointer)?
+  /// The buffer every render's surface draws into; see `SurfaceScratch`.
+  let scratch = SurfaceScratch()
   /// Forced layouts by everything that shaped them; see `LayoutCache`.
   let layoutCache = LayoutCache()
   /// When true, layouts are built afresh without looking in or adding to the layout cache:
@@ -92,7 +94,8 @@ public final class TextRenderer {
     try Self.checkValues(spec)
     if let style = spec.text { warmUp(font: style.font, scale: spec.scale) }
     let start = MonotonicClock.microseconds()
-    let canvas = try Canvas(pixelWidth: size.width, pixelHeight: size.height, scale: spec.scale)
+    let canvas = try Canvas(
+      pixelWidth: size.width, pixelHeight: size.height, scale: spec.scale, scratch: scratch)
     let cr = canvas.cr
     Self.fill(cr, spec)
     let contextDone = MonotonicClock.microseconds()

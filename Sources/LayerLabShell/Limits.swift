@@ -56,7 +56,18 @@ public enum Limits {
         why: "one run or step, so a busy loop cannot spin for ever"),
       Row(
         name: "events kept", value: String(Trace.maxEvents),
-        why: "the trace drops its oldest tenth past this"),
+        why: "the trace drops its oldest tenth past this; stats then cover what is kept"),
+      Row(
+        name: "spans kept", value: String(Trace.maxSpans),
+        why: "main-thread spans (trace, frames); likewise"),
+      Row(
+        name: "draws kept", value: String(Trace.maxDraws), why: "draw records; likewise"),
+      Row(
+        name: "frames kept", value: String(RenderServer.maxFrames),
+        why: "vsyncs, renders and display-link ticks; likewise"),
+      Row(
+        name: "CPU slices kept", value: String(CPUSlice.limit),
+        why: "core-by-core CPU use (CPU gauge, timeline); likewise"),
       Row(
         name: "signposts", value: String(SignpostRecord.limit),
         why: "signpost begin, end and instants kept in one session"),

@@ -118,11 +118,7 @@ extension Drawing {
 
   private func appendSlice(_ slice: CPUSlice) {
     guard slice.end > slice.start else { return }
-    guard slices.count < CPUSlice.limit else {
-      droppedSlices += 1
-      return
-    }
-    slices.append(slice)
+    droppedSlices += slices.appendKeeping(slice, limit: CPUSlice.limit)
   }
 
   /// Every slice so far, the open ones cut at `time` (for gauges read mid-run).

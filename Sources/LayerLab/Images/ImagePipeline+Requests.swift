@@ -76,10 +76,7 @@ extension ImagePipeline {
   }
 
   private func appendFetch(_ record: ImageFetchRecord) {
-    if fetches.count >= ImagePipeline.maxFetches {
-      fetches.removeFirst(fetches.count / 10)
-    }
-    fetches.append(record)
+    fetches.appendKeeping(record, limit: ImagePipeline.maxFetches)
   }
 
   /// A view's waiting requests given up (VVebo's clear cancels its loads): it leaves the

@@ -21,8 +21,9 @@ public final class ImagePipeline: SimulationProcess {
   /// One record per image request, in order.
   public internal(set) var fetches: [ImageFetchRecord] = []
 
-  /// The most fetch records kept.
-  static let maxFetches = 100_000
+  /// The most fetch records kept (the oldest tenth is dropped past it). A memory budget (see
+  /// `Trace.maxEvents`): a feed asks ~20 images a virtual second while it scrolls.
+  static let maxFetches = 20_000
 
   init(engine: Engine) {
     self.engine = engine

@@ -57,10 +57,13 @@ public final class MainThread: SimulationProcess {
   var displayLinkDue: Micros
   /// Recent stretches main spent blocked, off the CPU (the last 64).
   public internal(set) var offCPU: [(start: Micros, end: Micros)] = []
-  /// Every display-link callback: due and fired times (YYFPSLabel counts them).
   /// Span names made so far, by what and layer (`MainThread+Spans`).
   var spanNames: [SpanNameKey: String] = [:]
+  /// Display-link callbacks, the most recent `maxTicks`: due and fired times (YYFPSLabel
+  /// counts them).
   public internal(set) var ticks: [TickRecord] = []
+  /// Callbacks dropped from `ticks`, oldest first.
+  public internal(set) var droppedTicks = 0
 
   init(engine: Engine, firstVsync: Micros) {
     self.engine = engine

@@ -47,8 +47,7 @@ extension RenderServer {
       presented: frame.presented, expected: frame.expected, buffers: frame.buffers,
       hitch: frame.hitch, hitchTime: frame.hitchTime, cost: cost)
     record.animation = true
-    if renders.count >= RenderServer.maxFrames { renders.removeFirst(renders.count / 10) }
-    renders.append(record)
+    droppedRenders += renders.appendKeeping(record, limit: RenderServer.maxFrames)
     inFlight.append(InFlight(record: record, changes: []))
   }
 }

@@ -43,8 +43,7 @@ extension RenderServer {
       prepareStart: frame.prepareStart, executeStart: frame.executeStart,
       presented: frame.presented, expected: frame.expected, buffers: frame.buffers,
       hitch: frame.hitch, hitchTime: frame.hitchTime, cost: cost)
-    if renders.count >= RenderServer.maxFrames { renders.removeFirst(renders.count / 10) }
-    renders.append(record)
+    droppedRenders += renders.appendKeeping(record, limit: RenderServer.maxFrames)
     inFlight.append(InFlight(record: record, changes: changes))
   }
 

@@ -21,9 +21,8 @@ struct Stats {
     ]
   }
 
-  /// Render server and GPU figures over the frames rendered.
-  static func render(_ server: RenderServer) -> [[String]] {
-    let renders = server.renders
+  /// Render server and GPU figures over `renders`, the server's records (or those kept).
+  static func render(_ server: RenderServer, _ renders: [RenderRecord]) -> [[String]] {
     guard !renders.isEmpty else { return [["frames rendered", "0"]] }
     let n = renders.count
     let prepare = renders.map(\.cost.prepare)
@@ -53,27 +52,27 @@ struct Stats {
   }
 
   init(engine: Engine) {
-    let draws = engine.trace.draws
+    let kept = KeptWindow(engine)
+    let draws = kept.draws
     let counters = engine.counters
     func count(_ test: (DrawRecord) -> Bool) -> Int { draws.filter(test).count }
     let tally = DrawTally(draws)
     let cancelled = draws.filter { $0.outcome == .cancelled }
-    let late = engine.main.ticks.filter { $0.late > 0 }
-    rows = [
-      ["virtual time", Format.ms(engine.now)],
-      [
-        "device",
-        "\(engine.device.name) (\(Stats.cores(engine.device)), \(engine.device.refreshRate) Hz)",
-      ],
-      ["clock / pool", "\(engine.clock.rawValue) / \(engine.pool.rawValue)"],
-      ["calibration", DeviceStatement.calibration(engine)],
-      ["run-loop turns", String(engine.main.turn)],
-      ["CA commits", String(engine.main.commits)],
-      ["vsyncs", String(engine.server.frames.count)],
-      ["display-link ticks", "\(engine.main.ticks.count) (\(late.count) late)"],
-    ]
-    let frames = FrameSummary(
-      ticks: engine.main.ticks, rows: engine.server.frameRows, duration: engine.now)
+    let late = kept.ticks.filter { $0.late > 0 }
+    rows =
+      [["virtual time", Format.ms(engine.now)]] + kept.rows + [
+        [
+          "device",
+          "\(engine.device.name) (\(Stats.cores(engine.device)), \(engine.device.refreshRate) Hz)",
+        ],
+        ["clock / pool", "\(engine.clock.rawValue) / \(engine.pool.rawValue)"],
+        ["calibration", DeviceStatement.calibration(engine)],
+        ["run-loop turns", String(engine.main.turn)],
+        ["CA commits", String(engine.main.commits)],
+        ["vsyncs", String(kept.frameRows.count)],
+        ["display-link ticks", "\(kept.ticks.count) (\(late.count) late)"],
+      ]
+    let frames = FrameSummary(ticks: kept.ticks, rows: kept.frameRows, duration: kept.duration)
     rows +=
       [
         ["fps (YYFPSLabel)", frames.fps.map(Stats.tenths) ?? "n/a (under 1 s of ticks)"],
@@ -85,7 +84,7 @@ struct Stats {
             + " fps (frames shown in the worst 1 s of vsyncs · rate at the p99 interval)",
         ],
         ["dropped frames", "\(frames.dropped) of \(frames.frames)"],
-      ] + Stats.hitches(frames) + Stats.render(engine.server) + [
+      ] + Stats.hitches(frames) + Stats.render(engine.server, kept.renders) + [
         [
           "frame time p50/p95/p99",
           [frames.p50, frames.p95, frames.p99].map { $0.map(Format.ms) ?? "n/a" }

@@ -13,23 +13,31 @@ enum StatsFigures {
   static let header = ["name", "value", "unit"]
 
   static func rows(_ engine: Engine) -> [[String]] {
-    let frames = FrameSummary(
-      ticks: engine.main.ticks, rows: engine.server.frameRows, duration: engine.now)
-    let draws = engine.trace.draws
+    let kept = KeptWindow(engine)
+    let frames = FrameSummary(ticks: kept.ticks, rows: kept.frameRows, duration: kept.duration)
+    let draws = kept.draws
     let tally = DrawTally(draws)
     let counters = engine.counters
-    let renders = engine.server.renders
+    let renders = kept.renders
     func count(_ test: (DrawRecord) -> Bool) -> Int { draws.filter(test).count }
     func mean(_ values: [Micros]) -> Micros? {
       values.isEmpty ? nil : values.reduce(0, +) / Micros(values.count)
     }
     var rows: [[String]] = [
-      ms("virtual_time_ms", engine.now),
+      ms("virtual_time_ms", engine.now)
+    ]
+    // Only once the trace has dropped records: from when the figures below are counted, and
+    // what each store dropped.
+    if kept.since > 0 {
+      rows.append(ms("records_kept_since_ms", kept.since))
+      rows += kept.dropped.map { int(identifier($0.name) + "_dropped", $0.dropped) }
+    }
+    rows += [
       int("run_loop_turns", engine.main.turn),
       int("ca_commits", engine.main.commits),
-      int("vsyncs", engine.server.frames.count),
-      int("display_link_ticks", engine.main.ticks.count),
-      int("display_link_ticks_late", engine.main.ticks.filter { $0.late > 0 }.count),
+      int("vsyncs", kept.frameRows.count),
+      int("display_link_ticks", kept.ticks.count),
+      int("display_link_ticks_late", kept.ticks.filter { $0.late > 0 }.count),
       decimal("fps", frames.fps, "fps"),
       decimal("fps_min", frames.minFPS, "fps"),
       decimal("fps_worst_second", frames.worstSecondFPS, "fps"),

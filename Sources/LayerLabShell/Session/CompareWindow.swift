@@ -6,7 +6,14 @@ import LayerLab
 /// the first gesture, so its stall no longer shows as the strategy's dropped frames.
 enum CompareWindow {
   /// The window of `engine`'s run; the whole run when it has no gesture and no signpost.
+  /// A run long enough for its trace to drop records is measured from where every record is
+  /// still kept (`Engine.completeSince`).
   static func bounds(of engine: Engine) -> (from: Micros, to: Micros) {
+    let window = unclamped(engine)
+    return (max(window.from, engine.completeSince), window.to)
+  }
+
+  private static func unclamped(_ engine: Engine) -> (from: Micros, to: Micros) {
     if let marked = engine.trace.signposts.intervals.last(where: { $0.name == "measure" }) {
       return (marked.start, marked.end ?? engine.now)
     }

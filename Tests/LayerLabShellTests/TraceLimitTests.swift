@@ -1,0 +1,61 @@
+import LayerLab
+import Testing
+
+@testable import LayerLabShell
+
+/// A session that outlives the trace's limits: the stores drop their oldest records, `stats`
+/// says from when its figures count and what went, and no frame is read without its spans.
+@Suite("Trace limits: long sessions keep a complete recent stretch")
+struct TraceLimitTests {
+  /// Enough text changes (each a turn with its input, layout, display and commit spans) to
+  /// overflow the span store a few times over, on a quiet label so it runs fast.
+  static func overflowedHarness() -> SessionHarness {
+    let harness = SessionHarness()
+    harness.prepare(
+      "new label t frame=0,0,100,20 text=a", "repeat 6000 every 2ms t.text = \"b\"",
+      "run 12100ms")
+    return harness
+  }
+
+  @Test func statsCoverOnlyTheStretchEveryStoreStillHolds() throws {
+    let harness = Self.overflowedHarness()
+    let engine = harness.engine
+    let trace = engine.trace
+    try #require(trace.droppedSpans > 0, "the script should overflow the spans kept")
+    #expect(trace.spans.count <= Trace.maxSpans)
+    #expect(trace.events.count <= Trace.maxEvents && trace.droppedEvents > 0)
+    let since = engine.completeSince
+    // Complete from there: the oldest kept span ended at or before it, and it is a vsync.
+    let firstSpanEnd = try #require(trace.spans.first?.end)
+    #expect(since >= firstSpanEnd)
+    #expect(engine.device.vsyncTime(engine.device.vsyncIndex(after: since - 1)) == since)
+
+    #expect(harness.run("stats") == .ok)
+    let kept = try #require(harness.outLines.first { $0.hasPrefix("records kept") })
+    #expect(kept.contains("from \(Format.ms(since))"))
+    #expect(kept.contains("spans \(trace.droppedSpans)"))
+    #expect(kept.contains("events \(trace.droppedEvents)"))
+    let rows = engine.server.frameRows.filter { $0.vsync > since }
+    #expect(harness.outLines.contains { $0.hasPrefix("vsyncs") && $0.hasSuffix(" \(rows.count)") })
+    #expect(rows.count < engine.server.frames.count, "older frames are left out")
+  }
+
+  @Test func aShortSessionSaysNothingAndCountsEveryFrame() {
+    let harness = SessionHarness()
+    harness.prepare("new label t frame=0,0,100,20 text=a", "run 1s")
+    #expect(harness.engine.completeSince == 0)
+    #expect(harness.run("stats") == .ok)
+    #expect(!harness.out.contains("records kept"))
+    let frames = harness.engine.server.frames.count
+    #expect(harness.outLines.contains { $0.hasPrefix("vsyncs") && $0.hasSuffix(" \(frames)") })
+  }
+
+  @Test func machineStatsNameTheWindowAndTheDrops() {
+    let harness = Self.overflowedHarness()
+    harness.prepare(".mode csv")
+    #expect(harness.run("stats") == .ok)
+    let since = Format.ms(harness.engine.completeSince).dropLast(3)
+    #expect(harness.outLines.contains("records_kept_since_ms,\(since),ms"))
+    #expect(harness.outLines.contains("spans_dropped,\(harness.engine.trace.droppedSpans),count"))
+  }
+}
