@@ -13,15 +13,19 @@ struct InternedName: Hashable, Sendable {
   private let id: UInt32
 
   init(_ string: String) {
-    id = NameTable.shared.id(for: string)
+    // Most records are main's: its name skips the table's lock and hash.
+    id = string == NameTable.main ? NameTable.mainID : NameTable.shared.id(for: string)
   }
 
-  var string: String { NameTable.shared.string(for: id) }
+  var string: String { id == NameTable.mainID ? NameTable.main : NameTable.shared.string(for: id) }
 }
 
-/// The process's names, in the order they were first seen; `""` is always 0 and "…" 1.
+/// The process's names, in the order they were first seen; `""` is always 0, "…" 1 and
+/// "main" 2.
 private final class NameTable: Sendable {
   static let shared = NameTable()
+  static let main = "main"
+  static let mainID: UInt32 = 2
 
   /// The most names the table takes; a name past it is kept as the last one, "…". Why a
   /// limit: four bytes per record must hold every id. Not reachable in practice: a session
@@ -29,8 +33,8 @@ private final class NameTable: Sendable {
   static let limit = 1 << 24
 
   private struct State {
-    var ids: [String: UInt32] = ["": 0, "…": 1]
-    var names: [String] = ["", "…"]
+    var ids: [String: UInt32] = ["": 0, "…": 1, NameTable.main: NameTable.mainID]
+    var names: [String] = ["", "…", NameTable.main]
   }
 
   private let state = Mutex(State())
