@@ -4,9 +4,9 @@ import PackageDescription
 /// Release builds of the model and the shell skip Swift's run-time exclusivity checks (each
 /// access to a class's stored property or a global is otherwise registered and checked). Why:
 /// they cost about a tenth of every statement (`layerlab-bench --statements`: 275k property
-/// sets per second with them, 300–307k without, issue 13's target being 300k). Debug builds,
-/// so every test run and the fuzzer, keep the checks; a conflicting access found there fails
-/// loudly rather than going unnoticed.
+/// sets per second with them, 300–307k without, issue 13's target being 300k). Debug builds
+/// (every test run) keep the checks, and `scripts/fuzz` turns them back on for its release
+/// build, so a conflicting access is caught there rather than going unnoticed.
 let releaseWithoutExclusivityChecks: [SwiftSetting] = [
   .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
 ]
