@@ -7,7 +7,7 @@ public struct Trace: Sendable {
   /// (`RenderServer.maxFrames`) and the CPU slices (`CPUSlice.limit`) a full trace holds
   /// about 22 MiB whatever the session's length. Measured on ten virtual minutes of flings on
   /// a 100 000-row table (`layerlab-bench --long`): peak RSS 258 MB with the earlier limits
-  /// (500 000 events and spans, 200 000 draws, 1 000 000 slices, 200 000 frames), 113 MB
+  /// (500 000 events and spans, 200 000 draws, 1 000 000 slices, 200 000 frames), 114–116 MB
   /// with these. A busy feed logs ~1 900 events and ~800 spans a virtual second, so the last
   /// half minute or so of events is kept; exports of a window within it still work.
   public static let maxEvents = 50_000
