@@ -58,4 +58,17 @@ struct TraceLimitTests {
     #expect(harness.outLines.contains("records_kept_since_ms,\(since),ms"))
     #expect(harness.outLines.contains("spans_dropped,\(harness.engine.trace.droppedSpans),count"))
   }
+
+  @Test func aWindowThatBeginsBeforeTheKeptRecordsIsCutAndSaysSo() throws {
+    let harness = Self.overflowedHarness()
+    let since = harness.engine.completeSince
+    try #require(since > 0)
+    #expect(harness.run("stats from 0ms to 12000ms") == .ok)
+    let window = try #require(harness.outLines.first { $0.hasPrefix("window") })
+    #expect(window.contains("after \(Format.ms(since)): older records were dropped"))
+    let rows = harness.engine.server.frameRows.filter {
+      $0.vsync > since && $0.vsync <= 12_000_000
+    }
+    #expect(harness.outLines.contains { $0.hasPrefix("vsyncs") && $0.hasSuffix(" \(rows.count)") })
+  }
 }

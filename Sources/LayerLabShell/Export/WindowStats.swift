@@ -6,7 +6,10 @@ struct WindowStats {
   var rows: [[String]] = []
 
   init(engine: Engine, from: Micros?, to: Micros?, label: String) {
-    let start = from ?? 0
+    // Not before the records every store still holds (see `Engine.completeSince`): frames
+    // after that vsync, as `stats` counts them.
+    let kept = engine.completeSince
+    let start = max(from ?? 0, kept == 0 ? 0 : kept + 1)
     let end = to ?? engine.now
     func inside(_ time: Micros) -> Bool { time >= start && time <= end }
     let frameRows = engine.server.frameRows.filter { inside($0.vsync) }
@@ -17,7 +20,7 @@ struct WindowStats {
     let committed = draws.filter { $0.outcome == .committed }.count
     rows =
       [
-        ["window", label],
+        ["window", label + (start > (from ?? 0) ? Self.clamped(kept) : "")],
         ["virtual time", Format.ms(max(0, end - start))],
         ["vsyncs", String(frameRows.count)],
         ["fps (YYFPSLabel)", frames.fps.map(Stats.tenths) ?? "n/a (under 1 s of ticks)"],
@@ -33,5 +36,10 @@ struct WindowStats {
         ["memory (tracked)", Stats.memory(frames)],
         ["draws requested", "\(draws.count) (\(committed) committed, \(cancelled) cancelled)"],
       ]
+  }
+
+  /// Said after the window's name when it began before the records still kept.
+  static func clamped(_ kept: Micros) -> String {
+    " (after \(Format.ms(kept)): older records were dropped past the trace limits)"
   }
 }

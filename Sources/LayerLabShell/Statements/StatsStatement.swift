@@ -12,7 +12,9 @@ struct StatsStatement: StatementFamily {
       summary: "turns, commits, vsyncs, fps (YYFPSLabel), dropped frames, hitch ratio, frame-time "
         + "percentiles, CPU per frame and memory, draws requested / coalesced / executed / "
         + "cancelled per checkpoint, wasted render time, layout-cache hit rate, bitmap bytes; "
-        + "with a window, the frame, CPU, memory and draw figures of that stretch only",
+        + "with a window, the frame, CPU, memory and draw figures of that stretch only; once "
+        + "the trace has dropped old records, only the stretch it still holds (a 'records "
+        + "kept' row says from when)",
       example: "stats in scroll")
   ]
 
