@@ -71,4 +71,18 @@ struct TraceLimitTests {
     }
     #expect(harness.outLines.contains { $0.hasPrefix("vsyncs") && $0.hasSuffix(" \(rows.count)") })
   }
+
+  @Test func framesOlderThanTheKeptRecordsAreNeitherListedNorExplained() throws {
+    let harness = Self.overflowedHarness()
+    let engine = harness.engine
+    let since = engine.completeSince
+    let rows = engine.server.frameRows
+    let first = try #require(rows.first)
+    #expect(first.vsync > since && rows.allSatisfy { $0.vsync > since })
+    let older = try #require(engine.server.frames.first { $0.time <= since })
+    #expect(harness.run("explain frame \(older.index)") == .failed)
+    #expect(harness.err.contains("older ones were dropped past the trace limits"))
+    harness.clear()
+    #expect(harness.run("explain frame \(first.frame)") == .ok)
+  }
 }

@@ -1,6 +1,7 @@
 /// Per-frame figures: ticks, lateness, main-thread load, what each vsync showed.
 extension RenderServer {
-  /// One row per vsync kept in `frames`.
+  /// One row per vsync kept in `frames` after `Engine.completeSince`: an older frame's
+  /// spans, slices or ticks may be gone, and it would read as idle.
   ///
   /// Main-thread load per frame comes from the spans, merged once into disjoint intervals
   /// and swept alongside the frames, so a long session costs O(spans log spans + frames).
@@ -14,7 +15,12 @@ extension RenderServer {
     var previousShown = 0
     let cpu = CPUUse(
       engine.drawing.cpuSlices(upTo: engine.now), frames: frames, device: engine.device)
+    let since = engine.completeSince
     for frame in frames {
+      if since > 0, frame.time <= since {
+        previousShown = frame.shows
+        continue
+      }
       let start = engine.device.vsyncTime(frame.index - 1)
       let end = frame.time
       let tick = ticksByDue[frame.time]

@@ -8,7 +8,9 @@ extension FrameExplanation {
 
   /// The explanation of vsync `index`'s frame; a one-line error for a vsync not kept.
   func lines(for index: Int64) throws(ShellError) -> [String] {
-    let frames = engine.server.frames
+    // Only frames every record store still covers (`Engine.completeSince`).
+    let since = engine.completeSince
+    let frames = since == 0 ? engine.server.frames : engine.server.frames.filter { $0.time > since }
     guard let first = frames.first, let last = frames.last else {
       throw ShellError("no frames yet; run something first (e.g. 'run until idle')")
     }
@@ -16,8 +18,9 @@ extension FrameExplanation {
       let frame = frames.first(where: { $0.index == index })
     else {
       throw ShellError(
-        "no frame \(index): the frames kept are \(first.index) to \(last.index); "
-          + "'frames' lists them")
+        "no frame \(index): the frames kept are \(first.index) to \(last.index)"
+          + (since > 0 ? " (older ones were dropped past the trace limits)" : "")
+          + "; 'frames' lists them")
     }
     let head = "frame \(index) at \(Format.ms(frame.time))"
     guard frame.appeared != nil, let record = shown[index] else {
