@@ -19,7 +19,8 @@ struct KeptWindow {
     let since = since
     func kept(_ time: Micros) -> Bool { since == 0 || time > since }
     ticks = engine.main.ticks.filter { kept($0.due) }
-    frameRows = engine.server.frameRows.filter { kept($0.vsync) }
+    // `frameRows` already starts after `completeSince`.
+    frameRows = engine.server.frameRows
     draws = engine.trace.draws.filter { kept($0.requested) }
     renders = engine.server.renders.filter { kept($0.committedAt) }
   }
