@@ -46,6 +46,8 @@ public enum TimelineStyle: String, Sendable, CaseIterable {
   case frameDropped
   /// A `signpost begin … end` interval, Instruments' Points of Interest.
   case signpost
+  /// A thread making and laying out Texture's nodes after a reload, while it holds a core.
+  case nodeLayout
 
   /// The legend's words for it.
   public var legendName: String {
@@ -71,6 +73,7 @@ public enum TimelineStyle: String, Sendable, CaseIterable {
     case .frameLate: "frame late"
     case .frameDropped: "frame dropped"
     case .signpost: "signpost interval"
+    case .nodeLayout: "node layout (Texture)"
     }
   }
 
@@ -98,6 +101,7 @@ public enum TimelineStyle: String, Sendable, CaseIterable {
     case .frameLate: Self.hex(0xFB8C00)
     case .frameDropped: Self.hex(0xD32F2F)
     case .signpost: Self.hex(0x37474F)
+    case .nodeLayout: Self.hex(0xFFA000)
     }
   }
 

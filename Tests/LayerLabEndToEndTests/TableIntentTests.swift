@@ -86,6 +86,25 @@ struct TableIntentTests {
     #expect(arrived * 2 > configured, "most rows arrive rendered: \(line)")
   }
 
+  /// Texture's reload lays its nodes out on background threads: main dispatches them within a
+  /// few ms, a `texture.layout` thread ends the batch, and the rows reach main after it.
+  @Test func textureLaysItsNodesOutOffMain() throws {
+    let (out, directory) = try run("feed.lab")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    func event(_ name: String) throws -> (time: Int, thread: String) {
+      let line = try #require(
+        out.split(separator: "\n").first { $0.contains(" layout  \(name)  ") }, "\(name)")
+      let cells = line.split(separator: " ").map(String.init)
+      return (Int(cells[1]) ?? -1, cells.count > 3 ? cells[3] : "")
+    }
+    let sent = try event("node layout")
+    let done = try event("node layout done")
+    let reload = try event("reloadData")
+    #expect(sent.thread == "main" && sent.time < 5_000)
+    #expect(done.thread.hasPrefix("texture.layout.") && done.time > sent.time * 10)
+    #expect(reload.thread == "main" && reload.time > done.time)
+  }
+
   /// `explain frames` and `explain frame worst` after the sync flick name the cause: cells
   /// drawn on main, the heaviest with its layer and time, and strategy=async as the fix.
   @Test func feedSyncExplainsItsLateFramesAsDrawsOnMain() throws {

@@ -56,7 +56,7 @@ extension Drawing {
     }
     for queue in queues.queues where queue.core != nil { startNext(on: queue, at: time) }
     quantumEnd = scheduler.nextQuantumEnd(demands)
-    let working = queues.queues.filter { $0.core != nil && $0.running != nil }.count
+    let working = queues.queues.filter { $0.core != nil && $0.running is DrawTask }.count
     peakBusyCores = max(peakBusyCores, working)
   }
 
@@ -92,7 +92,13 @@ extension Drawing {
       head.readyAt <= time
     {
       head.cores.append(scheduler.cores[core].label)
-      start(head, on: queue, at: time)
+      if let draw = head as? DrawTask {
+        start(draw, on: queue, at: time)
+      } else if let pull = head as? LayoutPull {
+        start(pull, on: queue, at: time)
+      } else {
+        queue.pending.removeFirst()
+      }
     }
   }
 

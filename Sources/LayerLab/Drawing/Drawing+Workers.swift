@@ -39,7 +39,11 @@ extension Drawing {
       return at <= time
     }
     if let queue = due.min(by: { $0.ordinal < $1.ordinal }), let task = queue.running {
-      runCheck(task, at: time)
+      if let draw = task as? DrawTask {
+        runCheck(draw, at: time)
+      } else if let pull = task as? LayoutPull {
+        reachedMark(pull, at: time)
+      }
       return
     }
     planCores(at: time)
@@ -48,11 +52,7 @@ extension Drawing {
   /// C1 on the queue, before the context exists; then the real render, whose stages set
   /// the amounts of work at which the later checks fall.
   func start(_ task: DrawTask, on queue: RenderQueue, at time: Micros) {
-    queue.pending.removeFirst()
-    queue.running = task
-    task.started = time
-    task.lastUpdate = time
-    task.waited = max(0, time - task.readyAt)
+    queue.startHead(at: time)
     engine.trace.updateDraw(task.draw) { $0.started = time }
     if !task.checksOnMainOnly {
       if task.isCancelled {

@@ -26,6 +26,8 @@ public final class Drawing: SimulationProcess {
   /// The most threads the global queue has had (it grows past the cores only while threads
   /// block; `Workqueue`).
   public var globalThreadCount: Int { queues.globalThreadCount }
+  /// Threads Texture's node layouts have used (USER_INITIATED global-queue threads).
+  public var nodeLayoutThreadCount: Int { queues.layoutLaneCount }
   /// Draws dispatched and not yet finished on main, by draw number.
   var tasks: [Int: DrawTask] = [:]
   /// Bytes of all layers' current contents, and the most they ever reached.
@@ -51,7 +53,7 @@ public final class Drawing: SimulationProcess {
   }
 
   /// True while any draw is queued, running or waiting for main.
-  var hasWorkInFlight: Bool { !tasks.isEmpty }
+  var hasWorkInFlight: Bool { !tasks.isEmpty || !texture.layouts.isEmpty }
 
   /// Render queues created so far, in creation order, with what they hold.
   public var queueSummaries: [(label: String, qos: QoS, outstanding: Int)] {
@@ -74,6 +76,7 @@ public final class Drawing: SimulationProcess {
     var reasons: [String] = []
     if !tasks.isEmpty { reasons.append("\(tasks.count) draws in flight") }
     if !texture.groups.isEmpty { reasons.append("\(texture.groups.count) Texture transactions") }
+    if !texture.layouts.isEmpty { reasons.append("\(texture.layouts.count) Texture node layouts") }
     return reasons
   }
 }

@@ -12,6 +12,7 @@ final class QueuePool {
   private var counters: [QoS: UInt32] = [:]
   private var textureLanes: [RenderQueue] = []
   private var globalThreads: [RenderQueue] = []
+  private var layoutLanes: [RenderQueue] = []
 
   init(kind: PoolKind, cores: Int) {
     self.kind = kind
@@ -35,6 +36,9 @@ final class QueuePool {
   static let maxGlobalThreads = Workqueue.constrainedLimit
   /// GCD's blocked threads and its creation back-off.
   var workqueue = Workqueue()
+
+  /// Threads brought up for Texture's node layout so far.
+  var layoutLaneCount: Int { layoutLanes.count }
 
   /// Threads the global queue has brought up so far.
   var globalThreadCount: Int { globalThreads.count }
@@ -115,6 +119,19 @@ final class QueuePool {
     }
     let least = lanes.map(\.outstanding).min() ?? 0
     return lanes.first { $0.outstanding <= least } ?? textureLanes[0]
+  }
+
+  /// The USER_INITIATED global queue's thread `index` for Texture's node layout
+  /// (`NodeLayoutBatch`): made on first use, kept for later reloads, as GCD keeps idle
+  /// threads a while.
+  func layoutLane(_ index: Int) -> RenderQueue {
+    while layoutLanes.count <= index {
+      let lane = RenderQueue(
+        label: "texture.layout.\(layoutLanes.count)", qos: .userInitiated, ordinal: queues.count)
+      layoutLanes.append(lane)
+      queues.append(lane)
+    }
+    return layoutLanes[index]
   }
 
   /// Every queue created so far with work queued or running.

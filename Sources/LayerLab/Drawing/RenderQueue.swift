@@ -6,8 +6,8 @@ final class RenderQueue {
   let qos: QoS
   /// Creation order, the last tie-break when several queues could start at once.
   let ordinal: Int
-  var pending: Deque<DrawTask> = []
-  var running: DrawTask?
+  var pending: Deque<WorkerTask> = []
+  var running: WorkerTask?
   /// The core its thread holds (an index into the device's cores), nil when off-core.
   var core: Int?
   /// When its thread joined the back of its QoS class for a core (see `CPUDemand.since`).
@@ -19,6 +19,16 @@ final class RenderQueue {
     self.label = label
     self.qos = qos
     self.ordinal = ordinal
+  }
+
+  /// The first pending task starts running on its thread at `time`; the time since it
+  /// arrived counts as waiting for a core.
+  func startHead(at time: Micros) {
+    guard let task = pending.popFirst() else { return }
+    running = task
+    task.started = time
+    task.lastUpdate = time
+    task.waited = max(0, time - task.readyAt)
   }
 
   /// Tasks queued or running, what AsyncDraw's picker calls the outstanding count.

@@ -30,4 +30,6 @@ struct TextureBook {
   var renderQueueObserverAdded = false
   /// Tables whose first (minimum) range update waits for the queue to drain.
   var tablesAwaitingDrain: Set<String> = []
+  /// Node layouts running off main after a reload, by id (`NodeLayoutBatch`).
+  var layouts: [Int: NodeLayoutBatch] = [:]
 }

@@ -23,6 +23,8 @@ extension MainThread {
       engine.images.deliver(url)
     case .textureRangeUpdate(let table):
       (engine.views[table] as? TableView)?.performRangeUpdate(in: engine)
+    case .applyNodeLayout(let table):
+      (engine.views[table] as? TableView)?.applyNodeLayout(in: engine)
     }
   }
 }

@@ -36,6 +36,8 @@ extension MainThread {
         span("image loaded \(url)", "mainqueue", from: start)
       case .textureRangeUpdate(let table):
         span("Texture range update", "mainqueue", from: start, layer: table)
+      case .applyNodeLayout(let table):
+        span("Texture node layouts applied", "mainqueue", from: start, layer: table)
       }
     case .displayLink:
       span("display-link", "timer", from: start)

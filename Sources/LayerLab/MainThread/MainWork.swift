@@ -39,6 +39,8 @@ struct MainBlock {
     case imageLoaded(String)
     /// Texture: the range controller's coalesced update of the named table.
     case textureRangeUpdate(String)
+    /// Texture: a reload's nodes are laid out; the named table takes their heights.
+    case applyNodeLayout(String)
   }
 
   var action: Action

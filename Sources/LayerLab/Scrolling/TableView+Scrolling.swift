@@ -71,6 +71,7 @@ extension TableView {
     case .tap:
       touchDown(in: engine)
     case .reloadData:
+      if laysOutNodesInBackground { return beginNodeLayout(in: engine) }
       reloadHeights(in: engine)
       let limit = geometry.maxOffset(viewport: frame.height)
       if contentOffset > limit { contentOffset = limit }

@@ -14,7 +14,9 @@ extension TraceEvent {
     case .drain, .didDisplayCancelled, .textureCompletion: .mainqueue
     case .transaction: .transaction
     case .commit, .nothingToCommit: .commit
-    case .layoutSubviews, .cellForRow, .noCell, .newCell, .reloadData, .rangeUpdate: .layout
+    case .layoutSubviews, .cellForRow, .noCell, .newCell, .reloadData, .rangeUpdate, .nodeLayout,
+      .nodeLayoutDone:
+      .layout
     case .display, .renderFailed, .layoutCache, .skip, .loadContent, .drawNothing, .clearNothing:
       .display
     case .sentinel: .sentinel
@@ -64,6 +66,8 @@ extension TraceEvent {
     case .newCell: "new cell"
     case .rangeUpdate: "range update"
     case .reloadData: "reloadData"
+    case .nodeLayout: "node layout"
+    case .nodeLayoutDone: "node layout done"
     case .skip: "skip"
     case .loadContent: "loadContent"
     case .drawNothing: "draw()"

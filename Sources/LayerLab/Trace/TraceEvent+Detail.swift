@@ -69,6 +69,11 @@ extension TraceEvent {
     case .newCell(let table): "for table \(table)"
     case .rangeUpdate(let mode, let display, let preload, let queued):
       "\(mode): display \(display), preload \(preload); \(queued) queued to render"
+    case .nodeLayout(let rows, let threads):
+      "\(rows) nodes on \(threads) USER_INITIATED thread" + (threads == 1 ? "" : "s")
+        + "; main goes on"
+    case .nodeLayoutDone(let rows, let elapsed):
+      "\(rows) nodes laid out in \(TraceEvent.ms(elapsed)); main gets the rows"
     case .reloadData(let rows, let height):
       "\(rows) rows" + (height.map { ", content \(Rect.format($0)) pt" } ?? "")
     case .skip(let row, let why): "row \(row) left blank: \(why.rawValue)"

@@ -97,6 +97,11 @@ public enum TraceEvent: Sendable, Equatable {
   case noCell(row: Int)
   /// A new cell made for `table` (none was waiting for reuse).
   case newCell(table: String)
+  /// Texture's reload: `rows` nodes to make and lay out on `threads` global-queue threads
+  /// while main goes on (`NodeLayoutBatch`).
+  case nodeLayout(rows: Int, threads: Int)
+  /// The last of a reload's node layouts ended, `elapsed` after main dispatched them.
+  case nodeLayoutDone(rows: Int, elapsed: Micros)
   /// `reloadData`: `rows` rows, with the content height when it was recomputed.
   case reloadData(rows: Int, contentHeight: Double? = nil)
   /// VVebo leaving `row` blank.

@@ -60,6 +60,18 @@ struct TimelineBuilder {
         queues.append((draw.queue, draw.qos, [slice]))
       }
     }
+    // Texture's node-layout threads draw nothing: their lanes are the cores they held.
+    for slice in engine.drawing.cpuSlices(upTo: end) where slice.thread.hasPrefix("texture.layout.")
+    {
+      let piece = TimelineSlice(
+        start: slice.start, end: slice.end, label: "node layout \(slice.core)", style: .nodeLayout)
+      guard visible(piece) else { continue }
+      if let index = queues.firstIndex(where: { $0.name == slice.thread }) {
+        queues[index].slices.append(piece)
+      } else {
+        queues.append((slice.thread, QoS.userInitiated.rawValue, [piece]))
+      }
+    }
     let server = renderSlices("render-server", .renderPrepare, until: end).filter(visible)
     let gpu = renderSlices("gpu", .renderExecute, until: end).filter(visible)
     let total =
@@ -251,6 +263,10 @@ struct TimelineBuilder {
 
   /// "3 draws, 1 cancelled", plus " · QOS" when the queue's name does not already say it.
   private func queueDetail(_ qos: String, _ slices: [TimelineSlice]) -> String {
+    if !slices.isEmpty, slices.allSatisfy({ $0.style == .nodeLayout }) {
+      let busy = slices.reduce(Micros(0)) { $0 + $1.end - $1.start }
+      return "\(Format.ms(busy)) on cores" + (qos.isEmpty ? "" : " · \(qos)")
+    }
     let cancelled = slices.filter { $0.style == .drawCancelled }.count
     let draws = Format.count(slices.count, "draw")
     return draws + (cancelled > 0 ? ", \(cancelled) cancelled" : "")

@@ -144,7 +144,10 @@ struct Stats {
     let noun = engine.pool == .global ? "threads" : "queues"
     let blocked = engine.drawing.peakBlockedThreads
     let global = engine.drawing.globalThreadCount
-    return "\(engine.drawing.queueSummaries.count) \(noun) (pool \(engine.pool.rawValue)); "
+    let layout = engine.drawing.nodeLayoutThreadCount
+    let drawing = engine.drawing.queueSummaries.count - layout
+    return "\(drawing) \(noun) (pool \(engine.pool.rawValue)); "
+      + (layout == 0 ? "" : "\(layout) node-layout threads (Texture); ")
       + "at most \(engine.drawing.peakBusyCores) drawing at once on \(engine.device.cores) cores"
       + (blocked == 0 ? "" : "; up to \(blocked) GCD threads asleep in image downloads")
       + (global == 0 || engine.pool == .global ? "" : "; global queue \(global) threads")

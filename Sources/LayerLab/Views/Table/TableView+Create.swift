@@ -43,10 +43,16 @@ extension TableView {
     made.seed = rows.seed
     engine.views[name] = made
     engine.scrolling.add(made)
-    made.reloadHeights(in: engine)
     let offset = properties.last { $0.name == "contentOffset" }.flatMap {
       if case .number(let v) = $0.value { max(0, v) } else { nil }
     }
+    if made.laysOutNodesInBackground {
+      // Texture: no rows until the nodes are laid out; the offset is clamped then.
+      made.contentOffset = offset ?? 0
+      made.beginNodeLayout(in: engine)
+      return
+    }
+    made.reloadHeights(in: engine)
     made.contentOffset = min(offset ?? 0, made.geometry.maxOffset(viewport: made.frame.height))
     engine.log(
       .reloadData(rows: rows.posts.count, contentHeight: made.geometry.contentHeight), layer: name)

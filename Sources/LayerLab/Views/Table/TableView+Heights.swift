@@ -9,6 +9,17 @@ extension TableView {
   /// (AsyncDraw's NSCache of heights), so only new rows are measured. With an estimated row
   /// height, rows not yet measured keep the estimate and nothing is measured here.
   func reloadHeights(in engine: Engine) {
+    let measured = measureUnmeasuredRows(in: engine)
+    measuredRows += measured
+    engine.main.charge(
+      engine.costs.heightLookup * Micros(posts.count) + engine.costs.layoutPerLayer * 2
+        * Micros(measured))
+    publishHeights()
+  }
+
+  /// Fills the height cache for every row not in it (none with an estimated row height);
+  /// returns how many rows it measured.
+  func measureUnmeasuredRows(in engine: Engine) -> Int {
     if layouts.count != posts.count {
       layouts = RowLayouts(count: posts.count)
     }
@@ -19,16 +30,16 @@ extension TableView {
       let batch = Array(unmeasured[start..<min(start + Self.measureBatch, unmeasured.count)])
       for (row, layout) in zip(batch, measureRows(batch, in: engine)) { layouts[row] = layout }
     }
-    let measured = unmeasured.count
+    return unmeasured.count
+  }
+
+  /// The geometry takes the cached heights (the estimate for rows not measured yet).
+  func publishHeights() {
     var heights: [Double] = []
     heights.reserveCapacity(posts.count)
     for row in posts.indices {
       heights.append(layouts[row]?.height ?? estimatedRowHeight)
     }
-    measuredRows += measured
-    engine.main.charge(
-      engine.costs.heightLookup * Micros(posts.count) + engine.costs.layoutPerLayer * 2
-        * Micros(measured))
     rowHeights = heights
     geometry = RowGeometry(heights: heights)
   }

@@ -176,6 +176,7 @@ extension TableView {
       assign: { if case .bool(let v) = $1 { $0.showsThumbnails = v } },
       effect: { table, engine, _ in
         table.layouts = []
+        if table.laysOutNodesInBackground { return table.beginNodeLayout(in: engine) }
         table.reloadHeights(in: engine)
         table.reconfigureVisible(in: engine)
       })

@@ -42,6 +42,8 @@ public final class TableView: View {
   var offscreenNodes: [Int: CellView] = [:]
   /// Texture: the range controller's state.
   var textureRanges = TextureRangeState()
+  /// Texture: reloads whose node layouts have not reached main yet.
+  public internal(set) var nodeLayoutsInFlight = 0
   var cellsMade = 0
   /// VVebo's `needLoadArr`: while non-empty, only these rows draw.
   public internal(set) var needLoad: [Int] = []

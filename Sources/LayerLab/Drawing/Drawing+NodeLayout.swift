@@ -1,0 +1,53 @@
+/// Texture's background node layout on the device's cores (`NodeLayoutBatch`).
+extension Drawing {
+  /// Lays out `rows` node rows of `table` off main, one pull per core; the table's
+  /// `applyNodeLayout` runs on main when the last pull ends. Returns the threads used.
+  @discardableResult
+  func layOutNodes(of table: String, rows: Int, rowCost: Micros) -> Int {
+    let now = engine.main.clock
+    let threads = max(1, min(queues.cores, rows))
+    let batch = NodeLayoutBatch(
+      id: texture.nextID, table: table, rows: rows, rowCost: rowCost, threads: threads, at: now)
+    texture.nextID += 1
+    texture.layouts[batch.id] = batch
+    for lane in 0..<threads {
+      let queue = queues.layoutLane(lane)
+      let pull = LayoutPull(
+        batch: batch, queue: queue, readyAt: now + engine.costs.dispatchLatency)
+      queue.pending.append(pull)
+      batch.running += 1
+    }
+    return threads
+  }
+
+  /// A pull's thread got its core: it takes rows off the counter; one that finds none left
+  /// ends at once.
+  func start(_ pull: LayoutPull, on queue: RenderQueue, at time: Micros) {
+    queue.startHead(at: time)
+    pull.taken = pull.batch.take()
+    guard pull.taken > 0 else { return finish(pull, at: time) }
+    pull.target = Micros(pull.taken) * pull.batch.rowCost
+  }
+
+  /// The rows taken are laid out: take more, or end.
+  func reachedMark(_ pull: LayoutPull, at time: Micros) {
+    pull.rowsDone += pull.taken
+    pull.taken = pull.batch.take()
+    guard pull.taken > 0, let target = pull.target else { return finish(pull, at: time) }
+    pull.target = target + Micros(pull.taken) * pull.batch.rowCost
+  }
+
+  /// The block returns; the last one lets the editing queue hand the rows to main.
+  private func finish(_ pull: LayoutPull, at time: Micros) {
+    pull.target = nil
+    if pull.queue.running === pull { pull.queue.running = nil }
+    let batch = pull.batch
+    batch.running -= 1
+    guard batch.running == 0 else { return }
+    texture.layouts[batch.id] = nil
+    engine.log(
+      .nodeLayoutDone(rows: batch.rows, elapsed: time - batch.dispatched), layer: batch.table,
+      thread: pull.queue.label, at: time)
+    engine.main.post(.applyNodeLayout(batch.table), at: time)
+  }
+}

@@ -1,0 +1,68 @@
+/// Texture's node layout after a `reloadData`, off main.
+///
+/// `ASDataController` (`_allocateNodesFromElements:`, TextureGroup/Texture
+/// `ASDataController.mm`) allocates and lays out every row's node from its serial editing
+/// queue through `ASDispatchApply` on the USER_INITIATED global queue: 2 × the active cores
+/// blocks, each pulling the next row from one atomic counter until none is left
+/// (`ASDispatch.mm`), while the editing queue waits for the group. GCD runs at most one
+/// thread per core for those blocks (the QoS's parallelism; they never block, so the pool
+/// does not grow, `Workqueue`), so the blocks past the core count find the counter spent and
+/// return at once: the model runs one pull per core and leaves those out. `ASTableView`
+/// answers `shouldSynchronouslyProcessChangeSet` NO for a reload ("Reload data is expensive,
+/// don't block main"), so main goes on; the table gets the rows when the editing queue hands
+/// the new element map to main (`ASMainSerialQueue`).
+final class NodeLayoutBatch {
+  let id: Int
+  let table: String
+  let rows: Int
+  /// One row's node: made, given its post, laid out (device µs on a P core).
+  let rowCost: Micros
+  /// Rows one pull takes before looking at the counter again. Texture takes one; the model
+  /// takes a few, so that a reload of 100 000 rows is not 100 000 events: a sixteenth of a
+  /// thread's share, which balances the threads to within a sixteenth of the batch's time.
+  let chunk: Int
+  /// Rows no pull has taken yet (the atomic counter's complement).
+  var remaining: Int
+  /// Pulls still running or queued.
+  var running = 0
+  /// When main dispatched it; for the done event's duration.
+  let dispatched: Micros
+
+  init(id: Int, table: String, rows: Int, rowCost: Micros, threads: Int, at time: Micros) {
+    self.id = id
+    self.table = table
+    self.rows = rows
+    self.rowCost = rowCost
+    self.remaining = rows
+    self.dispatched = time
+    let share = (rows + max(1, threads) - 1) / max(1, threads)
+    chunk = max(1, (share + 15) / 16)
+  }
+
+  /// Takes up to a chunk of rows off the counter.
+  func take() -> Int {
+    let taken = min(chunk, remaining)
+    remaining -= taken
+    return taken
+  }
+}
+
+/// One `ASDispatchApply` block on a global-queue thread: lays out rows until the batch's
+/// counter is spent.
+final class LayoutPull: WorkerTask {
+  let batch: NodeLayoutBatch
+  let queue: RenderQueue
+  /// The work at which the rows taken so far are all laid out (nil before the start).
+  var target: Micros?
+  var rowsDone = 0
+  /// Rows taken and not yet finished.
+  var taken = 0
+
+  init(batch: NodeLayoutBatch, queue: RenderQueue, readyAt: Micros) {
+    self.batch = batch
+    self.queue = queue
+    super.init(readyAt: readyAt)
+  }
+
+  override var nextMark: Micros? { target }
+}

@@ -1,0 +1,43 @@
+/// Texture's reload: every row's node made and laid out off main, the rows shown when main
+/// gets them (`NodeLayoutBatch`).
+extension TableView {
+  /// Whether a reload lays the rows out off main: under Texture, whose `ASTableView` never
+  /// blocks main for a reload. UIKit's strategies measure on main; so does a table with an
+  /// estimated row height (Texture has none; the model keeps its near-viewport measuring).
+  var laysOutNodesInBackground: Bool { strategy == .texture && estimatedRowHeight == 0 }
+
+  /// One row's node off main: made and given its post (ESTIMATE: a UIKit cell's
+  /// `cellConfigure`, the same setters on a node instead of on main at `cellForRow`) and laid
+  /// out (what the UIKit height cache charges to measure a row, `layoutPerLayer` × 2).
+  static func nodeRowCost(_ costs: CostModel) -> Micros {
+    costs.cellConfigure + costs.layoutPerLayer * 2
+  }
+
+  /// `reloadData` under Texture: main builds the element map (a node block and a size range
+  /// per row; ESTIMATE: a height lookup each) and dispatches the layouts; the table keeps
+  /// showing its old rows until `applyNodeLayout`. The host measures the texts now — their
+  /// heights are facts of the texts, only the virtual time is spent later, off main.
+  func beginNodeLayout(in engine: Engine) {
+    let measured = measureUnmeasuredRows(in: engine)
+    measuredRows += measured
+    engine.main.charge(engine.costs.heightLookup * Micros(posts.count))
+    let threads = engine.drawing.layOutNodes(
+      of: name, rows: posts.count, rowCost: TableView.nodeRowCost(engine.costs))
+    nodeLayoutsInFlight += 1
+    engine.log(.nodeLayout(rows: posts.count, threads: threads), layer: name)
+  }
+
+  /// On main, from the editing queue: the table takes the laid-out rows — UITableView's
+  /// reload asks each row's height, which the node answers from its layout — and the
+  /// visible rows get their new nodes.
+  func applyNodeLayout(in engine: Engine) {
+    nodeLayoutsInFlight = max(0, nodeLayoutsInFlight - 1)
+    guard layouts.count == posts.count else { return }
+    publishHeights()
+    engine.main.charge(engine.costs.heightLookup * Micros(posts.count))
+    contentOffset = min(max(0, contentOffset), geometry.maxOffset(viewport: frame.height))
+    engine.log(
+      .reloadData(rows: posts.count, contentHeight: geometry.contentHeight), layer: name)
+    reconfigureVisible(in: engine)
+  }
+}
