@@ -83,6 +83,9 @@ public enum Limits {
         name: "cells per table", value: String(TableView.maxCells),
         why: "cells a table makes; the rest are reused"),
       Row(
+        name: "reloads waiting", value: String(TableView.maxNodeLayoutsInFlight),
+        why: "Texture reloads per table whose node layouts have not reached main"),
+      Row(
         name: "bitmap bytes", value: Format.bytes(BitmapBudget.maxBytes),
         why: "all layers' bitmaps at once, drawn for real by Cairo"),
       Row(

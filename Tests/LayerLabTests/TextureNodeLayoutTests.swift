@@ -82,6 +82,23 @@ struct TextureNodeLayoutTests {
     #expect(table.visibleRows == before && table.nodeLayoutsInFlight == 0)
   }
 
+  @Test func reloadsWaitingForTheirLayoutsAreBounded() throws {
+    let h = Harness()
+    try h.table(rows: 50, strategy: .texture)
+    for _ in 1..<TableView.maxNodeLayoutsInFlight { try h.scroll(.reloadData) }
+    let table = try #require(h.tableView())
+    #expect(table.nodeLayoutsInFlight == TableView.maxNodeLayoutsInFlight)
+    let clock = h.engine.main.clock
+    #expect(throws: ModelError.self) { try h.scroll(.reloadData) }
+    #expect(throws: ModelError.self) { try h.set("feed", "thumbnails", .bool(true)) }
+    // Refused without a trace: nothing queued, no time spent, the switch unchanged.
+    #expect(table.nodeLayoutsInFlight == TableView.maxNodeLayoutsInFlight)
+    #expect(h.engine.main.clock == clock && !table.showsThumbnails)
+    #expect(h.idle() == .reached)
+    #expect(table.nodeLayoutsInFlight == 0 && table.geometry.count == 50)
+    try h.scroll(.reloadData)
+  }
+
   @Test func uikitTablesStillMeasureOnMain() throws {
     let h = Harness()
     try h.table(strategy: .sync)

@@ -30,7 +30,9 @@ extension TableView {
         throw ModelError(
           "row \(row) is out of range; table '\(name)' has rows 0-\(posts.count - 1)")
       }
-    case .scrollToTop, .tap, .reloadData:
+    case .reloadData:
+      try checkNodeLayoutRoom()
+    case .scrollToTop, .tap:
       break
     }
   }

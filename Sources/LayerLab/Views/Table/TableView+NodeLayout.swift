@@ -6,6 +6,20 @@ extension TableView {
   /// estimated row height (Texture has none; the model keeps its near-viewport measuring).
   var laysOutNodesInBackground: Bool { strategy == .texture && estimatedRowHeight == 0 }
 
+  /// Reloads one table may have waiting for their node layouts: each is a full batch of
+  /// every row, so a script reloading in a loop without running the clock is refused here
+  /// rather than queueing work without end.
+  public static let maxNodeLayoutsInFlight = 8
+
+  /// Refuses a reload past `maxNodeLayoutsInFlight`.
+  func checkNodeLayoutRoom() throws(ModelError) {
+    guard laysOutNodesInBackground, nodeLayoutsInFlight >= TableView.maxNodeLayoutsInFlight
+    else { return }
+    throw ModelError(
+      "table '\(name)' has \(nodeLayoutsInFlight) reloads waiting for their node layouts "
+        + "(the reloads-waiting limit); 'run' until they reach main")
+  }
+
   /// One row's node off main: made and given its post (ESTIMATE: a UIKit cell's
   /// `cellConfigure`, the same setters on a node instead of on main at `cellForRow`) and laid
   /// out (what the UIKit height cache charges to measure a row, `layoutPerLayer` × 2).

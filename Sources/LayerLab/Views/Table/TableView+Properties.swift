@@ -122,10 +122,11 @@ extension TableView {
       if !creating, motion != nil || scrollingToTop {
         throw ModelError("table '\(name)' is \(state); change its strategy when it is idle")
       }
-    case ("thumbnails", _), ("layers", _):
+    case ("thumbnails", _), ("images", _), ("layers", _):
       if !creating, motion != nil || scrollingToTop {
         throw ModelError("table '\(name)' is \(state); change it when it is idle")
       }
+      if !creating, property != "layers" { try checkNodeLayoutRoom() }
     case ("contentOffset", _):
       if !creating, motion != nil {
         throw ModelError("table '\(name)' is \(state); tap() it first")

@@ -95,10 +95,15 @@ extension TableView {
 
   public var showDetails: [(name: String, value: String)] {
     let names = cells.map(\.name)
-    return [
+    var details = [
       ("drawn", tallySummary()),
       ("cell layers", names.isEmpty ? "none" : names.joined(separator: ", ")),
     ]
+    if nodeLayoutsInFlight > 0 {
+      details.append(
+        ("node layouts", "\(nodeLayoutsInFlight) reload(s) laying out on background threads"))
+    }
+    return details
   }
 
   /// The visible cells and everything they draw through, by row.
