@@ -4,9 +4,10 @@ import LayerLabPango
 import LayerLabShell
 
 /// Section 9: do the two clocks agree? Every render three sessions make, as `clock measured`
-/// charged it and as `clock model` prices it, each in reference units (÷ the reference
-/// workload on the same clock); then the formulas refitted to those timings, and
-/// `AgreementSamples` measured the way the unit test does.
+/// charges it (each stage's host time at its kind's rate, `StageRates`) and as `clock model`
+/// prices it, both in the model's units, with the reference workload's single rate beside it
+/// for comparison; then the formulas refitted to those timings, and `AgreementSamples`
+/// measured the way the unit test does.
 ///
 /// Why reference units: a device's cost is a render's share of the reference workload times
 /// the device's time for it, under either clock (`ReferenceWorkload`), so the clocks agree
@@ -28,32 +29,52 @@ struct AgreementBench {
       throw BenchFailure("the reference workload failed to render")
     }
     let modelReference = ReferenceWorkload.modelReference
+    guard let rates = ReferenceWorkload.hostRates(PangoLayerRenderer()) else {
+      throw BenchFailure("the calibration probes failed to render")
+    }
     report.value("agree.reference.host_us", hostReference, decimals: 1)
     report.value("agree.reference.model_us", modelReference, decimals: 1)
-    for sample in try AgreementSamples.measure(PangoLayerRenderer(), rounds: 9) {
-      let ratio = (sample.hostMicros / hostReference) / (sample.modelMicros / modelReference)
+    for key in rates.rates.keys.sorted() {
+      report.value(
+        "agree.rate." + key.replacingOccurrences(of: " ", with: "_"), rates.rates[key] ?? 0,
+        decimals: 3)
+    }
+    report.value("agree.rate.overall", rates.overall, decimals: 3)
+    for sample in try AgreementSamples.measure(PangoLayerRenderer(), rounds: 9, rates: rates) {
+      let scalar = (sample.hostMicros / hostReference) / (sample.modelMicros / modelReference)
+      let perKind = (sample.convertedMicros ?? 0) / max(sample.modelMicros, 1e-9)
       report.value(
         "agree.sample." + sample.name.replacingOccurrences(of: " ", with: "_"),
         String(
-          format: "measured/model %.2f  (host %.0f µs, model %.0f µs)", ratio, sample.hostMicros,
-          sample.modelMicros))
+          format: "measured/model %.2f  (one rate %.2f; host %.0f µs, model %.0f µs)", perKind,
+          scalar, sample.hostMicros, sample.modelMicros))
     }
     var fits: [String: StageFit] = [:]
     for path in Self.sessions {
       var tally = AgreementTally()
+      var scalar = (model: 0.0, host: 0.0)
       for capture in try Self.capture(path) {
         let hit = capture.layoutCacheHit == true
         var model = 0.0
+        var converted = 0.0
         for stage in capture.stages {
+          converted += stage.hostMicros * rates.rate(stage.kind, counts: capture.counts)
           if stage.kind == .layout && hit { continue }
           model += Double(costs.modelCost(of: stage.kind, counts: capture.counts, speedFactor: 1))
           if !hit { Self.addSample(stage, counts: capture.counts, to: &fits) }
         }
         tally.add(
           Self.renderClass(capture.request, hit: hit, pixels: capture.counts.pixels),
-          model: model / modelReference, host: capture.sessionMicros / hostReference)
+          model: model, host: converted)
+        scalar.model += model / modelReference
+        scalar.host += capture.sessionMicros / hostReference
       }
       tally.report(Self.name(path), into: report)
+      report.value(
+        "agree.\(Self.name(path)).all_one_rate",
+        String(
+          format: "measured/model %.2f  (the reference workload's one rate)",
+          scalar.host / max(scalar.model, 1e-9)))
     }
     Self.reportFits(fits, into: report)
   }

@@ -20,6 +20,14 @@ public final class PangoLayerRenderer: LayerRenderer {
 
   public init() {}
 
+  /// The generated picture the image library makes for a synthetic URL.
+  public func probePicture(url: String) -> ImageAsset? {
+    let side = ImageAsset.generatedSide
+    guard let bytes = try? GeneratedImage.png(for: url, pixelWidth: side, pixelHeight: side)
+    else { return nil }
+    return ImageAsset(url: url, bytes: bytes, pixelWidth: side, pixelHeight: side)
+  }
+
   public func render(_ request: RenderRequest) throws(ModelError) -> RenderResult {
     let output: RenderOutput
     do {

@@ -2,7 +2,6 @@ import LayerLab
 import Testing
 
 @testable import LayerLabRender
-
 @testable import LayerLabShell
 
 /// The timeline's signposts lane: intervals as slices, overlapping ones a row deeper, an

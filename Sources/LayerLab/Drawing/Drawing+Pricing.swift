@@ -63,8 +63,15 @@ extension Drawing {
       return engine.costs.modelCost(
         of: stage.kind, counts: result.counts, speedFactor: engine.speedFactor)
     case .measured:
+      // The host's time in the model's units, by this kind of work's own rate, then the
+      // device's factor as `clock model` applies it; one rate for all when none was learned.
+      guard let rates = engine.stageRates else {
+        return engine.costs.measuredCost(
+          hostMicros: stage.hostMicros, speedFactor: engine.speedFactor)
+      }
       return engine.costs.measuredCost(
-        hostMicros: stage.hostMicros, speedFactor: engine.speedFactor)
+        hostMicros: stage.hostMicros * rates.rate(stage.kind, counts: result.counts),
+        speedFactor: engine.device.speedFactor)
     }
   }
 

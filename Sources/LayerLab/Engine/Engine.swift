@@ -16,6 +16,9 @@ public final class Engine {
   /// The host's time for `ReferenceWorkload`, measured when `clock measured` starts (nil
   /// before, or when the renderer failed it).
   public private(set) var hostReferenceMicros: Double?
+  /// `clock measured`'s per-kind exchange rates from this host's time to the model's units,
+  /// learned with `hostReferenceMicros` (`StageRates`).
+  public private(set) var stageRates: StageRates?
   /// What draws the pixels (the shell's Pango renderer, or a test double).
   public let renderer: any LayerRenderer
   /// Orders every event of every process.
@@ -65,6 +68,7 @@ public final class Engine {
       device: device, clock: clock, pool: pool, renderer: renderer ?? self.renderer)
     engine.costs = costs
     engine.hostReferenceMicros = hostReferenceMicros
+    engine.stageRates = stageRates
     engine.images.loader = images.loader
     engine.images.diskStore = images.diskStore
     engine.images.apply(images.settings)
@@ -88,11 +92,13 @@ public final class Engine {
   /// Renders `ReferenceWorkload` on the host (fastest of five) and keeps its time.
   public func calibrate() {
     hostReferenceMicros = ReferenceWorkload.hostMicros(renderer)
+    stageRates = ReferenceWorkload.hostRates(renderer)
   }
 
   /// Host-to-device factor for render costs: the device's time for the reference workload ÷
   /// the same workload's time here — the model's price under `clock model`, the host's
-  /// measured time under `clock measured`.
+  /// measured time under `clock measured` (which uses it only when no per-kind rates were
+  /// learned, `stageRates`).
   public var speedFactor: Double {
     switch clock {
     case .model: return device.speedFactor

@@ -14,6 +14,10 @@ public struct ImageAsset: Sendable, Equatable {
     self.pixelHeight = pixelHeight
   }
 
+  /// The side, in pixels, of the picture generated for a synthetic (http) URL: a VVebo
+  /// thumbnail is 80 pt at @2x.
+  public static let generatedSide = 160
+
   /// What it weighs in caches and on the modelled network.
   public var byteCount: Int { bytes.count }
 

@@ -21,9 +21,15 @@ public protocol LayerRenderer: AnyObject {
   /// every row. A renderer may spread the work over the host's cores (the answers are the
   /// same as one `measure` each, so the model cannot tell).
   func measure(_ labels: [LabelDrawing], width: Double) -> [TextMeasure]
+  /// The picture the image pipeline would show for `url`, made without the pipeline, for
+  /// `clock measured`'s calibration probes; nil when the renderer cannot make pictures.
+  func probePicture(url: String) -> ImageAsset?
 }
 
 extension LayerRenderer {
+  /// Renderers that make no pictures (test doubles) calibrate without one.
+  public func probePicture(url: String) -> ImageAsset? { nil }
+
   /// Renderers whose timings are not real (test doubles) render once.
   public func render(_ request: RenderRequest, timingRuns: Int) throws(ModelError) -> RenderResult {
     try render(request)

@@ -1,11 +1,12 @@
 /// The fixed work both clocks are measured in: a two-line label, a paragraph and a feed cell.
 ///
-/// `clock measured` renders them on the host (the fastest of five runs after one warm-up) to
-/// learn how fast the host is; `clock model` prices them with `CostModel`'s formulas. A
-/// device's costs are then *reference units* — a render's cost ÷ the workload's cost on the
-/// same host — times the device's own time for the workload (`DeviceProfile.referenceMicros`).
-/// So a faster host makes renders and the reference cheaper alike, and the device's figures
-/// stay the device's.
+/// `clock model` prices them with `CostModel`'s formulas; a device's costs are the formulas'
+/// price of a render ÷ the workload's price, times the device's own time for the workload
+/// (`DeviceProfile.referenceMicros`, the one fitted constant). `clock measured` renders them
+/// on the host, with two more probes, to learn each kind of work's rate from this host's time
+/// to the formulas' units (`hostRates`, `StageRates`), so a faster host makes renders and
+/// probes cheaper alike and the device's figures stay the device's; `hostMicros` is the
+/// workload's total on this host, which `device` prints.
 public enum ReferenceWorkload {
   /// 300×60 pt at @2x (600×120 px): two lines of 64 characters in the default font.
   public static let label = RenderRequest(

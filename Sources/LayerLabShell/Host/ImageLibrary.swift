@@ -25,8 +25,8 @@ public final class ImageLibrary: ImageLoader {
   /// The largest image file read; bigger ones are refused without reading them into memory.
   public static let maxBytes = 16 << 20
 
-  /// The side, in pixels, of a generated picture: a VVebo thumbnail is 80 pt at @2x.
-  public static let generatedSize = 160
+  /// The side, in pixels, of a generated picture (`ImageAsset.generatedSide`).
+  public static let generatedSize = ImageAsset.generatedSide
 
   /// Generated pictures by URL.
   private var generated: [String: ImageAsset] = [:]

@@ -102,14 +102,25 @@ struct DeviceStatement: SettingStatement {
   static func calibration(_ engine: Engine) -> String {
     let d = engine.device
     let host = engine.hostReferenceMicros.map { Format.ms(Micros($0.rounded())) }
-    let factor = String(format: "%.2f", engine.speedFactor)
-    let here =
-      engine.clock == .model
-      ? "the model prices it at \(Format.ms(Micros(ReferenceWorkload.modelReference)))"
-      : "this host took \(host ?? "?") (fastest of 5)"
-    return "reference workload \(Format.ms(Micros(d.referenceMicros.rounded()))) on this device "
+    let model = Format.ms(Micros(ReferenceWorkload.modelReference))
+    let line =
+      "reference workload \(Format.ms(Micros(d.referenceMicros.rounded()))) on this device "
       + "(the A13's \(Format.ms(Micros(Calibration.a13ReferenceMicros))), fitted, × Geekbench 5 "
-      + "ratio); \(here) → render costs × \(factor) under clock \(engine.clock.rawValue)"
+      + "ratio); the model prices it at \(model)"
+    guard engine.clock == .measured else {
+      return line + " → render costs × \(String(format: "%.2f", engine.speedFactor)) under clock "
+        + "model"
+    }
+    guard let rates = engine.stageRates else {
+      return line + "; this host took \(host ?? "?") (fastest of 5) → render costs × "
+        + "\(String(format: "%.2f", engine.speedFactor)) under clock measured"
+    }
+    let kinds = rates.rates.keys.sorted().map {
+      "\($0) \(String(format: "%.2f", rates.rates[$0] ?? 0))"
+    }
+    return line + "; under clock measured a stage's host time × its kind's rate to the "
+      + "model's units (this host, fastest of 5 probes: \(kinds.joined(separator: ", "))) × "
+      + "\(String(format: "%.2f", d.speedFactor))"
   }
 
   /// A help topic's line: the profile and its chip.

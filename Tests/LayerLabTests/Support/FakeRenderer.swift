@@ -31,6 +31,9 @@ final class FakeRenderer: LayerRenderer {
   var textPassMicros: [String: Double] = [:]
   /// When set, labels report a layout-cache hit for texts seen before (like the real cache).
   var simulateLayoutCache = false
+  /// The calibration probes' host time per stage kind (`StageRates.key`) relative to the
+  /// model's price: 2 makes this host twice as slow as the development host at that kind.
+  var probeSlowdown: [String: Double] = [:]
   private var seenTexts: Set<String> = []
 
   /// How many times `measure` was called (the height cache should spare most).
@@ -46,7 +49,22 @@ final class FakeRenderer: LayerRenderer {
       $0.width == request.width && $0.height == request.height
         && FakeRenderer.text(of: $0).dropLast() == FakeRenderer.text(of: request).dropLast()
     }) {
-      return FakeRenderer.reference(index, request)
+      return slowed(FakeRenderer.reference(index, request))
+    }
+    // The other calibration probe, also as the development host renders it.
+    if request == ReferenceWorkload.newsContent {
+      var counts = FakeRenderer.counts(for: request)
+      counts.characterWrapped = true
+      let kinds: [RenderStage.Kind] = [.context, .layout, .pass("text"), .image]
+      return slowed(
+        RenderResult(
+          bitmap: FakeBitmap(pixelWidth: request.pixelWidth, pixelHeight: request.pixelHeight),
+          stages: kinds.map {
+            RenderStage(
+              kind: $0,
+              hostMicros: Double(CostModel().modelCost(of: $0, counts: counts, speedFactor: 1)))
+          },
+          counts: counts, layoutCacheHit: nil))
     }
     calls += 1
     requests.append(request)
@@ -64,6 +82,17 @@ final class FakeRenderer: LayerRenderer {
         RenderStage(kind: .image, hostMicros: imageMicros),
       ],
       counts: FakeRenderer.counts(for: request), layoutCacheHit: hit)
+  }
+
+  /// A probe's stages at `probeSlowdown`.
+  private func slowed(_ result: RenderResult) -> RenderResult {
+    var copy = result
+    copy.stages = result.stages.map { stage in
+      var slowed = stage
+      slowed.hostMicros *= probeSlowdown[StageRates.key(stage.kind, counts: result.counts)] ?? 1
+      return slowed
+    }
+    return copy
   }
 
   /// The reference workload as the development host renders it: each stage takes what the

@@ -1,0 +1,65 @@
+import Testing
+
+@testable import LayerLab
+
+/// `clock measured` converts a stage's host time to the model's units at its own kind's rate,
+/// learned from calibration probes (`StageRates`), so a host that is slower at one kind of
+/// work than the development host is corrected for that kind only.
+struct StageRatesTests {
+  private let text = RenderCounts(pixels: 10_000, glyphs: 100, lines: 4)
+
+  @Test func eachKindGetsItsOwnRateAndAnUnknownKindTheOverallOne() throws {
+    let costs = CostModel()
+    let layoutPrice = Double(costs.modelCost(of: .layout, counts: text, speedFactor: 1))
+    let passPrice = Double(costs.modelCost(of: .pass("text"), counts: text, speedFactor: 1))
+    let rates = try #require(
+      StageRates.learn(from: [
+        (.layout, text, layoutPrice * 2), (.pass("text"), text, passPrice / 2),
+      ]))
+    #expect(abs(rates.rate(.layout, counts: text) - 0.5) < 1e-9)
+    #expect(abs(rates.rate(.pass("text"), counts: text) - 2) < 1e-9)
+    let overall = (layoutPrice + passPrice) / (layoutPrice * 2 + passPrice / 2)
+    #expect(abs(rates.rate(.pass("shadow"), counts: text) - overall) < 1e-9)
+    // Character wrapping is a kind of its own: no probe of it here, so the overall rate.
+    var wrapped = text
+    wrapped.characterWrapped = true
+    #expect(StageRates.key(.layout, counts: wrapped) == "layout (char)")
+    #expect(abs(rates.rate(.layout, counts: wrapped) - overall) < 1e-9)
+    #expect(StageRates.learn(from: []) == nil)
+  }
+
+  @Test func calibrationProbesEveryKindTheSessionsDrawButPictures() throws {
+    let engine = Engine(device: .iphone11, clock: .measured, renderer: FakeRenderer())
+    let rates = try #require(engine.stageRates)
+    // The double renders every probe as the model prices it: this host is the development
+    // host, every rate 1. (It makes no picture, so decode and draw take the overall rate.)
+    let kinds = [
+      "context", "layout", "layout (char)", "text", "image", "background", "avatar", "names",
+      "counts",
+    ]
+    #expect(Set(rates.rates.keys) == Set(kinds))
+    #expect(rates.rates.values.allSatisfy { abs($0 - 1) < 1e-3 })
+  }
+
+  @Test func aHostSlowAtOneKindIsCorrectedForThatKindOnly() throws {
+    let h = Harness(clock: .measured)
+    let renderer = h.renderer
+    let engine = h.engine
+    renderer.probeSlowdown = ["text": 2]
+    engine.calibrate()
+    let rates = try #require(engine.stageRates)
+    #expect(abs((rates.rates["text"] ?? 0) - 0.5) < 1e-3)
+    #expect(abs((rates.rates["layout"] ?? 0) - 1) < 1e-3)
+    // A draw's text pass is charged its host time at half the rate, the device's factor on top.
+    renderer.textMicros = 400
+    try h.label("a", async: false)
+    #expect(h.idle() == .reached)
+    let draw = try #require(h.engine.trace.draws.first?.drawCost)
+    let factor = engine.device.speedFactor
+    let expected =
+      Micros((renderer.contextMicros * factor).rounded())
+      + Micros((renderer.layoutMicros * factor).rounded())
+      + Micros((400 * 0.5 * factor).rounded()) + Micros((renderer.imageMicros * factor).rounded())
+    #expect(abs(draw - expected) <= 4)
+  }
+}
