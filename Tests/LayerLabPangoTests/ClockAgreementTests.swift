@@ -12,7 +12,7 @@ import Testing
 /// `layerlab-bench --agreement`, not asserted here. With one rate for the whole reference
 /// workload, an AMD EPYC host read the three feed sessions at 0.89–0.95, 1.12–1.19 and
 /// 1.17–1.25 of `clock model` (three runs, 2026-11-25); with a rate per kind of work,
-/// 0.93–0.98, 0.99–1.01 and 1.00–1.01. Single samples stray further than sessions (a one-line
+/// 0.96–1.00, 1.02–1.05 and 1.02–1.06 (six runs). Single samples stray further than sessions (a one-line
 /// title reads ~0.7: the formulas price a very short layout's fixed work high). What holds on
 /// any host, and what this checks, is agreement within a factor of two: each host artefact
 /// fixed on the way (page faults of big bitmaps, reference texts found in the layout cache, an

@@ -89,7 +89,8 @@ public final class Engine {
     if mode == .measured { calibrate() }
   }
 
-  /// Renders `ReferenceWorkload` on the host (fastest of five) and keeps its time.
+  /// Renders `ReferenceWorkload` on the host (fastest of five) and keeps its time, and learns
+  /// the per-kind rates from the calibration probes (fastest of fifteen per stage).
   public func calibrate() {
     hostReferenceMicros = ReferenceWorkload.hostMicros(renderer)
     stageRates = ReferenceWorkload.hostRates(renderer)

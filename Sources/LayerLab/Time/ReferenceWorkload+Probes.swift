@@ -25,9 +25,14 @@ extension ReferenceWorkload {
 
   /// Learns the host's per-kind rates: each probe rendered `runs` times after
   /// `warmUpRounds` untimed passes, every text laid out afresh, and each stage's fastest time
-  /// kept (the fastest, as `hostMicros` takes and the formulas were fitted to). Nil when a
-  /// probe fails to render.
-  public static func hostRates(_ renderer: any LayerRenderer, runs: Int = 5) -> StageRates? {
+  /// kept (the fastest, as `hostMicros` takes and the formulas were fitted to). A probe's runs
+  /// come one after another, warm, as a session's render is timed (`Drawing.measuredTimingRuns`
+  /// renders of one request in a row): taking the probes in turn round by round made every
+  /// run cold and read the feed scroll at 0.81 of `clock model`, not 1.00. Fifteen runs and
+  /// not five: beside a CPU hog, five let a whole probe land in busy moments now and then
+  /// (`scripts/hog-check` read 58 fps once where the rest read 27–30); the probes take ~2 ms a
+  /// round. Nil when a probe fails to render.
+  public static func hostRates(_ renderer: any LayerRenderer, runs: Int = 15) -> StageRates? {
     let probes = probes(picture: renderer.probePicture(url: NewsFeed.imageURL))
     let readings = try? renderer.withFreshLayouts {
       () throws(ModelError) -> [(kind: RenderStage.Kind, counts: RenderCounts, hostMicros: Double)]

@@ -119,7 +119,7 @@ struct DeviceStatement: SettingStatement {
       "\($0) \(String(format: "%.2f", rates.rates[$0] ?? 0))"
     }
     return line + "; under clock measured a stage's host time × its kind's rate to the "
-      + "model's units (this host, fastest of 5 probes: \(kinds.joined(separator: ", "))) × "
+      + "model's units (this host, fastest of 15 per probe stage: \(kinds.joined(separator: ", "))) × "
       + "\(String(format: "%.2f", d.speedFactor))"
   }
 
