@@ -94,7 +94,11 @@ public final class TableView: View {
       MethodInfo("scrollTo", "scrollTo(row: N): jump so the row is at the top"),
       MethodInfo("scrollToTop", "animate to the top, as a status-bar tap does"),
       MethodInfo("tap", "touch without moving: stops a fling; VVebo draws the visible cells"),
-      MethodInfo("reloadData", "configure every visible cell again (heights stay cached)"),
+      MethodInfo(
+        "reloadData",
+        "configure every visible cell again (heights stay cached); under texture every row's "
+          + "node is made and laid out again on background threads, and the rows change when "
+          + "main gets them"),
     ]
 
   public func drawContent() -> DrawContent? {
