@@ -99,6 +99,30 @@ struct TextureNodeLayoutTests {
     try h.scroll(.reloadData)
   }
 
+  @Test func aSwitchKeepsTheShownLayoutsUntilTheNewOnesReachMain() throws {
+    let h = Harness()
+    let posts = Harness.posts(40).map { post in
+      var post = post
+      post.thumbnails = ["https://example.com/a.png"]
+      return post
+    }
+    try h.engine.input(
+      .createTable(
+        name: "feed", rows: TableRows(posts: posts, source: "test"),
+        properties: [PropertySetting("strategy", .choice("texture"))]),
+      text: "new table feed")
+    #expect(h.idle() == .reached)
+    let table = try #require(h.tableView())
+    let before = table.geometry.contentHeight
+    try h.set("feed", "thumbnails", .bool(true))
+    // Until main gets the nodes, the rows on screen keep their heights and their layouts.
+    #expect(table.geometry.contentHeight == before && table.nodeLayoutsInFlight == 1)
+    #expect(table.layouts[0]?.height == table.geometry.height(of: 0))
+    #expect(h.idle() == .reached)
+    #expect(table.geometry.contentHeight > before)
+    #expect(table.layouts[0]?.height == table.geometry.height(of: 0))
+  }
+
   @Test func uikitTablesStillMeasureOnMain() throws {
     let h = Harness()
     try h.table(strategy: .sync)

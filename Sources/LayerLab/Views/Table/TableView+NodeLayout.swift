@@ -31,9 +31,18 @@ extension TableView {
   /// per row; ESTIMATE: a height lookup each) and dispatches the layouts; the table keeps
   /// showing its old rows until `applyNodeLayout`. The host measures the texts now — their
   /// heights are facts of the texts, only the virtual time is spent later, off main.
-  func beginNodeLayout(in engine: Engine) {
+  ///
+  /// - Parameter remeasure: every row is measured again (a switch changed what a row holds).
+  func beginNodeLayout(in engine: Engine, remeasure: Bool = false) {
+    // The rows on screen keep the layouts their heights came from until the new ones arrive.
+    let shown = layouts
+    if remeasure { layouts = [] }
     let measured = measureUnmeasuredRows(in: engine)
     measuredRows += measured
+    if shown.count == posts.count, measured > 0 {
+      pendingNodeLayouts = layouts
+      layouts = shown
+    }
     engine.main.charge(engine.costs.heightLookup * Micros(posts.count))
     let threads = engine.drawing.layOutNodes(
       of: name, rows: posts.count, rowCost: TableView.nodeRowCost(engine.costs))
@@ -46,6 +55,10 @@ extension TableView {
   /// visible rows get their new nodes.
   func applyNodeLayout(in engine: Engine) {
     nodeLayoutsInFlight = max(0, nodeLayoutsInFlight - 1)
+    if let pending = pendingNodeLayouts {
+      layouts = pending
+      pendingNodeLayouts = nil
+    }
     guard layouts.count == posts.count else { return }
     publishHeights()
     engine.main.charge(engine.costs.heightLookup * Micros(posts.count))

@@ -176,8 +176,10 @@ extension TableView {
       name, .bool, summary, get: { .bool($0.showsThumbnails) },
       assign: { if case .bool(let v) = $1 { $0.showsThumbnails = v } },
       effect: { table, engine, _ in
+        if table.laysOutNodesInBackground {
+          return table.beginNodeLayout(in: engine, remeasure: true)
+        }
         table.layouts = []
-        if table.laysOutNodesInBackground { return table.beginNodeLayout(in: engine) }
         table.reloadHeights(in: engine)
         table.reconfigureVisible(in: engine)
       })

@@ -44,6 +44,9 @@ public final class TableView: View {
   var textureRanges = TextureRangeState()
   /// Texture: reloads whose node layouts have not reached main yet.
   public internal(set) var nodeLayoutsInFlight = 0
+  /// Texture: a reload's new row layouts (a switch changed every height), kept aside until
+  /// they reach main; the latest reload's.
+  var pendingNodeLayouts: RowLayouts?
   var cellsMade = 0
   /// VVebo's `needLoadArr`: while non-empty, only these rows draw.
   public internal(set) var needLoad: [Int] = []
