@@ -55,16 +55,8 @@ final class FakeRenderer: LayerRenderer {
     if request == ReferenceWorkload.newsContent {
       var counts = FakeRenderer.counts(for: request)
       counts.characterWrapped = true
-      let kinds: [RenderStage.Kind] = [.context, .layout, .pass("text"), .image]
       return slowed(
-        RenderResult(
-          bitmap: FakeBitmap(pixelWidth: request.pixelWidth, pixelHeight: request.pixelHeight),
-          stages: kinds.map {
-            RenderStage(
-              kind: $0,
-              hostMicros: Double(CostModel().modelCost(of: $0, counts: counts, speedFactor: 1)))
-          },
-          counts: counts, layoutCacheHit: nil))
+        FakeRenderer.priced([.context, .layout, .pass("text"), .image], counts, request))
     }
     calls += 1
     requests.append(request)
@@ -99,9 +91,14 @@ final class FakeRenderer: LayerRenderer {
   /// model's formulas say, so under `clock measured` this double's host is exactly as fast as
   /// the model's (tests derive their host times from `engine.speedFactor`).
   static func reference(_ index: Int, _ request: RenderRequest) -> RenderResult {
-    let counts = ReferenceWorkload.counts[index]
-    let kinds = ReferenceWorkload.stages[index]
-    return RenderResult(
+    priced(ReferenceWorkload.stages[index], ReferenceWorkload.counts[index], request)
+  }
+
+  /// A render whose every stage takes what the model's formulas price it at.
+  static func priced(
+    _ kinds: [RenderStage.Kind], _ counts: RenderCounts, _ request: RenderRequest
+  ) -> RenderResult {
+    RenderResult(
       bitmap: FakeBitmap(pixelWidth: request.pixelWidth, pixelHeight: request.pixelHeight),
       stages: kinds.map {
         RenderStage(
