@@ -154,4 +154,23 @@ struct TextureSwitchTests {
     let asTexture = try Self.firstLayout(hostPricedAsConfigure: false)
     #expect(asUIKit - asTexture == saved)
   }
+
+  /// A node a range rendered ahead was placed where its row was then; when its row comes on
+  /// screen it must join at its row's place in that same commit (it kept the old place for a
+  /// frame once, and the screen showed a gap where the row should have been).
+  @Test func aRowRenderedAheadJoinsTheScreenAtItsPlace() throws {
+    let h = Harness()
+    try h.table(strategy: .texture)
+    #expect(h.idle() == .reached)
+    let table = try #require(h.tableView())
+    let ahead = try #require(table.offscreenNodes[8])
+    #expect(ahead.layer.contents != nil)
+    try h.set("feed", "contentOffset", .number(150))
+    #expect(h.idle() == .reached)
+    #expect(table.visibleRows.contains(8) && table.cell(forRow: 8) === ahead)
+    for row in table.visibleRows {
+      let cell = try #require(table.cell(forRow: row))
+      #expect(cell.y == table.screenY(ofRow: row), "row \(row)")
+    }
+  }
 }

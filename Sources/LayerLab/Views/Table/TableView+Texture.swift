@@ -27,6 +27,8 @@ extension TableView {
         visible[row] = node
         setInWindow(node, true, in: engine)
         cellForRow(row, cell: node, in: engine)
+        // A node a range made earlier kept the place it had then; it joins at its row's.
+        position(node, row: row, in: engine)
       } else {
         engine.log(.noCell(row: row), layer: name)
       }
