@@ -168,5 +168,9 @@ struct OutputModeTests {
     harness.clear()
     #expect(harness.run("apropos xyzzy") == .ok)
     #expect(harness.out == "nothing about 'xyzzy'\n")
+    // A NUL in the word (the fuzzer's input) is searched for like any character.
+    harness.clear()
+    #expect(harness.run("apropos s\u{0}") == .ok)
+    #expect(harness.out == "nothing about 's\u{0}'\n")
   }
 }

@@ -102,8 +102,10 @@ extension Session {
   /// like lldb's.
   func apropos(_ word: String) {
     let needle = word.lowercased()
+    // The standard library's search, not Foundation's `contains`: Foundation's crashed on a
+    // word with a NUL in it (index out of bounds converting to UTF-16; found by the fuzzer).
     func mentions(_ texts: String...) -> Bool {
-      texts.contains { $0.lowercased().contains(needle) }
+      texts.contains { $0.lowercased().firstRange(of: needle) != nil }
     }
     var lines: [String] = []
     for entry in Statements.help where mentions(entry.name, entry.usage, entry.summary) {
