@@ -56,16 +56,14 @@ struct AgreementBench {
       for capture in try Self.capture(path) {
         let hit = capture.layoutCacheHit == true
         var model = 0.0
-        var converted = 0.0
         for stage in capture.stages {
-          converted += stage.hostMicros * rates.rate(stage.kind, counts: capture.counts)
           if stage.kind == .layout && hit { continue }
           model += Double(costs.modelCost(of: stage.kind, counts: capture.counts, speedFactor: 1))
           if !hit { Self.addSample(stage, counts: capture.counts, to: &fits) }
         }
         tally.add(
           Self.renderClass(capture.request, hit: hit, pixels: capture.counts.pixels),
-          model: model, host: converted)
+          model: model, host: rates.modelMicros(of: capture.stages, counts: capture.counts))
         scalar.model += model / modelReference
         scalar.host += capture.sessionMicros / hostReference
       }

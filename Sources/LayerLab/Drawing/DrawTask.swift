@@ -16,7 +16,6 @@ final class DrawTask: WorkerTask {
   /// The sentinel value captured in willDisplay; any other value later means cancelled.
   let captured: Int
   let request: RenderRequest
-  let queue: RenderQueue
   var result: RenderResult?
   /// The checks in order, each at an amount of work (P-core µs) done since the start;
   /// filled when the task starts. When a check comes due depends on the cores it gets.
@@ -31,8 +30,7 @@ final class DrawTask: WorkerTask {
     self.layer = layer
     self.captured = captured
     self.request = request
-    self.queue = queue
-    super.init(readyAt: readyAt)
+    super.init(queue: queue, readyAt: readyAt)
   }
 
   override var nextMark: Micros? {

@@ -31,7 +31,6 @@ extension Drawing {
 
   /// The rows taken are laid out: take more, or end.
   func reachedMark(_ pull: LayoutPull, at time: Micros) {
-    pull.rowsDone += pull.taken
     pull.taken = pull.batch.take()
     guard pull.taken > 0, let target = pull.target else { return finish(pull, at: time) }
     pull.target = target + Micros(pull.taken) * pull.batch.rowCost
@@ -40,7 +39,7 @@ extension Drawing {
   /// The block returns; the last one lets the editing queue hand the rows to main.
   private func finish(_ pull: LayoutPull, at time: Micros) {
     pull.target = nil
-    if pull.queue.running === pull { pull.queue.running = nil }
+    release(pull)
     let batch = pull.batch
     batch.running -= 1
     guard batch.running == 0 else { return }

@@ -160,7 +160,7 @@ extension Drawing {
   }
 
   /// The queue's thread is done with the task; it keeps its core until the next plan.
-  private func release(_ task: DrawTask) {
+  func release(_ task: WorkerTask) {
     if task.queue.running === task { task.queue.running = nil }
   }
 }

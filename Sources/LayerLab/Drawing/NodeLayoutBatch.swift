@@ -51,17 +51,14 @@ final class NodeLayoutBatch {
 /// counter is spent.
 final class LayoutPull: WorkerTask {
   let batch: NodeLayoutBatch
-  let queue: RenderQueue
   /// The work at which the rows taken so far are all laid out (nil before the start).
   var target: Micros?
-  var rowsDone = 0
   /// Rows taken and not yet finished.
   var taken = 0
 
   init(batch: NodeLayoutBatch, queue: RenderQueue, readyAt: Micros) {
     self.batch = batch
-    self.queue = queue
-    super.init(readyAt: readyAt)
+    super.init(queue: queue, readyAt: readyAt)
   }
 
   override var nextMark: Micros? { target }

@@ -5,6 +5,8 @@
 /// Texture layout batch (`LayoutPull`, which lays out rows until none are left). Both stop at
 /// amounts of work (`nextMark`); when a mark comes due depends on the core the thread holds.
 class WorkerTask {
+  /// The queue (its thread) it runs on.
+  let queue: RenderQueue
   /// When the block reaches the queue (dispatch latency after the dispatch).
   let readyAt: Micros
   var started: Micros?
@@ -20,7 +22,8 @@ class WorkerTask {
   /// The cores it ran on, in order (`E2`, then `P1` after a migration).
   var cores: [String] = []
 
-  init(readyAt: Micros) {
+  init(queue: RenderQueue, readyAt: Micros) {
+    self.queue = queue
     self.readyAt = readyAt
   }
 

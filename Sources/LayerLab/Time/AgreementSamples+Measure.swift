@@ -29,10 +29,7 @@ extension AgreementSamples {
         guard round > 0 else { continue }
         times[index].append(result.stages.reduce(0) { $0 + $1.hostMicros })
         if let rates {
-          converted[index].append(
-            result.stages.reduce(0) {
-              $0 + $1.hostMicros * rates.rate($1.kind, counts: result.counts)
-            })
+          converted[index].append(rates.modelMicros(of: result.stages, counts: result.counts))
         }
         prices[index] = result.stages.reduce(0.0) {
           $0 + Double(costs.modelCost(of: $1.kind, counts: result.counts, speedFactor: 1))

@@ -31,6 +31,12 @@ public struct StageRates: Sendable, Equatable {
     rates[Self.key(kind, counts: counts)] ?? overall
   }
 
+  /// A render's host time in the model's units: each stage at its kind's rate (what `clock
+  /// measured` charges before the device's factor).
+  public func modelMicros(of stages: [RenderStage], counts: RenderCounts) -> Double {
+    stages.reduce(0) { $0 + $1.hostMicros * rate($1.kind, counts: counts) }
+  }
+
   /// Rates from probe renders: each reading is one stage, its fastest host time and the
   /// model's price of it on the development host. Nil when the probes took no time at all.
   public static func learn(

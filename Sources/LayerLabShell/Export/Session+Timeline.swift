@@ -103,7 +103,7 @@ struct TimelineBuilder {
       lanes.insert(signposts, at: lanes.count - 1)  // just above main
     }
     for (name, slices) in [("render server", server), ("gpu", gpu)] where !slices.isEmpty {
-      let busy = slices.reduce(Micros(0)) { $0 + $1.end - $1.start }
+      let busy = Self.busy(slices)
       lanes.append(
         TimelineLane(
           name: name, detail: "\(Format.count(slices.count, "frame")), \(Format.ms(busy)) busy",
@@ -261,10 +261,15 @@ struct TimelineBuilder {
     return "\(Format.count(turns, "turn")), \(Format.count(commits, "commit"))"
   }
 
+  /// The time a lane's slices cover.
+  private static func busy(_ slices: [TimelineSlice]) -> Micros {
+    slices.reduce(Micros(0)) { $0 + $1.end - $1.start }
+  }
+
   /// "3 draws, 1 cancelled", plus " · QOS" when the queue's name does not already say it.
   private func queueDetail(_ qos: String, _ slices: [TimelineSlice]) -> String {
     if !slices.isEmpty, slices.allSatisfy({ $0.style == .nodeLayout }) {
-      let busy = slices.reduce(Micros(0)) { $0 + $1.end - $1.start }
+      let busy = Self.busy(slices)
       return "\(Format.ms(busy)) on cores" + (qos.isEmpty ? "" : " · \(qos)")
     }
     let cancelled = slices.filter { $0.style == .drawCancelled }.count
