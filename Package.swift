@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.3
 import PackageDescription
 
 /// Release builds of the model and the shell skip Swift's run-time exclusivity checks (each

@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.3
 import PackageDescription
 
 // The libFuzzer target, kept out of the main package so that `swift build` and `swift test`

@@ -20,15 +20,18 @@ struct FrameViewTests {
     return harness
   }
 
-  /// Twenty rounded, shadowed views without a shadowPath, and a label ticking every 16 ms.
+  /// Twenty rounded, shadowed views without a shadowPath (a shadow container around a clipped
+  /// child each: a masked layer casts no shadow), and a label ticking every 16 ms.
   func shadows() -> SessionHarness {
     let harness = SessionHarness(device: .iphone6)
     for index in 0..<20 {
       let x = 20 + (index % 4) * 87
       let y = 80 + (index / 4) * 100
       harness.prepare(
-        "new view s\(index) frame=\(x),\(y),80,80 backgroundColor=#FF0000 cornerRadius=12 "
-          + "masksToBounds=true shadowOpacity=0.5 shadowRadius=16")
+        "new view s\(index) frame=\(x),\(y),80,80 cornerRadius=12 shadowOpacity=0.5 "
+          + "shadowRadius=16",
+        "new view c\(index) frame=\(x),\(y),80,80 backgroundColor=#FF0000 cornerRadius=12 "
+          + "masksToBounds=true superview=s\(index)")
     }
     harness.prepare(
       "new label ticker frame=20,30,335,30 text=tick opaque=true backgroundColor=#FFFFFF",

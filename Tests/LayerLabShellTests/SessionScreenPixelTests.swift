@@ -45,6 +45,30 @@ struct SessionScreenPixelTests {
     }
   }
 
+  /// masksToBounds clips the layer's own shadow: above a masked card (the shadow's default
+  /// offset is 3 pt up) the screen stays page-coloured; the same card unmasked darkens there.
+  @Test func aCardThatMasksToBoundsCastsNoShadowOnTheScreen() throws {
+    try SessionHarness.withScratchDirectory { dir in
+      func topEdgeShade(masks: Bool) throws -> Int {
+        let harness = SessionHarness()
+        harness.prepare(
+          "new view card frame=20,100,300,200 backgroundColor=#ffffff cornerRadius=12 "
+            + "masksToBounds=\(masks) shadowOpacity=1 shadowRadius=8",
+          "run 50ms")
+        #expect(harness.run("save screen \(dir)/card.png") == .ok)
+        let image = try RenderedImage.decodePNG(path: dir + "/card.png")
+        // 2 pt above the card's top edge, in its middle (@2x).
+        let pixel = try #require(image.pixel(x: 340, y: 196))
+        return Int(pixel.r)
+      }
+      let page = 250
+      let masked = try topEdgeShade(masks: true)
+      let unmasked = try topEdgeShade(masks: false)
+      #expect(masked == page)
+      #expect(unmasked < page - 20)
+    }
+  }
+
   @Test func aBlankLayerCompositesAsThePageColour() throws {
     try SessionHarness.withScratchDirectory { dir in
       let harness = SessionHarness()

@@ -63,6 +63,39 @@ struct GPUModelTests {
     #expect(analysis([plain]).nodes[0].blurReads > 0)
   }
 
+  /// masksToBounds clips the layer's own shadow (it lies outside the bounds): no shadow quad,
+  /// no pass, no blur — the reason UIKit code puts a shadow container around a clipped view.
+  @Test func aLayerThatMasksToBoundsCastsNoShadowAndPaysNoPass() {
+    let frame = Rect(x: 20, y: 20, width: 100, height: 100)
+    let masked = B.layer("masked", frame, background: B.opaque) {
+      $0.cornerRadius = 12
+      $0.masksToBounds = true
+      $0.shadowOpacity = 1
+      $0.shadowRadius = 8
+    }
+    #expect(passes([masked]).isEmpty)
+    #expect(analysis([masked]).nodes[0].blurReads == 0)
+    let unmasked = B.layer("unmasked", frame, background: B.opaque) {
+      $0.cornerRadius = 12
+      $0.shadowOpacity = 1
+      $0.shadowRadius = 8
+    }
+    var gpu = GPUModel()
+    let clipped = gpu.render(B.tree([masked]), at: 0, device: device)
+    let shadowed = gpu.render(B.tree([unmasked]), at: 0, device: device)
+    #expect(clipped.pixelsWritten < shadowed.pixelsWritten)
+    // The container pattern: the shadow on an unmasked parent, the clip on its child.
+    let container = B.layer("container", frame) {
+      $0.cornerRadius = 12
+      $0.shadowOpacity = 1
+    }
+    _ = B.layer("picture", frame, contents: (200, 200, true), under: container) {
+      $0.cornerRadius = 12
+      $0.masksToBounds = true
+    }
+    #expect(passes([container]) == [.shadow])
+  }
+
   @Test func cornerClippingIsAPassOnlyWithSublayers() {
     let frame = Rect(x: 0, y: 0, width: 100, height: 100)
     let round: (inout LayerStyle) -> Void = {

@@ -25,7 +25,17 @@ layerlab_ensure_swift() {
     export PATH
   fi
   command -v swift >/dev/null 2>&1 ||
-    layerlab_die "swift not found on PATH or in /opt/swift/usr/bin; install Swift 6.1 or later from swift.org"
+    layerlab_die "swift not found on PATH or in /opt/swift/usr/bin; install Swift 6.3 or later from swift.org"
+  # Package.swift says swift-tools-version:6.3, the toolchain the project is built and tested
+  # with; an older one would fail on the manifest with a less helpful message.
+  local version
+  version="$(swift --version 2>/dev/null | sed -n 's/.*Swift version \([0-9][0-9]*\.[0-9][0-9]*\).*/\1/p' | head -n 1)"
+  if [[ -n $version ]]; then
+    local major="${version%%.*}" minor="${version#*.}"
+    if ((major < 6 || (major == 6 && minor < 3))); then
+      layerlab_die "swift $version found; LayerLab needs Swift 6.3 or later (swift.org)"
+    fi
+  fi
 }
 
 # True when the DejaVu fonts are installed. `grep >/dev/null` rather than `grep -q`: -q exits at

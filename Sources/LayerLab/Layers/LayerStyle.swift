@@ -11,7 +11,9 @@ public struct LayerStyle: Sendable, Equatable {
   public var alpha = 1.0
   /// Rounds the background (and, with `masksToBounds`, the contents and sublayers).
   public var cornerRadius = 0.0
-  /// Clips contents and sublayers to the bounds (rounded by `cornerRadius`).
+  /// Clips contents, sublayers and the layer's own shadow to the bounds (rounded by
+  /// `cornerRadius`): a masked layer casts no shadow, which is why UIKit code puts a rounded,
+  /// clipped view inside a shadow container.
   public var masksToBounds = false
   /// 0 draws no shadow; above 0 the shadow's shape is the layer's alpha unless `shadowPath`.
   public var shadowOpacity = 0.0
@@ -29,8 +31,11 @@ public struct LayerStyle: Sendable, Equatable {
 
   public init() {}
 
-  /// Whether the layer draws a shadow at all.
-  public var hasShadow: Bool { shadowOpacity > 0 }
+  /// Whether the layer draws a shadow at all. Not when it masks to bounds: the shadow lies
+  /// outside the bounds, and Core Animation clips everything there, the layer's own shadow
+  /// included (Apple's Core Animation Programming Guide, "Adding a Shadow to a Layer": the
+  /// shadow extends outside the bounds, so with `masksToBounds` it is clipped at the edges).
+  public var hasShadow: Bool { shadowOpacity > 0 && !masksToBounds }
 
   /// A width and height in points (`CGSize` as `shadowOffset` uses it).
   public struct Offset: Sendable, Equatable {

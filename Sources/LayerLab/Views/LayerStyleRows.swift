@@ -30,12 +30,14 @@ enum LayerStyleRows {
         assign: { if case .number(let v) = $1 { $0.layer.style.cornerRadius = v } },
         effect: commit),
       ViewProperty(
-        "masksToBounds", .bool, "clip contents and sublayers to the (rounded) bounds",
+        "masksToBounds", .bool,
+        "clip contents, sublayers and the layer's own shadow to the (rounded) bounds",
         get: { .bool($0.layer.style.masksToBounds) },
         assign: { if case .bool(let v) = $1 { $0.layer.style.masksToBounds = v } },
         effect: commit),
       ViewProperty(
-        "shadowOpacity", .number(0...1), "the layer's shadow; 0 draws none",
+        "shadowOpacity", .number(0...1),
+        "the layer's shadow; 0 or masksToBounds draws none (use a shadow container)",
         get: { .number($0.layer.style.shadowOpacity) },
         assign: { if case .number(let v) = $1 { $0.layer.style.shadowOpacity = v } },
         effect: commit),

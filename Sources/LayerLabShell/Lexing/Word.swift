@@ -119,6 +119,14 @@ public struct Word: Equatable, Sendable {
     return copy
   }
 
+  /// Whether the word refers to `$name` (or `${name}`) where ``substituting(_:with:)`` would
+  /// replace it: in a bare or double-quoted piece.
+  public func refers(to name: String) -> Bool {
+    parts.contains { part in
+      part.quote != .single && Substitution.apply(part.text, name: name, value: "") != part.text
+    }
+  }
+
   /// The word written back in the statement language, keeping each piece's quoting, so that
   /// tokenizing it gives the same text; useful for echoing a statement after substitution.
   public var spelling: String {

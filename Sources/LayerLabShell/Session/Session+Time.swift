@@ -68,8 +68,13 @@ extension Session {
     "now \(Format.ms(engine.now)) · turn \(engine.main.turn) · main \(engine.main.phaseDescription)"
   }
 
-  /// `after DURATION STATEMENT`: the statement becomes a future input event.
-  func schedule(_ words: [Word], delay: Micros) throws(ShellError) {
+  /// `after DURATION STATEMENT`: the statement becomes a future input event. Returns when it
+  /// will run; `narrating: false` leaves the "scheduled at" line to the caller (a `repeat …
+  /// every` prints one line for all of its iterations).
+  @discardableResult
+  func schedule(_ words: [Word], delay: Micros, narrating: Bool = true) throws(ShellError)
+    -> Micros
+  {
     let statement = Statement(words: words, column: words.first?.column ?? 1)
     guard let input = try Statements.parse(statement) as? any InputStatement else {
       throw ShellError(Session.onlyInputCanBeScheduled)
@@ -80,7 +85,8 @@ extension Session {
       try engine.schedule(after: delay, command, text: text)
     }
     rememberScheduled(text, at: time, from: currentLocation)
-    narrate("  scheduled at \(Format.ms(time)): \(text)")
+    if narrating { narrate("  scheduled at \(Format.ms(time)): \(text)") }
+    return time
   }
 
   /// How deep `repeat` (and `after`) bodies may nest: enough for a grid of a grid, and a cap
@@ -101,6 +107,14 @@ extension Session {
     }
     nestedDepth += 1
     defer { nestedDepth -= 1 }
+    // A `repeat … every` narrates its scheduled iterations in one line, not one line each:
+    // `repeat 120 every 16ms …` would otherwise print 119 lines that differ only in the time.
+    var scheduled: (count: Int, first: Micros, last: Micros)?
+    defer {
+      if let scheduled, let every {
+        narrate(Self.scheduledSummary(scheduled, every: every, body: words))
+      }
+    }
     for i in 0..<count {
       if interrupted() { return .interrupted }
       try spendBudget()
@@ -109,7 +123,10 @@ extension Session {
       if let every, i > 0 {
         let (delay, overflow) = every.multipliedReportingOverflow(by: Int64(i))
         guard !overflow else { throw ShellError("repeat spans too long a time") }
-        try schedule(body, delay: delay)
+        let time = try schedule(body, delay: delay, narrating: false)
+        scheduled = (
+          (scheduled?.count ?? 0) + 1, scheduled?.first ?? time, time
+        )
         continue
       }
       let outcome = run(statement, at: location)
@@ -117,5 +134,16 @@ extension Session {
     }
     if interrupted() { return .interrupted }
     return .ok
+  }
+
+  /// The one line a `repeat … every` prints for the iterations it scheduled: how many, when
+  /// the first and last run, and the body as written (with `$i` left for the reader).
+  static func scheduledSummary(
+    _ scheduled: (count: Int, first: Micros, last: Micros), every: Micros, body: [Word]
+  ) -> String {
+    let text = Statement(words: body, column: 1).spelling
+    guard scheduled.count > 1 else { return "  scheduled at \(Format.ms(scheduled.first)): \(text)" }
+    return "  scheduled \(scheduled.count) more, every \(Format.ms(every)) from "
+      + "\(Format.ms(scheduled.first)) to \(Format.ms(scheduled.last)): \(text)"
   }
 }

@@ -209,12 +209,26 @@ public final class Session {
     let outcome: Outcome
     do {
       let parsed = try Statements.parse(statement)
+      try Self.refuseLoopVariableOutsideRepeat(parsed, statement)
       currentLocation = location
       outcome = try parsed.execute(in: self, statement: statement, at: location)
     } catch {
       outcome = fail(error.message, at: location)
     }
     return reportScheduledFailures(after: outcome)
+  }
+
+  /// `$i` means something only in a `repeat` body, which substitutes it before the body runs;
+  /// anywhere else it would reach a view or a file name as the two characters `$i`
+  /// (`save screen s$i.png` wrote `s$i.png`), so it is refused.
+  static func refuseLoopVariableOutsideRepeat(_ parsed: any StatementFamily, _ statement: Statement)
+    throws(ShellError)
+  {
+    if case .repeatN? = parsed as? ScheduleStatement { return }
+    guard statement.words.contains(where: { $0.refers(to: "i") }) else { return }
+    throw ShellError(
+      "'$i' is defined only inside 'repeat', e.g. 'repeat 3 save screen s$i.png'; "
+        + "write the value here, or \\$i for the two characters")
   }
 
   /// Reports a line over ``maxLineBytes`` that the caller did not keep (stdin skips the rest
