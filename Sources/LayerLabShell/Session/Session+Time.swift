@@ -142,7 +142,9 @@ extension Session {
     _ scheduled: (count: Int, first: Micros, last: Micros), every: Micros, body: [Word]
   ) -> String {
     let text = Statement(words: body, column: 1).spelling
-    guard scheduled.count > 1 else { return "  scheduled at \(Format.ms(scheduled.first)): \(text)" }
+    guard scheduled.count > 1 else {
+      return "  scheduled at \(Format.ms(scheduled.first)): \(text)"
+    }
     return "  scheduled \(scheduled.count) more, every \(Format.ms(every)) from "
       + "\(Format.ms(scheduled.first)) to \(Format.ms(scheduled.last)): \(text)"
   }
