@@ -24,9 +24,16 @@ struct AsyncDrawIntentTests {
     #expect(result.status == 0, "\(result.stderr)")
     let tables = Self.tables(result.stdout)
     try #require(tables.count == 2, "\(result.stdout)")
+    // strategy frame_rate label_fps_last label_fps_min …: the seed read YYFPSLabel.
     func minFPS(_ table: [String: [String]], _ strategy: String) -> Double {
-      Double(table[strategy]?[2] ?? "") ?? -1
+      Double(table[strategy]?[3] ?? "") ?? -1
     }
+    func frameRate(_ table: [String: [String]], _ strategy: String) -> Double {
+      Double(table[strategy]?[1] ?? "") ?? -1
+    }
+    // Frames presented per second agree in direction: sync far below async.
+    #expect(frameRate(tables[0], "sync") < 5 && frameRate(tables[0], "async") > 59)
+    #expect(frameRate(tables[1], "sync") < frameRate(tables[1], "async"))
     // With pictures: sync's lowest reading near 1 (the seed: "as low as 1 fps").
     #expect(minFPS(tables[0], "sync") < 5, "\(tables[0])")
     #expect(minFPS(tables[0], "async") == 60)

@@ -9,7 +9,11 @@ struct CompareTallyTests {
 
   static func finished(_ name: String, errors: [String] = []) -> Outcome {
     Outcome(
-      result: .finished(row: [name], plot: PlotRun(name: name, engine: SessionHarness().engine)),
+      result: .finished(
+        row: [name],
+        plot: PlotRun(
+          name: name, engine: SessionHarness().engine,
+          window: StatsWindow(SessionHarness().engine), windowName: "the whole run")),
       errors: errors)
   }
 

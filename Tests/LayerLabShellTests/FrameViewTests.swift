@@ -54,6 +54,33 @@ struct FrameViewTests {
         && out.contains("displaysAsynchronously=false — try displaysAsynchronously=true"))
   }
 
+  /// Issue 23: the late frame of a table measured at creation read "main: input handling"
+  /// with no fix; the heights have a span of their own, a cause and the fix.
+  @Test func rowsMeasuredOnMainAreTheCauseAndEstimatedRowHeightTheFix() throws {
+    let harness = SessionHarness(device: .iphone6)
+    harness.prepare("new table feed rows=1000 seed=7 strategy=vvebo", "run until idle")
+    let groups = FrameExplanation(engine: harness.engine).groups()
+    let group = try #require(groups.first)
+    #expect(group.cause.label == "main: row heights measured")
+    #expect(group.cause.hint?.contains("feed.estimatedRowHeight") == true, "\(group.cause)")
+  }
+
+  /// Issue 23: a sync feed's worst frame was its creation (reloadData and the first draws),
+  /// before any scroll; set-up frames are grouped apart and the worst frame is the scroll's.
+  @Test func theSetUpBeforeTheFirstGestureIsGroupedApart() throws {
+    let harness = SessionHarness(device: .iphone6)
+    harness.prepare(
+      "new table feed rows=1000 seed=7 strategy=sync", "run until idle",
+      "feed.fling(velocity: -14000)", "run 1500ms")
+    let explanation = FrameExplanation(engine: harness.engine)
+    let groups = explanation.groups()
+    let gesture = try #require(harness.engine.trace.firstGesture)
+    #expect(groups.contains { $0.cause.label.hasPrefix("set-up: ") })
+    #expect(groups.contains { !$0.cause.label.hasPrefix("set-up: ") })
+    let worst = try #require(explanation.worstFrame())
+    #expect(harness.engine.device.vsyncTime(worst) > gesture, "the scroll's worst frame")
+  }
+
   @Test func shadowsWithoutAPathAreARenderHitchOfOffscreenPasses() throws {
     let harness = shadows()
     let groups = FrameExplanation(engine: harness.engine).groups()

@@ -35,6 +35,30 @@ import Testing
     }
   }
 
+  /// Issue 23: the plots counted the table's load among the dropped frames (99) where the
+  /// compare table, from the first gesture, said 94. Both now count the same stretch.
+  @Test func thePlotSubtitleCountsTheDroppedFramesTheCompareTableCounts() throws {
+    try SessionHarness.withScratchDirectory { directory in
+      let script = "\(directory)/scroll.lab"
+      try AtomicFile.write(
+        "device iphone6\nnew table feed rows=300 seed=7\nrun until idle\n"
+          + "feed.fling(velocity: -14000)\nrun 1500ms\n", to: script)
+      let harness = SessionHarness(device: .iphone6)
+      #expect(harness.run("compare sync -- \(script)") == .ok, "\(harness.err)")
+      let row = try #require(harness.outLines.first { $0.hasPrefix("sync ") })
+      let cells = row.split(separator: " ").map(String.init)
+      // strategy frame_rate label_fps_last label_fps_min dropped …
+      let dropped = cells[4]
+      let run = try #require(harness.session.comparedRuns.first)
+      let all = run.rows.filter { $0.tick == .dropped }.count
+      #expect(all > (Int(dropped) ?? 0), "the load drops frames before the gesture")
+      let spec = try PlotBuilder(runs: harness.session.comparedRuns).spec(.fps)
+      #expect(
+        spec.subtitle.hasSuffix("dropped frames (from the first scroll gesture): \(dropped)"),
+        "\(spec.subtitle)")
+    }
+  }
+
   @Test func afterACompareEachRunIsALineUntilReset() throws {
     try SessionHarness.withScratchDirectory { directory in
       let script = "\(directory)/scroll.lab"

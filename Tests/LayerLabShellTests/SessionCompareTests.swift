@@ -27,10 +27,11 @@ struct SessionCompareTests {
       #expect(lines[0].hasPrefix("pool"))
       let yy = lines[2].split(separator: " ", omittingEmptySubsequences: true).map(String.init)
       let ad = lines[3].split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-      // pool fps min_fps dropped hitch executed cancelled skipped stale …
+      // pool frame_rate label_fps_last label_fps_min dropped hitch executed cancelled skipped
+      // stale …
       #expect(yy.first == "yy" && ad.first == "ad")
-      #expect(yy[6] == "1" && yy[8] == "0", "YY cancels the stale draw")
-      #expect(ad[6] == "0" && ad[8] == "1", "AsyncDraw commits it")
+      #expect(yy[7] == "1" && yy[9] == "0", "YY cancels the stale draw")
+      #expect(ad[7] == "0" && ad[9] == "1", "AsyncDraw commits it")
       #expect(harness.engine.views.isEmpty, "the session's own state is untouched")
     }
   }
@@ -59,14 +60,15 @@ struct SessionCompareTests {
       #expect(lines[0].hasPrefix("strategy"))
       let sync = lines[2].split(separator: " ").map(String.init)
       let vvebo = lines[3].split(separator: " ").map(String.init)
-      // strategy fps min_fps dropped hitch executed cancelled skipped …
+      // strategy frame_rate label_fps_last label_fps_min dropped hitch executed cancelled
+      // skipped …
       #expect(sync.first == "sync" && vvebo.first == "vvebo")
-      #expect(sync[7] == "0", "sync draws every row")
-      #expect((Int(vvebo[7]) ?? 0) > 0, "vvebo leaves rows far from the target blank")
-      #expect((Int(vvebo[5]) ?? 0) < (Int(sync[5]) ?? 0), "so it executes fewer draws")
+      #expect(sync[8] == "0", "sync draws every row")
+      #expect((Int(vvebo[8]) ?? 0) > 0, "vvebo leaves rows far from the target blank")
+      #expect((Int(vvebo[6]) ?? 0) < (Int(sync[6]) ?? 0), "so it executes fewer draws")
       // The sync run made no queue at all: the file's texture lines were overridden.
       // (peak_bitmap is two words: "14.0 MiB"; peak_threads follows it.)
-      #expect(sync.count > 12 && sync[12] == "0")
+      #expect(sync.count > 13 && sync[13] == "0")
     }
   }
 

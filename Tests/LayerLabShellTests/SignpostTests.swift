@@ -34,10 +34,42 @@ struct SignpostTests {
     harness.clear()
     #expect(harness.run("stats in busy") == .ok, "\(harness.err)")
     #expect(harness.out.contains("in busy: "))
-    #expect(harness.out.contains("virtual time           250.0"))
-    #expect(harness.out.contains("vsyncs                 15"), "250 ms of 60 Hz vsyncs")
-    let drawsLine = try #require(harness.outLines.first { $0.hasPrefix("draws requested") })
-    #expect(drawsLine.contains("20 (20 committed"), "the twenty redraws, not the first draw")
+    func value(_ stat: String) -> String? {
+      harness.outLines.first { $0.hasPrefix(stat + " ") }.map {
+        String($0.dropFirst(stat.count)).trimmingCharacters(in: .whitespaces)
+      }
+    }
+    #expect(value("vsyncs") == "15", "250 ms of 60 Hz vsyncs")
+    #expect(value("draws requested") == "20", "the twenty redraws, not the first draw")
+    #expect(value("draws committed") == "20")
+    // Every figure of the stretch, the render server's included (issue 23: they were missing).
+    for stat in [
+      "render prepare mean/max", "render execute mean/max", "offscreen passes",
+      "frame time p50/p95/p99", "frame rate", "CA commits",
+    ] {
+      #expect(value(stat) != nil, "\(stat)")
+    }
+    // A 1 % low needs a hundred intervals; the row says why it is missing.
+    #expect(value("worst second · 1% low")?.contains("intervals; needs 100") == true)
+  }
+
+  /// A signpost typed after an idle `run` is stamped when it was typed (the next input's
+  /// time), not at main's last clock, and the frame of the vsync it was typed at is not in it.
+  @Test func aSignpostAfterAnIdleRunIsStampedWhenTyped() throws {
+    let harness = SessionHarness(device: .iphone6)
+    harness.prepare("new table feed rows=1000 seed=7 strategy=sync", "run until idle")
+    let typedAt = harness.engine.mainTime
+    harness.prepare("signpost begin fling")
+    let begin = try #require(harness.engine.trace.signposts.last)
+    #expect(begin.time == typedAt)
+    harness.prepare("feed.fling(velocity: -6000)", "run 500ms", "signpost end fling")
+    #expect(harness.run("frames in fling") == .ok)
+    let vsyncs = harness.outLines.dropFirst(2).compactMap { line -> Double? in
+      let fields = line.split(separator: " ")
+      return fields.count > 1 ? Double(fields[1]) : nil
+    }
+    #expect(!vsyncs.isEmpty)
+    #expect(vsyncs.allSatisfy { $0 * 1000 > Double(begin.time) }, "\(vsyncs.prefix(3))")
   }
 
   @Test func framesInASignpostListOnlyItsVsyncs() {

@@ -24,9 +24,10 @@ import Testing
     #expect(rows.allSatisfy { $0.count == 3 }, "constant width")
     let names = rows.map { String($0[0]) }
     #expect(
-      Array(names.prefix(8)) == [
-        "virtual_time_ms", "run_loop_turns", "ca_commits", "vsyncs", "display_link_ticks",
-        "display_link_ticks_late", "fps", "fps_min",
+      Array(names.prefix(12)) == [
+        "virtual_time_ms", "window_from_ms", "window_to_ms", "run_loop_turns", "ca_commits",
+        "vsyncs", "display_link_ticks", "display_link_ticks_late", "frame_rate",
+        "frames_presented", "label_fps_last", "label_fps_min",
       ])
     for name in [
       "dropped_frames", "hitch_ratio", "cpu_mean_pct", "memory_peak_bytes", "draws_committed",
@@ -49,7 +50,7 @@ import Testing
     let parsed = try JSONSerialization.jsonObject(with: Data(harness.out.utf8))
     let objects = try #require(parsed as? [[String: Any]])
     #expect(!objects.isEmpty)
-    let fps = try #require(objects.first { $0["name"] as? String == "fps" })
+    let fps = try #require(objects.first { $0["name"] as? String == "frame_rate" })
     #expect(fps["value"] is NSNumber && fps["unit"] as? String == "fps")
     let commits = try #require(objects.first { $0["name"] as? String == "draws_committed" })
     #expect((commits["value"] as? NSNumber)?.intValue ?? 0 >= 1)

@@ -40,6 +40,47 @@ struct TraceLimitTests {
     #expect(rows.count < engine.server.frames.count, "older frames are left out")
   }
 
+  /// Issue 23: once the event log had dropped records, the run line counted only the draws
+  /// whose events were still kept (749 where 1008 were committed).
+  @Test func theRunLineCountsEveryDrawThatEndedWhateverTheStoresDropped() throws {
+    let harness = SessionHarness()
+    harness.prepare(
+      "new table feed rows=5000 strategy=sync", "repeat 30 every 2s feed.fling(velocity: -6000)")
+    let before = harness.engine.trace.outcomes
+    #expect(harness.run("run 60s") == .ok)
+    try #require(harness.engine.trace.droppedEvents > 0, "the run should overflow the events")
+    let ended = harness.engine.trace.outcomes.since(before).ended(.committed)
+    let line = try #require(harness.outLines.first { $0.hasPrefix("ran ") })
+    #expect(line.hasSuffix("draws \(ended) committed"), "\(line)")
+    // Every draw ended and none was dropped: the records agree with the counts.
+    #expect(harness.engine.trace.droppedDraws == 0)
+    let committed = harness.engine.trace.draws.filter {
+      $0.outcome == .committed && $0.requested > 25_000
+    }
+    #expect(committed.count == ended)
+  }
+
+  /// Issue 23: `stats` printed whole-session commits beside the kept window's vsyncs (14111
+  /// commits, 6910 folded, 2183 vsyncs); every count now covers the window it names.
+  @Test func countsInAClampedWindowCoverTheSameStretchAsItsFrames() throws {
+    let harness = Self.overflowedHarness()
+    let engine = harness.engine
+    let since = engine.completeSince
+    try #require(since > 0)
+    harness.prepare(".mode csv")
+    #expect(harness.run("stats") == .ok)
+    var figures: [String: Int] = [:]
+    for line in harness.outLines.dropFirst() {
+      let cells = line.split(separator: ",", omittingEmptySubsequences: false)
+      if cells.count == 3, let value = Int(cells[1]) { figures[String(cells[0])] = value }
+    }
+    let frame = try #require(engine.server.frames.last { $0.time <= since })
+    #expect(figures["ca_commits"] == engine.main.commits - frame.tally.commits)
+    #expect(figures["run_loop_turns"] == engine.main.turn - frame.tally.turns)
+    #expect((figures["ca_commits"] ?? 0) < engine.main.commits, "not the session's")
+    #expect((figures["commits_folded"] ?? 0) <= (figures["ca_commits"] ?? 0))
+  }
+
   @Test func aShortSessionSaysNothingAndCountsEveryFrame() {
     let harness = SessionHarness()
     harness.prepare("new label t frame=0,0,100,20 text=a", "run 1s")

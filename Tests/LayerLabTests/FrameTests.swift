@@ -12,7 +12,7 @@ struct FrameTests {
     #expect(rows.count == 120)
     #expect(rows.allSatisfy { $0.tick == .onTime && $0.late == 0 })
     let summary = FrameSummary(ticks: h.engine.main.ticks, rows: rows, duration: h.engine.now)
-    #expect(summary.fps == 60)
+    #expect(summary.labelFPSLast == 60)
     #expect(summary.dropped == 0)
     #expect(summary.hitchRatio == 0 && summary.hitchRating == "good")
     #expect(summary.p50 == 16_667 || summary.p50 == 16_666)

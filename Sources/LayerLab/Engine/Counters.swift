@@ -18,6 +18,24 @@ public struct Counters: Sendable, Equatable {
   public var layoutCacheMisses = 0
 
   public init() {}
+
+  /// Every count less `earlier`'s: what happened in between.
+  public func since(_ earlier: Counters) -> Counters {
+    var result = Counters()
+    result.setNeedsDisplay = setNeedsDisplay - earlier.setNeedsDisplay
+    result.coalesced = coalesced - earlier.coalesced
+    result.directDisplays = directDisplays - earlier.directDisplays
+    result.commitDisplays = commitDisplays - earlier.commitDisplays
+    result.layouts = layouts - earlier.layouts
+    result.transactionsCommitted = transactionsCommitted - earlier.transactionsCommitted
+    result.transactionsCoalesced = transactionsCoalesced - earlier.transactionsCoalesced
+    result.transactionsPerformed = transactionsPerformed - earlier.transactionsPerformed
+    result.inputs = inputs - earlier.inputs
+    result.mainBlocks = mainBlocks - earlier.mainBlocks
+    result.layoutCacheHits = layoutCacheHits - earlier.layoutCacheHits
+    result.layoutCacheMisses = layoutCacheMisses - earlier.layoutCacheMisses
+    return result
+  }
 }
 
 /// One vsync: what the render server showed.
@@ -33,6 +51,10 @@ public struct FrameRecord: Sendable, Equatable {
   public var appeared: Appeared?
   /// The app's memory the model tracks at this vsync (see `Engine.memoryBytes`).
   public var memoryBytes = 0
+  /// Bytes of layer contents at this vsync (the figure `peak contents bytes` maximises).
+  public var contentsBytes = 0
+  /// The session's running counts at this vsync: a window's counts are two of these apart.
+  public var tally = SessionTally()
 
   /// The frames that appeared at one vsync, summed: usually one, more when several commits
   /// were made in one interval and rendered for the same vsync.

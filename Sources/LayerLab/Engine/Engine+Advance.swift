@@ -87,7 +87,7 @@ extension Engine {
       after: delay, command, text: text ?? command.description, now: now)
   }
 
-  /// `signpost begin|end NAME`, `signpost NAME`: marks main's current time, like os_signpost
+  /// `signpost begin|end NAME`, `signpost NAME`: marks the time typed statements run at, like os_signpost
   /// called on main (costing nothing). An interval's end needs its begin, a begin may not
   /// reopen an interval that is still open.
   public func signpost(_ name: String, phase: SignpostRecord.Phase) throws(ModelError) {
@@ -105,7 +105,9 @@ extension Engine {
         "too many signposts (at most \(SignpostRecord.limit), the signposts limit); 'reset' first")
     }
     _ = settle(.reached)
-    let time = main.clock
+    // The time a typed statement runs at: main's clock lags `now` while main sleeps, and a
+    // signpost stamped with it fell before the vsync it was typed after.
+    let time = mainTime
     trace.signposts.append(SignpostRecord(name: name, phase: phase, time: time))
     log(.signpost(name: name, phase: phase), at: time)
   }

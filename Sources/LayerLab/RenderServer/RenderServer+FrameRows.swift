@@ -40,6 +40,8 @@ extension RenderServer {
       row.cpuMicros = cpu.busy[frame.index] ?? 0
       row.interval = end - start
       row.memoryBytes = frame.memoryBytes
+      row.contentsBytes = frame.contentsBytes
+      row.tally = frame.tally
       rows.append(row)
       previousShown = frame.shows
     }

@@ -114,6 +114,8 @@ public final class RenderServer: SimulationProcess {
       index: index, time: time, commit: engine.main.commits, shows: onScreen,
       appeared: FrameRecord.Appeared(appeared))
     record.memoryBytes = engine.memoryBytes
+    record.contentsBytes = engine.drawing.contentsBytes
+    record.tally = engine.tally
     droppedFrames += frames.appendKeeping(record, limit: RenderServer.maxFrames)
     engine.log(
       .vsync(

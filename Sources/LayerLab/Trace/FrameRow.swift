@@ -37,6 +37,10 @@ public struct FrameRow: Sendable, Equatable {
   public var interval: Micros = 0
   /// The app's tracked memory at the vsync.
   public var memoryBytes = 0
+  /// Layer contents bytes at the vsync.
+  public var contentsBytes = 0
+  /// The session's running counts at the vsync (``FrameRecord/tally``).
+  public var tally = SessionTally()
 
   /// CPU use during the frame, 100 % = one core busy all the frame (as Xcode shows it).
   public var cpuPercent: Double {

@@ -1,13 +1,22 @@
-/// The frame-rate figures users know: YYFPSLabel's fps, dropped frames, Apple's hitch ratio
-/// and frame-time percentiles.
+/// The frame-rate figures users know: the frame rate, YYFPSLabel's readings, dropped frames,
+/// Apple's hitch ratio and frame-time percentiles.
 public struct FrameSummary: Sendable, Equatable {
   public var frames: Int
   public var dropped: Int
   public var late: Int
-  /// YYFPSLabel: ticks counted over windows of at least one second; the last full window.
-  public var fps: Double?
-  /// The lowest reading the label showed: what a user watching it during the scroll saw.
-  public var minFPS: Double?
+  /// Vsyncs at which a new frame appeared on screen (a commit's render, or an animation's).
+  public var presented: Int
+  /// Frames presented per second of the window, as XCTest's frame-rate metric reports it
+  /// (`XCTOSSignpostMetric`: frame count ÷ the interval's duration). Unlike the label's last
+  /// reading it summarises the whole window: a scroll that ends gently does not read 60 after
+  /// dropping frames at its start. Nil for an empty window.
+  public var frameRate: Double?
+  /// YYFPSLabel: ticks counted over windows of at least one second; the last full window
+  /// (`label_fps_last`).
+  public var labelFPSLast: Double?
+  /// The lowest reading the label showed: what a user watching it during the scroll saw
+  /// (`label_fps_min`).
+  public var labelFPSMin: Double?
   /// The fewest frames shown in any second of vsyncs (a sliding window of one second's
   /// vsyncs, counting those whose display-link callback ran): below the refresh rate
   /// whenever a frame was dropped, so it cannot contradict the drop count the way a
@@ -49,8 +58,10 @@ public struct FrameSummary: Sendable, Equatable {
     late = rows.filter { $0.tick == .late }.count
     let linkStart = rows.first.map { $0.vsync }
     let windows = FrameSummary.fpsWindows(ticks, linkStart: linkStart)
-    fps = windows.last?.fps
-    minFPS = windows.map(\.fps).min()
+    labelFPSLast = windows.last?.fps
+    labelFPSMin = windows.map(\.fps).min()
+    presented = rows.filter { $0.appeared != nil }.count
+    frameRate = duration > 0 ? Double(presented) * 1_000_000 / Double(duration) : nil
     worstSecondFPS = FrameSummary.worstSecond(rows)
     let appeared = rows.compactMap(\.appeared)
     commitHitches = appeared.filter { $0.hitch == .commit }.count

@@ -24,6 +24,11 @@ public struct Trace: Sendable {
   public private(set) var droppedEvents = 0
   public private(set) var droppedDraws = 0
   public private(set) var droppedSpans = 0
+  /// Every draw that has ended, by outcome, dropped records included.
+  public private(set) var outcomes = DrawOutcomes()
+  /// When the first scroll gesture (a drag, fling or scroll to the top) was logged: kept
+  /// apart from the bounded event log, so a long session still knows where its scroll began.
+  public private(set) var firstGesture: Micros?
   private var nextSeq = 1
   private var nextDraw = 1
 
@@ -34,7 +39,14 @@ public struct Trace: Sendable {
   mutating func append(_ make: (Int) -> EventRecord) -> Int {
     let seq = nextSeq
     nextSeq += 1
-    droppedEvents += events.appendKeeping(make(seq), limit: Trace.maxEvents)
+    let event = make(seq)
+    if firstGesture == nil {
+      switch event.payload {
+      case .drag, .fling, .scrollToTop: firstGesture = event.time
+      default: break
+      }
+    }
+    droppedEvents += events.appendKeeping(event, limit: Trace.maxEvents)
     return seq
   }
 
@@ -52,10 +64,21 @@ public struct Trace: Sendable {
   }
 
   /// Updates a draw record in place, if it is still kept.
+  /// A change that ends the draw (gives it an outcome) is counted in ``outcomes`` whether or
+  /// not the record is still kept: a dropped record's change is applied to a stand-in.
   mutating func updateDraw(_ number: Int, _ change: (inout DrawRecord) -> Void) {
     let index = number - 1 - droppedDraws
-    guard draws.indices.contains(index), draws[index].draw == number else { return }
+    guard draws.indices.contains(index), draws[index].draw == number else {
+      var standIn = DrawRecord(
+        draw: number, layer: "", mode: .async, queue: "", qos: "", sentinel: 0, requested: 0,
+        width: 0, height: 0, scale: 1)
+      change(&standIn)
+      outcomes.count(standIn)
+      return
+    }
+    let ended = draws[index].outcome != nil
     change(&draws[index])
+    if !ended { outcomes.count(draws[index]) }
   }
 
   /// The draw record with this number, if still kept.

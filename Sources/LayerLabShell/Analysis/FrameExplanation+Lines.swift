@@ -55,7 +55,7 @@ extension FrameExplanation {
     ]
     let work = work(for: record)
     lines += describe(work, across: "between begin and commit")
-    let cause = work.cause(strategy: drawingSetting)
+    let cause = groupCause(of: record)
     lines.append("  cause: " + cause.label)
     if let hint = cause.hint { lines.append("  fix: " + hint) }
     return lines
@@ -74,7 +74,7 @@ extension FrameExplanation {
         + "\(Format.grouped(cost.blendedPixels)) blended px of "
         + "\(Format.grouped(cost.pixelsWritten)) written, \(Format.count(cost.layers, "layer"))",
     ]
-    let cause = cause(of: record)
+    let cause = groupCause(of: record)
     lines.append("  cause: " + cause.label)
     if let hint = cause.hint { lines.append("  fix: " + hint) }
     return lines

@@ -96,10 +96,29 @@ struct FrameExplanation {
   /// hitch time first.
   /// The frame that appeared the latest (the most hitch time; the earlier at a tie), nil
   /// when every frame was on time.
+  ///
+  /// Frames after the set-up come first: the worst frame of a scroll is what a reader asks
+  /// about, not the table's creation before it.
   func worstFrame() -> Int64? {
-    groups().min { a, b in
+    let all = groups()
+    let scrolled = all.filter { !$0.cause.label.hasPrefix(Self.setUp) }
+    return (scrolled.isEmpty ? all : scrolled).min { a, b in
       a.worstHitch != b.worstHitch ? a.worstHitch > b.worstHitch : a.worst < b.worst
     }?.worst
+  }
+
+  /// The prefix of a group of frames whose commit began before the first scroll gesture.
+  static let setUp = "set-up: "
+
+  /// The cause of a late frame as `explain frames` groups it: a frame whose commit began
+  /// before the session's first scroll gesture is set-up (creating a table, loading its first
+  /// screen), grouped apart from the scroll's own late frames.
+  func groupCause(of record: RenderRecord) -> HitchCause {
+    var cause = cause(of: record)
+    if let gesture = engine.trace.firstGesture, vsync(record.begin) < gesture {
+      cause.label = Self.setUp + cause.label
+    }
+    return cause
   }
 
   func groups() -> [Group] {
@@ -109,7 +128,7 @@ struct FrameExplanation {
       guard let appeared = frame.appeared, appeared.hitch != .none,
         let record = shown[frame.index]
       else { continue }
-      let cause = cause(of: record)
+      let cause = groupCause(of: record)
       let time = appeared.hitchTime
       if let at = byLabel[cause.label] {
         groups[at].frames += 1

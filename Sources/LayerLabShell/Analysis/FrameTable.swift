@@ -14,7 +14,7 @@ struct FrameTable {
     "buffers",
   ]
 
-  /// The rows whose vsync lies in [from, to]; refuses a window that is empty or starts past
+  /// The rows whose vsync lies in (from, to]; refuses a window that is empty or starts past
   /// the session's end (`now`).
   static func rows(_ all: [FrameRow], from: Micros?, to: Micros?, now: Micros)
     throws(ShellError) -> [FrameRow]
@@ -29,8 +29,10 @@ struct FrameTable {
         "frames from \(VirtualDuration.format(from)) is beyond the session's end "
           + "(\(Format.ms(now))); pass an earlier from, or run further first")
     }
+    // A row at vsync V covers the interval before V (`StatsWindow`'s rule): `from T` starts
+    // after T, so a signpost begun at a vsync does not take that vsync's frame, made before it.
     return all.filter { row in
-      (from.map { row.vsync >= $0 } ?? true) && (to.map { row.vsync <= $0 } ?? true)
+      (from.map { $0 == 0 || row.vsync > $0 } ?? true) && (to.map { row.vsync <= $0 } ?? true)
     }
   }
 

@@ -28,16 +28,21 @@ struct MainWork {
 
   /// The kinds of span that are pieces of work (a turn holds them; a sleep is no work).
   static let workKinds: Set<String> = [
-    "input", "observer", "layout", "display", "mainqueue", "timer", "transaction",
+    "input", "observer", "layout", "display", "mainqueue", "timer", "transaction", "heights",
   ]
 
   init(spans: MainSpanIndex, draws: [Int: DrawRecord], from: Micros, to: Micros) {
     self.from = from
     self.to = to
-    for span in spans.overlapping(from: from, to: to) {
-      let inside = MainSpanIndex.overlap(span, from: from, to: to)
+    let overlapping = spans.overlapping(from: from, to: to)
+    let work = overlapping.filter { MainWork.workKinds.contains($0.category) }
+    for span in overlapping {
+      var inside = MainSpanIndex.overlap(span, from: from, to: to)
       if span.category == "turn", span.end > span.start { turns.append(span) }
       guard MainWork.workKinds.contains(span.category) else { continue }
+      // Self time: a piece of work nested in another (the heights a reload measures inside
+      // its input) counts for its own kind, not twice.
+      inside -= MainWork.nestedTime(in: span, among: work, from: from, to: to)
       var kind = span.category
       if span.category == "display", let number = span.draw, let draw = draws[number],
         draw.mode == .sync
@@ -63,6 +68,20 @@ struct MainWork {
     syncDraws.sort { $0.cost > $1.cost }
   }
 
+  /// The time inside the window of the work spans directly nested in `span` (those inside
+  /// it and inside no other span that is inside it).
+  static func nestedTime(
+    in span: SpanRecord, among work: [SpanRecord], from: Micros, to: Micros
+  ) -> Micros {
+    func contains(_ outer: SpanRecord, _ inner: SpanRecord) -> Bool {
+      outer.start <= inner.start && inner.end <= outer.end && outer != inner
+        && (outer.start, outer.end) != (inner.start, inner.end)
+    }
+    let inner = work.filter { contains(span, $0) }
+    let direct = inner.filter { candidate in !inner.contains { contains($0, candidate) } }
+    return direct.reduce(0) { $0 + MainSpanIndex.overlap($1, from: from, to: to) }
+  }
+
   /// Why main was late, and the fix the model knows; `strategy` names a layer's drawing
   /// setting ("strategy sync" for a table's cell).
   func cause(strategy: (String) -> (setting: String, fix: String)?) -> HitchCause {
@@ -85,6 +104,14 @@ struct MainWork {
         label: "commit: layout", hint: "layout on main: precompute layouts off main (VVebo)")
     case "display":
       return HitchCause(label: "commit: display", hint: nil)
+    case "heights":
+      let measure = heaviest.first { $0.category == "heights" }
+      let table = measure?.layer ?? "the table"
+      let hint =
+        "\(measure?.name ?? "row heights") on main for "
+        + "\(Format.ms(byKind["heights"] ?? 0)) in this frame: set \(table).estimatedRowHeight "
+        + "(e.g. 100) so rows are measured as they near the screen, not all at reloadData"
+      return HitchCause(label: "main: row heights measured", hint: hint)
     case "input":
       return HitchCause(label: "main: input handling", hint: nil)
     case "timer":

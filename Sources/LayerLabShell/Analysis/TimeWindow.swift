@@ -31,6 +31,11 @@ struct TimeWindow: Equatable {
       }
       index += 2
     }
+    if let from = window.from, let to = window.to, from > to {
+      throw ShellError(
+        "\(statement) window is empty: from \(VirtualDuration.format(from)) is after to "
+          + "\(VirtualDuration.format(to)); pass from earlier than to")
+    }
     return window
   }
 

@@ -48,6 +48,13 @@ struct PlotBuilder {
       ? runs.map(figure).joined() : runs.map { "\($0.name) \(figure($0))" }.joined(separator: ", ")
   }
 
+  /// "dropped frames (from the first scroll gesture): sync 94, async 0": the table's count,
+  /// over the table's stretch, named.
+  private var droppedCounts: String {
+    let name = runs.first?.windowName ?? "the session"
+    return "dropped frames (\(name)): " + perRun { String($0.dropped) }
+  }
+
   /// YYFPSLabel's readings, a budget line at the refresh rate, dropped frames marked.
   private func fps() -> PlotSpec {
     let rate = Double(device.refreshRate)
@@ -59,8 +66,8 @@ struct PlotBuilder {
         })
     }
     var subtitle =
-      "YYFPSLabel readings, one per window of at least 1 s of display-link ticks · dropped "
-      + "frames: " + perRun { String($0.rows.filter { $0.tick == .dropped }.count) }
+      "YYFPSLabel readings, one per window of at least 1 s of display-link ticks · "
+      + droppedCounts
     let silent = zip(runs, series).filter { $0.1.points.isEmpty }.map(\.0.name)
     if !silent.isEmpty {
       subtitle +=
@@ -88,8 +95,7 @@ struct PlotBuilder {
     }
     let top = min(max(budget * 3, worst * 1.1), budget * 8)
     var subtitle =
-      "time between display-link callbacks · dropped frames: "
-      + perRun { String($0.rows.filter { $0.tick == .dropped }.count) }
+      "time between display-link callbacks · " + droppedCounts
     if worst > top {
       subtitle += " · worst \(TimelineAxis.duration(Int64(worst * 1000))) runs off the top"
     }
@@ -119,7 +125,8 @@ struct PlotBuilder {
     let interval = frameInterval
     let counts = runs.map { run in
       var bins = [Int](repeating: 0, count: Self.maxBins)
-      for (earlier, later) in zip(run.ticks, run.ticks.dropFirst()) {
+      let ticks = run.countedTicks
+      for (earlier, later) in zip(ticks, ticks.dropFirst()) {
         let (frames, _) = (later.fired - earlier.fired).addingReportingOverflow(interval / 2)
         let bin = min(max(Int(clamping: frames / max(1, interval)), 1), Self.maxBins)
         bins[bin - 1] += 1
@@ -142,8 +149,9 @@ struct PlotBuilder {
     let highest = counts.flatMap { $0 }.max() ?? 0
     return PlotSpec(
       subtitle: "display-link callback intervals, each counted at the nearest multiple of the "
-        + "\(TimelineAxis.duration(interval)) frame interval · intervals: "
-        + perRun { String(max(0, $0.ticks.count - 1)) },
+        + "\(TimelineAxis.duration(interval)) frame interval · intervals "
+        + "(\(runs.first?.windowName ?? "the session")): "
+        + perRun { String(max(0, $0.countedTicks.count - 1)) },
       x: .categories(categories), xLabel: "frame time", yLabel: "intervals",
       yMax: Double(max(highest, 1)) * 1.15, series: series)
   }

@@ -18,16 +18,33 @@ struct PlotRun: Sendable {
   /// The device and clock it ran on, for the title.
   var device: DeviceProfile
   var clock: ClockMode
+  /// The stretch the subtitle's counts cover — the one the `compare` table or `stats` read —
+  /// and how to say it. The lines are drawn over the whole run.
+  var window: (from: Micros, to: Micros)
+  var windowName: String
 
-  /// The records of `engine` as they are now.
-  init(name: String, engine: Engine) {
+  /// The records of `engine` as they are now; `window` is the stretch its table counted.
+  init(name: String, engine: Engine, window: StatsWindow, windowName: String) {
     self.name = name
     ticks = engine.main.ticks
     rows = engine.server.frameRows
     end = engine.now
     device = engine.device
     clock = engine.clock
+    self.window = (window.from, window.to)
+    self.windowName = windowName
   }
+
+  /// Whether a record at `time` is in the counted stretch (``StatsWindow``'s rule).
+  func counts(_ time: Micros) -> Bool {
+    (window.from == 0 ? time >= 0 : time > window.from) && time <= window.to
+  }
+
+  /// Frames dropped in the counted stretch: the table's `dropped`.
+  var dropped: Int { rows.filter { $0.tick == .dropped && counts($0.vsync) }.count }
+
+  /// Display-link ticks due in the counted stretch.
+  var countedTicks: [TickRecord] { ticks.filter { counts($0.due) } }
 }
 
 /// What `plot` draws.

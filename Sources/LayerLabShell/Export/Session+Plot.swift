@@ -17,7 +17,16 @@ extension Session {
     }
     let path = try outputPath(given)
     let compared = !own && !comparedRuns.isEmpty
-    let runs = compared ? comparedRuns : [PlotRun(name: "this session", engine: engine)]
+    let kept = StatsWindow(engine)
+    let runs =
+      compared
+      ? comparedRuns
+      : [
+        PlotRun(
+          name: "this session", engine: engine, window: kept,
+          windowName: kept.clampedAt.map { "from \(Format.ms($0)), the records kept" }
+            ?? "the whole session")
+      ]
     let spec = try PlotBuilder(runs: runs).spec(kind)
     do {
       let image = try TextRenderer.renderPlot(spec)

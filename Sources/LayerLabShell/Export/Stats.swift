@@ -21,8 +21,9 @@ struct Stats {
     ]
   }
 
-  /// Render server and GPU figures over `renders`, the server's records (or those kept).
-  static func render(_ server: RenderServer, _ renders: [RenderRecord]) -> [[String]] {
+  /// Render server and GPU figures over the window's renders; `folded` is the commits the
+  /// server folded into a later one in the same window.
+  static func render(_ renders: [RenderRecord], folded: Int) -> [[String]] {
     guard !renders.isEmpty else { return [["frames rendered", "0"]] }
     let n = renders.count
     let prepare = renders.map(\.cost.prepare)
@@ -35,7 +36,7 @@ struct Stats {
     return [
       [
         "frames rendered",
-        "\(n) (\(animation) for animations, without a commit; \(server.coalesced) commits folded "
+        "\(n) (\(animation) for animations, without a commit; \(folded) commits folded "
           + "into a later one; \(triple) with triple buffering)",
       ],
       [
@@ -51,40 +52,58 @@ struct Stats {
     ]
   }
 
-  init(engine: Engine) {
-    let kept = KeptWindow(engine)
-    let draws = kept.draws
-    let counters = engine.counters
+  /// The frame rate and the label's readings, with where each comes from.
+  static func frameRate(_ frames: FrameSummary, duration: Micros) -> [[String]] {
+    let rate =
+      frames.frameRate.map {
+        "\(tenths($0)) fps (\(frames.presented) frames presented in \(Format.seconds(duration)); "
+          + "XCTest's frame rate)"
+      } ?? "n/a (an empty window)"
+    let label =
+      frames.labelFPSLast.map { last in
+        "last \(tenths(last)) · lowest \(frames.labelFPSMin.map(tenths) ?? "n/a") "
+          + "(its readings over windows of ≥ 1 s)"
+      } ?? "n/a (under 1 s of ticks)"
+    return [["frame rate", rate], ["YYFPSLabel", label]]
+  }
+
+  /// The worst second and the 1 % low, each saying why it is missing when it is.
+  static func lows(_ frames: FrameSummary) -> String {
+    let worst = frames.worstSecondFPS.map { tenths($0) + " fps" } ?? "n/a (under 1 s of vsyncs)"
+    let low =
+      frames.onePercentLowFPS.map { tenths($0) + " fps" }
+      ?? "n/a (\(frames.intervalCount) intervals; needs 100)"
+    return "\(worst) · \(low) (frames shown in the worst 1 s of vsyncs · rate at the p99 interval)"
+  }
+
+  init(engine: Engine, window: StatsWindow) {
+    let draws = window.draws
+    let tally = window.tally
+    let counters = tally.counters
     func count(_ test: (DrawRecord) -> Bool) -> Int { draws.filter(test).count }
-    let tally = DrawTally(draws)
+    let drawTally = DrawTally(draws)
     let cancelled = draws.filter { $0.outcome == .cancelled }
-    let late = kept.ticks.filter { $0.late > 0 }
+    let late = window.ticks.filter { $0.late > 0 }
     rows =
-      [["virtual time", Format.ms(engine.now)]] + kept.rows + [
+      [["virtual time (now)", Format.ms(engine.now)]] + window.rows + [
         [
           "device",
           "\(engine.device.name) (\(Stats.cores(engine.device)), \(engine.device.refreshRate) Hz)",
         ],
         ["clock / pool", "\(engine.clock.rawValue) / \(engine.pool.rawValue)"],
         ["calibration", DeviceStatement.calibration(engine)],
-        ["run-loop turns", String(engine.main.turn)],
-        ["CA commits", String(engine.main.commits)],
-        ["vsyncs", String(kept.frameRows.count)],
-        ["display-link ticks", "\(kept.ticks.count) (\(late.count) late)"],
+        ["run-loop turns", String(tally.turns)],
+        ["CA commits", String(tally.commits)],
+        ["vsyncs", String(window.frameRows.count)],
+        ["display-link ticks", "\(window.ticks.count) (\(late.count) late)"],
       ]
-    let frames = FrameSummary(ticks: kept.ticks, rows: kept.frameRows, duration: kept.duration)
+    let frames = window.frames
+    rows += Stats.frameRate(frames, duration: window.duration)
     rows +=
       [
-        ["fps (YYFPSLabel)", frames.fps.map(Stats.tenths) ?? "n/a (under 1 s of ticks)"],
-        ["lowest fps reading", frames.minFPS.map(Stats.tenths) ?? "n/a"],
-        [
-          "worst second · 1% low",
-          (frames.worstSecondFPS.map(Stats.tenths) ?? "n/a") + " fps · "
-            + (frames.onePercentLowFPS.map(Stats.tenths) ?? "n/a")
-            + " fps (frames shown in the worst 1 s of vsyncs · rate at the p99 interval)",
-        ],
+        ["worst second · 1% low", Stats.lows(frames)],
         ["dropped frames", "\(frames.dropped) of \(frames.frames)"],
-      ] + Stats.hitches(frames) + Stats.render(engine.server, kept.renders) + [
+      ] + Stats.hitches(frames) + Stats.render(window.renders, folded: tally.commitsFolded) + [
         [
           "frame time p50/p95/p99",
           [frames.p50, frames.p95, frames.p99].map { $0.map(Format.ms) ?? "n/a" }
@@ -96,8 +115,8 @@ struct Stats {
         ["coalesced marks", String(counters.coalesced)],
         ["display() calls", String(counters.directDisplays)],
         ["displays by CA commit", String(counters.commitDisplays)],
-        ["draws recorded", String(draws.count)],
-        ["draws executed", String(tally.executed)],
+        ["draws requested", String(draws.count)],
+        ["draws executed", String(drawTally.executed)],
         ["draws committed", String(count { $0.outcome == .committed })],
         ["draws cleared (size < 1)", String(count { $0.outcome == .cleared })],
         ["draws in flight", String(count { $0.isInFlight })],
@@ -110,26 +129,26 @@ struct Stats {
     rows += [
       [
         "stale contents",
-        String(tally.stale)
+        String(drawTally.stale)
           + " (committed after the layer was marked again)",
       ],
-      ["render queues", Stats.queues(engine)],
-      ["render time committed", Format.ms(tally.committedCost)],
-      ["render time wasted", Format.ms(tally.wasted)],
+      ["render time committed", Format.ms(drawTally.committedCost)],
+      ["render time wasted", Format.ms(drawTally.wasted)],
       [
         "YYTransaction commits",
         "\(counters.transactionsCommitted) (+\(counters.transactionsCoalesced) coalesced)",
       ],
       ["layout cache", Stats.cache(counters)],
-      ["live bitmap bytes", Format.bytes(Stats.liveBytes(engine))],
-      ["peak contents bytes", Format.bytes(engine.drawing.peakContentsBytes)],
+      ["render queues (session)", Stats.queues(engine)],
+      ["live bitmap bytes (now)", Format.bytes(Stats.liveBytes(engine))],
+      ["peak contents bytes (session)", Format.bytes(engine.drawing.peakContentsBytes)],
       [
-        "bitmap budget",
+        "bitmap budget (now)",
         "\(Format.bytes(BitmapBudget.needed(in: engine))) of \(Format.bytes(BitmapBudget.maxBytes)) needed",
       ],
     ]
     for table in engine.scrolling.tables {
-      rows.append(["table \(table.name)", Stats.table(table)])
+      rows.append(["table \(table.name) (session)", Stats.table(table)])
     }
   }
 

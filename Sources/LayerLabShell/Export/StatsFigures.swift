@@ -12,34 +12,39 @@ import LayerLab
 enum StatsFigures {
   static let header = ["name", "value", "unit"]
 
-  static func rows(_ engine: Engine) -> [[String]] {
-    let kept = KeptWindow(engine)
-    let frames = FrameSummary(ticks: kept.ticks, rows: kept.frameRows, duration: kept.duration)
-    let draws = kept.draws
-    let tally = DrawTally(draws)
-    let counters = engine.counters
-    let renders = kept.renders
+  static func rows(_ engine: Engine, window: StatsWindow) -> [[String]] {
+    let frames = window.frames
+    let draws = window.draws
+    let drawTally = DrawTally(draws)
+    let tally = window.tally
+    let counters = tally.counters
+    let renders = window.renders
     func count(_ test: (DrawRecord) -> Bool) -> Int { draws.filter(test).count }
     func mean(_ values: [Micros]) -> Micros? {
       values.isEmpty ? nil : values.reduce(0, +) / Micros(values.count)
     }
+    // Every figure covers the window [window_from_ms, window_to_ms] unless its name starts
+    // with `session_` (the whole session) or `now_` (the state at the end).
     var rows: [[String]] = [
-      ms("virtual_time_ms", engine.now)
+      ms("virtual_time_ms", engine.now),
+      ms("window_from_ms", window.from),
+      ms("window_to_ms", window.to),
     ]
-    // Only once the trace has dropped records: from when the figures below are counted, and
-    // what each store dropped.
-    if kept.since > 0 {
-      rows.append(ms("records_kept_since_ms", kept.since))
-      rows += kept.dropped.map { int(identifier($0.name) + "_dropped", $0.dropped) }
+    // Only once the trace has dropped records: what each store dropped.
+    if let since = window.clampedAt {
+      rows.append(ms("records_kept_since_ms", since))
+      rows += window.dropped.map { int(identifier($0.name) + "_dropped", $0.dropped) }
     }
     rows += [
-      int("run_loop_turns", engine.main.turn),
-      int("ca_commits", engine.main.commits),
-      int("vsyncs", kept.frameRows.count),
-      int("display_link_ticks", kept.ticks.count),
-      int("display_link_ticks_late", kept.ticks.filter { $0.late > 0 }.count),
-      decimal("fps", frames.fps, "fps"),
-      decimal("fps_min", frames.minFPS, "fps"),
+      int("run_loop_turns", tally.turns),
+      int("ca_commits", tally.commits),
+      int("vsyncs", window.frameRows.count),
+      int("display_link_ticks", window.ticks.count),
+      int("display_link_ticks_late", window.ticks.filter { $0.late > 0 }.count),
+      decimal("frame_rate", frames.frameRate, "fps"),
+      int("frames_presented", frames.presented),
+      decimal("label_fps_last", frames.labelFPSLast, "fps"),
+      decimal("label_fps_min", frames.labelFPSMin, "fps"),
       decimal("fps_worst_second", frames.worstSecondFPS, "fps"),
       decimal("fps_one_percent_low", frames.onePercentLowFPS, "fps"),
       int("frames", frames.frames),
@@ -51,7 +56,7 @@ enum StatsFigures {
       int("render_hitches", frames.renderHitches),
       int("frames_rendered", renders.count),
       int("frames_for_animations", renders.filter(\.animation).count),
-      int("commits_folded", engine.server.coalesced),
+      int("commits_folded", tally.commitsFolded),
       int("frames_triple_buffered", renders.filter { $0.buffers == 3 }.count),
       ms("render_prepare_mean_ms", mean(renders.map(\.cost.prepare))),
       ms("render_prepare_max_ms", renders.map(\.cost.prepare).max()),
@@ -73,22 +78,22 @@ enum StatsFigures {
       int("coalesced_marks", counters.coalesced),
       int("display_calls", counters.directDisplays),
       int("displays_by_commit", counters.commitDisplays),
-      int("draws_recorded", draws.count),
-      int("draws_executed", tally.executed),
+      int("draws_requested", draws.count),
+      int("draws_executed", drawTally.executed),
       int("draws_committed", count { $0.outcome == .committed }),
       int("draws_cleared", count { $0.outcome == .cleared }),
       int("draws_in_flight", count { $0.isInFlight }),
       int("draws_cancelled", count { $0.outcome == .cancelled }),
-      int("stale_contents", tally.stale),
-      ms("render_time_committed_ms", tally.committedCost),
-      ms("render_time_wasted_ms", tally.wasted),
+      int("stale_contents", drawTally.stale),
+      ms("render_time_committed_ms", drawTally.committedCost),
+      ms("render_time_wasted_ms", drawTally.wasted),
       int("yytransaction_commits", counters.transactionsCommitted),
       int("layout_cache_hits", counters.layoutCacheHits),
       int("layout_cache_misses", counters.layoutCacheMisses),
-      int("live_bitmap_bytes", Stats.liveBytes(engine), "bytes"),
-      int("peak_contents_bytes", engine.drawing.peakContentsBytes, "bytes"),
-      int("peak_drawing_cores", engine.drawing.peakBusyCores),
-      int("peak_blocked_threads", engine.drawing.peakBlockedThreads),
+      int("now_live_bitmap_bytes", Stats.liveBytes(engine), "bytes"),
+      int("session_peak_contents_bytes", engine.drawing.peakContentsBytes, "bytes"),
+      int("session_peak_drawing_cores", engine.drawing.peakBusyCores),
+      int("session_peak_blocked_threads", engine.drawing.peakBlockedThreads),
     ]
     var points: [String: Int] = [:]
     for draw in draws where draw.outcome == .cancelled {

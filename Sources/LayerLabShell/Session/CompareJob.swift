@@ -60,28 +60,40 @@ struct CompareJob: Sendable {
       return .failed
     }
     let result = session.engine
-    return .finished(row: Self.row(run.name, result), plot: PlotRun(name: run.name, engine: result))
+    let window = CompareWindow.of(result)
+    return .finished(
+      row: Self.row(run.name, result, window: window),
+      plot: PlotRun(
+        name: run.name, engine: result, window: window,
+        windowName: CompareWindow.name(of: result)))
   }
 
-  /// The table's row for a finished run.
-  static func row(_ name: String, _ result: Engine) -> [String] {
-    let window = CompareWindow.bounds(of: result)
-    func inside(_ time: Micros) -> Bool { time >= window.from && time <= window.to }
-    let frames = FrameSummary(
-      ticks: result.main.ticks.filter { inside($0.due) },
-      rows: result.server.frameRows.filter { inside($0.vsync) },
-      duration: window.to - window.from)
-    let tally = DrawTally(result.trace.draws.filter { inside($0.requested) })
-    let skipped = result.scrolling.tables.reduce(0) { $0 + $1.tally.skipped }
+  /// The table's columns; byte counts are plain numbers here (`Session.compare` writes them
+  /// as `14.2 MiB` in table mode, under the names in ``tableHeader``).
+  static let header = [
+    "frame_rate", "label_fps_last", "label_fps_min", "dropped", "hitch_ms_per_s", "executed",
+    "cancelled", "skipped", "stale", "wasted_ms", "peak_bitmap_bytes", "peak_threads",
+    "cpu_mean_pct", "cpu_peak_pct", "mem_peak_bytes",
+  ]
+
+  /// The byte columns, which table mode prints in MiB under a shorter name.
+  static let byteColumns: [String: String] = [
+    "peak_bitmap_bytes": "peak_bitmap", "mem_peak_bytes": "mem_peak",
+  ]
+
+  /// The table's row for a finished run, every figure over `window` but `peak_threads`.
+  static func row(_ name: String, _ result: Engine, window: StatsWindow) -> [String] {
+    let frames = window.frames
+    let tally = DrawTally(window.draws)
+    let peakBitmap = window.frameRows.map(\.contentsBytes).max()
     return [
-      name, frames.fps.map(Stats.tenths) ?? "n/a", frames.minFPS.map(Stats.tenths) ?? "n/a",
-      String(frames.dropped),
-      frames.hitchRatio.map(Stats.tenths) ?? "n/a", String(tally.executed),
-      String(tally.cancelled), String(skipped), String(tally.stale),
-      String(Format.ms(tally.wasted).dropLast(3)), Format.bytes(result.drawing.peakContentsBytes),
-      String(result.drawing.queueSummaries.count), frames.cpuMean.map(Stats.tenths) ?? "n/a",
-      frames.cpuPeak.map(Stats.tenths) ?? "n/a",
-      frames.memoryPeak.map(Format.bytes) ?? "n/a",
+      name, frames.frameRate.map(Stats.tenths) ?? "", frames.labelFPSLast.map(Stats.tenths) ?? "",
+      frames.labelFPSMin.map(Stats.tenths) ?? "", String(frames.dropped),
+      frames.hitchRatio.map(Stats.tenths) ?? "", String(tally.executed),
+      String(tally.cancelled), String(window.tally.rowsSkipped), String(tally.stale),
+      String(Format.ms(tally.wasted).dropLast(3)), peakBitmap.map(String.init) ?? "",
+      String(result.drawing.queueSummaries.count), frames.cpuMean.map(Stats.tenths) ?? "",
+      frames.cpuPeak.map(Stats.tenths) ?? "", frames.memoryPeak.map(String.init) ?? "",
     ]
   }
 }

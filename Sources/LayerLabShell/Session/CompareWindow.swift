@@ -8,26 +8,27 @@ enum CompareWindow {
   /// The window of `engine`'s run; the whole run when it has no gesture and no signpost.
   /// A run long enough for its trace to drop records is measured from where every record is
   /// still kept (`Engine.completeSince`).
-  static func bounds(of engine: Engine) -> (from: Micros, to: Micros) {
-    let window = unclamped(engine)
-    return (max(window.from, engine.completeSince), window.to)
+  static func of(_ engine: Engine) -> StatsWindow {
+    if let marked = engine.trace.signposts.intervals.last(where: { $0.name == "measure" }) {
+      return StatsWindow(
+        engine, from: marked.start, to: marked.end ?? engine.now, label: "in measure")
+    }
+    // The first gesture is kept apart from the bounded event log (`Trace.firstGesture`), so a
+    // run long enough to drop its oldest events is still measured from its real start.
+    return StatsWindow(engine, from: engine.trace.firstGesture ?? 0, to: nil, label: nil)
   }
 
-  private static func unclamped(_ engine: Engine) -> (from: Micros, to: Micros) {
-    if let marked = engine.trace.signposts.intervals.last(where: { $0.name == "measure" }) {
-      return (marked.start, marked.end ?? engine.now)
+  /// How the window is named in a plot's subtitle.
+  static func name(of engine: Engine) -> String {
+    if engine.trace.signposts.intervals.contains(where: { $0.name == "measure" }) {
+      return "in the 'measure' signpost"
     }
-    let gesture = engine.trace.events.first { event in
-      switch event.payload {
-      case .drag, .fling, .scrollToTop: true
-      default: false
-      }
-    }
-    return (gesture?.time ?? 0, engine.now)
+    return engine.trace.firstGesture == nil ? "the whole run" : "from the first scroll gesture"
   }
 
   /// The sentence under the table saying what was measured.
   static let note =
-    "  (measured from each run's first scroll gesture to its end; a 'signpost begin|end "
-    + "measure' pair in the script picks another window)"
+    "  (measured from each run's first scroll gesture to its end, vsync to vsync; a 'signpost "
+    + "begin|end measure' pair in the script picks another window; frame_rate is frames "
+    + "presented ÷ seconds, label_fps_* YYFPSLabel's readings; peak_threads is the whole run's)"
 }

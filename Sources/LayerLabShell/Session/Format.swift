@@ -47,6 +47,14 @@ enum Format {
     }
   }
 
+  /// Microseconds as seconds with three decimals: `3833333` → `3.833 s`.
+  static func seconds(_ us: Micros) -> String {
+    let ms = (us + (us >= 0 ? 500 : -500)) / 1000
+    let fraction = ms.magnitude % 1000
+    let digits = fraction < 10 ? "00\(fraction)" : fraction < 100 ? "0\(fraction)" : "\(fraction)"
+    return (ms < 0 ? "-" : "") + "\(ms.magnitude / 1000).\(digits) s"
+  }
+
   /// A whole number with thin grouping for readability in summaries: `1234567` → `1,234,567`.
   static func grouped(_ value: Int) -> String {
     let digits = String(value.magnitude)

@@ -33,12 +33,22 @@ extension Session {
       throw ShellError("'\(resolved)' failed under \(runs[failed].name); run it alone to see why")
     }
     let first = CompareRun.header(runs)
-    let header = [
-      first, "fps", "min_fps", "dropped", "hitch_ms_per_s", "executed", "cancelled", "skipped",
-      "stale",
-      "wasted_ms", "peak_bitmap", "peak_threads", "cpu_mean_pct", "cpu_peak_pct", "mem_peak",
-    ]
-    printTable(header: header, rows: tally.rows)
+    if settings.mode == .table {
+      // Sentences for a reader: byte counts in MiB, a missing figure as n/a.
+      let header = [first] + CompareJob.header.map { CompareJob.byteColumns[$0] ?? $0 }
+      let rows = tally.rows.map { row in
+        row.enumerated().map { column, cell in
+          guard column > 0 else { return cell }
+          if cell.isEmpty { return "n/a" }
+          let bytes = CompareJob.byteColumns[CompareJob.header[column - 1]] != nil
+          return bytes ? Int(cell).map(Format.bytes) ?? cell : cell
+        }
+      }
+      printTable(header: header, rows: rows)
+    } else {
+      // Data for a program: plain numbers, an empty cell (JSON null) where a figure is missing.
+      printTable(header: [first] + CompareJob.header, rows: tally.rows)
+    }
     guard let stopped = tally.stoppedAt else {
       if settings.mode == .table { out(CompareWindow.note) }
       return .ok

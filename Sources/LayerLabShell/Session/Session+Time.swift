@@ -24,25 +24,16 @@ extension Session {
     let start = engine.mainTime
     let startTurn = engine.main.turn
     let startCommits = engine.main.commits
-    let since = engine.trace.nextEventSeq
+    let startOutcomes = engine.trace.outcomes
     let reason = engine.advance(unit, interrupted: interrupted)
-    // Draw numbers first, each record read once: a long run logs several checkpoints per draw,
-    // and copying a record per event held ~25 MB at once after two virtual minutes of flings.
-    var seen = Set<Int>()
-    var outcomes: [String: Int] = [:]
-    for event in engine.trace.events(since: since) {
-      guard event.kind == .checkpoint || event.kind == .contents || event.kind == .display,
-        let number = event.draw, seen.insert(number).inserted,
-        let draw = engine.trace.draw(number), !draw.isInFlight
-      else { continue }
-      let key = draw.cancelledAt.map { "cancelled at \($0)" } ?? (draw.outcome?.rawValue ?? "")
-      outcomes[key, default: 0] += 1
-    }
+    // The draws that ended during the run, counted as they ended (`Trace.outcomes`): the
+    // bounded draw and event stores may have dropped some of their records by now.
+    let ended = engine.trace.outcomes.since(startOutcomes).counts
     let draws =
-      outcomes.isEmpty
+      ended.isEmpty
       ? "no draws ended"
       : "draws "
-        + outcomes.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+        + ended.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
         .joined(separator: ", ")
     narrate(
       "ran \(Format.ms(start)) → \(Format.ms(engine.now)): "

@@ -20,7 +20,8 @@ struct PlotStatement: StatementFamily {
         + "marked), frame time between display-link callbacks (budgets at 1 and 2 frames, "
         + "dropped frames and commit/render hitches marked) or a histogram of it, as PNG; "
         + "after a compare it draws the compared runs, one line each, until reset or the next "
-        + "compare (--session draws this session instead)",
+        + "compare (--session draws this session instead); the subtitle's counts cover the "
+        + "stretch the compare table (or stats) counts, and say which",
       example: "plot fps fps.png")
   ]
 

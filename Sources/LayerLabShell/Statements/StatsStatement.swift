@@ -9,12 +9,13 @@ struct StatsStatement: StatementFamily {
   static let help = [
     StatementHelp(
       name: "stats", group: .looking, usage: "stats [" + TimeWindow.usage + "]",
-      summary: "turns, commits, vsyncs, fps (YYFPSLabel), dropped frames, hitch ratio, frame-time "
-        + "percentiles, CPU per frame and memory, draws requested / coalesced / executed / "
-        + "cancelled per checkpoint, wasted render time, layout-cache hit rate, bitmap bytes; "
-        + "with a window, the frame, CPU, memory and draw figures of that stretch only; once "
-        + "the trace has dropped old records, only the stretch it still holds (a 'records "
-        + "kept' row says from when)",
+      summary: "turns, commits, vsyncs, the frame rate (frames presented ÷ seconds, as "
+        + "XCTest reports it) and YYFPSLabel's readings, dropped frames, hitch ratio, render "
+        + "prepare/execute, frame-time percentiles, CPU per frame and memory, draws requested / "
+        + "coalesced / executed / cancelled per checkpoint, wasted render time, layout-cache hit "
+        + "rate; with a window, every figure of that stretch only (counted from vsync to vsync); "
+        + "once the trace has dropped old records, only the stretch it still holds (a 'records "
+        + "kept' row says from when); figures marked '(session)' or '(now)' name their own",
       example: "stats in scroll")
   ]
 
@@ -35,9 +36,8 @@ struct StatsStatement: StatementFamily {
       session.printStats()
     } else {
       let bounds = try window.resolve(in: session.engine)
-      let stats = WindowStats(
-        engine: session.engine, from: bounds.from, to: bounds.to, label: bounds.label)
-      session.printTable(header: ["stat", "value"], rows: stats.rows)
+      session.printStats(
+        StatsWindow(session.engine, from: bounds.from, to: bounds.to, label: bounds.label))
     }
     return .ok
   }

@@ -11,9 +11,16 @@ extension TableView {
   func reloadHeights(in engine: Engine) {
     let measured = measureUnmeasuredRows(in: engine)
     measuredRows += measured
+    let start = engine.main.clock
     engine.main.charge(
       engine.costs.heightLookup * Micros(posts.count) + engine.costs.layoutPerLayer * 2
         * Micros(measured))
+    // A span of its own, so `explain frame` can name row heights as the cause of a late
+    // frame (and `estimatedRowHeight` as the fix) rather than the input that reloaded.
+    if measured > 0 {
+      engine.main.span(
+        "heightForRow \(name) ×\(measured)", "heights", from: start, layer: name)
+    }
     publishHeights()
   }
 
@@ -68,7 +75,9 @@ extension TableView {
     let measured = changes.count
     guard measured > 0 else { return }
     measuredRows += measured
+    let start = engine.main.clock
     engine.main.charge(engine.costs.layoutPerLayer * 2 * Micros(measured))
+    engine.main.span("heightForRow \(name) ×\(measured)", "heights", from: start, layer: name)
     geometry.setHeights(changes)
     let still = motion == nil && !scrollingToTop
     contentOffset = min(
