@@ -42,6 +42,24 @@ struct SessionIntentTests {
     }
   }
 
+  /// The session's comment gives the first draws' costs: 767 µs on a P core; c, started on
+  /// an E core while a and b hold both P cores, 1280 µs (it used to say every first draw
+  /// cost 767 µs).
+  @Test func sentinelsFirstDrawsCostWhatItsCommentSays() throws {
+    let rows = try draws(after: "sentinel.lab")
+    let firsts = Array(rows.prefix(3))
+    #expect(firsts.map { $0["layer"] ?? "" } == ["a", "b", "c"])
+    let text = try String(
+      contentsOf: BinaryRunner.packageRoot.appendingPathComponent("Sessions/sentinel.lab"),
+      encoding: .utf8)
+    for row in firsts {
+      let cost = row["draw_us"] ?? ""
+      #expect(text.contains("\(cost) µs"), "the comment names \(row["layer"] ?? "")'s \(cost) µs")
+      let onE = (row["cores"] ?? "").hasPrefix("E")
+      #expect(onE == (row["layer"] == "c"), "\(row)")
+    }
+  }
+
   @Test func transactionLabelRedrawsLater() throws {
     let rows = try draws(after: "transaction.lab")
     let direct = rows.filter { $0["layer"] == "direct" }.last

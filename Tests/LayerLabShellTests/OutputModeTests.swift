@@ -40,6 +40,14 @@ private func parseCSV(_ text: String) -> [[String]] {
 }
 
 /// A JSON value as the string the table printed: numbers without a fraction as integers.
+/// Parses JSON Lines: one object per line, every line one object.
+func jsonLines(_ text: String) throws -> [[String: Any]] {
+  try text.split(separator: "\n").map { line in
+    try #require(
+      try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
+  }
+}
+
 private func tableCell(_ value: Any) -> String {
   if value is NSNull { return "" }
   if let number = value as? NSNumber, !(value is String) {
@@ -76,21 +84,31 @@ struct OutputModeTests {
 
   @Test func jsonReadsBackToTheSameRowsWithKeysInColumnOrder() throws {
     let text = Session.render(header: awkwardHeader, rows: awkwardRows, mode: .json, headers: true)
-    let parsed = try #require(
-      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+    let parsed = try jsonLines(text)
     #expect(parsed.count == awkwardRows.count)
     for (object, row) in zip(parsed, awkwardRows) {
       #expect(awkwardHeader.map { tableCell(object[$0] ?? "missing") } == row)
     }
-    // Keys in column order, one object per line, between lines holding the brackets.
+    // JSON Lines: keys in column order, one object per line and nothing else.
     let lines = text.split(separator: "\n").map(String.init)
-    #expect(lines.first == "[" && lines.last == "]")
-    #expect(lines.count == awkwardRows.count + 2)
-    #expect(lines[1].hasPrefix("{\"name\":\"a,b\",\"count\":12,\"note\":"))
+    #expect(lines.count == awkwardRows.count)
+    #expect(text.hasSuffix("}\n"))
+    #expect(lines[0].hasPrefix("{\"name\":\"a,b\",\"count\":12,\"note\":"))
     // `007` is not a JSON number, so its column stays strings; `count` is numeric with null.
-    #expect(lines[2].contains("\"count\":null"))
-    #expect(lines[3].contains("\"name\":\"007\""))
-    #expect(Session.render(header: awkwardHeader, rows: [], mode: .json, headers: true) == "[]\n")
+    #expect(lines[1].contains("\"count\":null"))
+    #expect(lines[2].contains("\"name\":\"007\""))
+    #expect(Session.render(header: awkwardHeader, rows: [], mode: .json, headers: true) == "")
+  }
+
+  /// Two statements' rows in `.mode json` are one JSON Lines stream, not two arrays.
+  @Test func twoStatementsInJsonModeAreOneStream() throws {
+    let harness = SessionHarness()
+    harness.prepare("new label t frame=0,0,200,40 text=Hi", "run until idle", ".mode json")
+    #expect(harness.run("trace; show t") == .ok)
+    let objects = try jsonLines(harness.out)
+    #expect(objects.count == harness.engine.trace.draws.count + harness.outLines.count - 1)
+    #expect(objects.first?["layer"] as? String == "t")
+    #expect(objects.last?["property"] != nil)
   }
 
   @Test func sameSessionRowsThreeWays() throws {
@@ -110,8 +128,7 @@ struct OutputModeTests {
     #expect(parseCSV(harness.out) == rows)
     harness.prepare(".mode json")
     #expect(harness.run("trace") == .ok)
-    let objects = try #require(
-      try JSONSerialization.jsonObject(with: Data(harness.out.utf8)) as? [[String: Any]])
+    let objects = try jsonLines(harness.out)
     #expect(objects.map { o in DrawRecord.columns.map { tableCell(o[$0] ?? "missing") } } == rows)
     #expect(harness.err == "")
   }
@@ -120,9 +137,57 @@ struct OutputModeTests {
     let harness = SessionHarness()
     harness.prepare("new label t frame=0,0,200,40 text=Hi", ".mode json")
     #expect(harness.run("show t") == .ok)
-    let objects = try #require(
-      try JSONSerialization.jsonObject(with: Data(harness.out.utf8)) as? [[String: String]])
-    #expect(objects.first == ["property": "text", "value": "Hi"])
+    let objects = try jsonLines(harness.out)
+    #expect(objects.first as? [String: String] == ["property": "text", "value": "Hi"])
+  }
+
+  /// Issue 23: `feed.visibleRows` printed a bare `96-100` in json mode.
+  @Test func aPropertyIsARowOutsideTableMode() throws {
+    let harness = SessionHarness()
+    harness.prepare("new table feed rows=50", "run until idle", ".mode json")
+    #expect(harness.run("feed.visibleRows") == .ok)
+    let objects = try jsonLines(harness.out)
+    #expect(objects.count == 1)
+    #expect(objects.first?["property"] as? String == "visibleRows")
+    #expect((objects.first?["value"] as? String)?.contains("-") == true)
+    harness.prepare(".mode table")
+    #expect(harness.run("feed.rows") == .ok)
+    #expect(harness.out == "50\n", "a reader still gets the bare value")
+  }
+
+  /// Issue 23: `images KEY=VALUE` printed its settings table under -q and amid CSV output.
+  @Test func settingImagesSaysOneLineAndNothingWhenQuiet() {
+    let harness = SessionHarness()
+    #expect(harness.run("images latency=1ms bandwidth=1000") == .ok)
+    #expect(
+      harness.outLines == [
+        "  images: latency=1ms bandwidth=1000 ('images' shows every setting and the caches)"
+      ])
+    harness.clear()
+    harness.session.settings.quiet = true
+    harness.prepare(".mode csv")
+    #expect(harness.run("images latency=2ms") == .ok)
+    #expect(harness.out == "")
+    #expect(harness.engine.images.settings.latency == 2000)
+  }
+
+  /// Issue 23: compare's byte columns were strings ("14.2 MiB") in csv and json.
+  @Test func compareBytesAreNumbersOutsideTableMode() throws {
+    try SessionHarness.withScratchDirectory { dir in
+      let path = dir + "/s.lab"
+      try AtomicFile.write(
+        "new label t frame=0,0,100,20 text=a displaysAsynchronously=true\nrun 100ms\n", to: path)
+      let harness = SessionHarness()
+      harness.prepare(".mode json")
+      #expect(harness.run("compare yy global -- \(path)") == .ok, "\(harness.err)")
+      let objects = try jsonLines(harness.out)
+      #expect(objects.count == 2)
+      for object in objects {
+        #expect(object["peak_bitmap_bytes"] is NSNumber, "\(object)")
+        #expect(object["mem_peak_bytes"] is NSNumber)
+        #expect(object["frame_rate"] is NSNumber)
+      }
+    }
   }
 
   @Test func emptyTracesAreDataOutsideTableMode() {
@@ -134,7 +199,7 @@ struct OutputModeTests {
     #expect(harness.outLines == [DrawRecord.columns.joined(separator: ",")])
     harness.prepare(".mode json")
     #expect(harness.run("events") == .ok)
-    #expect(harness.out == "[]\n")
+    #expect(harness.out == "", "no rows, no lines")
   }
 
   @Test func unknownModeIsRefusedAndChangesNothing() {

@@ -145,4 +145,28 @@ struct SessionCellImageTests {
       #expect(cell.avatarURL == "https://x/a.png")
     }
   }
+
+  /// Issue 23: an image view's async draw was "cancelled at draw:decode" or "draw:draw", as if
+  /// its display block polled between stages as YYTextLayout does; it has no check of its own,
+  /// so a stale image draw is thrown away at C2 (or C1 before it starts).
+  @Test func anImageDrawIsCancelledAtYYAsyncLayersCheckpointsOnly() {
+    let harness = SessionHarness(device: .iphone6)
+    harness.prepare(
+      "images latency=1ms bandwidth=100000000",
+      "new label ticker frame=20,30,335,30 text=tick opaque=true backgroundColor=#FFFFFF")
+    for index in 0..<20 {
+      let x = 20 + (index % 4) * 87
+      let y = 80 + (index / 4) * 100
+      harness.prepare(
+        "new image p\(index) frame=\(x),\(y),80,80 "
+          + "url=https://ww2.sinaimg.cn/thumbnail/pic\(index).png cornerRadius=12 "
+          + "masksToBounds=true")
+    }
+    harness.prepare("run until idle")
+    let cancelled = harness.engine.trace.draws.filter { $0.outcome == .cancelled }
+    #expect(!cancelled.isEmpty, "placeholders are redrawn when the pictures arrive")
+    #expect(
+      cancelled.allSatisfy { ["C1", "C2", "C3", "C4"].contains($0.cancelledAt ?? "") },
+      "\(cancelled.map { $0.cancelledAt ?? "?" })")
+  }
 }

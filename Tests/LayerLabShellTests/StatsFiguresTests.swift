@@ -47,8 +47,7 @@ import Testing
   @Test func jsonValuesAreNumbers() throws {
     let harness = harness(mode: "json")
     #expect(harness.run("stats") == .ok)
-    let parsed = try JSONSerialization.jsonObject(with: Data(harness.out.utf8))
-    let objects = try #require(parsed as? [[String: Any]])
+    let objects = try jsonLines(harness.out)
     #expect(!objects.isEmpty)
     let fps = try #require(objects.first { $0["name"] as? String == "frame_rate" })
     #expect(fps["value"] is NSNumber && fps["unit"] as? String == "fps")

@@ -67,6 +67,11 @@ extension Drawing {
     task.result = rendered.result
     var work: Micros = 0
     var checks: [(work: Micros, check: DrawTask.Check)] = []
+    // Only text polls between passes (YYTextLayout's drawInContext:… checks its cancel block
+    // before each pass); an image view's display block decodes and draws with no check of its
+    // own, so it is cancelled only at C2 — not at a made-up `draw:draw` checkpoint.
+    let polls: Bool
+    if case .image = task.request.content { polls = false } else { polls = true }
     for stage in rendered.stageCosts {
       // YYTextLayout polls its cancel block before each pass; ADLayer's delegate gets one
       // BOOL when drawing begins (ADLayer.m) and never looks again.
@@ -74,7 +79,7 @@ extension Drawing {
         // VVebo's block checks nothing until main.
       } else if task.usesTwoStateFlag {
         if stage.kind == .layout { checks.append((work, .snapshot)) }
-      } else if case .pass(let pass) = stage.kind {
+      } else if case .pass(let pass) = stage.kind, polls {
         checks.append((work, .poll(pass)))
       }
       if stage.kind == .image { checks.append((work, .c2)) }

@@ -60,7 +60,12 @@ extension Session {
     imageLibrary.directory = directory
     imageDiskCache.directory = cache
     engine.images.apply(settings)
-    printImageState()
+    // One narration line, as `pool` and `device` say what they set: the settings table in the
+    // middle of a script's CSV output (and under -q) was noise; bare `images` prints it.
+    narrate(
+      "  images: "
+        + pairs.map { "\($0.key)=\($0.value.text.isEmpty ? "''" : $0.value.text)" }
+        .joined(separator: " ") + " ('images' shows every setting and the caches)")
   }
 
   func printImageState() {

@@ -21,9 +21,9 @@ extension Session {
 
   /// The table as `mode` prints it. `table` is `TextTable` exactly (the committed transcripts
   /// depend on it); `csv` is RFC 4180, with the header line only when `headers` is on; `json`
-  /// is an array with one object per row on its own line, keyed by the header names in column
+  /// is JSON Lines — one object per row, one row per line, keyed by the header names in column
   /// order (a fixed order, so the same rows always give the same bytes), numeric columns as
-  /// numbers.
+  /// numbers — so the output of several statements is still one valid stream.
   static func render(header: [String], rows: [[String]], mode: OutputMode, headers: Bool)
     -> String
   {
@@ -71,7 +71,12 @@ extension Session {
   }
 }
 
-/// Rows as a JSON array of objects, for `.mode json`.
+/// Rows as JSON Lines (jsonlines.org): one JSON object per row, each on its own line, for
+/// `.mode json`.
+///
+/// Why lines and not an array per statement: a session prints many tables, and arrays one
+/// after another are not one JSON document; objects one per line are one stream that `jq`
+/// and every JSON Lines reader take whole. A statement with no rows prints nothing.
 ///
 /// A column whose non-empty cells are all JSON numbers is written as numbers (`"draw_us":196`)
 /// with `null` for its empty cells, so `jq 'select(.draw_us > 100)'` works; every other column
@@ -87,7 +92,7 @@ enum JSONRows {
     // Keys in column order, as the table prints them (issue 12); a repeated header name keeps
     // its first column's place.
     let order = Array(keys.indices)
-    guard !rows.isEmpty else { return "[]\n" }
+    guard !rows.isEmpty else { return "" }
     let objects = rows.map { cells in
       let members = order.map { column in
         let cell = column < cells.count ? cells[column] : ""
@@ -96,7 +101,7 @@ enum JSONRows {
       }
       return "{" + members.joined(separator: ",") + "}"
     }
-    return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
+    return objects.joined(separator: "\n") + "\n"
   }
 
   /// A number as JSON writes it: `-?(0|[1-9][0-9]*)(\.[0-9]+)?`, at most 15 digits so that a
