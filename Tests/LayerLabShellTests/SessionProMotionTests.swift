@@ -60,8 +60,10 @@ struct SessionProMotionTests {
         == true)
   }
 
-  @Test func badValuesAreRefusedAndChangeNothing() {
+  @Test func badValuesAreRefusedAndChangeNothingAndTabOffersTheGoodOnes() {
     let harness = SessionHarness()
+    let completer = Completer(session: harness.session)
+    #expect(completer.candidates(line: "promotion ", word: "") == ["off", "on"])
     harness.prepare("device iphone13pro")
     #expect(harness.run("promotion yes") == .failed)
     #expect(harness.errLines.last?.hasSuffix("unknown promotion 'yes' (use 'on' or 'off')") == true)
