@@ -85,6 +85,6 @@ struct QuietModeTests {
     #expect(result.stdout.contains("input: new label t"), "narration before .quiet on")
     #expect(!result.stdout.contains("ran "), "none while quiet")
     #expect(!result.stdout.contains("wrote "))
-    #expect(result.stdout.contains("quiet    off"))
+    #expect(result.stdout.contains("quiet      off"))
   }
 }

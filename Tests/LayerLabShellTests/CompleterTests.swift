@@ -24,7 +24,7 @@ struct CompleterTests {
     let (_, completer) = makeCompleter()
     #expect(complete(completer, "st") == ["stats", "step"])
     #expect(complete(completer, "ti") == ["title."])
-    #expect(complete(completer, "p") == ["plot", "pool", "post."])
+    #expect(complete(completer, "p") == ["plot", "pool", "post.", "promotion"])
     #expect(complete(completer, "").contains("new"))
     #expect(complete(completer, "seed 3; ex") == ["explain", "export"])
   }

@@ -39,7 +39,7 @@ struct TimerTests {
     let harness = SessionHarness()
     harness.run("new label t frame=0,0,200,40 text=Hi; run until idle; stats; trace; .show")
     #expect(!harness.out.contains("host"))
-    #expect(harness.outLines.contains("timer    off"))
+    #expect(harness.outLines.contains("timer      off"))
   }
 
   @Test func failedAndNestedStatementsAreTimedOnce() throws {

@@ -111,17 +111,36 @@ public final class Engine {
     }
   }
 
-  /// Switches the simulated device. Refused while work is in flight, because queues and
+  /// Switches the simulated device, keeping the app's ProMotion opt-in (it is the app's
+  /// Info.plist, not the device's). Refused while work is in flight, because queues and
   /// cores would change under running draws.
   public func setDevice(_ profile: DeviceProfile) throws(ModelError) {
     guard !hasWorkInFlight else {
       throw ModelError("cannot change the device while draws are in flight; 'run until idle' first")
     }
-    device = profile
+    device = profile.optingIn(device.promotionOptIn)
     costs = CostModel().scaled(by: profile.relativeSpeed)
-    drawing.adopt(profile, pool: pool)
+    drawing.adopt(device, pool: pool)
+    realignVsyncs()
+  }
+
+  /// Sets whether the app's Info.plist has `CADisableMinimumFrameDurationOnPhone` = YES: on a
+  /// ProMotion iPhone it moves the vsync grid and the display link between 60 and 120 Hz.
+  /// Refused while work is in flight, because frames under way were timed on the old grid.
+  public func setPromotion(_ on: Bool) throws(ModelError) {
+    guard on != device.promotionOptIn else { return }
+    guard !hasWorkInFlight else {
+      throw ModelError(
+        "cannot change the frame rate while draws are in flight; 'run until idle' first")
+    }
+    device = device.optingIn(on)
+    realignVsyncs()
+  }
+
+  /// Puts the next vsync and the display link on the current rate's grid.
+  private func realignVsyncs() {
     server.realign(after: now)
-    main.displayLinkDue = profile.vsyncTime(server.nextVsync)
+    main.displayLinkDue = device.vsyncTime(server.nextVsync)
   }
 
   /// Switches the render-queue pool. Refused while work is in flight.

@@ -1,96 +1,100 @@
 /// The device catalogue: one profile per row of `shared/research/devices.md`'s table that
 /// the four session devices do not already cover. Cores are the CPUs the OS schedules on
-/// (the A10 shows two at a time); screens are points, scale and maximum refresh as listed.
+/// (the A10 shows two at a time); screens are points, scale and panel as listed — every
+/// iPhone before the 13 Pro a fixed 60 Hz panel, the 13 Pro and later Pro models and the
+/// iPad Pros ProMotion (`DisplayPanel`'s sources).
 /// Each CPU speed (`referenceMicros`) and GPU fill rate is *derived* from the row's Geekbench
 /// 5 score and GFLOPS (`Calibration`, `DeviceSpec.derivedFillRate`) — nothing here is tuned.
 extension DeviceProfile {
   /// A catalogue profile with its derived speeds.
   static func derived(
-    _ name: String, cores: Int, hz: Int, scale: Double, points: (Double, Double),
-    _ spec: DeviceSpec
+    _ name: String, cores: Int, _ formFactor: FormFactor, _ panel: DisplayPanel, scale: Double,
+    points: (Double, Double), _ spec: DeviceSpec
   ) -> DeviceProfile {
     DeviceProfile(
-      name: name, cores: cores, refreshRate: hz, scale: scale, screenWidth: points.0,
-      screenHeight: points.1, gpuFillRate: spec.derivedFillRate, spec: spec)
+      name: name, cores: cores, formFactor: formFactor, panel: panel, scale: scale,
+      screenWidth: points.0, screenHeight: points.1, gpuFillRate: spec.derivedFillRate,
+      spec: spec)
   }
 
   /// Oldest first.
   public static let catalogue: [DeviceProfile] = [
     derived(
-      "iphone4s", cores: 2, hz: 60, scale: 2, points: (320, 480),
+      "iphone4s", cores: 2, .phone, .fixed60, scale: 2, points: (320, 480),
       DeviceSpec(
         soc: "A5", cpu: "2", singleCore: 50, singleCoreEstimated: true, gpuGFLOPS: 12.8,
         gpuEstimated: true,
         sources: "GB5 EST 45–55 chained from GB2/GB3 [AT-5, HH12]; GPU EST 200 MHz × 2 × 32 "
           + "[TH-4S]; screen [ALI]")),
     derived(
-      "iphone5", cores: 2, hz: 60, scale: 2, points: (320, 568),
+      "iphone5", cores: 2, .phone, .fixed60, scale: 2, points: (320, 568),
       DeviceSpec(
         soc: "A6", cpu: "2", singleCore: 140, singleCoreEstimated: true, gpuGFLOPS: 25.5,
         gpuEstimated: true,
         sources: "GB5 EST from GB3 A7/A6 [ITPP]; GPU EST 266 MHz × 3 × 32 [MR-A6]; screen [ALI]")),
     derived(
-      "iphone6s", cores: 2, hz: 60, scale: 2, points: (375, 667),
+      "iphone6s", cores: 2, .phone, .fixed60, scale: 2, points: (375, 667),
       DeviceSpec(
         soc: "A9", cpu: "2", singleCore: 544, gpuGFLOPS: 250,
         sources: "GB5 [NR-A9, IUF]; GPU [PT]")),
     derived(
-      "iphone7", cores: 2, hz: 60, scale: 2, points: (375, 667),
+      "iphone7", cores: 2, .phone, .fixed60, scale: 2, points: (375, 667),
       DeviceSpec(
         soc: "A10 Fusion", cpu: "2P+2E, one pair at a time (the OS sees 2)", singleCore: 750,
         singleCoreEstimated: true, gpuGFLOPS: 346,
         sources: "GB5 EST from GB4 ratios [NBC-A10]; GPU [PT]")),
     derived(
-      "iphonex", cores: 6, hz: 60, scale: 3, points: (375, 812),
+      "iphonex", cores: 6, .phone, .fixed60, scale: 3, points: (375, 812),
       DeviceSpec(
         soc: "A11 Bionic", cpu: "2P+4E", singleCore: 939, gpuGFLOPS: 409,
         sources: "GB5 [NR-A9]; GPU [PT]; screen [JJ, DG]")),
     derived(
-      "iphonexs", cores: 6, hz: 60, scale: 3, points: (375, 812),
+      "iphonexs", cores: 6, .phone, .fixed60, scale: 3, points: (375, 812),
       DeviceSpec(
         soc: "A12 Bionic", cpu: "2P+4E", singleCore: 1124, gpuGFLOPS: 578,
         sources: "GB5 1,112–1,135 [EJ, T3, NR-A13]; GPU [PT]; screen [DG]")),
     derived(
-      "iphone12", cores: 6, hz: 60, scale: 3, points: (390, 844),
+      "iphone12", cores: 6, .phone, .fixed60, scale: 3, points: (390, 844),
       DeviceSpec(
         soc: "A14 Bionic", cpu: "2P+4E", singleCore: 1590, gpuGFLOPS: 654,
         sources: "GB5 1,583–1,597 [MR-A14, MDN]; GPU [PT]; screen [GIST-RS, DG]")),
     derived(
-      "iphone13pro", cores: 6, hz: 120, scale: 3, points: (390, 844),
+      "iphone13pro", cores: 6, .phone, .proMotionPhone, scale: 3, points: (390, 844),
       DeviceSpec(
         soc: "A15 Bionic", cpu: "2P+4E", singleCore: 1736, gpuGFLOPS: 1713,
         sources: "GB5 [TG, GB-13]; GPU [PT] (its A14→A15 jump is that table's assumption); "
           + "ProMotion [APL-PM]")),
     derived(
-      "iphone14pro", cores: 6, hz: 120, scale: 3, points: (393, 852),
+      "iphone14pro", cores: 6, .phone, .proMotionPhone, scale: 3, points: (393, 852),
       DeviceSpec(
         soc: "A16 Bionic", cpu: "2P+4E", singleCore: 1883, gpuGFLOPS: 1789,
-        sources: "GB5 [MR-14, ITD]; GPU [PT]; screen [DG, GIST-RS]")),
+        sources: "GB5 [MR-14, ITD]; GPU [PT]; screen [DG, GIST-RS]; ProMotion [APL-PM]")),
     derived(
-      "iphone15pro", cores: 6, hz: 120, scale: 3, points: (393, 852),
+      "iphone15pro", cores: 6, .phone, .proMotionPhone, scale: 3, points: (393, 852),
       DeviceSpec(
         soc: "A17 Pro", cpu: "2P+4E", singleCore: 2200, singleCoreEstimated: true,
         gpuGFLOPS: 2147, gpuEstimated: true,
         sources: "GB5 EST from the GB6 ratio A17 Pro/A16 [TPU, IGN]; GPU EST A16 × 6/5 cores "
-          + "[BS]; screen [DG]")),
+          + "[BS]; screen [DG]; ProMotion [APL-PM]")),
     derived(
-      "iphone16pro", cores: 6, hz: 120, scale: 3, points: (402, 874),
+      "iphone16pro", cores: 6, .phone, .proMotionPhone, scale: 3, points: (402, 874),
       DeviceSpec(
         soc: "A18 Pro", cpu: "2P+4E", singleCore: 2500, singleCoreEstimated: true,
         gpuGFLOPS: 2614, gpuEstimated: true,
         sources: "GB5 EST from the GB6 ratio A18 Pro/A17 Pro [PA-16]; GPU EST A17 Pro × GB6 "
-          + "Metal ratio 32,848/26,976 [IGN]; screen [DG, PUB-16]")),
+          + "Metal ratio 32,848/26,976 [IGN]; screen [DG, PUB-16]; ProMotion [APL-PM]")),
     derived(
-      "ipadpro2018", cores: 8, hz: 120, scale: 2, points: (834, 1194),
+      "ipadpro2018", cores: 8, .pad, .proMotionPad, scale: 2, points: (834, 1194),
       DeviceSpec(
         soc: "A12X Bionic", cpu: "4P+4E", singleCore: 1120, gpuGFLOPS: 1011, gpuEstimated: true,
-        sources: "GB5 [MR-M1, MR-A14]; GPU EST 7/8 of the A12Z [PT]; screen [DG-IPAD]")),
+        sources: "GB5 [MR-M1, MR-A14]; GPU EST 7/8 of the A12Z [PT]; screen [DG-IPAD]; "
+          + "ProMotion [APL-PM]")),
     derived(
-      "ipadpro-m4", cores: 9, hz: 120, scale: 2, points: (834, 1210),
+      "ipadpro-m4", cores: 9, .pad, .proMotionPadOLED, scale: 2, points: (834, 1210),
       DeviceSpec(
         soc: "M4", cpu: "3P+6E", singleCore: 2700, singleCoreEstimated: true, gpuGFLOPS: 3271,
         gpuEstimated: true,
         sources: "GB5 EST from the GB6 ratio M4/M1 [MCR]; GPU EST M1 × 10/8 cores [ITB]; "
-          + "screen [DG-IPAD]")),
+          + "screen [DG-IPAD]; ProMotion 10–120 Hz [APLJP]")),
   ]
 }

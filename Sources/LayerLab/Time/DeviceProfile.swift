@@ -1,4 +1,10 @@
-/// The simulated device: its cores, screen, refresh rate, GPU, and CPU speed.
+/// The simulated device as an app sees it: its cores, screen, refresh rate, GPU, and CPU
+/// speed.
+///
+/// Its refresh rate is the app's: the panel's maximum, except on a ProMotion iPhone whose app
+/// has not opted in with `CADisableMinimumFrameDurationOnPhone` (`promotionOptIn`), where Core
+/// Animation holds it to 60 Hz (`DisplayPanel.appRate`). The vsync grid, the display link and
+/// the frame budget all run at that rate.
 ///
 /// Its CPU speed is `referenceMicros`, the time it takes for `ReferenceWorkload`: the A13's
 /// fitted time (`Calibration`) scaled by Geekbench 5 single-core. A render on the host costs
@@ -7,7 +13,13 @@
 public struct DeviceProfile: Sendable, Equatable {
   public let name: String
   public let cores: Int
-  public let refreshRate: Int
+  /// iPhone or iPad: decides whether the app needs the opt-in for the panel's full rate.
+  public let formFactor: FormFactor
+  /// The screen's refresh rates (its maximum, and for ProMotion its idle floor).
+  public let panel: DisplayPanel
+  /// Whether the app's Info.plist sets `CADisableMinimumFrameDurationOnPhone` to YES (the
+  /// `promotion` setting); only a ProMotion iPhone's rate depends on it.
+  public let promotionOptIn: Bool
   public let scale: Double
   public let screenWidth: Double
   public let screenHeight: Double
@@ -27,33 +39,70 @@ public struct DeviceProfile: Sendable, Equatable {
   /// The published figures behind the profile.
   public let spec: DeviceSpec
 
+  public init(
+    name: String, cores: Int, formFactor: FormFactor, panel: DisplayPanel, scale: Double,
+    screenWidth: Double, screenHeight: Double, gpuFillRate: Double, spec: DeviceSpec,
+    promotionOptIn: Bool = false
+  ) {
+    self.name = name
+    self.cores = cores
+    self.formFactor = formFactor
+    self.panel = panel
+    self.promotionOptIn = promotionOptIn
+    self.scale = scale
+    self.screenWidth = screenWidth
+    self.screenHeight = screenHeight
+    self.gpuFillRate = gpuFillRate
+    self.spec = spec
+  }
+
+  /// The rate the app runs at in Hz: its display link's ticks and the render server's vsyncs
+  /// per second (60 on a ProMotion iPhone without the opt-in, the panel's maximum otherwise).
+  public var refreshRate: Int { panel.appRate(on: formFactor, optedIn: promotionOptIn) }
+
+  /// True when the opt-in changes this device's rate: a ProMotion iPhone.
+  public var rateNeedsOptIn: Bool { formFactor == .phone && panel.isProMotion }
+
+  /// The same device under an app that does (or does not) set
+  /// `CADisableMinimumFrameDurationOnPhone`.
+  public func optingIn(_ on: Bool) -> DeviceProfile {
+    DeviceProfile(
+      name: name, cores: cores, formFactor: formFactor, panel: panel, scale: scale,
+      screenWidth: screenWidth, screenHeight: screenHeight, gpuFillRate: gpuFillRate, spec: spec,
+      promotionOptIn: on)
+  }
+
   /// The default device: 6 cores, 60 Hz, @2x, 414×896 pt.
   public static let iphone11 = DeviceProfile(
-    name: "iphone11", cores: 6, refreshRate: 60, scale: 2, screenWidth: 414, screenHeight: 896,
+    name: "iphone11", cores: 6, formFactor: .phone, panel: .fixed60, scale: 2, screenWidth: 414,
+    screenHeight: 896,
     gpuFillRate: 45_000,  // A13, 630 GFLOPS × 71.5 = 45,045
     spec: DeviceSpec(
       soc: "A13 Bionic", cpu: "2P+4E", singleCore: 1334, gpuGFLOPS: 630,
       sources: "GB5 [EJ, IJ, NR-A13]; GPU [PT]; screen [GIST-RS, JJ]"))
   /// A small, slow device (SE 1st gen, A9): 2 cores, 60 Hz, @2x, 320×568 pt.
   public static let iphoneSE = DeviceProfile(
-    name: "iphone-se", cores: 2, refreshRate: 60, scale: 2, screenWidth: 320, screenHeight: 568,
+    name: "iphone-se", cores: 2, formFactor: .phone, panel: .fixed60, scale: 2, screenWidth: 320,
+    screenHeight: 568,
     gpuFillRate: 17_900,  // SE 1st gen, A9: 250 GFLOPS × 71.5 = 17,875
     spec: DeviceSpec(
       soc: "A9", cpu: "2", singleCore: 544, gpuGFLOPS: 250,
       sources: "GB5 [NR-A9]; GPU [PT]; screen [JJ]"))
-  /// A fast device with a 120 Hz screen: 8 cores, @2x, 1024×1366 pt, taken as the M1 iPad
-  /// Pro (4P+4E): 2,617 GFLOPS × 71.5 = 187,116.
+  /// A fast device with a 120 Hz ProMotion screen (24–120 Hz, no opt-in on iPad [APL-PM]):
+  /// 8 cores, @2x, 1024×1366 pt, taken as the M1 iPad Pro (4P+4E): 2,617 GFLOPS × 71.5 =
+  /// 187,116.
   public static let ipadPro = DeviceProfile(
-    name: "ipad-pro", cores: 8, refreshRate: 120, scale: 2, screenWidth: 1024,
-    screenHeight: 1366, gpuFillRate: 187_000,
+    name: "ipad-pro", cores: 8, formFactor: .pad, panel: .proMotionPad, scale: 2,
+    screenWidth: 1024, screenHeight: 1366, gpuFillRate: 187_000,
     spec: DeviceSpec(
       soc: "M1", cpu: "4P+4E", singleCore: 1718, gpuGFLOPS: 2617,
-      sources: "GB5 [MR-M1]; GPU [PT]"))
+      sources: "GB5 [MR-M1]; GPU [PT]; ProMotion [APL-PM]"))
 
   /// The phone VVeboTableView and YYKit were tuned on (2014, A8): 2 cores, 60 Hz, @2x,
   /// 375×667 pt.
   public static let iphone6 = DeviceProfile(
-    name: "iphone6", cores: 2, refreshRate: 60, scale: 2, screenWidth: 375, screenHeight: 667,
+    name: "iphone6", cores: 2, formFactor: .phone, panel: .fixed60, scale: 2, screenWidth: 375,
+    screenHeight: 667,
     gpuFillRate: 9_720,  // A8, 136 GFLOPS × 71.5 = 9,724
     spec: DeviceSpec(
       soc: "A8", cpu: "2", singleCore: 345, singleCoreEstimated: true, gpuGFLOPS: 136,
@@ -64,7 +113,8 @@ public struct DeviceProfile: Sendable, Equatable {
   public static let all: [DeviceProfile] =
     [.iphone11, .iphoneSE, .ipadPro, .iphone6] + DeviceProfile.catalogue
 
-  /// Looks a profile up by its name (`iphone11`, `iphone-se`, `ipad-pro`, `iphone6`, …).
+  /// Looks a profile up by its name (`iphone11`, `iphone-se`, `ipad-pro`, `iphone6`, …),
+  /// as an app without the ProMotion opt-in sees it.
   public static func named(_ name: String) -> DeviceProfile? {
     all.first { $0.name == name.lowercased() }
   }
@@ -109,6 +159,6 @@ public struct DeviceProfile: Sendable, Equatable {
     return CPUCore.cores(performance: kinds.performance, efficiency: kinds.efficiency)
   }
 
-  /// One frame's budget in microseconds (16 666 at 60 Hz).
+  /// One frame's budget in microseconds at the app's rate (16 666 at 60 Hz).
   public var frameInterval: Micros { 1_000_000 / Int64(refreshRate) }
 }

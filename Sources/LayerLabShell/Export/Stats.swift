@@ -88,7 +88,7 @@ struct Stats {
       [["virtual time (now)", Format.ms(engine.now)]] + window.rows + [
         [
           "device",
-          "\(engine.device.name) (\(Stats.cores(engine.device)), \(engine.device.refreshRate) Hz)",
+          "\(engine.device.name) (\(Stats.cores(engine.device)), \(Stats.rate(engine.device)))",
         ],
         ["clock / pool", "\(engine.clock.rawValue) / \(engine.pool.rawValue)"],
         ["calibration", DeviceStatement.calibration(engine)],
@@ -178,6 +178,13 @@ struct Stats {
     let e = kinds.filter { $0.kind == .efficiency }.count
     guard e > 0 else { return "\(device.cores) cores" }
     return "\(device.cores) cores: \(kinds.count - e)P+\(e)E"
+  }
+
+  /// `60 Hz`, or `60 Hz of a 120 Hz panel` when the app runs below its ProMotion panel (an
+  /// iPhone app without `CADisableMinimumFrameDurationOnPhone`).
+  static func rate(_ device: DeviceProfile) -> String {
+    guard device.refreshRate < device.panel.maxRate else { return "\(device.refreshRate) Hz" }
+    return "\(device.refreshRate) Hz of a \(device.panel.maxRate) Hz panel"
   }
 
   /// Xcode's CPU gauge read per frame: 100 % is one core busy the whole frame; in brackets

@@ -82,8 +82,10 @@ extension Session {
     let lines = ScriptFile.lines(script).map { line in
       run.keeps(line) ? line : "# (compare keeps \(run.name)) " + line
     }
+    // A forced device runs under this session's ProMotion opt-in, as `device` would.
+    let device = run.device.map { $0.optingIn(engine.device.promotionOptIn) } ?? engine.device
     return CompareJob(
-      run: run, device: run.device ?? engine.device, clock: run.clock ?? engine.clock,
+      run: run, device: device, clock: run.clock ?? engine.clock,
       pool: run.pool ?? engine.pool, settings: settings,
       imageDirectory: imageLibrary.directory, cacheDirectory: imageDiskCache.directory,
       images: engine.images.settings, readDepth: readDepth + 1,

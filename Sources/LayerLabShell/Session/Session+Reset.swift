@@ -16,6 +16,6 @@ extension Session {
     scheduledScanSeq = 0
     out(
       "reset: time 0, no views; \(engine.clock.rawValue) clock, \(engine.device.name), "
-        + "pool \(engine.pool.rawValue)")
+        + "pool \(engine.pool.rawValue)" + (engine.device.promotionOptIn ? ", promotion on" : ""))
   }
 }

@@ -7,6 +7,7 @@ extension Session {
     let rows = [
       ["clock", engine.clock.rawValue],
       ["device", engine.device.name],
+      ["promotion", engine.device.promotionOptIn ? "on" : "off"],
       ["pool", engine.pool.rawValue],
       ["seed", String(settings.seed)],
       ["echo", settings.echo ? "on" : "off"],

@@ -80,7 +80,9 @@ struct DeviceStatement: SettingStatement {
   static let help = [
     StatementHelp(
       name: "device", group: .settings, usage: "device [\(values.joined(separator: "|"))]",
-      summary: "cores, refresh rate, scale and screen of the simulated device",
+      summary: "cores, refresh rate, scale and screen of the simulated device; a ProMotion "
+        + "iPhone (13 Pro and later Pro models) runs the app at 60 Hz unless 'promotion on', an "
+        + "iPad Pro at 120 Hz always; the setting survives a device change",
       example: "device iphone-se")
   ]
 
@@ -92,9 +94,34 @@ struct DeviceStatement: SettingStatement {
 
   /// `6 cores, 60 Hz, @2x, 414x896 pt, ×1.00 the A13`.
   static func describe(_ d: DeviceProfile) -> String {
-    "\(d.cores) cores, \(d.refreshRate) Hz, @\(Rect.format(d.scale))x, "
+    "\(d.cores) cores, \(rate(d)), @\(Rect.format(d.scale))x, "
       + "\(Rect.format(d.screenWidth))x\(Rect.format(d.screenHeight)) pt, CPU time ×"
       + String(format: "%.2f", d.relativeSpeed) + " the A13's"
+  }
+
+  /// The rate the app runs at and why: `60 Hz` for a fixed panel; for ProMotion the panel
+  /// and whether the app's Info.plist opts in (only an iPhone needs to).
+  static func rate(_ d: DeviceProfile) -> String {
+    guard d.panel.isProMotion else { return "\(d.refreshRate) Hz" }
+    let panel =
+      d.refreshRate == d.panel.maxRate
+      ? "ProMotion panel" : "\(d.panel.maxRate) Hz ProMotion panel"
+    guard d.rateNeedsOptIn else {
+      return "\(d.refreshRate) Hz (\(panel); an iPad app needs no opt-in)"
+    }
+    return d.promotionOptIn
+      ? "\(d.refreshRate) Hz (\(panel); app opted in: \(PromotionStatement.key) = YES)"
+      : "\(d.refreshRate) Hz (\(panel); app not opted in: \(PromotionStatement.key) absent — "
+        + "'promotion on' opts in)"
+  }
+
+  /// For a ProMotion panel: its range, and what the model does when nothing changes.
+  static func idle(_ d: DeviceProfile) -> String? {
+    guard d.panel.isProMotion else { return nil }
+    return "ProMotion \(d.panel.minRate)–\(d.panel.maxRate) Hz: with nothing new to show the "
+      + "panel drops toward \(d.panel.minRate) Hz; not modelled — the model's display link "
+      + "(YYFPSLabel's) always runs, and a running CADisplayLink asks for every frame, so ticks "
+      + "stay at \(d.refreshRate) Hz while idle"
   }
 
   /// The calibration: the reference workload's time on the device, in the model, on the
@@ -147,6 +174,7 @@ struct DeviceStatement: SettingStatement {
           + estimate(spec.singleCoreEstimated) + "; GPU \(Rect.format(spec.gpuGFLOPS)) GFLOPS"
           + estimate(spec.gpuEstimated) + " → fill rate \(Rect.format(device.gpuFillRate)) "
           + "pixel operations/µs (an estimate: no fill rate is published)")
+      if let idle = Self.idle(device) { session.out("  " + idle) }
       session.out("  sources (shared/research/devices.md): \(spec.sources)")
       session.out("  " + Self.calibration(engine))
       session.out("  (options: \(Self.values.joined(separator: ", ")))")

@@ -8,7 +8,8 @@ enum Statements {
     StepStatement.self, RunStatement.self, ScheduleStatement.self, SignpostStatement.self,
     TraceStatement.self, EventsStatement.self, StatsStatement.self, FramesStatement.self,
     ExplainStatement.self, SaveStatement.self, ExportStatement.self, PlotStatement.self,
-    ClockStatement.self, DeviceStatement.self, PoolStatement.self, CompareStatement.self,
+    ClockStatement.self, DeviceStatement.self, PromotionStatement.self, PoolStatement.self,
+    CompareStatement.self,
     ResetStatement.self, ImagesStatement.self, SeedStatement.self,
     HelpStatement.self, OutputCommands.self, ScriptCommands.self, QuitCommands.self,
   ]
