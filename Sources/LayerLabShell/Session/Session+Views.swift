@@ -96,6 +96,7 @@ extension Session {
   func printProperty(_ name: String, _ property: String) throws(ShellError) {
     let view = try lookUp(name)
     let info = try propertyInfo(property, kind: view.kind, viewName: name)
+    try model { () throws(ModelError) in try view.checkGet(info.name) }
     out(view.value(of: info.name)?.description ?? "")
   }
 
