@@ -45,8 +45,8 @@ struct FadeTests {
     let sync = Harness(clock: .model)
     try sync.label("a", async: false)
     sync.idle()
-    let adLabel = Harness(pool: .ad, clock: .model)
-    try adLabel.label("a")
+    let adLabel = Harness(clock: .model)
+    try adLabel.label("a", layerClass: "ad")
     adLabel.idle()
     for h in [sync, adLabel] { #expect(animationFrames(h).isEmpty) }
     // The first draw (before the switch) faded; the redraw after it did not.

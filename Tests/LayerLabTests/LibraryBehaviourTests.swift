@@ -7,11 +7,12 @@ import Testing
 struct LibraryBehaviourTests {
   /// ADLayer hands its delegate one `canceled` BOOL before drawing and checks again after
   /// drawing and after the image: no per-pass polls (YY's text draw has one per pass).
+  /// The layer's class decides it, whatever the pool: here YY's queues.
   @Test func asyncDrawReadsOneBoolInsteadOfPollingEachPass() throws {
-    let h = Harness(pool: .ad, clock: .measured)
+    let h = Harness(pool: .yy, clock: .measured)
     h.renderer.textPassMicros = ["slow text": 400]
-    try h.label("t", text: "slow text")
-    #expect(h.engine.advance(.duration(30)) == .reached)
+    try h.label("t", text: "slow text", layerClass: "ad")
+    #expect(h.runUntilDrawing("t"))
     let task = try #require(h.engine.drawing.tasks.values.first)
     #expect(task.checks.map(\.check) == [.snapshot, .c2, .c3])
     #expect(h.idle() == .reached)
@@ -20,19 +21,20 @@ struct LibraryBehaviourTests {
 
   /// A draw cancelled after it began drawing: YYAsyncLayer tells main (didDisplay(NO)),
   /// ADLayer returns without a word. (Shrunk below 1 pt, the layer's next display clears it
-  /// without drawing, so AsyncDraw's flag stays at Cancel.)
+  /// without drawing.) Both on the same pool: the layer's class decides.
   @Test func aCancelledAsyncDrawTellsMainNothing() throws {
-    for pool in [PoolKind.ad, .yy] {
-      let h = Harness(pool: pool, clock: .measured)
+    for layerClass in ["ad", "yy"] {
+      let h = Harness(pool: .ad, clock: .measured)
       h.renderer.textPassMicros = ["slow text": 400]
-      try h.label("t", text: "slow text")
+      try h.label("t", text: "slow text", layerClass: layerClass)
+      #expect(h.runUntilDrawing("t"))
       #expect(h.engine.advance(.duration(100)) == .reached)
       try h.set("t", "frame", .rect(Rect(x: 0, y: 0, width: 0.5, height: 20)))
       #expect(h.idle() == .reached)
       let first = try #require(h.engine.trace.draws.first)
-      #expect(first.outcome == .cancelled, "\(pool.rawValue)")
+      #expect(first.outcome == .cancelled, "\(layerClass)")
       let told = h.events(.mainqueue, "didDisplay(false)").count
-      #expect(told == (pool == .ad ? 0 : 1), "\(pool.rawValue): \(told)")
+      #expect(told == (layerClass == "ad" ? 0 : 1), "\(layerClass): \(told)")
     }
   }
 

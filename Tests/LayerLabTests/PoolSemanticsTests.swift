@@ -2,25 +2,33 @@ import Testing
 
 @testable import LayerLab
 
-/// AsyncDraw's pool and flag, and the global queue's thread limit.
+/// AsyncDraw's queues and ADLayer's flag, and the global queue's thread limit. The stale
+/// overwrite follows the label's layer class, whichever pool it draws on.
 struct PoolSemanticsTests {
-  /// A label whose first draw is slow (a 200 µs host text pass, ×3 on the device) is marked
-  /// again 60 µs in, while that draw is still on its queue.
-  func staleScenario(pool: PoolKind) throws -> Harness {
+  /// A label whose first draw is slow (a 10 ms host text pass, ×3 on the device) is changed
+  /// 60 µs into that draw. An ADLabel's change is marked only after this turn's commit
+  /// (flag → Cancel) and displayed when main next wakes, at the next vsync (flag → Drawing),
+  /// long before the old draw's check after drawing: it passes.
+  func staleScenario(pool: PoolKind, layerClass: String) throws -> Harness {
     let h = Harness(pool: pool, clock: .measured)
-    h.renderer.textPassMicros = ["slow old text": 200, "new": 5]
-    try h.label("t", text: "slow old text")
+    h.renderer.textPassMicros = ["slow old text": 10_000, "new": 5]
+    try h.label("t", text: "slow old text", layerClass: layerClass)
+    #expect(h.runUntilDrawing("t"))
     #expect(h.engine.advance(.duration(60)) == .reached)
     try h.set("t", "text", .text("new"))
     #expect(h.idle() == .reached)
     return h
   }
 
-  @Test func asyncDrawLetsAStaleDrawOverwriteNewerContents() throws {
-    let h = try staleScenario(pool: .ad)
+  @Test(arguments: [PoolKind.ad, .yy])
+  func anADLabelLetsAStaleDrawOverwriteNewerContentsOnAnyPool(_ pool: PoolKind) throws {
+    let h = try staleScenario(pool: pool, layerClass: "ad")
     let draws = h.engine.trace.draws
     try #require(draws.count == 2)
-    #expect(draws.map(\.queue) == ["ad.serial.0", "ad.serial.1"], "fresh queues first")
+    let queues =
+      pool == .ad
+      ? ["ad.serial.0", "ad.serial.1"] : ["yy.user-initiated.1", "yy.user-initiated.2"]
+    #expect(draws.map(\.queue) == queues, "the pool still picks the queues")
     #expect(draws.allSatisfy { $0.outcome == .committed })
     #expect(draws[0].sentinel == 1 && draws[0].sentinelEnd == 2, "committed though stale")
     #expect((draws[0].finished ?? 0) > (draws[1].finished ?? 0), "and it landed last")
@@ -28,12 +36,14 @@ struct PoolSemanticsTests {
     #expect(!h.events(.checkpoint, "C4").contains { $0.layer == "t" }, "no check on main")
   }
 
-  @Test func theYYPoolCancelsTheSameStaleDraw() throws {
-    let h = try staleScenario(pool: .yy)
+  @Test(arguments: [PoolKind.yy, .ad])
+  func aYYLabelCancelsTheSameStaleDrawOnAnyPool(_ pool: PoolKind) throws {
+    let h = try staleScenario(pool: pool, layerClass: "yy")
     let draws = h.engine.trace.draws
     try #require(draws.count == 2)
     #expect(draws[0].outcome == .cancelled)
     #expect(h.layer("t")?.contents?.draw == 2)
+    #expect(h.events(.checkpoint, "C4").contains { $0.layer == "t" })
   }
 
   @Test func asyncDrawPicksTheLeastLoadedQueueOnceItHasSix() {

@@ -37,8 +37,9 @@ final class DrawTask: WorkerTask {
     checks.indices.contains(nextCheck) ? checks[nextCheck].work : nil
   }
 
-  /// AsyncDraw's checks read the layer's two-state flag, not the sentinel.
-  var usesTwoStateFlag = false
+  /// The layer's class when the draw was dispatched: what its checks read (YYAsyncLayer's
+  /// sentinel, ADLayer's flag), whether a cancel tells main, whether main checks (C4).
+  var layerClass: any LayerClass = LayerClasses.yy
   /// VVebo draws on the global queue without looking at anything; only the block on main
   /// compares the cell's flag (`drawColorFlag`), so a stale draw runs to its end.
   var checksOnMainOnly = false
@@ -48,6 +49,6 @@ final class DrawTask: WorkerTask {
   var fades = false
 
   /// True when the layer has been marked again since the capture (YYAsyncLayer), or when its
-  /// flag says Cancel (AsyncDraw: a later display sets it back to Drawing).
-  var isCancelled: Bool { usesTwoStateFlag ? !layer.adDrawing : layer.sentinel != captured }
+  /// flag says Cancel (ADLayer: a later display sets it back to Drawing).
+  var isCancelled: Bool { layerClass.isCancelled(self) }
 }

@@ -1,13 +1,15 @@
-/// YYAsyncLayer's display paths on main: mark, display, sync draw, async dispatch, C4.
+/// The display paths on main: mark, display, sync draw, async dispatch, C4. What marking and
+/// cancelling mean is the layer's class's (`LayerClass`): YYAsyncLayer's sentinel or
+/// ADLayer's flag.
 extension Drawing {
-  /// `setNeedsDisplay`: the sentinel goes up first (cancelling any draw in flight), then the
-  /// layer is marked. Marking an already marked layer is what coalescing means: the commit
-  /// displays it once however often it was marked.
+  /// `setNeedsDisplay`: the layer's class cancels any draw in flight first (YYAsyncLayer's
+  /// sentinel goes up, ADLayer's flag goes to Cancel), then the layer is marked. Marking an
+  /// already marked layer is what coalescing means: the commit displays it once however
+  /// often it was marked.
   func setNeedsDisplay(_ view: any View) {
     let layer = view.layer
     engine.counters.setNeedsDisplay += 1
-    layer.adDrawing = false
-    bumpSentinel(layer, reason: "setNeedsDisplay")
+    layer.layerClass.willMark(layer, in: engine)
     if layer.needsDisplay {
       engine.counters.coalesced += 1
     } else {
@@ -21,14 +23,14 @@ extension Drawing {
     engine.log(.sentinel(reason: reason, value: layer.sentinel), layer: layer.name)
   }
 
-  /// `display`: sync or async according to the layer. Does not move the sentinel (the sync
-  /// path moves it itself).
+  /// `display`: sync or async according to the layer (an ADLayer is always async). Does not
+  /// move the sentinel (the sync path moves it itself).
   /// A view that draws nothing (a plain UIView) is left alone: no sentinel, no draw, no
   /// contents, as UIKit does not display a view without `drawRect:`.
   func display(_ view: any View, reason: String) {
     guard view.draws else { return }
     let layer = view.layer
-    if layer.displaysAsynchronously {
+    if layer.displaysAsynchronously || layer.layerClass.alwaysAsync {
       displayAsync(view, reason: reason)
     } else {
       displaySync(view, reason: reason)
@@ -58,6 +60,10 @@ extension Drawing {
     let layer = view.layer
     guard let request = makeRequest(view) else { return nil }
     engine.main.charge(engine.costs.displaySetup)
+    // VVebo's and Texture's draws keep their own ways of cancelling; only their layers'
+    // (always YYAsyncLayer-like) sentinels matter to them.
+    let layerClass = group == nil && !vvebo ? layer.layerClass : LayerClasses.yy
+    layerClass.willDisplay(layer, in: engine)
     let captured = layer.sentinel
     let size = layer.frame
     if size.width < 1 || size.height < 1 {
@@ -71,8 +77,6 @@ extension Drawing {
       }
       return nil
     }
-    let twoState = engine.pool.usesTwoStateFlag && group == nil && !vvebo
-    if twoState { layer.adDrawing = true }
     let queue =
       vvebo
       ? queues.globalThread(at: engine.main.clock)
@@ -81,21 +85,23 @@ extension Drawing {
         : queues.textureLane(tracking: engine.main.mode == .tracking)
     let number = beginRecord(
       layer, mode: .async, queue: queue.label, qos: queue.qos.rawValue, request: request)
+    let readsFlag = !layerClass.hasSentinel
+    if readsFlag { engine.trace.updateDraw(number) { $0.readsFlag = true } }
     engine.log(.display(reason: reason, path: .async), layer: layer.name, draw: number)
     let task = DrawTask(
       draw: number, layer: layer, captured: captured, request: request, queue: queue,
       readyAt: engine.main.clock + engine.costs.dispatchLatency)
-    task.usesTwoStateFlag = twoState
+    task.layerClass = layerClass
     task.checksOnMainOnly = vvebo
     task.group = group
-    // Only YYLabel fades: not ADLabel (two-state flag), VVeboLabel or a Texture node.
+    // Only YYLabel fades: not ADLabel, VVeboLabel or a Texture node.
     task.fades =
-      (view as? LabelView)?.fadeOnAsynchronouslyDisplay == true && !twoState && !vvebo
-      && group == nil
+      (view as? LabelView).map { layerClass.fades($0) } == true && !vvebo && group == nil
     queue.pending.append(task)
     tasks[number] = task
     engine.log(
-      .dispatch(queue: queue.label, sentinel: captured), layer: layer.name, draw: number)
+      .dispatch(queue: queue.label, sentinel: readsFlag ? nil : captured), layer: layer.name,
+      draw: number)
     return number
   }
 
@@ -179,7 +185,7 @@ extension Drawing {
     }
   }
 
-  /// C4 (unless `check` is false, as in AsyncDraw), then the contents.
+  /// C4 (unless `check` is false, as for an ADLayer), then the contents.
   func applyFinishedDraw(_ task: DrawTask, number: Int, check: Bool) {
     let passed = !check || !task.isCancelled
     if check {

@@ -74,13 +74,14 @@ extension Drawing {
     if case .image = task.request.content { polls = false } else { polls = true }
     for stage in rendered.stageCosts {
       // YYTextLayout polls its cancel block before each pass; ADLayer's delegate gets one
-      // BOOL when drawing begins (ADLayer.m) and never looks again.
-      if task.checksOnMainOnly {
-        // VVebo's block checks nothing until main.
-      } else if task.usesTwoStateFlag {
-        if stage.kind == .layout { checks.append((work, .snapshot)) }
-      } else if case .pass(let pass) = stage.kind, polls {
-        checks.append((work, .poll(pass)))
+      // BOOL when drawing begins (ADLayer.m) and never looks again. VVebo's block checks
+      // nothing until main.
+      if !task.checksOnMainOnly, let check = task.layerClass.check(before: stage.kind) {
+        if case .poll = check, !polls {
+          // An image's display block has no poll of its own.
+        } else {
+          checks.append((work, check))
+        }
       }
       if stage.kind == .image { checks.append((work, .c2)) }
       work += stage.cost
@@ -111,7 +112,7 @@ extension Drawing {
       logCheck(task, checkpoint, passed: false, at: time)
       end(task, at: time, cancelledAt: checkpoint.name)
       // ADLayer returns without a word to main; YYAsyncLayer calls didDisplay(NO) there.
-      if task.group == nil, !task.usesTwoStateFlag {
+      if task.group == nil, task.layerClass.reportsCancelToMain {
         engine.main.post(.didDisplayCancelled(task.draw), at: time)
       }
       return

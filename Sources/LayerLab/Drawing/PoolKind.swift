@@ -1,4 +1,5 @@
-/// Which set of render queues async draws are sent to (the `pool` setting).
+/// Which set of render queues async draws are sent to (the `pool` setting). Only the queues:
+/// how a draw is cancelled is its layer's class's (`LayerClass`, the view's `layerClass`).
 public enum PoolKind: String, Sendable, CaseIterable {
   /// YYDispatchQueuePool: per-QoS contexts of min(cores, 32) serial queues, round-robin.
   case yy
@@ -11,8 +12,4 @@ public enum PoolKind: String, Sendable, CaseIterable {
 
   /// Whether this version of the engine can run the pool (all of them now).
   public var isAvailable: Bool { true }
-
-  /// AsyncDraw's layers check a two-state flag instead of a sentinel and set contents on
-  /// main without a check, so a stale draw can overwrite newer contents.
-  public var usesTwoStateFlag: Bool { self == .ad }
 }

@@ -1,4 +1,5 @@
-/// A YYAsyncLayer: a CALayer with a sentinel and a choice of sync or async display.
+/// A CALayer of the class its view chose (`layerClass`): a YYAsyncLayer by default — a sentinel
+/// and a choice of sync or async display — or AsyncDraw's ADLayer, with a two-state flag.
 ///
 /// The sentinel is a counter that goes up on `setNeedsDisplay` (before the layer is marked),
 /// at teardown and at the start of a synchronous display; `display` itself does not move it.
@@ -12,7 +13,11 @@ public final class Layer {
   public internal(set) var displaysAsynchronously = false
   public internal(set) var needsDisplay = false
   public internal(set) var needsLayout = false
+  /// YYAsyncLayer's sentinel. An ADLayer has none; for it the workbench counts marks here,
+  /// which nothing reads but the trace (`sentinel_end` ≠ `sentinel`: a stale commit).
   public internal(set) var sentinel = 0
+  /// What marking, displaying and cancelling mean for this layer (`+layerClass`).
+  var layerClass: any LayerClass = LayerClasses.yy
   /// AsyncDraw's ADLayer status: true = Drawing (set by display), false = Cancel (set by
   /// setNeedsDisplay). Unlike a counter it is re-armed by the next display.
   public internal(set) var adDrawing = false
@@ -69,6 +74,11 @@ public final class Layer {
   public func pixelSize(scale: Double) -> (width: Int, height: Int) {
     (Int((frame.width * scale).rounded(.up)), Int((frame.height * scale).rounded(.up)))
   }
+
+  /// `layerClass=`'s value: `yy` (YYAsyncLayer) or `ad` (ADLayer).
+  public var layerClassName: String { layerClass.name }
+  /// The class's cancellation state as `show` prints it: `sentinel 2`, or `flag Cancel`.
+  public var cancellationState: (name: String, value: String) { layerClass.stateRow(of: self) }
 
   /// The background YYAsyncLayer hands its draw task: only an opaque layer fills it.
   var capturedBackground: Color? { opaque ? backgroundColor : nil }

@@ -15,8 +15,9 @@ extension MainThread {
       engine.log(.didDisplayCancelled, layer: layer, draw: number)
     case .finishDraw(let number):
       guard let task = engine.drawing.tasks.removeValue(forKey: number) else { return }
-      // AsyncDraw sets contents on main with no check at all.
-      engine.drawing.applyFinishedDraw(task, number: number, check: !task.usesTwoStateFlag)
+      // ADLayer sets contents on main with no check at all.
+      engine.drawing.applyFinishedDraw(
+        task, number: number, check: task.layerClass.checksBeforeSettingContents)
     case .finishTextureGroup(let id):
       engine.drawing.finishTextureGroup(id)
     case .imageLoaded(let url):

@@ -22,6 +22,8 @@ extension MainThread {
       span(
         "YYTransaction \(key.target).\(key.selector)", "transaction", from: start, layer: key.target
       )
+    case .adManagerTask(let key):
+      span("ADManager \(key.target).\(key.selector)", "transaction", from: start, layer: key.target)
     case .input(let input):
       span("input: \(input.text)", "input", from: start)
     case .mainBlock(let block):

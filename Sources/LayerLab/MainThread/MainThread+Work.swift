@@ -38,6 +38,8 @@ extension MainThread {
       finishCommit()
     case .transactionEntry(let key):
       performTransactionEntry(key)
+    case .adManagerTask(let key):
+      performADManagerTask(key)
     case .input(let input):
       runScheduledInput(input)
     case .mainBlock(let block):
@@ -62,6 +64,13 @@ extension MainThread {
         .observer(
           name: observer.name, order: observer.order, callout: .taskSet(pending: pending.count)))
       work.prepend(contentsOf: pending.map(MainWork.transactionEntry))
+    case .adManagerTaskSet:
+      let pending = adTaskSet
+      adTaskSet.removeAll()
+      engine.log(
+        .observer(
+          name: observer.name, order: observer.order, callout: .taskSet(pending: pending.count)))
+      work.prepend(contentsOf: pending.map(MainWork.adManagerTask))
     case .textureCommit:
       engine.drawing.commitTextureGroups()
     case .textureRenderQueue:

@@ -38,6 +38,10 @@ public final class MainThread: SimulationProcess {
   var blocks: Deque<MainBlock> = []
   /// YYTransaction's task set, performed by its observer at 0xFFFFFF.
   var taskSet: OrderedSet<TaskKey> = []
+  /// AsyncDraw's ADManager task set (ADLabel's `asyncDraw` entries), performed by ADManager's
+  /// own observer at 0xFFFFFF, added when ADManager is first used.
+  var adTaskSet: OrderedSet<TaskKey> = []
+  var adManagerObserverAdded = false
   /// An implicit CA transaction is open: something changed since the last commit.
   var transactionOpen = false
   /// CA commits made so far.
@@ -120,7 +124,8 @@ public final class MainThread: SimulationProcess {
   public var isIdle: Bool {
     guard case .sleeping(poll: false) = phase, work.isEmpty else { return false }
     guard wakeRequestedAt == nil, typedInputs == 0, scheduled.isEmpty, blocks.isEmpty,
-      taskSet.isEmpty, !transactionOpen, engine.drawing.texture.renderQueue.isEmpty
+      taskSet.isEmpty, adTaskSet.isEmpty, !transactionOpen,
+      engine.drawing.texture.renderQueue.isEmpty
     else { return false }
     return !engine.views.values.contains {
       ($0.layer.needsDisplay && !$0.layer.hidden && $0.layer.inWindow) || $0.layer.needsLayout
@@ -132,6 +137,7 @@ public final class MainThread: SimulationProcess {
     if !blocks.isEmpty { reasons.append("\(blocks.count) main-queue blocks") }
     if !scheduled.isEmpty { reasons.append("\(scheduled.count) scheduled inputs") }
     if !taskSet.isEmpty { reasons.append("\(taskSet.count) YYTransaction entries") }
+    if !adTaskSet.isEmpty { reasons.append("\(adTaskSet.count) ADManager tasks") }
     if reasons.isEmpty, !isIdle { reasons.append("the main run loop is mid-turn") }
     return reasons
   }

@@ -15,12 +15,15 @@ enum MainWork {
   case display(String)
   case commitFinish
   case transactionEntry(TaskKey)
+  /// One entry of ADManager's task set (`[task excute]`).
+  case adManagerTask(TaskKey)
   case input(ScheduledInput)
   case mainBlock(MainBlock)
   case displayLink
 }
 
-/// A (target, selector) pair in the YYTransaction set: equal pairs coalesce.
+/// A (target, selector) pair in the YYTransaction set or ADManager's: equal pairs coalesce
+/// (YYTransaction's `isEqual:`, ADTask's `isEqual:` and `hash`: same target, same selector).
 struct TaskKey: Hashable {
   var target: String
   var selector: String

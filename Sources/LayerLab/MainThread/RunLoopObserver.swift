@@ -11,8 +11,10 @@ public struct RunLoopObserver: Sendable, Equatable {
     /// Core Animation's commit: layout if needed, display if needed, send the tree.
     case caCommit
     case afterCommit
-    /// YYTransaction / ADManager: perform every pending (target, selector) once.
+    /// YYTransaction: perform every pending (target, selector) once.
     case taskSet
+    /// AsyncDraw's ADManager: the same, from its own set (`ADRunLoopCallBack`).
+    case adManagerTaskSet
     case autoreleasePop
     /// Texture's `_ASAsyncTransactionGroup` at INT_MAX: commit this turn's transactions.
     case textureCommit

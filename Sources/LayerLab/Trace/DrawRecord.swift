@@ -43,6 +43,9 @@ public struct DrawRecord: Sendable, Equatable {
   public var width: Double
   public var height: Double
   public var scale: Double
+  /// The draw's layer is an ADLayer: its checks read the two-state flag, not the sentinel
+  /// (not a CSV column; transcripts say which they read).
+  public var readsFlag = false
 
   /// The CSV header, in the contract's order.
   public static let columns = [

@@ -10,6 +10,8 @@ public enum EventKind: String, Sendable, CaseIterable {
   case layout
   case display
   case sentinel
+  /// An ADLayer's two-state flag set (it has no sentinel).
+  case flag
   case dispatch
   case checkpoint
   case contents

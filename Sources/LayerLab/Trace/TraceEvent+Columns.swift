@@ -12,7 +12,7 @@ extension TraceEvent {
     case .sources0, .input, .drag, .lift, .fling, .scrollToTop, .stop: .input
     case .displayLink: .timer
     case .drain, .didDisplayCancelled, .textureCompletion: .mainqueue
-    case .transaction: .transaction
+    case .transaction, .adManagerTask: .transaction
     case .commit, .nothingToCommit: .commit
     case .layoutSubviews, .cellForRow, .noCell, .newCell, .reloadData, .rangeUpdate, .nodeLayout,
       .nodeLayoutDone:
@@ -20,6 +20,7 @@ extension TraceEvent {
     case .display, .renderFailed, .layoutCache, .skip, .loadContent, .drawNothing, .clearNothing:
       .display
     case .sentinel: .sentinel
+    case .flag: .flag
     case .dispatch, .imageQueued, .imageJoined, .downloadStarted, .downloaded: .dispatch
     case .checkpoint: .checkpoint
     case .contentsSet, .contentsCleared, .imageSet, .imageDropped, .diskCacheError,
@@ -43,13 +44,13 @@ extension TraceEvent {
     case .drain: "drain"
     case .didDisplayCancelled: "didDisplay(false)"
     case .textureCompletion: "Texture completion"
-    case .transaction(let selector, _): selector
+    case .transaction(let selector, _), .adManagerTask(let selector, _): selector
     case .commit, .nothingToCommit: "CA"
     case .layoutSubviews: "layoutSubviews"
     case .display(let reason, _): reason
     case .renderFailed: "render failed"
     case .layoutCache: "layout"
-    case .sentinel(let reason, _): reason
+    case .sentinel(let reason, _), .flag(let reason, _): reason
     case .dispatch(let queue, _): queue
     case .checkpoint(let checkpoint, _): checkpoint.name
     case .contentsSet: "set"

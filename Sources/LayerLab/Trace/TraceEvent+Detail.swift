@@ -22,6 +22,8 @@ extension TraceEvent {
     case .drain(let blocks): "\(blocks) block\(blocks == 1 ? "" : "s")"
     case .textureCompletion(let draws): "\(draws) draws"
     case .transaction(_, let step): step.rawValue
+    // ADManager's method is `ad_addTaskWith:selector:`: its entries are added, not committed.
+    case .adManagerTask(_, let step): step == .committed ? "added" : step.rawValue
     case .commit(let number, let layers):
       "commit \(number): " + (layers.isEmpty ? "no layer changed" : layers.joined(separator: " "))
     case .nothingToCommit: "nothing to commit"
@@ -34,7 +36,8 @@ extension TraceEvent {
     case .renderFailed(let message): message
     case .layoutCache(let hit): hit ? "cache hit" : "cache miss"
     case .sentinel(_, let value): String(value)
-    case .dispatch(_, let sentinel): "sentinel \(sentinel)"
+    case .flag(_, let drawing): drawing ? "Drawing" : "Cancel"
+    case .dispatch(_, let sentinel): sentinel.map { "sentinel \($0)" } ?? "flag Drawing"
     case .checkpoint(_, let passed): passed ? "pass" : "cancel"
     case .contentsSet(let draw, let width, let height): "draw \(draw); \(width)x\(height) px"
     case .vsync(_, let commit, let new, let hitch, let late):

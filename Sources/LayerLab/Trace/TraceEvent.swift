@@ -29,6 +29,8 @@ public enum TraceEvent: Sendable, Equatable {
   case textureCompletion(draws: Int)
   /// A YYTransaction step for (layer, `selector`).
   case transaction(selector: String, step: TransactionStep)
+  /// An ADManager task-set step for (layer, `selector`): its own set and observer.
+  case adManagerTask(selector: String, step: TransactionStep)
   /// A Core Animation commit, numbered, with the layers that changed (may be empty).
   case commit(number: Int, layers: [String])
   /// The CA observer found no open transaction and no changed layer.
@@ -48,8 +50,12 @@ public enum TraceEvent: Sendable, Equatable {
   case layoutCache(hit: Bool)
   /// A layer's sentinel went up to `value`, for `reason`.
   case sentinel(reason: String, value: Int)
-  /// An async draw dispatched to `queue`, having captured `sentinel`.
-  case dispatch(queue: String, sentinel: Int)
+  /// An ADLayer's two-state flag set, for `reason`: Drawing (`display`) or Cancel
+  /// (`setNeedsDisplay`).
+  case flag(reason: String, drawing: Bool)
+  /// An async draw dispatched to `queue`, having captured `sentinel` (nil: an ADLayer, which
+  /// captures nothing and reads its flag).
+  case dispatch(queue: String, sentinel: Int?)
   /// A sentinel check during (or after) a draw.
   case checkpoint(Checkpoint, passed: Bool)
   /// A layer's contents set from draw `draw`, of this many pixels.

@@ -74,10 +74,17 @@ public protocol View: AnyObject {
   func layoutSubviews(in engine: Engine)
   /// The CA commit displayed the view (VVebo's cell sets its `drawn` flag).
   func didDisplayInCommit()
-  /// Before a redraw is requested for a reused cell: YYLabel blanks an async label.
-  func clearBeforeRedraw(in engine: Engine)
-  /// YYTransaction's observer performs a (target, selector) entry committed for this view.
+  /// Its cell was configured for a new row: ask for a redraw the way this view's setters do
+  /// (YYLabel blanks an async label and marks it; ADLabel defers through ADManager).
+  func redrawForNewRow(in engine: Engine)
+  /// YYTransaction's (or ADManager's) observer performs a (target, selector) entry
+  /// committed for this view.
   func performTransaction(_ selector: String, in engine: Engine)
+  /// The properties this view has, in `show` order: its kind's, less any its class lacks
+  /// (an ADLabel has none of YYLabel's switches).
+  var shownProperties: [PropertyInfo] { get }
+  /// Refuses reading a property of its kind that this view's class lacks.
+  func checkGet(_ property: String) throws(ModelError)
   /// What `show` prints after the properties: state that is not a property (a cell's
   /// height and drawn flag, a table's tallies).
   var showDetails: [(name: String, value: String)] { get }
@@ -88,8 +95,10 @@ extension View {
   public var family: [any View] { [self] }
   public func layoutSubviews(in engine: Engine) {}
   public func didDisplayInCommit() {}
-  public func clearBeforeRedraw(in engine: Engine) {}
+  public func redrawForNewRow(in engine: Engine) { engine.drawing.setNeedsDisplay(self) }
   public func performTransaction(_ selector: String, in engine: Engine) {}
+  public var shownProperties: [PropertyInfo] { kind.properties }
+  public func checkGet(_ property: String) throws(ModelError) {}
   public var showDetails: [(name: String, value: String)] { [] }
   public func checkCall(_ method: String, in engine: Engine) throws(ModelError) {
     throw ModelError.noMethod(method, on: self)

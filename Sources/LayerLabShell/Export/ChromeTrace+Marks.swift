@@ -1,6 +1,6 @@
 import LayerLab
 
-/// Instants (sentinel bumps, cancellations, vsyncs) and counters (fps, queue depth, draws
+/// Instants (sentinel bumps, ADLayer flag changes, cancellations, vsyncs) and counters (fps, queue depth, draws
 /// in flight).
 extension ChromeTrace.Builder {
   /// A thread-scoped instant per sentinel bump and per cancelling checkpoint, on the thread
@@ -14,6 +14,13 @@ extension ChromeTrace.Builder {
         ]
         instant(
           "sentinel++ \(event.layer)", "sentinel", on: event.thread, at: event.time, args: args)
+      case .flag(let reason, let drawing):
+        let state = drawing ? "Drawing" : "Cancel"
+        let args: [String: ChromeValue] = [
+          "layer": .string(event.layer), "reason": .string(reason), "flag": .string(state),
+        ]
+        instant(
+          "flag \(state) \(event.layer)", "flag", on: event.thread, at: event.time, args: args)
       case .checkpoint(let checkpoint, passed: false):
         var args: [String: ChromeValue] = [
           "layer": .string(event.layer), "checkpoint": .string(checkpoint.name),

@@ -2,11 +2,11 @@ import LayerLab
 
 /// Looking at the state: `show`, `trace`, `events`, `stats`.
 extension Session {
-  /// `show NAME`: every property, then the layer's state.
+  /// `show NAME`: every property its class has, then the layer's state.
   func show(_ name: String) throws(ShellError) {
     let view = try lookUp(name)
     let layer = view.layer
-    var rows: [[String]] = Session.properties(of: view.kind).map { info in
+    var rows: [[String]] = view.shownProperties.map { info in
       [info.name, view.value(of: info.name)?.description ?? ""]
     }
     rows += view.showDetails.map { [$0.name, $0.value] }
@@ -17,7 +17,9 @@ extension Session {
       return
     }
     let (width, height) = layer.pixelSize(scale: engine.device.scale)
-    rows.append(["sentinel", String(layer.sentinel)])
+    // YYAsyncLayer's sentinel, or ADLayer's two-state flag.
+    let state = layer.cancellationState
+    rows.append([state.name, state.value])
     rows.append(["needsDisplay", layer.needsDisplay ? "true" : "false"])
     rows.append(["needsLayout", layer.needsLayout ? "true" : "false"])
     if layer.hidden { rows.append(["hidden", "true (nothing to draw)"]) }

@@ -96,6 +96,7 @@ extension Session {
   func printProperty(_ name: String, _ property: String) throws(ShellError) {
     let view = try lookUp(name)
     let info = try propertyInfo(property, kind: view.kind, viewName: name)
+    try model { () throws(ModelError) in try view.checkGet(info.name) }
     let value = view.value(of: info.name)?.description ?? ""
     // A bare value reads well on a terminal; csv and json modes get a row a program can
     // parse (`96-100` alone is neither a CSV record with a header nor JSON).

@@ -97,6 +97,10 @@ struct Transcript {
       return line(event, level: 0, "main queue: \(event.detail)")
     case .sentinel(let reason, let value):
       return line(event, level: 2, "\(event.layer) sentinel → \(value) (\(reason))")
+    case .flag(let reason, _):
+      return line(event, level: 2, "\(event.layer) flag → \(event.detail) (\(reason))")
+    case .adManagerTask:
+      return line(event, level: 2, "ADManager \(event.layer).\(event.name): \(event.detail)")
     case .checkpoint(let checkpoint, let passed):
       let text = Transcript.checkpoint(event, checkpoint, passed: passed, trace: trace)
       return line(event, level: onMain ? 1 : 0, text)
@@ -112,7 +116,7 @@ struct Transcript {
     case .activity, .vsync, .render, .gpu, .signpost: 0
     case .observer, .input, .timer, .mainqueue, .checkpoint: 1
     case .contents: onMain ? 1 : 0
-    case .commit, .layout, .display, .dispatch, .sentinel, .transaction: 2
+    case .commit, .layout, .display, .dispatch, .sentinel, .flag, .transaction: 2
     }
   }
 
@@ -132,6 +136,7 @@ struct Transcript {
       let draw = event.draw.map { "draw \($0), " } ?? ""
       return "\(layer) → \(name) (\(draw)\(detail))"
     case .sentinel: return "\(layer) sentinel → \(detail) (\(name))"
+    case .flag: return "\(layer) flag → \(detail) (\(name))"
     case .checkpoint: return "\(layer) \(name) \(detail)"
     case .contents: return "\(layer) contents \(name)" + (detail.isEmpty ? "" : " (\(detail))")
     case .transaction: return "YYTransaction \(layer).\(name): \(detail)"
@@ -142,16 +147,19 @@ struct Transcript {
     }
   }
 
-  /// A checkpoint with the sentinel values it compared, when its draw record is still kept.
+  /// A checkpoint with the sentinel values it compared (or the ADLayer flag it read), when
+  /// its draw record is still kept.
   private static func checkpoint(
     _ event: EventRecord, _ checkpoint: Checkpoint, passed: Bool, trace: Trace
   ) -> String {
     let head = "\(event.layer) \(checkpoint.name) \(passed ? "pass" : "cancel")"
     guard let number = event.draw, let draw = trace.draw(number) else { return head }
     let compare =
-      passed
-      ? "sentinel \(draw.sentinel) = \(draw.sentinel)"
-      : "sentinel \(draw.sentinel) ≠ \(draw.sentinelEnd.map(String.init) ?? "?")"
+      draw.readsFlag
+      ? "flag \(passed ? "Drawing" : "Cancel")"
+      : passed
+        ? "sentinel \(draw.sentinel) = \(draw.sentinel)"
+        : "sentinel \(draw.sentinel) ≠ \(draw.sentinelEnd.map(String.init) ?? "?")"
     return "\(head) (draw \(number), \(compare))"
   }
 }

@@ -203,8 +203,9 @@ struct PoolStatement: SettingStatement {
       name: "pool", group: .settings, usage: "pool [\(values.joined(separator: "|"))]",
       summary: "render queues: yy = YYDispatchQueuePool (per-QoS, min(cores,32), round-robin "
         + "from index 1); yy-fallback = min(cores,16) 'render' queues; ad = AsyncDraw's "
-        + "min(cores,6) least-loaded queues with its two-state flag (a stale draw can overwrite "
-        + "newer contents); global = a concurrent queue that adds a thread whenever all are busy",
+        + "ADManager: min(cores,6) serial queues, least loaded first; global = a concurrent "
+        + "queue that adds a thread whenever all are busy. Only the queues: how a draw is "
+        + "cancelled is the layer's class (layerClass=ad on a label or news table for ADLayer)",
       example: "pool yy-fallback")
   ]
 
@@ -222,8 +223,9 @@ struct PoolStatement: SettingStatement {
     case .yyFallback:
       "YYAsyncLayer without the pool: min(cores, 16) serial 'render' queues, round-robin"
     case .ad:
-      "AsyncDraw's ADManager: up to min(cores, 6) queues, least loaded first; its two-state "
-        + "flag lets a stale draw overwrite newer contents"
+      "AsyncDraw's ADManager: up to min(cores, 6) serial queues made as needed, then the "
+        + "least loaded first; for ADLayer's two-state flag (a stale draw can overwrite newer "
+        + "contents) make the label with layerClass=ad"
     case .global:
       "one global concurrent queue that adds a thread whenever all are busy (GCD's thread "
         + "explosion)"

@@ -9,7 +9,8 @@ struct ShowStatement: StatementFamily {
   static let help = [
     StatementHelp(
       name: "show", group: .looking, usage: "show NAME",
-      summary: "every property, the sentinel, marks, contents, what is on screen, draws in flight",
+      summary: "every property, the sentinel (an ADLayer's flag), marks, contents, what is on "
+        + "screen, draws in flight",
       example: "show title")
   ]
 

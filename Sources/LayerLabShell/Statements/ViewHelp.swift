@@ -121,7 +121,9 @@ enum ViewHelp {
     case .number(let range): Rect.format(min(max(10, range.lowerBound), range.upperBound))
     case .rect: "0,0,200,40"
     case .size: "1,1"
-    case .choice(let options): options.last ?? ""
+    // layerClass=ad needs news cells on a table, and no displaysAsynchronously on a label: the
+    // example views have neither.
+    case .choice(let options): (info.name == "layerClass" ? options.first : options.last) ?? ""
     }
   }
 }

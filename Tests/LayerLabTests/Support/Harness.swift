@@ -19,16 +19,23 @@ struct Harness {
   /// The 100×20 pt frame most tests use: 200×40 px at @2x.
   static let frame = Rect(x: 0, y: 0, width: 100, height: 20)
 
-  /// `new label NAME …` typed at the prompt.
+  /// `new label NAME …` typed at the prompt. An ADLabel (`layerClass: "ad"`) has neither
+  /// `displaysAsynchronously` nor `commit`: it is always async and always defers.
   func label(
     _ name: String, frame: Rect = Harness.frame, async: Bool = true, text: String = "hi",
-    commit: CommitMode = .direct
+    commit: CommitMode = .direct, layerClass: String = "yy"
   ) throws(ModelError) {
-    let properties = [
-      PropertySetting("frame", .rect(frame)),
-      PropertySetting("displaysAsynchronously", .bool(async)),
-      PropertySetting("text", .text(text)), PropertySetting("commit", .choice(commit.rawValue)),
-    ]
+    let yySwitches =
+      layerClass == "yy"
+      ? [
+        PropertySetting("displaysAsynchronously", .bool(async)),
+        PropertySetting("commit", .choice(commit.rawValue)),
+      ] : []
+    let properties =
+      [
+        PropertySetting("frame", .rect(frame)), PropertySetting("text", .text(text)),
+        PropertySetting("layerClass", .choice(layerClass)),
+      ] + yySwitches
     try engine.input(
       .create(kind: .label, name: name, properties: properties), text: "new label \(name)")
   }
@@ -87,6 +94,22 @@ struct Harness {
   /// The time of the one checkpoint `name` of draw `draw`.
   func checkTime(_ name: String, draw: Int) -> Micros? {
     events(.checkpoint, name).first { $0.draw == draw }?.time
+  }
+
+  /// Runs in 10 µs steps until `layer` has a draw running on a queue (an ADLabel's first
+  /// draw waits for the next turn's commit, so no fixed delay fits every layer class); false
+  /// when none started within `limit`.
+  @discardableResult
+  func runUntilDrawing(_ layer: String, limit: Micros = 100_000) -> Bool {
+    let start = engine.mainTime
+    while engine.mainTime - start < limit {
+      let running = engine.drawing.tasks.values.contains {
+        $0.layer.name == layer && $0.queue.running === $0
+      }
+      if running { return true }
+      guard engine.advance(.duration(10)) == .reached else { return false }
+    }
+    return false
   }
 
   /// Runs until idle and reports whether idleness was really reached.

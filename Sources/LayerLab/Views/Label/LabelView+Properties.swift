@@ -64,6 +64,17 @@ extension LabelView {
         },
         effect: redraw),
       ViewProperty(
+        "layerClass", .choice(LayerClasses.names),
+        "at creation: yy = YYLabel on a YYAsyncLayer (sentinel; setters mark at once); ad = "
+          + "AsyncDraw's ADLabel on an ADLayer (two-state flag, no fade, no clear, no check on "
+          + "main; setters go through ADManager's task set, so the draw starts a turn later)",
+        get: { .choice($0.layer.layerClass.name) },
+        assign: {
+          if case .choice(let v) = $1, let made = LayerClasses.named(v) {
+            $0.layer.layerClass = made
+          }
+        }),
+      ViewProperty(
         "displaysAsynchronously", .bool, "draw on a render queue instead of main",
         get: { .bool($0.layer.displaysAsynchronously) },
         assign: { if case .bool(let v) = $1 { $0.layer.displaysAsynchronously = v } }),
@@ -126,7 +137,29 @@ extension LabelView {
     label.contentsNeedUpdated(in: engine)
   }
 
+  /// Nil for a property its class lacks, as for one no label has.
   public func value(of property: String) -> PropertyValue? {
-    LabelView.table.value(of: property, in: self)
+    guard !layer.layerClass.absentLabelProperties.contains(property) else { return nil }
+    return LabelView.table.value(of: property, in: self)
+  }
+
+  /// An ADLabel's rows leave out YYLabel's switches.
+  public var shownProperties: [PropertyInfo] {
+    let absent = layer.layerClass.absentLabelProperties
+    return LabelView.properties.filter { !absent.contains($0.name) }
+  }
+
+  public func checkGet(_ property: String) throws(ModelError) {
+    try LabelView.checkPresent(property, name: name, layerClass: layer.layerClass)
+  }
+
+  /// `'fade…' is YYLabel's; label 't' is an ADLabel …`: a property its class lacks.
+  static func checkPresent(_ property: String, name: String, layerClass: any LayerClass)
+    throws(ModelError)
+  {
+    guard layerClass.absentLabelProperties.contains(property) else { return }
+    throw ModelError(
+      "label '\(name)' is an \(layerClass.labelClassName) (layerClass=\(layerClass.name)), which "
+        + "has no '\(property)' (a YYLabel switch); make it with layerClass=yy to use it")
   }
 }

@@ -9,6 +9,12 @@ extension LabelView {
       throw ModelError("'\(name)' belongs to its cell; set the cell's property instead")
     }
     try LabelView.checkValue(property, value, on: self, in: engine)
+    if property == "layerClass" {
+      throw ModelError(
+        "a label's layerClass is fixed when it is made (UIKit's +layerClass): "
+          + "new label NAME layerClass=\(LayerClasses.names.joined(separator: "|")) …")
+    }
+    try checkGet(property)
     if property == Superview.property {
       try Superview.check(value, name: name, layer: layer, in: engine)
     }
@@ -30,15 +36,19 @@ extension LabelView {
       }
       table.assign([setting], to: probe)
     }
+    for setting in properties {
+      try checkPresent(setting.name, name: name, layerClass: probe.layer.layerClass)
+    }
     try BitmapBudget.check(in: engine, replacing: nil, with: [probe.layer.frame])
   }
 
-  /// Creates the label and marks it for display at the next commit.
+  /// Creates the label and asks for its first draw: a YYLabel is marked for the next commit;
+  /// an ADLabel's setters added `asyncDraw` to ADManager's set.
   static func create(name: String, _ properties: [PropertySetting], in engine: Engine) {
     let label = LabelView(name: name, frame: .zero)
     table.assign(properties, to: label)
     Superview.add(label, properties, in: engine)
-    engine.drawing.setNeedsDisplay(label)
+    label.layer.layerClass.labelWantsRedraw(label, .created, in: engine)
   }
 
   /// The table's checks plus the bitmap-side limit of a frame.
@@ -58,9 +68,9 @@ extension LabelView {
     }
   }
 
-  /// A setter as YYLabel runs it: equal values are ignored; drawing attributes ask for a
-  /// redraw (directly or through YYTransaction); a resize also asks for layout; a move only
-  /// changes what the next commit sends.
+  /// A setter as the label's class runs it: equal values are ignored; drawing attributes ask
+  /// for a redraw (YYLabel: directly or through YYTransaction; ADLabel: through ADManager); a
+  /// resize also asks for layout; a move only changes what the next commit sends.
   public func set(
     _ property: String, _ value: PropertyValue, loaded: ImageAsset?, in engine: Engine
   ) {
@@ -73,37 +83,33 @@ extension LabelView {
 
   /// The redraw request behind every drawing setter.
   func contentsNeedUpdated(in engine: Engine) {
-    switch commit {
-    case .direct:
-      clearBeforeAsyncDisplay(in: engine)
-      engine.drawing.setNeedsDisplay(self)
-    case .transaction:
-      engine.main.commitTransaction(target: name, selector: "contentsNeedUpdated")
-    }
+    layer.layerClass.labelWantsRedraw(self, .setter, in: engine)
   }
 
-  /// YYLabel's `_clearContents`: an async label with the flag set shows blank until redrawn.
+  /// YYLabel's `_clearContents`: an async label with the flag set shows blank until redrawn
+  /// (an ADLabel never clears).
   func clearBeforeAsyncDisplay(in engine: Engine) {
-    guard layer.displaysAsynchronously, clearContentsBeforeAsynchronouslyDisplay,
+    guard layer.displaysAsynchronously, layer.layerClass.clearsBeforeRedraw(self),
       layer.contents != nil
     else { return }
     engine.drawing.setContents(layer, nil, draw: nil)
   }
 
-  /// A label in `transaction` mode re-commits its update the way ADLabel's layoutSubviews
-  /// enqueues asyncDraw.
+  /// A YYLabel in `transaction` mode re-commits its update; ADLabel's `layoutSubviews`
+  /// adds `asyncDraw` to ADManager's set.
   public func layoutSubviews(in engine: Engine) {
-    guard commit == .transaction else { return }
-    engine.main.commitTransaction(target: name, selector: "contentsNeedUpdated")
+    layer.layerClass.labelWantsRedraw(self, .layout, in: engine)
   }
 
-  public func clearBeforeRedraw(in engine: Engine) {
-    clearBeforeAsyncDisplay(in: engine)
+  public func redrawForNewRow(in engine: Engine) {
+    layer.layerClass.labelWantsRedraw(self, .reused, in: engine)
   }
 
-  /// The deferred redraw YYTransaction's observer performs for this label.
+  /// The deferred redraw an observer performs for this label: YYTransaction's
+  /// `contentsNeedUpdated` (clear, then mark), or ADManager's `asyncDraw` (ADLabel.m:
+  /// `[self.layer setNeedsDisplay]`).
   public func performTransaction(_ selector: String, in engine: Engine) {
-    clearBeforeAsyncDisplay(in: engine)
+    if selector != "asyncDraw" { clearBeforeAsyncDisplay(in: engine) }
     engine.drawing.setNeedsDisplay(self)
   }
 }

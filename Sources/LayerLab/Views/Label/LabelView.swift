@@ -1,8 +1,10 @@
-/// A YYLabel-like text label whose layer is a YYAsyncLayer.
+/// A text label: YYLabel on a YYAsyncLayer by default, or AsyncDraw's ADLabel on an ADLayer
+/// (`layerClass=ad`); the layer's class decides the rest (`LayerClass`).
 ///
 /// Like YYLabel it displays synchronously by default and, when asynchronous, clears its
 /// contents before a redraw (`clearContentsBeforeAsynchronouslyDisplay`), so a changed label
-/// shows blank until the new bitmap lands.
+/// shows blank until the new bitmap lands. An ADLabel always draws asynchronously, never
+/// clears or fades, and its setters defer the redraw through ADManager's task set.
 public final class LabelView: View {
   public let name: String
   public let kind = ViewKind.label

@@ -5,7 +5,8 @@ extension TableView {
   ///
   /// Every strategy first throws away what the cell showed for its previous row — VVebo's
   /// `clear`, YYLabel's clear before an async display, a sync layer's redraw in this commit —
-  /// then re-marks or starts its draws.
+  /// then re-marks or starts its draws (an ADLabel only adds `asyncDraw` to ADManager's set:
+  /// it has no clear, and it is marked after this turn's commit).
   func cellForRow(_ row: Int, cell: CellView, in engine: Engine) {
     guard posts.indices.contains(row), layouts.indices.contains(row),
       let layout = layouts[row]
@@ -26,10 +27,7 @@ extension TableView {
       cell.draw(in: engine)
     case .sync, .async:
       configure(cell, with: posts[row], layout: layout, row: row, in: engine)
-      for view in cell.family where !view.layer.hidden {
-        view.clearBeforeRedraw(in: engine)
-        engine.drawing.setNeedsDisplay(view)
-      }
+      for view in cell.family where !view.layer.hidden { view.redrawForNewRow(in: engine) }
       // The demo's sync cell downloads its picture on main, in willDisplay.
       if cellStyle == .news, strategy == .sync, showsThumbnails {
         for (view, url) in zip(cell.thumbViews, cell.thumbURLs) {

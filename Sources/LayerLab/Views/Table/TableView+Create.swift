@@ -20,6 +20,9 @@ extension TableView {
     if probe.cellStyle == .news, probe.strategy != .sync, probe.strategy != .async {
       throw TableView.newsStrategies
     }
+    if probe.cellStyle != .news, probe.layerClass.name != LayerClasses.yy.name {
+      throw TableView.adNeedsNews
+    }
     let frame = probe.frame
     // Room for a screenful of cells, each with a background and two text layers, twice over
     // (cells leave and enter in the same frame while scrolling).
@@ -63,6 +66,11 @@ extension TableView {
   static let newsStrategies = ModelError(
     "news cells draw with strategy sync (UILabel, UIImageView) or async (ADLabel, "
       + "ADImageView); vvebo and texture are feed-cell strategies")
+
+  /// Only the AsyncDraw demo's cell is made of ADLabels.
+  static let adNeedsNews = ModelError(
+    "layerClass=ad is for news cells (the AsyncDraw demo's ADLabels): "
+      + "new table NAME rows=N cell=news strategy=async layerClass=ad")
 
   /// The whole screen, a table's default frame.
   static func screenRect(in engine: Engine) -> Rect {

@@ -26,6 +26,20 @@ extension TableView {
           table.reconfigureVisible(in: engine)
         }),
       ViewProperty(
+        "layerClass", .choice(LayerClasses.names),
+        "news cells under strategy=async: yy = labels on YYAsyncLayers (marked at once, "
+          + "cleared first); ad = the demo's ADLabels on ADLayers (two-state flag, no clear, no "
+          + "fade, no check on main; redraws deferred through ADManager's task set)",
+        get: { .choice($0.layerClass.name) },
+        assign: {
+          if case .choice(let raw) = $1, let made = LayerClasses.named(raw) { $0.layerClass = made }
+        },
+        effect: { table, engine, _ in
+          // Like a new strategy: every cell's labels take it, the visible ones redraw.
+          for cell in table.cells { table.applyStrategy(table.strategy, to: cell) }
+          table.reconfigureVisible(in: engine)
+        }),
+      ViewProperty(
         "layers", .choice(CellLayers.allCases.map(\.rawValue)),
         "composite: VVebo's opaque cell bitmap; separate: translucent labels and images, "
           + "the avatar rounded by its layer",
@@ -121,6 +135,13 @@ extension TableView {
     case ("strategy", _):
       if !creating, motion != nil || scrollingToTop {
         throw ModelError("table '\(name)' is \(state); change its strategy when it is idle")
+      }
+    case ("layerClass", .choice(let raw)):
+      if !creating {
+        if raw != LayerClasses.yy.name, cellStyle != .news { throw TableView.adNeedsNews }
+        if motion != nil || scrollingToTop {
+          throw ModelError("table '\(name)' is \(state); change its layerClass when it is idle")
+        }
       }
     case ("thumbnails", _), ("images", _), ("layers", _):
       if !creating, motion != nil || scrollingToTop {

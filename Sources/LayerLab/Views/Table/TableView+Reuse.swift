@@ -61,12 +61,18 @@ extension TableView {
   }
 
   /// Sync layers draw on main in the commit; every other strategy draws off engine.main.
+  /// Under async the labels' layers are of the table's `layerClass` (a news cell's ADLabels
+  /// with `ad`); under any other strategy they are YYAsyncLayers (UILabel-like when sync).
   func applyStrategy(_ strategy: TableStrategy, to cell: CellView) {
     for layer in cell.layers { layer.displaysAsynchronously = strategy != .sync }
     // A sync table's image views decode on main, as UIImageView does at the commit.
     let clears = strategy == .async
     cell.textLabel.clearContentsBeforeAsynchronouslyDisplay = clears
     cell.retweetLabel.clearContentsBeforeAsynchronouslyDisplay = clears
+    let labelClass = strategy == .async ? layerClass : LayerClasses.yy
+    for label in [cell.textLabel, cell.retweetLabel] + cell.partLabels {
+      label.layer.layerClass = labelClass
+    }
   }
 
   /// Where `row`'s top is on screen at the table's current offset.

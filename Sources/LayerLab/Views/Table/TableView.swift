@@ -20,6 +20,9 @@ public final class TableView: View {
   public internal(set) var showsThumbnails = false
   /// `cell=feed|news`, set at creation: which cell the table makes.
   public internal(set) var cellStyle = CellStyle.feed
+  /// `layerClass=yy|ad`: the class of its news cells' label layers under `strategy=async`
+  /// (the demo's kAsyncDraw: ADLabel); under sync they are UILabels, drawn on main.
+  var layerClass: any LayerClass = LayerClasses.yy
   /// Cell layouts per row, filled by `reloadData` (the height cache).
   var layouts: RowLayouts = []
   /// Each row's height as the geometry has it: measured, or `estimatedRowHeight` until then.
