@@ -66,4 +66,19 @@ struct PoolSemanticsTests {
     #expect(h.engine.drawing.queueSummaries.count == h.engine.device.cores)
     #expect(h.engine.drawing.peakBusyCores == h.engine.device.cores, "cores still cap the work")
   }
+
+  /// A serial queue's thread that ends a draw on its core goes straight on to the next one
+  /// waiting for it: twelve labels on six YY queues, the second draw on each queue starts the
+  /// instant the first's image is done (C3), not at some later event of main's.
+  @Test func aSerialQueueStartsItsNextDrawTheMomentTheLastEnds() throws {
+    let h = Harness(pool: .yy)
+    for i in 0..<12 { try h.label("l\(i)") }
+    #expect(h.idle() == .reached)
+    let byQueue = Dictionary(grouping: h.engine.trace.draws, by: \.queue)
+    #expect(byQueue.count == h.engine.device.cores)
+    for (queue, draws) in byQueue {
+      try #require(draws.count == 2, "\(queue)")
+      #expect(draws[1].started == draws[0].imaged, "\(queue): the next starts at the end")
+    }
+  }
 }

@@ -17,6 +17,9 @@ extension Drawing {
       if queue.isRunnable(at: now) != queue.plannedRunnable { return now }
       if let task = queue.running {
         consider(task.nextCheckTime(speed: speed(of: queue)))
+      } else if queue.core != nil, let head = queue.pending.first, head.readyAt <= now {
+        // A thread that ended its task on a core goes on to the next one that has arrived.
+        return now
       } else if let head = queue.pending.first, head.readyAt > now {
         consider(head.readyAt)
       }
