@@ -73,17 +73,20 @@ extension Drawing {
     }
     let twoState = engine.pool.usesTwoStateFlag && group == nil && !vvebo
     if twoState { layer.adDrawing = true }
-    let queue =
+    let destination =
       vvebo
-      ? queues.globalThread(at: engine.main.clock)
+      ? queues.globalQueue(at: engine.main.clock)
       : group == nil
         ? queues.next(for: .userInitiated, at: engine.main.clock)
-        : queues.textureLane(tracking: engine.main.mode == .tracking)
+        : queues.textureDisplayQueue(tracking: engine.main.mode == .tracking)
+    // A concurrent queue's draw is recorded on the queue; the thread that takes it replaces
+    // that label when it starts.
     let number = beginRecord(
-      layer, mode: .async, queue: queue.label, qos: queue.qos.rawValue, request: request)
+      layer, mode: .async, queue: destination.label, qos: destination.qos.rawValue,
+      request: request)
     engine.log(.display(reason: reason, path: .async), layer: layer.name, draw: number)
     let task = DrawTask(
-      draw: number, layer: layer, captured: captured, request: request, queue: queue,
+      draw: number, layer: layer, captured: captured, request: request, queue: nil,
       readyAt: engine.main.clock + engine.costs.dispatchLatency)
     task.usesTwoStateFlag = twoState
     task.checksOnMainOnly = vvebo
@@ -92,10 +95,10 @@ extension Drawing {
     task.fades =
       (view as? LabelView)?.fadeOnAsynchronouslyDisplay == true && !twoState && !vvebo
       && group == nil
-    queue.pending.append(task)
+    queues.send(task, to: destination)
     tasks[number] = task
     engine.log(
-      .dispatch(queue: queue.label, sentinel: captured), layer: layer.name, draw: number)
+      .dispatch(queue: destination.label, sentinel: captured), layer: layer.name, draw: number)
     return number
   }
 
