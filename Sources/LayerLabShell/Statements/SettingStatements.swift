@@ -176,7 +176,8 @@ struct PoolStatement: SettingStatement {
       summary: "render queues: yy = YYDispatchQueuePool (per-QoS, min(cores,32), round-robin "
         + "from index 1); yy-fallback = min(cores,16) 'render' queues; ad = AsyncDraw's "
         + "min(cores,6) least-loaded queues with its two-state flag (a stale draw can overwrite "
-        + "newer contents); global = a concurrent queue that adds a thread whenever all are busy",
+        + "newer contents); global = one concurrent queue whose free threads take its draws in "
+        + "order (a thread per draw up to the cores, more only while workers block)",
       example: "pool yy-fallback")
   ]
 
@@ -197,8 +198,9 @@ struct PoolStatement: SettingStatement {
       "AsyncDraw's ADManager: up to min(cores, 6) queues, least loaded first; its two-state "
         + "flag lets a stale draw overwrite newer contents"
     case .global:
-      "one global concurrent queue that adds a thread whenever all are busy (GCD's thread "
-        + "explosion)"
+      "one global concurrent queue: a FIFO its free threads take draws from in order; GCD "
+        + "brings up a thread per draw up to the core count, and more (up to 64, GCD's thread "
+        + "explosion) only while workers block"
     }
   }
 
