@@ -65,6 +65,31 @@ struct PoolSemanticsTests {
     #expect(pool.next(for: .userInitiated, at: 0).label == "ad.serial.3")
   }
 
+  /// ADManager picks among its own six queues only: threads the global queue brought up for
+  /// a VVebo cell's draws are not among them (they once counted towards the six and could be
+  /// picked as "least loaded").
+  @Test func asyncDrawKeepsToItsOwnQueuesBesideTheGlobalQueue() throws {
+    let h = Harness(pool: .ad)
+    try h.engine.input(
+      .create(
+        kind: .cell, name: "c",
+        properties: [
+          PropertySetting("name", .text("Ada Lovelace")), PropertySetting("text", .text("hello")),
+        ]), text: "new cell c")
+    #expect(h.idle() == .reached)
+    try h.call("c", "clear")
+    try h.call("c", "draw")
+    #expect(h.idle() == .reached)
+    #expect(h.engine.drawing.globalThreadCount > 0, "the cell drew on the global queue")
+    for i in 0..<6 { try h.label("l\(i)") }
+    #expect(h.idle() == .reached)
+    let labels = h.engine.trace.draws.filter { $0.layer.hasPrefix("l") }
+    #expect(labels.count == 6)
+    #expect(labels.allSatisfy { $0.queue.hasPrefix("ad.serial.") })
+    let adQueues = Set(h.engine.trace.draws.map(\.queue).filter { $0.hasPrefix("ad.serial.") })
+    #expect(adQueues.count == 6, "all six made")
+  }
+
   /// GCD adds global-queue threads past the core count only when workers block; draws do
   /// not, so twenty draws share six threads.
   @Test func theGlobalQueueStopsAtTheCoreCountWhenNothingBlocks() throws {
@@ -75,5 +100,40 @@ struct PoolSemanticsTests {
     #expect(threads.count == h.engine.device.cores)
     #expect(h.engine.drawing.queueSummaries.count == h.engine.device.cores)
     #expect(h.engine.drawing.peakBusyCores == h.engine.device.cores, "cores still cap the work")
+  }
+
+  /// The global queue is one FIFO that its threads take from when they are free: twelve
+  /// draws on six threads (iPhone 11: 2 P + 4 E cores) start in the order they were
+  /// requested, each on whichever thread took it. Bound to a thread at dispatch, they did
+  /// not: the eighth waited behind the second on its thread (906 µs) while the twelfth had
+  /// started on a thread that was free (465 µs).
+  @Test func theGlobalQueueStartsItsDrawsInTheOrderTheyWereRequested() throws {
+    let h = Harness(pool: .global)
+    for i in 0..<12 { try h.label("l\(i)") }
+    #expect(h.idle() == .reached)
+    let draws = h.engine.trace.draws.sorted { $0.requested < $1.requested }
+    try #require(draws.count == 12)
+    let starts = draws.compactMap(\.started)
+    try #require(starts.count == 12)
+    #expect(starts == starts.sorted(), "first requested, first started")
+    #expect(draws.allSatisfy { $0.queue.hasPrefix("global.thread.") }, "the thread that took it")
+    #expect(Set(draws.map(\.queue)).count == h.engine.device.cores)
+    // The dispatch names the queue; the thread is known only when one takes the draw.
+    #expect(h.events(.dispatch, "global").count == 12)
+  }
+
+  /// A serial queue's thread that ends a draw on its core goes straight on to the next one
+  /// waiting for it: twelve labels on six YY queues, the second draw on each queue starts the
+  /// instant the first's image is done (C3), not at some later event of main's.
+  @Test func aSerialQueueStartsItsNextDrawTheMomentTheLastEnds() throws {
+    let h = Harness(pool: .yy)
+    for i in 0..<12 { try h.label("l\(i)") }
+    #expect(h.idle() == .reached)
+    let byQueue = Dictionary(grouping: h.engine.trace.draws, by: \.queue)
+    #expect(byQueue.count == h.engine.device.cores)
+    for (queue, draws) in byQueue {
+      try #require(draws.count == 2, "\(queue)")
+      #expect(draws[1].started == draws[0].imaged, "\(queue): the next starts at the end")
+    }
   }
 }

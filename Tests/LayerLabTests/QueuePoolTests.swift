@@ -74,4 +74,39 @@ import Testing
     fallback.idle()
     #expect(fallback.engine.trace.draws.map(\.queue) == ["yy.render.1", "yy.render.2"])
   }
+
+  /// Texture's display queue is one operation list its workers pull from: a drag on the
+  /// iPhone 6 (2 cores, so up to 4 display threads) starts the nodes' draws in the order
+  /// they were requested, whichever thread is free.
+  @Test func textureDisplayDrawsStartInTheOrderTheyWereRequested() throws {
+    let h = Harness(device: .iphone6)
+    try h.table(strategy: .texture)
+    #expect(h.idle() == .reached)
+    try h.scroll(.drag(dy: -3000, duration: 120_000))
+    #expect(h.idle() == .reached)
+    let draws = h.engine.trace.draws.filter { $0.started != nil }
+    try #require(draws.count > 8)
+    #expect(draws.allSatisfy { $0.queue.hasPrefix("texture.display.") })
+    let starts = draws.sorted { $0.requested < $1.requested }.compactMap(\.started)
+    #expect(starts == starts.sorted(), "first requested, first started")
+  }
+
+  /// A concurrent queue's free threads want a core only for items that have arrived: one
+  /// item, three threads free, one of them asks; none once it is taken.
+  @Test func aConcurrentQueueHoldsNoCoreForNothing() throws {
+    let pool = QueuePool(kind: .global, cores: 3)
+    let tasks = (0..<3).map { WorkerTask(queue: nil, readyAt: Micros($0) * 10) }
+    for task in tasks { pool.send(task, to: pool.globalQueue(at: 0)) }
+    let threads = pool.global.threads
+    #expect(threads.count == 3, "a thread per item up to the cores")
+    #expect(threads.filter { $0.isRunnable(at: 0) }.count == 1, "one item has arrived")
+    threads[2].core = 0
+    #expect(threads[2].isRunnable(at: 0), "the thread on a core takes it")
+    #expect(threads[2].nextTask(at: 0) === tasks[0])
+    threads[2].startHead(at: 0)
+    #expect(tasks[0].queue === threads[2], "bound when it starts")
+    #expect(threads.filter { $0.isRunnable(at: 5) }.count == 1, "the running one only")
+    #expect(threads.filter { $0.isRunnable(at: 20) }.count == 3, "two more arrived")
+    #expect(threads[0].nextTask(at: 20) === tasks[1], "the head, to whoever is free")
+  }
 }

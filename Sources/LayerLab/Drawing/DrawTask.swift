@@ -1,4 +1,4 @@
-/// An async draw in flight: captured on main, run on a serial queue, checked at C1–C4.
+/// An async draw in flight: captured on main, run on a worker thread, checked at C1–C4.
 final class DrawTask: WorkerTask {
   /// A check the worker makes at a known virtual time.
   enum Check: Equatable {
@@ -23,7 +23,7 @@ final class DrawTask: WorkerTask {
   var nextCheck = 0
 
   init(
-    draw: Int, layer: Layer, captured: Int, request: RenderRequest, queue: RenderQueue,
+    draw: Int, layer: Layer, captured: Int, request: RenderRequest, queue: RenderQueue?,
     readyAt: Micros
   ) {
     self.draw = draw

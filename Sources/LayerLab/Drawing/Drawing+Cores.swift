@@ -32,7 +32,7 @@ extension Drawing {
         queue.runnableSince = nil
         continue
       }
-      let since = queue.runnableSince ?? queue.pending.first.map { min($0.readyAt, time) } ?? time
+      let since = queue.runnableSince ?? queue.headReadyAt.map { min($0, time) } ?? time
       queue.runnableSince = since
       demands.append(
         CPUDemand(
@@ -85,19 +85,19 @@ extension Drawing {
     }
   }
 
-  /// A thread with a core and no task starts the next one that has arrived; one cancelled at
-  /// C1 ends at once, so the next may start at the same instant.
+  /// A thread with a core and no task starts the next one that has arrived (a concurrent
+  /// queue's thread: the head of the queue's FIFO); one cancelled at C1 ends at once, so the
+  /// next may start at the same instant.
   private func startNext(on queue: RenderQueue, at time: Micros) {
-    while queue.running == nil, let core = queue.core, let head = queue.pending.first,
-      head.readyAt <= time
-    {
+    while let core = queue.core, let head = queue.nextTask(at: time) {
       head.cores.append(scheduler.cores[core].label)
       if let draw = head as? DrawTask {
         start(draw, on: queue, at: time)
       } else if let pull = head as? LayoutPull {
         start(pull, on: queue, at: time)
       } else {
-        queue.pending.removeFirst()
+        queue.startHead(at: time)
+        queue.running = nil
       }
     }
   }

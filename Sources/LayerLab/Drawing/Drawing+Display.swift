@@ -77,19 +77,22 @@ extension Drawing {
       }
       return nil
     }
-    let queue =
+    let destination =
       vvebo
-      ? queues.globalThread(at: engine.main.clock)
+      ? queues.globalQueue(at: engine.main.clock)
       : group == nil
         ? queues.next(for: .userInitiated, at: engine.main.clock)
-        : queues.textureLane(tracking: engine.main.mode == .tracking)
+        : queues.textureDisplayQueue(tracking: engine.main.mode == .tracking)
+    // A concurrent queue's draw is recorded on the queue; the thread that takes it replaces
+    // that label when it starts.
     let number = beginRecord(
-      layer, mode: .async, queue: queue.label, qos: queue.qos.rawValue, request: request)
+      layer, mode: .async, queue: destination.label, qos: destination.qos.rawValue,
+      request: request)
     let readsFlag = !layerClass.hasSentinel
     if readsFlag { engine.trace.updateDraw(number) { $0.readsFlag = true } }
     engine.log(.display(reason: reason, path: .async), layer: layer.name, draw: number)
     let task = DrawTask(
-      draw: number, layer: layer, captured: captured, request: request, queue: queue,
+      draw: number, layer: layer, captured: captured, request: request, queue: nil,
       readyAt: engine.main.clock + engine.costs.dispatchLatency)
     task.layerClass = layerClass
     task.checksOnMainOnly = vvebo
@@ -97,11 +100,11 @@ extension Drawing {
     // Only YYLabel fades: not ADLabel, VVeboLabel or a Texture node.
     task.fades =
       (view as? LabelView).map { layerClass.fades($0) } == true && !vvebo && group == nil
-    queue.pending.append(task)
+    queues.send(task, to: destination)
     tasks[number] = task
     engine.log(
-      .dispatch(queue: queue.label, sentinel: readsFlag ? nil : captured), layer: layer.name,
-      draw: number)
+      .dispatch(queue: destination.label, sentinel: readsFlag ? nil : captured),
+      layer: layer.name, draw: number)
     return number
   }
 

@@ -46,7 +46,7 @@ extension Drawing {
     texture.layouts[batch.id] = nil
     engine.log(
       .nodeLayoutDone(rows: batch.rows, elapsed: time - batch.dispatched), layer: batch.table,
-      thread: pull.queue.label, at: time)
+      thread: pull.queue?.label ?? "", at: time)
     engine.main.post(.applyNodeLayout(batch.table), at: time)
   }
 }

@@ -17,10 +17,14 @@ extension Drawing {
       if queue.isRunnable(at: now) != queue.plannedRunnable { return now }
       if let task = queue.running {
         consider(task.nextCheckTime(speed: speed(of: queue)))
+      } else if queue.core != nil, queue.nextTask(at: now) != nil {
+        // A thread that ended its task on a core goes on to the next one that has arrived.
+        return now
       } else if let head = queue.pending.first, head.readyAt > now {
         consider(head.readyAt)
       }
     }
+    for concurrent in queues.concurrentQueues { consider(concurrent.nextArrival(after: now)) }
     // Only times still ahead: a plan that is already up to date must not be asked again now.
     if plannedMain { consider(engine.main.nextCPUChange(after: now)) }
     if plannedServer, engine.server.cpuBusyUntil > now { consider(engine.server.cpuBusyUntil) }
@@ -53,7 +57,10 @@ extension Drawing {
   /// the amounts of work at which the later checks fall.
   func start(_ task: DrawTask, on queue: RenderQueue, at time: Micros) {
     queue.startHead(at: time)
-    engine.trace.updateDraw(task.draw) { $0.started = time }
+    engine.trace.updateDraw(task.draw) {
+      $0.started = time
+      $0.queue = queue.label
+    }
     if !task.checksOnMainOnly {
       if task.isCancelled {
         logCheck(task, .c1, passed: false, at: time)
@@ -135,7 +142,7 @@ extension Drawing {
   ) {
     engine.log(
       .checkpoint(checkpoint, passed: passed), layer: task.layer.name,
-      thread: onMain ? "main" : task.queue.label, at: time, draw: task.draw)
+      thread: onMain ? "main" : task.queue?.label ?? "", at: time, draw: task.draw)
   }
 
   /// Ends a cancelled task on its queue and records where it stopped.
@@ -167,6 +174,6 @@ extension Drawing {
 
   /// The queue's thread is done with the task; it keeps its core until the next plan.
   func release(_ task: WorkerTask) {
-    if task.queue.running === task { task.queue.running = nil }
+    if let queue = task.queue, queue.running === task { queue.running = nil }
   }
 }

@@ -7,7 +7,8 @@ public enum PoolKind: String, Sendable, CaseIterable {
   case yyFallback = "yy-fallback"
   /// AsyncDraw's ADManager: up to min(cores, 6) lazily created queues, least loaded first.
   case ad
-  /// One global concurrent queue that adds a thread whenever all are busy.
+  /// One global concurrent queue: a FIFO its free threads take draws from in order, with a
+  /// thread per draw up to the core count and more only while workers block (`Workqueue`).
   case global
 
   /// Whether this version of the engine can run the pool (all of them now).

@@ -10,8 +10,13 @@ final class QueuePool {
   private(set) var queues: [RenderQueue] = []
   private var contexts: [QoS: [RenderQueue]] = [:]
   private var counters: [QoS: UInt32] = [:]
-  private var textureLanes: [RenderQueue] = []
-  private var globalThreads: [RenderQueue] = []
+  /// ADManager's serial queues.
+  private var adQueues: [RenderQueue] = []
+  /// The global DEFAULT queue (the `global` pool, and VVebo's draws whatever the pool).
+  let global = ConcurrentQueue(label: "global", threadPrefix: "global.thread.", qos: .default)
+  /// Texture's display queue.
+  let textureDisplay = ConcurrentQueue(
+    label: "texture.display", threadPrefix: "texture.display.", qos: .userInitiated)
   private var layoutLanes: [RenderQueue] = []
 
   init(kind: PoolKind, cores: Int) {
@@ -31,8 +36,8 @@ final class QueuePool {
   /// The global queue's threads: GCD brings up a thread per work item until the QoS's
   /// parallelism (the logical CPU count; `pthread_workqueue.c`, devices.md §3 [XNU-WQ]) is
   /// reached, and more only when a worker *blocks* (`Workqueue`: a replacement per blocked
-  /// thread after a back-off, 64 in all). Past that a work item waits for the least-loaded
-  /// thread (an approximation of GCD's one FIFO per queue).
+  /// thread after a back-off, 64 in all). Past that a work item waits in the queue's FIFO
+  /// for the first thread that is free (`ConcurrentQueue`).
   static let maxGlobalThreads = Workqueue.constrainedLimit
   /// GCD's blocked threads and its creation back-off.
   var workqueue = Workqueue()
@@ -41,45 +46,78 @@ final class QueuePool {
   var layoutLaneCount: Int { layoutLanes.count }
 
   /// Threads the global queue has brought up so far.
-  var globalThreadCount: Int { globalThreads.count }
+  var globalThreadCount: Int { global.threads.count }
 
-  /// The next queue for work at `qos`.
-  func next(for qos: QoS, at now: Micros) -> RenderQueue {
-    switch kind {
-    case .ad: return nextAsyncDraw()
-    case .global: return globalThread(at: now)
-    case .yy, .yyFallback: return nextRoundRobin(for: qos)
+  /// Where a draw is sent: a serial queue, whose thread it is bound to at once, or a
+  /// concurrent queue, whose first free thread takes it when it comes to the head.
+  enum Destination {
+    case serial(RenderQueue)
+    /// With the most threads the queue may bring up for it.
+    case concurrent(ConcurrentQueue, threadLimit: Int)
+
+    var label: String {
+      switch self {
+      case .serial(let queue): queue.label
+      case .concurrent(let queue, _): queue.label
+      }
+    }
+
+    var qos: QoS {
+      switch self {
+      case .serial(let queue): queue.qos
+      case .concurrent(let queue, _): queue.qos
+      }
     }
   }
+
+  /// The destination of the pool's next work at `qos`.
+  func next(for qos: QoS, at now: Micros) -> Destination {
+    switch kind {
+    case .ad: .serial(nextAsyncDraw())
+    case .global: globalQueue(at: now)
+    case .yy, .yyFallback: .serial(nextRoundRobin(for: qos))
+    }
+  }
+
+  /// Sends `task` to `destination`: bound to the serial queue's thread now, or put at the
+  /// back of the concurrent queue's FIFO (which may bring up a thread).
+  func send(_ task: WorkerTask, to destination: Destination) {
+    switch destination {
+    case .serial(let queue):
+      task.queue = queue
+      queue.pending.append(task)
+    case .concurrent(let concurrent, let limit):
+      if let thread = concurrent.enqueue(task, threadLimit: limit, ordinal: queues.count) {
+        queues.append(thread)
+      }
+    }
+  }
+
+  /// The concurrent queues, for the scheduler's look at arrivals.
+  var concurrentQueues: [ConcurrentQueue] { [global, textureDisplay] }
 
   /// ADManager: create a new serial queue while fewer than min(cores, 6) exist; after that
   /// the first queue with the fewest outstanding tasks.
+  /// Only its own queues count: the global queue's, Texture's and the layout threads are not
+  /// ADManager's.
   private func nextAsyncDraw() -> RenderQueue {
-    if queues.count < queuesPerContext {
+    if adQueues.count < queuesPerContext {
       let queue = RenderQueue(
-        label: "ad.serial.\(queues.count)", qos: .userInitiated, ordinal: queues.count)
+        label: "ad.serial.\(adQueues.count)", qos: .userInitiated, ordinal: queues.count)
+      adQueues.append(queue)
       queues.append(queue)
       return queue
     }
-    let least = queues.map(\.outstanding).min() ?? 0
-    return queues.first { $0.outstanding <= least } ?? queues[0]
+    let least = adQueues.map(\.outstanding).min() ?? 0
+    return adQueues.first { $0.outstanding <= least } ?? adQueues[0]
   }
 
-  /// A thread of the global DEFAULT queue (the `global` pool, and VVebo's draws whatever the
-  /// pool): an idle one, else a new one while fewer than the workqueue allows at `now`
-  /// (`cores`, plus one per blocked thread whose replacement is due), else the least loaded.
-  func globalThread(at now: Micros) -> RenderQueue {
-    if let idle = globalThreads.first(where: { $0.outstanding == 0 }) { return idle }
+  /// The global DEFAULT queue (the `global` pool, and VVebo's draws whatever the pool). It
+  /// may bring up threads while fewer exist than the workqueue allows at `now`: `cores`, plus
+  /// one per blocked thread whose replacement is due.
+  func globalQueue(at now: Micros) -> Destination {
     let limit = min(workqueue.globalThreadLimit(at: now, cores: cores), QueuePool.maxGlobalThreads)
-    guard globalThreads.count < limit else {
-      let least = globalThreads.map(\.outstanding).min() ?? 0
-      return globalThreads.first { $0.outstanding <= least } ?? globalThreads[0]
-    }
-    let thread = RenderQueue(
-      label: "global.thread.\(globalThreads.count)", qos: .default, ordinal: queues.count)
-    globalThreads.append(thread)
-    queues.append(thread)
-    return thread
+    return .concurrent(global, threadLimit: limit)
   }
 
   /// YYDispatchQueuePool and its fallback: round-robin from index 1.
@@ -102,23 +140,11 @@ final class QueuePool {
   }
 
   /// Texture's display queue: a concurrent queue of up to 2 × cores threads, one fewer while
-  /// the main run loop tracks a scroll. An idle thread if there is one, else a new one while
-  /// under the limit, else the least loaded. (Each thread still needs a core: the CPU
-  /// scheduler shares the cores among all of them.)
-  func textureLane(tracking: Bool) -> RenderQueue {
-    let limit = max(1, cores * 2 - (tracking ? 1 : 0))
-    let lanes = textureLanes.prefix(limit)
-    if let idle = lanes.first(where: { $0.outstanding == 0 }) { return idle }
-    if textureLanes.count < limit {
-      let lane = RenderQueue(
-        label: "texture.display.\(textureLanes.count)", qos: .userInitiated,
-        ordinal: queues.count)
-      textureLanes.append(lane)
-      queues.append(lane)
-      return lane
-    }
-    let least = lanes.map(\.outstanding).min() ?? 0
-    return lanes.first { $0.outstanding <= least } ?? textureLanes[0]
+  /// the main run loop tracks a scroll (`ASAsyncTransactionQueue`'s `maxThreads`, checked
+  /// when an operation is scheduled). Each thread still needs a core: the CPU scheduler
+  /// shares the cores among all of them.
+  func textureDisplayQueue(tracking: Bool) -> Destination {
+    .concurrent(textureDisplay, threadLimit: max(1, cores * 2 - (tracking ? 1 : 0)))
   }
 
   /// The USER_INITIATED global queue's thread `index` for Texture's node layout

@@ -1,11 +1,17 @@
 import DequeModule
 
-/// A serial dispatch queue: runs one task at a time, in the order they were added.
+/// A worker thread: the thread of a serial dispatch queue, which runs its own `pending` tasks
+/// one at a time in the order they were added, or one of a concurrent queue's threads, which
+/// takes the head of that queue's shared FIFO whenever it is free (`ConcurrentQueue`).
 final class RenderQueue {
   let label: String
   let qos: QoS
   /// Creation order, the last tie-break when several queues could start at once.
   let ordinal: Int
+  /// The concurrent queue whose items it takes; nil for a serial queue. (Weak: the concurrent
+  /// queue owns its threads.)
+  private(set) weak var concurrent: ConcurrentQueue?
+  /// A serial queue's tasks, bound to it at dispatch (empty for a concurrent queue's thread).
   var pending: Deque<WorkerTask> = []
   var running: WorkerTask?
   /// The core its thread holds (an index into the device's cores), nil when off-core.
@@ -15,16 +21,35 @@ final class RenderQueue {
   /// Whether it was runnable at the last plan: a difference asks for a new plan.
   var plannedRunnable = false
 
-  init(label: String, qos: QoS, ordinal: Int) {
+  init(label: String, qos: QoS, ordinal: Int, concurrent: ConcurrentQueue? = nil) {
     self.label = label
     self.qos = qos
     self.ordinal = ordinal
+    self.concurrent = concurrent
   }
 
-  /// The first pending task starts running on its thread at `time`; the time since it
-  /// arrived counts as waiting for a core.
+  /// The task it would start at `time`: nothing while one runs; else its own first pending
+  /// task, or its concurrent queue's head, once that has arrived.
+  func nextTask(at time: Micros) -> WorkerTask? {
+    guard running == nil else { return nil }
+    if let concurrent { return concurrent.head(for: self, at: time) }
+    guard let head = pending.first, head.readyAt <= time else { return nil }
+    return head
+  }
+
+  /// When the task it waits for arrived (the start of its wait for a core), if any.
+  var headReadyAt: Micros? {
+    if let concurrent { return concurrent.headReadyAt }
+    return pending.first?.readyAt
+  }
+
+  /// The next task starts running on its thread at `time` — a concurrent queue's head is
+  /// bound to this thread now; the time since it arrived counts as waiting for a core.
   func startHead(at time: Micros) {
-    guard let task = pending.popFirst() else { return }
+    let next: WorkerTask?
+    if let concurrent { next = concurrent.popHead() } else { next = pending.popFirst() }
+    guard let task = next else { return }
+    task.queue = self
     running = task
     task.started = time
     task.lastUpdate = time
@@ -34,8 +59,10 @@ final class RenderQueue {
   /// Tasks queued or running, what AsyncDraw's picker calls the outstanding count.
   var outstanding: Int { pending.count + (running == nil ? 0 : 1) }
 
-  /// True when its thread wants a core at `time`: a task runs, or the next one has arrived.
+  /// True when its thread wants a core at `time`: a task runs, or one has arrived for it (for
+  /// a concurrent queue's thread: one of the arrived items is its to take).
   func isRunnable(at time: Micros) -> Bool {
-    running != nil || (pending.first.map { $0.readyAt <= time } ?? false)
+    if let concurrent { return concurrent.wantsCore(self, at: time) }
+    return running != nil || (pending.first.map { $0.readyAt <= time } ?? false)
   }
 }

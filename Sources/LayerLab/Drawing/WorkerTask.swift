@@ -5,8 +5,9 @@
 /// Texture layout batch (`LayoutPull`, which lays out rows until none are left). Both stop at
 /// amounts of work (`nextMark`); when a mark comes due depends on the core the thread holds.
 class WorkerTask {
-  /// The queue (its thread) it runs on.
-  let queue: RenderQueue
+  /// The thread it runs on: a serial queue's, bound at dispatch; a concurrent queue's item
+  /// has none until a free thread takes it from the FIFO (`RenderQueue.startHead`).
+  var queue: RenderQueue?
   /// When the block reaches the queue (dispatch latency after the dispatch).
   let readyAt: Micros
   var started: Micros?
@@ -22,7 +23,7 @@ class WorkerTask {
   /// The cores it ran on, in order (`E2`, then `P1` after a migration).
   var cores: [String] = []
 
-  init(queue: RenderQueue, readyAt: Micros) {
+  init(queue: RenderQueue?, readyAt: Micros) {
     self.queue = queue
     self.readyAt = readyAt
   }

@@ -203,9 +203,10 @@ struct PoolStatement: SettingStatement {
       name: "pool", group: .settings, usage: "pool [\(values.joined(separator: "|"))]",
       summary: "render queues: yy = YYDispatchQueuePool (per-QoS, min(cores,32), round-robin "
         + "from index 1); yy-fallback = min(cores,16) 'render' queues; ad = AsyncDraw's "
-        + "ADManager: min(cores,6) serial queues, least loaded first; global = a concurrent "
-        + "queue that adds a thread whenever all are busy. Only the queues: how a draw is "
-        + "cancelled is the layer's class (layerClass=ad on a label or news table for ADLayer)",
+        + "ADManager: min(cores,6) serial queues, least loaded first; global = one "
+        + "concurrent queue whose free threads take its draws in order (a thread per draw up to "
+        + "the cores, more only while workers block). Only the queues: how a draw is cancelled "
+        + "is the layer's class (layerClass=ad on a label or news table for ADLayer)",
       example: "pool yy-fallback")
   ]
 
@@ -227,8 +228,9 @@ struct PoolStatement: SettingStatement {
         + "least loaded first; for ADLayer's two-state flag (a stale draw can overwrite newer "
         + "contents) make the label with layerClass=ad"
     case .global:
-      "one global concurrent queue that adds a thread whenever all are busy (GCD's thread "
-        + "explosion)"
+      "one global concurrent queue: a FIFO its free threads take draws from in order; GCD "
+        + "brings up a thread per draw up to the core count, and more (up to 64, GCD's thread "
+        + "explosion) only while workers block"
     }
   }
 

@@ -104,7 +104,7 @@ struct Harness {
     let start = engine.mainTime
     while engine.mainTime - start < limit {
       let running = engine.drawing.tasks.values.contains {
-        $0.layer.name == layer && $0.queue.running === $0
+        $0.layer.name == layer && $0.queue?.running === $0
       }
       if running { return true }
       guard engine.advance(.duration(10)) == .reached else { return false }
