@@ -92,5 +92,30 @@ struct SessionIntentTests {
     #expect(rows.count == 20)
     #expect(Set(rows.map { $0["queue"] ?? "" }).count == 6, "one thread per core, no more")
     #expect(rows.allSatisfy { ($0["queue"] ?? "").hasPrefix("global.thread.") })
+    // One FIFO: whichever thread is free takes the next draw, so they start in request order.
+    let starts = rows.sorted {
+      Int($0["requested_us"] ?? "") ?? 0 < Int($1["requested_us"] ?? "") ?? 0
+    }
+    .map { Int($0["started_us"] ?? "") ?? 0 }
+    #expect(starts == starts.sorted(), "\(starts)")
+  }
+
+  /// pools.lab's thread explosion: with downloads that block, the global pool brings up more
+  /// threads than the cores, YY's draws keep to its queues.
+  @Test func poolsShowsTheThreadExplosionWithBlockingWork() throws {
+    let directory = try BinaryRunner.scratchWithSessions()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try BinaryRunner.run(
+      ["-X", "--clock", "model", "-c", ".mode csv; compare yy global -- thumbs.lab"], in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n").map {
+      $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    }
+    let header = try #require(lines.first)
+    let column = try #require(header.firstIndex(of: "peak_threads"))
+    let threads = Dictionary(
+      uniqueKeysWithValues: lines.dropFirst().map { ($0[0], Int($0[column]) ?? 0) })
+    #expect(threads["yy"] == 2, "\(threads)")
+    #expect((threads["global"] ?? 0) > 2, "more threads than the iPhone 6's two cores")
   }
 }
