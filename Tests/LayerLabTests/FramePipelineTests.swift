@@ -3,7 +3,7 @@ import Testing
 @testable import LayerLab
 
 /// The render loop after the commit: N+2 presentation, commit and render hitches, and the
-/// fall-back to triple buffering and back (shared/research/renderloop.md §1–2).
+/// fall-back to triple buffering and back (docs/research/renderloop.md §1–2).
 struct FramePipelineTests {
   let device = DeviceProfile.iphone11
   var interval: Micros { device.frameInterval }

@@ -1,7 +1,7 @@
 /// The render loop after the CA commit, as Apple's hitch documentation describes it: when a
 /// committed frame reaches the screen, whether it was late, and why.
 ///
-/// Sources (shared/research/renderloop.md §1–2): "Understanding hitches in your app" and Tech
+/// Sources (docs/research/renderloop.md §1–2): "Understanding hitches in your app" and Tech
 /// Talks 10855/10857. A frame's *begin* is the vsync that starts the interval in which the app
 /// works on it. Its *commit deadline* is the next vsync; the render server starts there —
 /// render prepare on its CPU, then render execute on the GPU — and the frame is presented

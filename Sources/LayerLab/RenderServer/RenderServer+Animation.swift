@@ -2,7 +2,7 @@
 /// it at a later point, so the server renders the committed tree again at each vsync.
 ///
 /// "Render prepare … animations which take place over a couple of frames are also handled
-/// here" (Tech Talk 10857, shared/research/renderloop.md §1): the app commits once, and the
+/// here" (Tech Talk 10857, docs/research/renderloop.md §1): the app commits once, and the
 /// render server and GPU work every frame of the animation. The one animation modelled is
 /// YYLabel's fade of new async contents (`kAsyncFadeDuration` 0.08 s, a `kCATransitionFade` on
 /// `contents`, ibireme/YYText `YYLabel.m`): mid-fade the GPU blends the label's bitmap over

@@ -1,4 +1,4 @@
-/// The device catalogue: one profile per row of `shared/research/devices.md`'s table that
+/// The device catalogue: one profile per row of `docs/research/devices.md`'s table that
 /// the four session devices do not already cover. Cores are the CPUs the OS schedules on
 /// (the A10 shows two at a time); screens are points, scale and panel as listed — every
 /// iPhone before the 13 Pro a fixed 60 Hz panel, the 13 Pro and later Pro models and the

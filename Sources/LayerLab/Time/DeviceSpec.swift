@@ -1,5 +1,5 @@
 /// What a device profile is built from: the published figures in
-/// `shared/research/devices.md` (its source tags in brackets), each estimate marked.
+/// `docs/research/devices.md` (its source tags in brackets), each estimate marked.
 public struct DeviceSpec: Sendable, Equatable {
   /// The system on a chip, e.g. "A13 Bionic".
   public var soc: String

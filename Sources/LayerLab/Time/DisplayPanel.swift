@@ -8,7 +8,7 @@ public enum FormFactor: String, Sendable, Equatable {
 /// A screen's refresh rates: the most it shows per second, and for ProMotion the least it
 /// drops to when nothing changes.
 ///
-/// Sources (shared/research/renderloop.md §5, devices.md §5): Apple's "Optimizing iPhone and
+/// Sources (docs/research/renderloop.md §5, devices.md §5): Apple's "Optimizing iPhone and
 /// iPad apps to support ProMotion displays" [APL-PM] — "ProMotion displays are capable of
 /// dynamically switching between frame rates ranging from 24Hz to 120Hz on iPad Pro, and
 /// from 10Hz to 120Hz on supported iPhone devices" (iPhone 13 Pro and later Pro models; iPad

@@ -175,7 +175,7 @@ struct DeviceStatement: SettingStatement {
           + estimate(spec.gpuEstimated) + " → fill rate \(Rect.format(device.gpuFillRate)) "
           + "pixel operations/µs (an estimate: no fill rate is published)")
       if let idle = Self.idle(device) { session.out("  " + idle) }
-      session.out("  sources (shared/research/devices.md): \(spec.sources)")
+      session.out("  sources (docs/research/devices.md): \(spec.sources)")
       session.out("  " + Self.calibration(engine))
       session.out("  (options: \(Self.values.joined(separator: ", ")))")
       return .ok
