@@ -88,4 +88,27 @@ import Testing
     #expect(harness.run("help .mode") == .ok)
     #expect(harness.out.contains("LF line ends"))
   }
+
+  /// Issue 23: the headline figure was YYFPSLabel's last reading (60 beside 28 dropped
+  /// frames). `frame_rate` is frames presented ÷ seconds of the window, XCTest's definition.
+  @Test func theFrameRateIsFramesPresentedOverTheWindowsSeconds() throws {
+    let harness = SessionHarness(device: .iphone6)
+    harness.prepare(
+      "new label t frame=0,0,300,40 text=a", "repeat 30 every 33ms t.text = \"b$i\"",
+      "run 1500ms", ".mode csv")
+    #expect(harness.run("stats") == .ok)
+    var figures: [String: Double] = [:]
+    for line in harness.outLines.dropFirst() {
+      let cells = line.split(separator: ",", omittingEmptySubsequences: false)
+      if cells.count == 3, let value = Double(cells[1]) { figures[String(cells[0])] = value }
+    }
+    let engine = harness.engine
+    let presented = engine.server.frameRows.filter { $0.appeared != nil }.count
+    #expect(figures["frames_presented"] == Double(presented))
+    let rate = Double(presented) * 1_000_000 / Double(engine.now)
+    #expect(abs((figures["frame_rate"] ?? 0) - rate) < 0.05, "\(figures)")
+    // A change every other frame: about 30 frames a second, while the label reads 60.
+    #expect((figures["frame_rate"] ?? 60) < 40)
+    #expect(figures["label_fps_last"] == 60)
+  }
 }
