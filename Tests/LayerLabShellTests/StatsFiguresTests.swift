@@ -25,9 +25,9 @@ import Testing
     let names = rows.map { String($0[0]) }
     #expect(
       Array(names.prefix(12)) == [
-        "virtual_time_ms", "window_from_ms", "window_to_ms", "run_loop_turns", "ca_commits",
-        "vsyncs", "display_link_ticks", "display_link_ticks_late", "frame_rate",
-        "frames_presented", "label_fps_last", "label_fps_min",
+        "virtual_time_ms", "window_from_ms", "window_to_ms", "frame_rate", "frames_presented",
+        "label_fps_last", "label_fps_min", "run_loop_turns", "ca_commits", "vsyncs",
+        "display_link_ticks", "display_link_ticks_late",
       ])
     for name in [
       "dropped_frames", "hitch_ratio", "cpu_mean_pct", "memory_peak_bytes", "draws_committed",

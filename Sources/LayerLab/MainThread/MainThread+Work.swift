@@ -60,17 +60,11 @@ extension MainThread {
     case .taskSet:
       let pending = taskSet
       taskSet.removeAll()
-      engine.log(
-        .observer(
-          name: observer.name, order: observer.order, callout: .taskSet(pending: pending.count)))
-      work.prepend(contentsOf: pending.map(MainWork.transactionEntry))
+      performTaskSet(pending.map(MainWork.transactionEntry), for: observer)
     case .adManagerTaskSet:
       let pending = adTaskSet
       adTaskSet.removeAll()
-      engine.log(
-        .observer(
-          name: observer.name, order: observer.order, callout: .taskSet(pending: pending.count)))
-      work.prepend(contentsOf: pending.map(MainWork.adManagerTask))
+      performTaskSet(pending.map(MainWork.adManagerTask), for: observer)
     case .textureCommit:
       engine.drawing.commitTextureGroups()
     case .textureRenderQueue:
@@ -78,5 +72,14 @@ extension MainThread {
     default:
       engine.log(.observer(name: observer.name, order: observer.order))
     }
+  }
+
+  /// A task-set observer's callout (YYTransaction's or ADManager's): it swaps its set for an
+  /// empty one, logs how many entries it found and performs them next.
+  private func performTaskSet(_ entries: [MainWork], for observer: RunLoopObserver) {
+    engine.log(
+      .observer(
+        name: observer.name, order: observer.order, callout: .taskSet(pending: entries.count)))
+    work.prepend(contentsOf: entries)
   }
 }

@@ -8,7 +8,9 @@ public struct Trace: Sendable {
   /// about 22 MiB whatever the session's length. Measured on ten virtual minutes of flings on
   /// a 100 000-row table (`layerlab-bench --long`): peak RSS 258 MB with the earlier limits
   /// (500 000 events and spans, 200 000 draws, 1 000 000 slices, 200 000 frames), 114–116 MB
-  /// with these. A busy feed logs ~1 900 events and ~800 spans a virtual second, so the last
+  /// with these; the per-vsync counts every frame keeps since (`FrameRecord.tally`, so `stats`
+  /// counts any window exactly) add about 7 MB (a release build, 600 virtual seconds of
+  /// flings on 100 000 async rows, `/usr/bin/time`: 119 → 126 MB peak RSS). A busy feed logs ~1 900 events and ~800 spans a virtual second, so the last
   /// half minute or so of events is kept; exports of a window within it still work.
   public static let maxEvents = 50_000
   public static let maxSpans = 50_000

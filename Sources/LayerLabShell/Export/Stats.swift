@@ -84,8 +84,11 @@ struct Stats {
     let drawTally = DrawTally(draws)
     let cancelled = draws.filter { $0.outcome == .cancelled }
     let late = window.ticks.filter { $0.late > 0 }
+    let frames = window.frames
+    // The window's frame rate leads: what a reader of a scroll asks first.
     rows =
-      [["virtual time (now)", Format.ms(engine.now)]] + window.rows + [
+      [["virtual time (now)", Format.ms(engine.now)]] + window.rows
+      + Stats.frameRate(frames, duration: window.duration) + [
         [
           "device",
           "\(engine.device.name) (\(Stats.cores(engine.device)), \(Stats.rate(engine.device)))",
@@ -97,8 +100,6 @@ struct Stats {
         ["vsyncs", String(window.frameRows.count)],
         ["display-link ticks", "\(window.ticks.count) (\(late.count) late)"],
       ]
-    let frames = window.frames
-    rows += Stats.frameRate(frames, duration: window.duration)
     rows +=
       [
         ["worst second · 1% low", Stats.lows(frames)],

@@ -36,15 +36,15 @@ enum StatsFigures {
       rows += window.dropped.map { int(identifier($0.name) + "_dropped", $0.dropped) }
     }
     rows += [
+      decimal("frame_rate", frames.frameRate, "fps"),
+      int("frames_presented", frames.presented),
+      decimal("label_fps_last", frames.labelFPSLast, "fps"),
+      decimal("label_fps_min", frames.labelFPSMin, "fps"),
       int("run_loop_turns", tally.turns),
       int("ca_commits", tally.commits),
       int("vsyncs", window.frameRows.count),
       int("display_link_ticks", window.ticks.count),
       int("display_link_ticks_late", window.ticks.filter { $0.late > 0 }.count),
-      decimal("frame_rate", frames.frameRate, "fps"),
-      int("frames_presented", frames.presented),
-      decimal("label_fps_last", frames.labelFPSLast, "fps"),
-      decimal("label_fps_min", frames.labelFPSMin, "fps"),
       decimal("fps_worst_second", frames.worstSecondFPS, "fps"),
       decimal("fps_one_percent_low", frames.onePercentLowFPS, "fps"),
       int("frames", frames.frames),
