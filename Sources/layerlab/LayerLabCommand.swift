@@ -28,7 +28,10 @@ struct LayerLabCommand: ParsableCommand {
   @Option(help: "measured (host time × speed factor) or model (deterministic).")
   var clock: String = "measured"
 
-  @Option(help: "A device of the catalogue ('help device' lists them all).")
+  @Option(
+    help: ArgumentHelp(
+      "A device of the catalogue ('devices' lists them with their chips and screens; "
+        + "'iphone-se' still selects iphonese1)."))
   var device: String = "iphone11"
 
   // Unconditional, so `--seed -1` reaches `validate` and gets the range rather than
@@ -69,8 +72,10 @@ struct LayerLabCommand: ParsableCommand {
       throw ValidationError("unknown clock '\(clock)' (use measured or model)")
     }
     guard DeviceProfile.named(device) != nil else {
-      let names = DeviceProfile.all.map(\.name).joined(separator: ", ")
-      throw ValidationError("unknown device '\(device)' (one of: \(names))")
+      let known = DeviceProfile.all.map(\.name)
+      let hint = Suggest.closest(to: device, among: known).map { "did you mean '\($0)'? " } ?? ""
+      throw ValidationError(
+        "unknown device '\(device)'; \(hint)(one of: \(known.joined(separator: ", ")))")
     }
     guard (0...Int(Int32.max)).contains(seed) else {
       throw ValidationError("seed must be from 0 to \(Int32.max)")

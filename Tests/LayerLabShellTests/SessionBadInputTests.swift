@@ -108,8 +108,9 @@ private let badInputs: [SessionBadInput] = [
   SessionBadInput("clock fast", "unknown clock 'fast' (use 'measured' or 'model')"),
   SessionBadInput(
     "device iphone17",
-    "unknown device 'iphone17'; did you mean 'iphone11'? (one of: iphone11, iphone-se, ipad-pro, "
-      + "iphone6, iphone4s, iphone5, iphone6s, iphone7, iphonex, iphonexs, iphone12, iphone13pro, "
+    "unknown device 'iphone17'; did you mean 'iphone11'? (one of: iphone11, iphonese1, ipad-pro, "
+      + "iphone6, iphone4s, iphone5, iphone6s, iphone7, iphone8, iphone8plus, iphonex, iphonexr, "
+      + "iphonexs, iphone11pro, iphonese2, iphone12mini, iphone12, iphone13pro, iphonese3, "
       + "iphone14pro, iphone15pro, iphone16pro, ipadpro2018, ipadpro-m4)"
   ),
   SessionBadInput(

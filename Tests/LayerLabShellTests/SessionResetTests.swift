@@ -12,7 +12,7 @@ struct SessionResetTests {
   ]
 
   @Test func resetClearsViewsTimeAndTraceButKeepsSettings() {
-    let harness = SessionHarness(device: .iphoneSE)
+    let harness = SessionHarness(device: .iphoneSE1)
     harness.prepare("seed 7", ".bail off")
     harness.prepare(Self.run[0], Self.run[2])
     #expect(harness.run("reset") == .ok)
@@ -20,7 +20,7 @@ struct SessionResetTests {
     #expect(engine.now == 0 && engine.main.turn == 0)
     #expect(engine.views.isEmpty)
     #expect(engine.trace.events.isEmpty && engine.trace.draws.isEmpty)
-    #expect(engine.device == .iphoneSE && engine.clock == .model)
+    #expect(engine.device == .iphoneSE1 && engine.clock == .model)
     #expect(harness.session.settings.seed == 7 && harness.session.settings.bail == false)
   }
 

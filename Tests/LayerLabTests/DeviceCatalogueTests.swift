@@ -43,6 +43,76 @@ struct DeviceCatalogueTests {
     #expect(padPanels.allSatisfy { $0.isProMotion })
   }
 
+  /// The phones people target (issue 22): each name resolves, with its chip, the cores the
+  /// scheduler sees, its scale, points and panel.
+  @Test(arguments: [
+    ("iphone8", "A11 Bionic", 2, 4, 2.0, 375.0, 667.0, PixelSize(750, 1334)),
+    ("iphone8plus", "A11 Bionic", 2, 4, 3, 414, 736, PixelSize(1080, 1920)),
+    ("iphonexr", "A12 Bionic", 2, 4, 2, 414, 896, PixelSize(828, 1792)),
+    ("iphone11pro", "A13 Bionic", 2, 4, 3, 375, 812, PixelSize(1125, 2436)),
+    ("iphonese2", "A13 Bionic", 2, 4, 2, 375, 667, PixelSize(750, 1334)),
+    ("iphonese3", "A15 Bionic", 2, 4, 2, 375, 667, PixelSize(750, 1334)),
+    ("iphone12mini", "A14 Bionic", 2, 4, 3, 375, 812, PixelSize(1080, 2340)),
+  ])
+  func theNewPhonesResolveWithTheirChipAndScreen(
+    name: String, chip: String, p: Int, e: Int, scale: Double, width: Double, height: Double,
+    panel: PixelSize
+  ) throws {
+    let device = try #require(DeviceProfile.named(name))
+    #expect(device.name == name && device.spec.soc == chip)
+    #expect(device.cores == p + e)
+    #expect(device.cpuCores.filter { $0.kind == .performance }.count == p)
+    #expect(device.cpuCores.filter { $0.kind == .efficiency }.count == e)
+    #expect(device.scale == scale && device.screenWidth == width && device.screenHeight == height)
+    #expect(device.nativePixels == panel)
+    #expect(device.panel == .fixed60 && device.refreshRate == 60)
+  }
+
+  /// The 8 Plus and 12 mini render at 3× and their panels show it downsampled; the model
+  /// draws the rendered size (points × scale), as the phones do.
+  @Test func aDownsampledPanelStillRendersAtThreeTimesThePoints() throws {
+    let plus = try #require(DeviceProfile.named("iphone8plus"))
+    #expect(plus.renderedPixels == PixelSize(1242, 2208) && plus.isDownsampled)
+    let mini = try #require(DeviceProfile.named("iphone12mini"))
+    #expect(mini.renderedPixels == PixelSize(1125, 2436) && mini.isDownsampled)
+    #expect(mini.optingIn(true).nativePixels == PixelSize(1080, 2340))
+    let downsampled = DeviceProfile.all.filter(\.isDownsampled).map(\.name)
+    #expect(downsampled == ["iphone8plus", "iphone12mini"])
+  }
+
+  /// One chip, one CPU speed: every device with the same chip has the same Geekbench score,
+  /// so the same reference-workload time, whichever row it was written in.
+  @Test func theSameChipIsTheSameSpeed() throws {
+    let byChip = Dictionary(grouping: DeviceProfile.all, by: \.spec.soc)
+    for (chip, devices) in byChip {
+      let times = Set(devices.map(\.referenceMicros))
+      #expect(times.count == 1, "\(chip): \(devices.map(\.name))")
+    }
+    let a11 = try #require(byChip["A11 Bionic"]).map(\.name)
+    #expect(Set(a11) == ["iphone8", "iphone8plus", "iphonex"])
+    let a13 = try #require(byChip["A13 Bionic"]).map(\.name)
+    #expect(Set(a13) == ["iphone11", "iphone11pro", "iphonese2"])
+    #expect(
+      DeviceProfile.named("iphonese2")?.referenceMicros == DeviceProfile.iphone11.referenceMicros)
+    // The SE 3rd gen's A15 has one GPU core fewer than the 13 Pro's: same CPU, less GPU.
+    let se3 = try #require(DeviceProfile.named("iphonese3"))
+    let pro = try #require(DeviceProfile.named("iphone13pro"))
+    #expect(se3.referenceMicros == pro.referenceMicros)
+    #expect(se3.gpuFillRate < pro.gpuFillRate && se3.spec.gpuEstimated)
+  }
+
+  /// The 2016 SE is `iphonese1`; its old name still selects it, in any case.
+  @Test func theOldSENameIsAnAliasOfTheRenamedRow() throws {
+    #expect(DeviceProfile.named("iphone-se") == .iphoneSE1)
+    #expect(DeviceProfile.named("iPhone-SE") == .iphoneSE1)
+    #expect(DeviceProfile.iphoneSE1.name == "iphonese1")
+    #expect(DeviceProfile.iphoneSE1.spec.soc == "A9")
+    #expect(!DeviceProfile.all.map(\.name).contains("iphone-se"))
+    for (alias, name) in DeviceProfile.aliases {
+      #expect(DeviceProfile.named(alias)?.name == name)
+    }
+  }
+
   @Test func slowerChipsHaveLargerFactors() {
     // Slower chips get larger factors: the catalogue is ordered by year, and so are speeds.
     let factors = DeviceProfile.catalogue.filter { $0.name.hasPrefix("iphone") }.map(\.speedFactor)

@@ -1,20 +1,22 @@
 /// The device catalogue: one profile per row of `docs/research/devices.md`'s table that
 /// the four session devices do not already cover. Cores are the CPUs the OS schedules on
 /// (the A10 shows two at a time); screens are points, scale and panel as listed — every
-/// iPhone before the 13 Pro a fixed 60 Hz panel, the 13 Pro and later Pro models and the
-/// iPad Pros ProMotion (`DisplayPanel`'s sources).
+/// iPhone before the 13 Pro a fixed 60 Hz panel (the SE 3rd gen, 2022, too: ProMotion came
+/// only to the 13 Pro and later Pro models [APL-PM]), those Pro models and the iPad Pros
+/// ProMotion (`DisplayPanel`'s sources). Devices with the same chip share its spec
+/// (`DeviceSpec.a11` …), so they have the same CPU speed.
 /// Each CPU speed (`referenceMicros`) and GPU fill rate is *derived* from the row's Geekbench
 /// 5 score and GFLOPS (`Calibration`, `DeviceSpec.derivedFillRate`) — nothing here is tuned.
 extension DeviceProfile {
   /// A catalogue profile with its derived speeds.
   static func derived(
     _ name: String, cores: Int, _ formFactor: FormFactor, _ panel: DisplayPanel, scale: Double,
-    points: (Double, Double), _ spec: DeviceSpec
+    points: (Double, Double), panelPixels: PixelSize? = nil, _ spec: DeviceSpec
   ) -> DeviceProfile {
     DeviceProfile(
       name: name, cores: cores, formFactor: formFactor, panel: panel, scale: scale,
-      screenWidth: points.0, screenHeight: points.1, gpuFillRate: spec.derivedFillRate,
-      spec: spec)
+      screenWidth: points.0, screenHeight: points.1, nativePixels: panelPixels,
+      gpuFillRate: spec.derivedFillRate, spec: spec)
   }
 
   /// Oldest first.
@@ -44,26 +46,45 @@ extension DeviceProfile {
         singleCoreEstimated: true, gpuGFLOPS: 346,
         sources: "GB5 EST from GB4 ratios [NBC-A10]; GPU [PT]")),
     derived(
+      "iphone8", cores: 6, .phone, .fixed60, scale: 2, points: (375, 667),
+      DeviceSpec.a11.citing("A11 [VB, PCPER]; screen [SCR, RES]")),
+    // The 8 Plus renders 414×736 pt at 3× (1242×2208) and its panel shows that downsampled
+    // to 1080×1920 (`nativePixels`); the model draws and composites the 1242×2208.
+    derived(
+      "iphone8plus", cores: 6, .phone, .fixed60, scale: 3, points: (414, 736),
+      panelPixels: PixelSize(1080, 1920),
+      DeviceSpec.a11.citing("A11 [PCPER]; screen [SCR, RES]; downsampled to the panel [OLEB]")),
+    derived(
       "iphonex", cores: 6, .phone, .fixed60, scale: 3, points: (375, 812),
-      DeviceSpec(
-        soc: "A11 Bionic", cpu: "2P+4E", singleCore: 939, gpuGFLOPS: 409,
-        sources: "GB5 [NR-A9]; GPU [PT]; screen [JJ, DG]")),
+      DeviceSpec.a11.citing("screen [JJ, DG]")),
+    derived(
+      "iphonexr", cores: 6, .phone, .fixed60, scale: 2, points: (414, 896),
+      DeviceSpec.a12.citing("A12 [HH-XS]; screen [DG, RES]")),
     derived(
       "iphonexs", cores: 6, .phone, .fixed60, scale: 3, points: (375, 812),
-      DeviceSpec(
-        soc: "A12 Bionic", cpu: "2P+4E", singleCore: 1124, gpuGFLOPS: 578,
-        sources: "GB5 1,112–1,135 [EJ, T3, NR-A13]; GPU [PT]; screen [DG]")),
+      DeviceSpec.a12.citing("screen [DG]")),
+    derived(
+      "iphone11pro", cores: 6, .phone, .fixed60, scale: 3, points: (375, 812),
+      DeviceSpec.a13.citing("A13, 11 Pro avg 1,327 [IHL]; screen [DG, RES]")),
+    derived(
+      "iphonese2", cores: 6, .phone, .fixed60, scale: 2, points: (375, 667),
+      DeviceSpec.a13.citing(
+        "A13 at 2.66 GHz [AT-SE], SE 2 1,308–1,312 [IUF, IM-SE3]; "
+          + "screen [SCR, RES]")),
+    // The 12 mini, like the 8 Plus, renders at 3× (1125×2436) for a 1080×2340 panel.
+    derived(
+      "iphone12mini", cores: 6, .phone, .fixed60, scale: 3, points: (375, 812),
+      panelPixels: PixelSize(1080, 2340),
+      DeviceSpec.a14.citing("A14 [HH-12, WP-12]; screen [SCR, RES, MPOS]")),
     derived(
       "iphone12", cores: 6, .phone, .fixed60, scale: 3, points: (390, 844),
-      DeviceSpec(
-        soc: "A14 Bionic", cpu: "2P+4E", singleCore: 1590, gpuGFLOPS: 654,
-        sources: "GB5 1,583–1,597 [MR-A14, MDN]; GPU [PT]; screen [GIST-RS, DG]")),
+      DeviceSpec.a14.citing("screen [GIST-RS, DG]")),
     derived(
       "iphone13pro", cores: 6, .phone, .proMotionPhone, scale: 3, points: (390, 844),
-      DeviceSpec(
-        soc: "A15 Bionic", cpu: "2P+4E", singleCore: 1736, gpuGFLOPS: 1713,
-        sources: "GB5 [TG, GB-13]; GPU [PT] (its A14→A15 jump is that table's assumption); "
-          + "ProMotion [APL-PM]")),
+      DeviceSpec.a15.citing("ProMotion [APL-PM]")),
+    derived(
+      "iphonese3", cores: 6, .phone, .fixed60, scale: 2, points: (375, 667),
+      DeviceSpec.a15FourCoreGPU.citing("screen [RES]")),
     derived(
       "iphone14pro", cores: 6, .phone, .proMotionPhone, scale: 3, points: (393, 852),
       DeviceSpec(

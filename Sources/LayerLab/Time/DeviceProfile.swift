@@ -20,9 +20,19 @@ public struct DeviceProfile: Sendable, Equatable {
   /// Whether the app's Info.plist sets `CADisableMinimumFrameDurationOnPhone` to YES (the
   /// `promotion` setting); only a ProMotion iPhone's rate depends on it.
   public let promotionOptIn: Bool
+  /// `UIScreen.scale`: what a point is multiplied by to give the pixels apps and the render
+  /// server draw into.
   public let scale: Double
   public let screenWidth: Double
   public let screenHeight: Double
+  /// The panel's own pixels (`UIScreen.nativeBounds`): points × scale, except on the phones
+  /// whose panel has fewer — the Plus models (414×736 pt @3x = 1242×2208, shown on a
+  /// 1080×1920 panel) and the 12 mini (375×812 pt @3x = 1125×2436, on 1080×2340). There the
+  /// system renders the whole screen at 3× and downsamples it "in an additional step"
+  /// [OLEB, SCR, MPOS]. The model draws and composites the rendered size, as iOS does, and
+  /// charges nothing for the downsample: which unit does it and what it costs are not
+  /// published (one secondary source says the GPU [IDB-6P]; none measures it).
+  public let nativePixels: PixelSize
   /// The GPU's compositing speed in pixel operations per µs (a pixel written, a texture
   /// pixel read, or a pixel read beneath for blending each count one).
   ///
@@ -41,8 +51,8 @@ public struct DeviceProfile: Sendable, Equatable {
 
   public init(
     name: String, cores: Int, formFactor: FormFactor, panel: DisplayPanel, scale: Double,
-    screenWidth: Double, screenHeight: Double, gpuFillRate: Double, spec: DeviceSpec,
-    promotionOptIn: Bool = false
+    screenWidth: Double, screenHeight: Double, nativePixels: PixelSize? = nil,
+    gpuFillRate: Double, spec: DeviceSpec, promotionOptIn: Bool = false
   ) {
     self.name = name
     self.cores = cores
@@ -52,6 +62,9 @@ public struct DeviceProfile: Sendable, Equatable {
     self.scale = scale
     self.screenWidth = screenWidth
     self.screenHeight = screenHeight
+    self.nativePixels =
+      nativePixels
+      ?? PixelSize(Int((screenWidth * scale).rounded()), Int((screenHeight * scale).rounded()))
     self.gpuFillRate = gpuFillRate
     self.spec = spec
   }
@@ -68,21 +81,29 @@ public struct DeviceProfile: Sendable, Equatable {
   public func optingIn(_ on: Bool) -> DeviceProfile {
     DeviceProfile(
       name: name, cores: cores, formFactor: formFactor, panel: panel, scale: scale,
-      screenWidth: screenWidth, screenHeight: screenHeight, gpuFillRate: gpuFillRate, spec: spec,
-      promotionOptIn: on)
+      screenWidth: screenWidth, screenHeight: screenHeight, nativePixels: nativePixels,
+      gpuFillRate: gpuFillRate, spec: spec, promotionOptIn: on)
   }
+
+  /// The pixels apps and the render server draw into: points × scale.
+  public var renderedPixels: PixelSize {
+    PixelSize(Int((screenWidth * scale).rounded()), Int((screenHeight * scale).rounded()))
+  }
+
+  /// True when the panel shows the rendered screen downsampled (8 Plus, 12 mini).
+  public var isDownsampled: Bool { nativePixels != renderedPixels }
 
   /// The default device: 6 cores, 60 Hz, @2x, 414×896 pt.
   public static let iphone11 = DeviceProfile(
     name: "iphone11", cores: 6, formFactor: .phone, panel: .fixed60, scale: 2, screenWidth: 414,
     screenHeight: 896,
     gpuFillRate: 45_000,  // A13, 630 GFLOPS × 71.5 = 45,045
-    spec: DeviceSpec(
-      soc: "A13 Bionic", cpu: "2P+4E", singleCore: 1334, gpuGFLOPS: 630,
-      sources: "GB5 [EJ, IJ, NR-A13]; GPU [PT]; screen [GIST-RS, JJ]"))
-  /// A small, slow device (SE 1st gen, A9): 2 cores, 60 Hz, @2x, 320×568 pt.
-  public static let iphoneSE = DeviceProfile(
-    name: "iphone-se", cores: 2, formFactor: .phone, panel: .fixed60, scale: 2, screenWidth: 320,
+    spec: DeviceSpec.a13.citing("screen [GIST-RS, JJ]"))
+  /// A small, slow device (SE 1st gen, 2016, A9): 2 cores, 60 Hz, @2x, 320×568 pt. Named
+  /// `iphonese1` since the SE 2nd and 3rd gen joined the catalogue; `iphone-se`, its old
+  /// name, still selects it (`aliases`).
+  public static let iphoneSE1 = DeviceProfile(
+    name: "iphonese1", cores: 2, formFactor: .phone, panel: .fixed60, scale: 2, screenWidth: 320,
     screenHeight: 568,
     gpuFillRate: 17_900,  // SE 1st gen, A9: 250 GFLOPS × 71.5 = 17,875
     spec: DeviceSpec(
@@ -111,12 +132,18 @@ public struct DeviceProfile: Sendable, Equatable {
   /// Every built-in profile, in the order `device` lists them: the four the sessions were
   /// written for, then the catalogue by year.
   public static let all: [DeviceProfile] =
-    [.iphone11, .iphoneSE, .ipadPro, .iphone6] + DeviceProfile.catalogue
+    [.iphone11, .iphoneSE1, .ipadPro, .iphone6] + DeviceProfile.catalogue
 
-  /// Looks a profile up by its name (`iphone11`, `iphone-se`, `ipad-pro`, `iphone6`, …),
-  /// as an app without the ProMotion opt-in sees it.
+  /// Old names that still select a profile, with the name they stand for: `iphone-se` meant
+  /// the 2016 SE before the SE 2nd and 3rd gen were added, and sessions may still say it.
+  public static let aliases: [String: String] = ["iphone-se": "iphonese1"]
+
+  /// Looks a profile up by its name (`iphone11`, `iphonese1`, `ipad-pro`, `iphone6`, …) or
+  /// an alias (`iphone-se`), in any case, as an app without the ProMotion opt-in sees it.
   public static func named(_ name: String) -> DeviceProfile? {
-    all.first { $0.name == name.lowercased() }
+    let key = name.lowercased()
+    let wanted = aliases[key] ?? key
+    return all.first { $0.name == wanted }
   }
 
   /// The virtual time of the `index`-th vsync (index 1 is the first after start).

@@ -20,7 +20,7 @@ extension Session {
           let known = DeviceProfile.all.map(\.name)
           let hint = Suggest.closest(to: word, among: known).map { "; did you mean '\($0)'?" }
           throw ShellError(
-            "unknown device '\(word)'" + (hint ?? "; 'help device' lists them"))
+            "unknown device '\(word)'" + (hint ?? "; 'devices' lists them"))
         }
         devices.append(device)
       case "clock":

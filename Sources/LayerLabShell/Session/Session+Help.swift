@@ -20,7 +20,7 @@ extension Session {
     let entries = Statements.help
     let found =
       entries.first { $0.name == topic } ?? entries.first { $0.aliases.contains(topic) }
-      ?? Statements.topics.first { $0.name == topic }
+      ?? Statements.topics.first { $0.name == topic || $0.aliases.contains(topic) }
     if let found {
       printHelp(found)
       return

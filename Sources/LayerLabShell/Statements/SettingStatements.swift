@@ -82,20 +82,31 @@ struct DeviceStatement: SettingStatement {
       name: "device", group: .settings, usage: "device [\(values.joined(separator: "|"))]",
       summary: "cores, refresh rate, scale and screen of the simulated device; a ProMotion "
         + "iPhone (13 Pro and later Pro models) runs the app at 60 Hz unless 'promotion on', an "
-        + "iPad Pro at 120 Hz always; the setting survives a device change",
-      example: "device iphone-se")
+        + "iPad Pro at 120 Hz always; the setting survives a device change; 'devices' lists "
+        + "every one with its chip, Geekbench 5 score and screen; \(aliasNote)",
+      example: "device iphone8")
   ]
+
+  /// `'iphone-se' still selects iphonese1`: the old names `named` accepts.
+  static let aliasNote = DeviceProfile.aliases.sorted { $0.key < $1.key }
+    .map { "'\($0.key)' still selects \($0.value)" }.joined(separator: ", ")
 
   static let topics = DeviceProfile.all.map { device in
     StatementHelp(
       name: device.name, group: .settings, usage: "device \(device.name)",
-      summary: topic(device), example: "device \(device.name)")
+      summary: topic(device), example: "device \(device.name)",
+      aliases: DeviceProfile.aliases.filter { $0.value == device.name }.map(\.key).sorted())
   }
 
-  /// `6 cores, 60 Hz, @2x, 414x896 pt, ×1.00 the A13`.
+  /// `6 cores, 60 Hz, @2x, 414x896 pt, ×1.00 the A13`; a panel with fewer pixels than the
+  /// render (8 Plus, 12 mini) is named after the points.
   static func describe(_ d: DeviceProfile) -> String {
-    "\(d.cores) cores, \(rate(d)), @\(Rect.format(d.scale))x, "
-      + "\(Rect.format(d.screenWidth))x\(Rect.format(d.screenHeight)) pt, CPU time ×"
+    let panel =
+      d.isDownsampled
+      ? " (drawn at \(d.renderedPixels.text) px, shown downsampled on a "
+        + "\(d.nativePixels.text) panel)" : ""
+    return "\(d.cores) cores, \(rate(d)), @\(Rect.format(d.scale))x, "
+      + "\(Rect.format(d.screenWidth))x\(Rect.format(d.screenHeight)) pt\(panel), CPU time ×"
       + String(format: "%.2f", d.relativeSpeed) + " the A13's"
   }
 
@@ -177,7 +188,7 @@ struct DeviceStatement: SettingStatement {
       if let idle = Self.idle(device) { session.out("  " + idle) }
       session.out("  sources (docs/research/devices.md): \(spec.sources)")
       session.out("  " + Self.calibration(engine))
-      session.out("  (options: \(Self.values.joined(separator: ", ")))")
+      session.out("  (options: \(Self.values.joined(separator: ", ")); 'devices' compares them)")
       return .ok
     }
     guard let profile = DeviceProfile.named(value) else {
