@@ -84,6 +84,10 @@ public final class Session {
   /// The most threads a `compare` runs its variants on; nil is one per core. Tests set 1 to
   /// check that a parallel compare prints what a serial one does.
   var compareThreadLimit: Int?
+  /// In a `compare` run, the property values it forces (`compare t.numberOfLines=1,0 …`):
+  /// applied where the script makes each view and to its later setters. Kept across `reset`,
+  /// as the forced strategy in ``settings`` is.
+  var propertyOverrides: [PropertyOverride] = []
 
   /// Creates a session with its own Pango/Cairo renderer.
   public init(
