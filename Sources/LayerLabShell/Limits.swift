@@ -43,7 +43,8 @@ public enum Limits {
         why: "a file that reads or compares itself"),
       Row(
         name: "compare runs", value: String(Session.maxCompared),
-        why: "strategies or pools in one compare"),
+        why: "runs in one compare (strategies × pools × devices × clocks × property values); "
+          + "they share the host's cores, one run per core at a time"),
       Row(
         name: "run duration", value: VirtualDuration.format(VirtualDuration.maxMicroseconds),
         why: "any DURATION: run, after, every"),

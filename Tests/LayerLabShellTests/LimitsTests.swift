@@ -83,8 +83,11 @@ struct LimitsTests {
       let path = "\(directory)/x.lab"
       try "run 1ms\n".write(toFile: path, atomically: true, encoding: .utf8)
       let harness = SessionHarness()
-      #expect(harness.run("compare sync async vvebo texture yy ad global -- \(path)") == .failed)
+      // 4 strategies × 3 pools = 12 runs fit under 16; × 2 devices = 24 do not.
+      let many = "sync async vvebo texture yy ad global device iphone6 iphone11"
+      #expect(harness.run("compare \(many) -- \(path)") == .failed)
       #expect(harness.err.contains("the compare-runs limit"), "\(harness.err)")
+      #expect(harness.err.contains("4 × 3 × 2 = 24 asked"), "\(harness.err)")
     }
   }
 

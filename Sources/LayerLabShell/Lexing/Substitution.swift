@@ -25,6 +25,31 @@ enum Substitution {
     return String(out)
   }
 
+  /// Replaces every `$(EXPR)` with its value for `i`, and `$i` and `${i}` with `i`: a
+  /// `repeat` body's substitution. One left-to-right pass, so an inserted value is never
+  /// scanned again.
+  static func applyLoop(_ text: String, i: Int) throws(ShellError) -> String {
+    let hay = Array(text.unicodeScalars)
+    guard hay.contains("$") else { return text }
+    let key = Array("i".unicodeScalars)
+    var out = String.UnicodeScalarView()
+    var index = 0
+    while index < hay.count {
+      let scalar = hay[index]
+      if scalar == "$", let (end, source) = try LoopExpression.span(in: hay, at: index) {
+        out.append(contentsOf: String(try LoopExpression.parse(source).value(i: i)).unicodeScalars)
+        index = end
+      } else if scalar == "$", let end = matchEnd(in: hay, after: index, key: key) {
+        out.append(contentsOf: String(i).unicodeScalars)
+        index = end
+      } else {
+        out.append(scalar)
+        index += 1
+      }
+    }
+    return String(out)
+  }
+
   /// Where a reference to `key` that starts with the `$` at `dollar` ends, or nil if the `$` does
   /// not refer to `key`.
   private static func matchEnd(

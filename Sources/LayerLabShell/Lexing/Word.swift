@@ -119,6 +119,30 @@ public struct Word: Equatable, Sendable {
     return copy
   }
 
+  /// The word for iteration `i` of a `repeat`: `$(EXPR)` replaced by its value, `$i` and
+  /// `${i}` by `i`, in bare and double-quoted pieces only (see ``LoopExpression``). Throws for
+  /// a bad expression; `repeat` checks its body with ``LoopExpression/check(_:count:)`` first,
+  /// so during the iterations it does not.
+  func substitutingLoopVariable(_ i: Int) throws(ShellError) -> Word {
+    var copy = self
+    for index in copy.parts.indices where copy.parts[index].quote != .single {
+      copy.parts[index].text = try Substitution.applyLoop(copy.parts[index].text, i: i)
+    }
+    return copy
+  }
+
+  /// Whether the word holds what only a `repeat` gives a value: `$i`, `${i}` or `$(…)`, in a
+  /// bare or double-quoted piece.
+  var usesLoopVariable: Bool {
+    refers(to: "i")
+      || parts.contains { part in
+        part.quote != .single
+          && zip(part.text.utf8, part.text.utf8.dropFirst()).contains {
+            $0 == UInt8(ascii: "$") && $1 == UInt8(ascii: "(")
+          }
+      }
+  }
+
   /// Whether the word refers to `$name` (or `${name}`) where ``substituting(_:with:)`` would
   /// replace it: in a bare or double-quoted piece.
   public func refers(to name: String) -> Bool {

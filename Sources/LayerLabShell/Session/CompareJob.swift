@@ -19,6 +19,9 @@ struct CompareJob: Sendable {
   var imageDirectory: String?
   var cacheDirectory: String?
   var images: ImageSettings
+  /// The property values the run forces: the run's own after any the comparing session
+  /// itself was forced to (a compare inside a compared script).
+  var overrides: [Session.PropertyOverride]
   /// The nesting depth the run's session starts at (one below the comparing session).
   var readDepth: Int
   /// The script, with the lines that would undo the comparison commented out.
@@ -32,6 +35,9 @@ struct CompareJob: Sendable {
     case finished(row: [String], plot: PlotRun)
     /// A statement failed (its error went to `errors`).
     case failed
+    /// It ran to its end but never made a view whose property it was to force: the
+    /// comparison did not happen, and `message` says so.
+    case unapplied(message: String)
     /// Ctrl-C stopped it.
     case interrupted
   }
@@ -49,6 +55,7 @@ struct CompareJob: Sendable {
     engine.images.apply(images)
     session.interrupted = interrupted
     session.readDepth = readDepth
+    session.propertyOverrides = overrides
     switch session.runScript(script, name: name) {
     case .ok, .exit:
       break
@@ -60,12 +67,27 @@ struct CompareJob: Sendable {
       return .failed
     }
     let result = session.engine
+    if let missing = run.properties.first(where: { result.view(named: $0.view) == nil }) {
+      return .unapplied(message: Self.neverCreated(missing, in: result, script: name))
+    }
     let window = CompareWindow.of(result)
     return .finished(
       row: Self.row(run.name, result, window: window),
       plot: PlotRun(
         name: run.name, engine: result, window: window,
         windowName: CompareWindow.name(of: result)))
+  }
+
+  /// The error for a variant whose view the script never made, with the closest name it did.
+  static func neverCreated(
+    _ override: Session.PropertyOverride, in engine: Engine, script: String
+  ) -> String {
+    let made = engine.views.keys.filter { !$0.contains(".") }
+    let hint =
+      Suggest.closest(to: override.view, among: Array(made)).map { "; did you mean '\($0)'?" }
+      ?? "; vary a view it makes with 'new KIND \(override.view) …'"
+    return "compare variant '\(override.variant)': '\(script)' never makes a view "
+      + "'\(override.view)'\(hint)"
   }
 
   /// The table's columns; byte counts are plain numbers here (`Session.compare` writes them

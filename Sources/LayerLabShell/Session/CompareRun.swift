@@ -2,22 +2,27 @@ import LayerLab
 
 extension Session {
   /// One variant of a `compare`: the values it forces, one per compared dimension (table
-  /// strategy, pool, device, clock); a dimension not compared is nil and left to the script.
+  /// strategy, pool, device, clock, then each `VIEW.PROP=…` in the order written); a
+  /// dimension not compared is nil (or absent) and left to the script.
   struct CompareRun: Sendable, Equatable {
     var strategy: TableStrategy?
     var pool: PoolKind?
     var device: DeviceProfile?
     var clock: ClockMode?
+    /// The forced property values, one per property variant.
+    var properties: [PropertyOverride] = []
 
-    /// The row's name: the forced values, in dimension order ("sync iphone6").
+    /// The row's name: the forced values, in dimension order ("sync iphone6"); a property
+    /// says which it is ("async feed.layers=separate"), since a bare `true` or `1` would not.
     var name: String {
-      [strategy?.rawValue, pool?.rawValue, device?.name, clock?.rawValue].compactMap { $0 }
-        .joined(separator: " ")
+      ([strategy?.rawValue, pool?.rawValue, device?.name, clock?.rawValue].compactMap { $0 }
+        + properties.map(\.name)).joined(separator: " ")
     }
 
-    /// The table's first column: the one dimension compared, or "run".
+    /// The table's first column: the one dimension compared, or "run" when several are (or a
+    /// property is: its rows name it themselves).
     static func header(_ runs: [CompareRun]) -> String {
-      guard let first = runs.first else { return "run" }
+      guard let first = runs.first, first.properties.isEmpty else { return "run" }
       let dimensions = [
         first.strategy != nil, first.pool != nil, first.device != nil, first.clock != nil,
       ]
@@ -25,10 +30,11 @@ extension Session {
       return ["strategy", "pool", "device", "clock"][dimensions.firstIndex(of: true) ?? 0]
     }
 
-    /// Every combination of the given values, strategies outermost, clocks innermost.
+    /// Every combination of the given values, strategies outermost, then pools, devices,
+    /// clocks and the property variants in order, the last innermost.
     static func product(
       strategies: [TableStrategy], pools: [PoolKind], devices: [DeviceProfile],
-      clocks: [ClockMode]
+      clocks: [ClockMode], variants: [PropertyVariant] = []
     ) -> [CompareRun] {
       var runs: [CompareRun] = []
       for strategy in strategies.isEmpty ? [nil] : strategies.map(Optional.some) {
@@ -37,6 +43,15 @@ extension Session {
             for clock in clocks.isEmpty ? [nil] : clocks.map(Optional.some) {
               runs.append(CompareRun(strategy: strategy, pool: pool, device: device, clock: clock))
             }
+          }
+        }
+      }
+      for variant in variants {
+        runs = runs.flatMap { run in
+          variant.overrides.map { override in
+            var crossed = run
+            crossed.properties.append(override)
+            return crossed
           }
         }
       }

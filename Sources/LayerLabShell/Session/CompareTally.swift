@@ -17,6 +17,9 @@ struct CompareTally {
   /// The first run that failed, before any was stopped: the compare fails there, and the
   /// runs after it count for nothing, as if they had never run.
   var failedAt: Int?
+  /// Why the failed run failed, when the compare's own error should say it (a variant whose
+  /// view the script never made) rather than send the reader to run the file alone.
+  var failure: String?
 
   /// Reads `outcomes` in order; nil stands for a run that never started.
   init(_ outcomes: [CompareWorkers.Outcome?]) {
@@ -32,7 +35,11 @@ struct CompareTally {
       case .failed where stoppedAt == nil:
         failedAt = index
         return
-      case .failed, .interrupted:
+      case .unapplied(let message) where stoppedAt == nil:
+        failedAt = index
+        failure = message
+        return
+      case .failed, .unapplied, .interrupted:
         stoppedAt = stoppedAt ?? index
       }
     }

@@ -16,7 +16,7 @@ struct RepeatPlan: Equatable {
 
   /// The plan of `repeat count BODY`; saturates instead of overflowing.
   static func of(count: Int, body: [Word], every: Micros?) -> RepeatPlan {
-    let zeroth = body.map { $0.substituting("i", with: "0") }
+    let zeroth = body.map { (try? $0.substitutingLoopVariable(0)) ?? $0 }
     var inner = RepeatPlan(statements: 1)
     if every == nil, let parsed = try? Statements.parse(Statement(words: zeroth, column: 1)) {
       if case .repeatN(let count, let every, let words)? = parsed as? ScheduleStatement {

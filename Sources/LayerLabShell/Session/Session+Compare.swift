@@ -5,20 +5,26 @@ import LayerLabPango
 /// one table.
 extension Session {
   /// The most runs one compare may make.
-  static let maxCompared = 8
+  /// The most runs one compare may make. Sixteen: a 2 × 2 × 4 grid of strategies, a
+  /// property and devices. Raising it from 8 costs no more at once: runs share the host's
+  /// cores one run per thread (``compareThreads(jobs:script:)`` never starts more threads
+  /// than cores), so at most one engine per core is alive; what every run keeps until the
+  /// next compare is its ``PlotRun`` (ticks and frame rows, bounded by the frames-kept limit).
+  static let maxCompared = 16
 
   /// One run of a comparison: a table strategy forced on every table, or a pool.
   /// Under `clock model` the runs share the host's cores (``compareThreads(jobs:script:)``)
   /// and print exactly what runs one after another print. Ctrl-C ends it early with
   /// `.interrupted`, after printing the rows of the runs that finished, in run order, and
   /// naming the first run that did not.
-  func compare(_ names: [String], file: String, from location: Location) throws(ShellError)
+  func compare(_ names: [Word], file: String, from location: Location) throws(ShellError)
     -> Outcome
   {
     let runs = try Session.compareRuns(names)
     try checkNesting("compare")
     let resolved = try confine(resolve(file, from: location), for: "read")
     let text = try ScriptFile.read(resolved)
+    try checkVariants(runs, script: text)
     let jobs = runs.map { compareJob($0, script: text, name: resolved) }
     let threads =
       runs.contains { $0.clock == .measured } ? 1 : compareThreads(jobs: jobs.count, script: text)
@@ -30,7 +36,9 @@ extension Session {
     for text in tally.errors { write(.err, text) }
     comparedRuns = tally.plots
     if let failed = tally.failedAt {
-      throw ShellError("'\(resolved)' failed under \(runs[failed].name); run it alone to see why")
+      throw ShellError(
+        tally.failure
+          ?? "'\(resolved)' failed under \(runs[failed].name); run it alone to see why")
     }
     let first = CompareRun.header(runs)
     if settings.mode == .table {
@@ -74,11 +82,12 @@ extension Session {
   /// A run of the script in a fresh session (same device and clock, output discarded, errors
   /// passed through). Settings the script changes win, as they would in a normal run, except
   /// what is compared: a forced pool survives `pool` lines, a forced strategy survives
-  /// `strategy=` and `NAME.strategy =`.
+  /// `strategy=` and `NAME.strategy =`, a forced property its `PROP=` and setters.
   private func compareJob(_ run: CompareRun, script: String, name: String) -> CompareJob {
     var settings = settings
     settings.echo = false
     settings.strategyOverride = run.strategy ?? settings.strategyOverride
+    let overrides = propertyOverrides + run.properties
     let lines = ScriptFile.lines(script).map { line in
       run.keeps(line) ? line : "# (compare keeps \(run.name)) " + line
     }
@@ -88,7 +97,7 @@ extension Session {
       run: run, device: device, clock: run.clock ?? engine.clock,
       pool: run.pool ?? engine.pool, settings: settings,
       imageDirectory: imageLibrary.directory, cacheDirectory: imageDiskCache.directory,
-      images: engine.images.settings, readDepth: readDepth + 1,
+      images: engine.images.settings, overrides: overrides, readDepth: readDepth + 1,
       script: lines.joined(separator: "\n"), name: name)
   }
 }

@@ -1,15 +1,29 @@
 import LayerLab
 
 /// Reading what `compare` compares: strategies and pools by name, then optionally
-/// `device NAME…` and `clock model|measured`; the runs are their cross product.
+/// `device NAME…` and `clock model|measured`, and anywhere `VIEW.PROP=V1,V2…`; the runs are
+/// their cross product.
 extension Session {
-  static func compareRuns(_ words: [String]) throws(ShellError) -> [CompareRun] {
+  static func compareRuns(_ compared: [Word]) throws(ShellError) -> [CompareRun] {
     var strategies: [TableStrategy] = []
     var pools: [PoolKind] = []
     var devices: [DeviceProfile] = []
     var clocks: [ClockMode] = []
+    var variants: [PropertyVariant] = []
     var section = "names"
-    for word in words {
+    let words = compared.map(\.text)
+    for (word, written) in zip(words, compared) {
+      if let variant = try PropertyVariant.parse(written) {
+        guard
+          !variants.contains(where: { $0.view == variant.view && $0.property == variant.property })
+        else {
+          throw ShellError(
+            "'\(variant.view).\(variant.property)' is varied twice; give all its values in one "
+              + "word: \(variant.view).\(variant.property)=V1,V2")
+        }
+        variants.append(variant)
+        continue
+      }
       if word == "device" || word == "clock" {
         section = word
         continue
@@ -45,10 +59,23 @@ extension Session {
     if words.last == "device" || words.last == "clock" {
       throw ShellError("name at least one \(words.last ?? "") after '\(words.last ?? "")'")
     }
-    let counts = [strategies.count, pools.count, devices.count, clocks.count].filter { $0 > 0 }
-    let total = counts.reduce(1) { $0.multipliedReportingOverflow(by: $1).partialValue }
+    let counts =
+      ([strategies.count, pools.count, devices.count, clocks.count]
+      + variants.map(\.values.count)).filter { $0 > 0 }
+    // Saturating: sixty-four variants of two values each must not wrap round to 0 runs.
+    let total = counts.reduce(1) { product, count in
+      let (next, overflow) = product.multipliedReportingOverflow(by: count)
+      return overflow ? .max : next
+    }
     guard !counts.isEmpty else {
-      throw ShellError("name a strategy, pool, device or clock to compare")
+      throw ShellError(
+        "name a strategy, pool, device, clock or VIEW.PROP=V1,V2 to compare")
+    }
+    if !strategies.isEmpty, let table = variants.first(where: { $0.property == "strategy" }) {
+      throw ShellError(
+        "'\(table.spelling)' and the strategies \(strategies.map(\.rawValue).joined(separator: " ")) "
+          + "both vary the strategy; name the strategies alone (they apply to every table) or "
+          + "vary '\(table.view).strategy' alone")
     }
     guard total <= Session.maxCompared else {
       throw ShellError(
@@ -56,6 +83,6 @@ extension Session {
           + "\(counts.map(String.init).joined(separator: " × ")) = \(total) asked")
     }
     return CompareRun.product(
-      strategies: strategies, pools: pools, devices: devices, clocks: clocks)
+      strategies: strategies, pools: pools, devices: devices, clocks: clocks, variants: variants)
   }
 }

@@ -84,7 +84,9 @@ extension Session {
   /// on the recursion a typed line can cause.
   static let maxRepeatNesting = 4
 
-  /// `repeat N [every DURATION] STATEMENT` with `$i` = 0…N−1.
+  /// `repeat N [every DURATION] STATEMENT` with `$i` = 0…N−1 and `$(EXPR)` its arithmetic.
+  /// Every `$(…)` is checked for every `i` before the first iteration, so a bad one runs
+  /// nothing.
   func repeatStatement(_ words: [Word], count: Int, every: Micros?, at location: Location)
     throws(ShellError) -> Outcome
   {
@@ -92,6 +94,7 @@ extension Session {
       throw ShellError(
         "repeat nested too deeply (at most \(Session.maxRepeatNesting), the repeat-nesting limit)")
     }
+    try LoopExpression.check(words, count: count)
     if nestedDepth == 0 {
       try checkPlan(RepeatPlan.of(count: count, body: words, every: every))
       budget = Budget(statements: 0, start: engine.now)
@@ -109,7 +112,8 @@ extension Session {
     for i in 0..<count {
       if interrupted() { return .interrupted }
       try spendBudget()
-      let body = words.map { $0.substituting("i", with: String(i)) }
+      var body: [Word] = []
+      for word in words { body.append(try word.substitutingLoopVariable(i)) }
       let statement = Statement(words: body, column: body.first?.column ?? 1)
       if let every, i > 0 {
         let (delay, overflow) = every.multipliedReportingOverflow(by: Int64(i))

@@ -84,6 +84,10 @@ public final class Session {
   /// The most threads a `compare` runs its variants on; nil is one per core. Tests set 1 to
   /// check that a parallel compare prints what a serial one does.
   var compareThreadLimit: Int?
+  /// In a `compare` run, the property values it forces (`compare t.numberOfLines=1,0 …`):
+  /// applied where the script makes each view and to its later setters. Kept across `reset`,
+  /// as the forced strategy in ``settings`` is.
+  var propertyOverrides: [PropertyOverride] = []
 
   /// Creates a session with its own Pango/Cairo renderer.
   public init(
@@ -218,17 +222,22 @@ public final class Session {
     return reportScheduledFailures(after: outcome)
   }
 
-  /// `$i` means something only in a `repeat` body, which substitutes it before the body runs;
-  /// anywhere else it would reach a view or a file name as the two characters `$i`
-  /// (`save screen s$i.png` wrote `s$i.png`), so it is refused.
+  /// `$i` and `$(EXPR)` mean something only in a `repeat` body, which substitutes them before
+  /// the body runs; anywhere else they would reach a view or a file name as written
+  /// (`save screen s$i.png` wrote `s$i.png`), so they are refused.
   static func refuseLoopVariableOutsideRepeat(_ parsed: any StatementFamily, _ statement: Statement)
     throws(ShellError)
   {
     if case .repeatN? = parsed as? ScheduleStatement { return }
-    guard statement.words.contains(where: { $0.refers(to: "i") }) else { return }
+    if statement.words.contains(where: { $0.refers(to: "i") }) {
+      throw ShellError(
+        "'$i' is defined only inside 'repeat', e.g. 'repeat 3 save screen s$i.png'; "
+          + "write the value here, or \\$i for the two characters")
+    }
+    guard statement.words.contains(where: \.usesLoopVariable) else { return }
     throw ShellError(
-      "'$i' is defined only inside 'repeat', e.g. 'repeat 3 save screen s$i.png'; "
-        + "write the value here, or \\$i for the two characters")
+      "'$(…)' is defined only inside 'repeat', e.g. 'repeat 3 new view c$i "
+        + "frame=0,$(i*50),100,40'; write the value here, or \\$( for the two characters")
   }
 
   /// Reports a line over ``maxLineBytes`` that the caller did not keep (stdin skips the rest

@@ -1,9 +1,11 @@
 import LayerLab
 
-/// `compare STRATEGY|POOL… [device NAME…] [clock CLOCK…] -- FILE.lab`: one session file
-/// under every combination of the compared values, one table of figures.
+/// `compare STRATEGY|POOL|VIEW.PROP=V1,V2… [device NAME…] [clock CLOCK…] -- FILE.lab`: one
+/// session file under every combination of the compared values, one table of figures.
 struct CompareStatement: StatementFamily {
-  var names: [String]
+  /// What is compared, as written: names, `device`/`clock` and their values, and
+  /// `VIEW.PROP=V1,V2` variants (kept as words, so a quoted value keeps its commas).
+  var names: [Word]
   var file: String
 
   static let keywords = ["compare"]
@@ -16,15 +18,22 @@ struct CompareStatement: StatementFamily {
   static let help = [
     StatementHelp(
       name: "compare", group: .looking,
-      usage: "compare [STRATEGY|POOL…] [device NAME…] [clock model|measured…] -- FILE.lab",
+      usage: "compare [STRATEGY|POOL…] [VIEW.PROP=V1,V2…] [device NAME…] "
+        + "[clock model|measured…] -- FILE.lab",
       summary: "run one session file once per table strategy ("
         + TableStrategy.allCases.map(\.rawValue).joined(separator: ", ")
         + ": forced on every table it makes) or pool ("
         + PoolKind.allCases.map(\.rawValue).joined(separator: ", ")
-        + "), device or clock — every combination of those named (sync async device iphone6 "
-        + "iphone11: four runs, at most \(Session.maxCompared)) — each from a clean start; a "
-        + "'device', 'clock' or 'pool' line or a NAME.strategy setter in the file is overridden "
-        + "by the compared value. One table: frame_rate (frames presented ÷ seconds, "
+        + "), property value, device or clock — every combination of those named (sync async "
+        + "device iphone6 iphone11: four runs, at most \(Session.maxCompared), the compare-runs "
+        + "limit; runs share the host's cores, one run per core at a time) — each from a clean "
+        + "start; a 'device', 'clock' or 'pool' line or a NAME.strategy setter in the file is "
+        + "overridden by the compared value. VIEW.PROP=V1,V2 (values split at bare commas: "
+        + "quote one holding commas, t.frame=\"0,0,300,40\",\"0,0,300,80\") gives VIEW that "
+        + "value where the file makes it — replacing PROP= on that 'new' line — and a later "
+        + "VIEW.PROP = … sets it instead of its own; rows say which (\"sync feed.layers=separate"
+        + "\"); a property VIEW's kind lacks or a value it refuses is an error before any run, "
+        + "a VIEW the file never makes one after the first. One table: frame_rate (frames presented ÷ seconds, "
         + "XCTest's frame rate), label_fps_last and label_fps_min (YYFPSLabel's readings), "
         + "dropped frames, hitch ratio, "
         + "draws executed / cancelled / skipped (VVebo's blank rows) / stale, wasted render "
@@ -35,17 +44,17 @@ struct CompareStatement: StatementFamily {
         + "host's cores (the table is the same); under clock measured, whose timings they "
         + "would disturb, or when the file writes files (save, export, plot, .output, .once, "
         + ".read, compare, images cache=), they run one after another",
-      example: "compare sync async device iphone6 iphone11 -- Sessions/scroll.lab")
+      example: "compare sync vvebo feed.layers=composite,separate -- Sessions/scroll.lab")
   ]
 
   static func parse(_ words: StatementWords) throws(ShellError) -> CompareStatement {
     let texts = words.rest.map(\.text)
     guard let dashes = texts.firstIndex(of: "--"), dashes > 0, dashes + 2 == texts.count else {
       throw ShellError(
-        "usage: compare STRATEGY|POOL… [device NAME…] [clock CLOCK…] -- FILE.lab, "
-          + "e.g. compare sync async device iphone6 iphone11 -- scroll.lab")
+        "usage: compare STRATEGY|POOL|VIEW.PROP=V1,V2… [device NAME…] [clock CLOCK…] "
+          + "-- FILE.lab, e.g. compare sync async device iphone6 iphone11 -- scroll.lab")
     }
-    return CompareStatement(names: Array(texts[..<dashes]), file: texts[dashes + 1])
+    return CompareStatement(names: Array(words.rest[..<dashes]), file: texts[dashes + 1])
   }
 
   /// Strategies and pools until `--`, then the session file.

@@ -75,6 +75,8 @@ struct NewStatement: StatementFamily, InputStatement {
         "unknown view kind '\(self.kind)'"
           + (hint ?? " (kinds: \(kinds.joined(separator: ", ")))"))
     }
+    // A compare run's forced values replace (or join) what the line gives.
+    let properties = try session.forcing(self.properties, view: name, kind: kind)
     if kind == .table { return try session.tableCommand(name: name, properties: properties) }
     var typed: [PropertySetting] = []
     for (property, word) in properties {

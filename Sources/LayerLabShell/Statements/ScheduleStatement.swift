@@ -17,8 +17,12 @@ enum ScheduleStatement: StatementFamily {
       example: "after 150us title.setNeedsDisplay()"),
     StatementHelp(
       name: "repeat", group: .time, usage: "repeat N [every DURATION] STATEMENT",
-      summary: "run a statement N times with $i = 0…N−1; with 'every', as timed input events",
-      example: "repeat 10 title.setNeedsDisplay()"),
+      summary: "run a statement N times with $i = 0…N−1; with 'every', as timed input events. "
+        + "$(EXPR) is whole-number arithmetic on i: + - * / % (truncating), parentheses and "
+        + "unary minus, usual precedence, no blanks unless in double quotes; a bad expression, "
+        + "an unknown name, division by zero or overflow for any i refuses the whole repeat "
+        + "before it runs. '$i', \\$i and '$(…)' stay literal",
+      example: "repeat 6 new view card$i frame=10,$(i*120+80),355,100"),
   ]
 
   static func parse(_ words: StatementWords) throws(ShellError) -> ScheduleStatement {

@@ -138,7 +138,9 @@ enum ViewStatement: StatementFamily, InputStatement {
 
   func command(in session: Session) throws(ShellError) -> ViewCommand {
     switch self {
-    case .set(let name, let property, let word):
+    case .set(let name, let property, let written):
+      // A compare run that forces this property sets its value instead of the script's.
+      let word = session.forcedValue(view: name, property: property) ?? written
       let view = try session.lookUp(name)
       let info = try session.propertyInfo(property, kind: view.kind, viewName: name)
       return .set(view: name, property: property, value: try session.value(of: word, for: info))
