@@ -227,7 +227,19 @@ public final class Session {
     } catch {
       outcome = fail(error.message, at: location)
     }
-    return reportScheduledFailures(after: outcome)
+    return reportDiskCacheFailure(after: reportScheduledFailures(after: outcome))
+  }
+
+  /// Reports the first write the image disk cache's files failed (`images cache=DIR` on a
+  /// read-only or full disk) as the error of the statement during which it happened: once,
+  /// one line, since every later image would fail the same way.
+  private func reportDiskCacheFailure(after outcome: Outcome) -> Outcome {
+    guard let message = imageDiskCache.takeFailure() else { return outcome }
+    let failed = fail(
+      "images cache: \(message); the cache goes on without its files and further failures "
+        + "are not reported (fix the folder, or stop the files with 'images cache=')",
+      at: currentLocation)
+    return outcome == .ok ? failed : outcome
   }
 
   /// `$i` means something only in a `repeat` body, which substitutes it before the body runs;
