@@ -1,6 +1,7 @@
 import Foundation
 import LayerLab
 import LayerLabRender
+import LayerLabShell
 
 /// Section 4: PNG encoding of a full iPhone 6-sized screen, 375 x 667 pt at @2x (750 x 1334
 /// px), filled with feed text so it compresses like a real screenshot rather than like a blank.
@@ -8,7 +9,8 @@ import LayerLabRender
 /// Why it matters: `export png` and the pixel tests write whole screens, and this is the cost a
 /// user waits for on each one; it is host-only work the simulation never charges, so it must
 /// stay small next to the scripts that trigger it. `encode_ms` is cairo's encoder into memory;
-/// `write_ms` is `writePNG`, which adds the temporary file, the write and the rename.
+/// `write_ms` is encoding plus the shell's `AtomicFile.write`, which adds the checks, the
+/// temporary file, the write, fsync, the rename and the folder's fsync.
 struct PNGBench {
   let options: BenchOptions
 
@@ -44,8 +46,8 @@ struct PNGBench {
       }
       bytes = data.count
       encode.add(encodeMicros / 1000)
-      let (_, writeMicros) = try Stopwatch.micros { () throws(RenderError) in
-        try image.writePNG(to: path)
+      let (_, writeMicros) = try Stopwatch.micros { () throws in
+        try AtomicFile.write(try image.pngData(), to: path)
       }
       write.add(writeMicros / 1000)
     }

@@ -8,6 +8,10 @@ import CPangoCairo
 
 /// PNG encoding and decoding through cairo's own PNG code.
 ///
+/// Encoding gives bytes, never a file: writing files (the checks on the destination, the
+/// temporary file, fsync and rename) is the shell's `AtomicFile`, one writer for every output,
+/// so this library carries no policy about what may be replaced.
+///
 /// Why cairo and not a Swift encoder: cairo writes exactly the pixels it drew (including the
 /// un-premultiply step), it is already linked, and a decoded file comes back in the same
 /// ARGB32 layout the renderer produces, so round-trip tests compare bytes, not colours.
@@ -33,40 +37,6 @@ extension RenderedImage {
       throw RenderError.cairo("png encoding", status: status, fix: "free memory and retry")
     }
     return output
-  }
-
-  /// Writes the image as a PNG file, atomically: the bytes go to a fresh temporary file in the
-  /// destination's directory, which is then renamed over `path` (rename(2) replaces a file in
-  /// one step). Why: a reader (an exporter, a viewer, a test) must never see half a PNG, and a
-  /// failed write must not destroy the previous file. On any failure the temporary file is
-  /// removed and an existing destination is left untouched.
-  public func writePNG(to path: String) throws(RenderError) {
-    let data = try pngData()
-    let slash = path.lastIndex(of: "/")
-    let directory = slash.map { String(path[...$0]) } ?? ""
-    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    guard !name.isEmpty, name != ".", name != ".." else {
-      throw RenderError("cannot write '\(path)': not a file name; end the path with a file name")
-    }
-    var temporary = ""
-    var descriptor: Int32 = -1
-    var openError: Int32 = 0
-    for _ in 0..<8 {
-      let tag = String(UInt64.random(in: 0...UInt64.max), radix: 16)
-      temporary = "\(directory).\(name).\(tag).tmp"
-      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-      if descriptor >= 0 { break }
-      openError = errno
-      if openError != EEXIST { break }
-    }
-    guard descriptor >= 0 else { throw RenderError.io("write", path: path, errno: openError) }
-    var failure = Self.writeAll(data, to: descriptor)
-    if close(descriptor) != 0, failure == 0 { failure = errno }
-    if failure == 0, rename(temporary, path) != 0 { failure = errno }
-    if failure != 0 {
-      unlink(temporary)
-      throw RenderError.io("write", path: path, errno: failure)
-    }
   }
 
   /// Reads a PNG file (`cairo_image_surface_create_from_png`) into an ARGB32 image. Why it
@@ -170,24 +140,5 @@ extension RenderedImage {
     }
     cairo_surface_mark_dirty(surface)
     return surface
-  }
-
-  /// Writes every byte, retrying after signals and short writes. Returns 0 or the `errno`.
-  private static func writeAll(_ data: [UInt8], to descriptor: Int32) -> Int32 {
-    data.withUnsafeBytes { raw in
-      var offset = 0
-      while offset < raw.count {
-        guard let base = raw.baseAddress else { return EINVAL }
-        let written = write(descriptor, base + offset, raw.count - offset)
-        if written < 0 {
-          let code = errno
-          if code == EINTR { continue }
-          return code
-        }
-        if written == 0 { return EIO }
-        offset += written
-      }
-      return 0
-    }
   }
 }

@@ -38,16 +38,26 @@ final class Runner {
       err: Style.detect(isTerminal: isatty(STDERR_FILENO) == 1, environment: environment))
   }
 
+  /// True once `.bail on` has stopped the run at a failed statement.
+  private var stoppedAtError = false
+
   /// Runs everything, ends any `.output` redirection (its file replaces the destination only
-  /// now), and returns the exit status: 1 if ending the redirection failed.
+  /// now, unless the run stopped at an error), and returns the exit status: 1 if ending the
+  /// redirection failed.
   func start(files: [String], commands: [String], stayInteractive: Bool, readInit: Bool) -> Int32 {
     ll_install_sigint()
     defer { fflush(stdout) }
     let status = runAll(
       files: files, commands: commands, stayInteractive: stayInteractive, readInit: readInit)
     let errorsBefore = session.hadError
-    session.finish()
+    session.finish(stoppedAtError: stoppedAtError)
     return status == 0 && session.hadError && !errorsBefore ? 1 : status
+  }
+
+  /// Stops the run at a failed statement under `.bail on`: status 1.
+  private func stop() -> Int32 {
+    stoppedAtError = true
+    return 1
   }
 
   private func runAll(files: [String], commands: [String], stayInteractive: Bool, readInit: Bool)
@@ -63,7 +73,7 @@ final class Runner {
         last = session.run(line: command, at: .command)
         switch last {
         case .ok: continue
-        case .failed: if session.settings.bail { return 1 }
+        case .failed: if session.settings.bail { return stop() }
         case .exit, .interrupted: return status(last)
         }
       }
@@ -81,7 +91,7 @@ final class Runner {
       let outcome = session.runScript(text, name: file)
       switch outcome {
       case .ok: continue
-      case .failed: if session.settings.bail { return 1 }
+      case .failed: if session.settings.bail { return stop() }
       case .exit, .interrupted: return status(outcome)
       }
     }
@@ -106,7 +116,7 @@ final class Runner {
         }
       switch outcome {
       case .ok: continue
-      case .failed: if session.settings.bail { return 1 }
+      case .failed: if session.settings.bail { return stop() }
       case .exit, .interrupted: return status(outcome)
       }
     }

@@ -25,7 +25,7 @@ import Testing
       text: LabelDrawing(text: "Hi", textColor: .white))
     let image = try renderer.render(spec).image
     let path = "\(directory)/red.png"
-    try image.writePNG(to: path)
+    try TestSupport.writeBytes(try image.pngData(), to: path)
     let decoded = try RenderedImage.decodePNG(path: path)
     #expect(decoded.pixelWidth == image.pixelWidth && decoded.pixelHeight == image.pixelHeight)
     #expect(decoded.hasSamePixels(as: image))
@@ -68,7 +68,7 @@ import Testing
       text: LabelDrawing(text: "Round trip", textColor: Color(r: 51, g: 102, b: 230)))
     let image = try renderer.render(spec).image
     #expect(TestSupport.count(image) { $0.a > 0 && $0.a < 255 } > 10)
-    try image.writePNG(to: "\(directory)/alpha.png")
+    try TestSupport.writeBytes(try image.pngData(), to: "\(directory)/alpha.png")
     let decoded = try RenderedImage.decodePNG(path: "\(directory)/alpha.png")
     #expect(decoded.hasSamePixels(as: image))
     #expect(decoded.checksum == image.checksum)

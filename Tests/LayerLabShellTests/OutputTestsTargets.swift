@@ -3,8 +3,8 @@ import Testing
 
 @testable import LayerLabShell
 
-/// What `export`, `save`, `.output` and `.once` refuse to replace, and the leftovers of a
-/// killed process they clean up.
+/// What `export`, `save`, `.output` and `.once` refuse to replace (links: OutputTestsLinks;
+/// temporary files: OutputTestsTemporaries).
 @Suite("Atomic file targets")
 struct OutputTestsTargets {
   private func message(_ body: () throws(ShellError) -> Void) -> String? {
@@ -25,7 +25,7 @@ struct OutputTestsTargets {
     var after = stat()
     #expect(stat(path, &after) == 0)
     #expect(after.st_ino == before.st_ino && after.st_mode == before.st_mode)
-    #expect(message { () throws(ShellError) in _ = try OutputFile(creating: path) } == refused)
+    #expect(message { () throws(ShellError) in _ = try AtomicFile(replacing: path) } == refused)
   }
 
   @Test func aFIFOIsRefused() throws {
@@ -56,20 +56,4 @@ struct OutputTestsTargets {
     }
   }
 
-  @Test func staleTemporariesOfDeadProcessesAreRemoved() throws {
-    try SessionHarness.withScratchDirectory { dir in
-      let path = dir + "/x.csv"
-      // A PID above the kernel's maximum cannot belong to a live process.
-      let dead = dir + "/.x.csv.layerlab-tmp-2147483000-abc"
-      let live = dir + "/.x.csv.layerlab-tmp-1-abc"
-      let other = dir + "/.y.csv.layerlab-tmp-2147483000-abc"
-      for file in [dead, live, other] {
-        try "partial".write(toFile: file, atomically: false, encoding: .utf8)
-      }
-      try AtomicFile.write("new\n", to: path)
-      #expect(
-        SessionHarness.directoryEntries(dir).sorted()
-          == [".x.csv.layerlab-tmp-1-abc", ".y.csv.layerlab-tmp-2147483000-abc", "x.csv"])
-    }
-  }
 }

@@ -28,19 +28,20 @@ extension Session {
             ?? "the whole session")
       ]
     let spec = try PlotBuilder(runs: runs).spec(kind)
+    let image: RenderedImage
     do {
-      let image = try TextRenderer.renderPlot(spec)
-      try image.writePNG(to: path)
-      let what =
-        compared
-        ? "\(Format.count(runs.count, "compared run")): "
-          + runs.map(\.name).joined(separator: ", ")
-        : "this session"
-      narrate(
-        "wrote \(kind.title) plot (\(image.pixelWidth)×\(image.pixelHeight) px, \(what)) "
-          + "to \(path)")
+      image = try TextRenderer.renderPlot(spec)
     } catch {
       throw ShellError(error.message)
     }
+    try Self.writePNG(image, to: path)
+    let what =
+      compared
+      ? "\(Format.count(runs.count, "compared run")): "
+        + runs.map(\.name).joined(separator: ", ")
+      : "this session"
+    narrate(
+      "wrote \(kind.title) plot (\(image.pixelWidth)×\(image.pixelHeight) px, \(what)) "
+        + "to \(path)")
   }
 }

@@ -14,15 +14,16 @@ extension Session {
         "export timeline writes PNG; name the file with .png, e.g. export timeline timeline.png")
     }
     let spec = try TimelineBuilder(engine: engine).spec(from: from, until: until)
+    let image: RenderedImage
     do {
-      let image = try TextRenderer.renderTimeline(spec)
-      try image.writePNG(to: path)
-      narrate(
-        "wrote timeline (\(image.pixelWidth)×\(image.pixelHeight) px, from \(Format.ms(spec.from)) "
-          + "to \(Format.ms(spec.to))) to \(path)")
+      image = try TextRenderer.renderTimeline(spec)
     } catch {
       throw ShellError(error.message)
     }
+    try Self.writePNG(image, to: path)
+    narrate(
+      "wrote timeline (\(image.pixelWidth)×\(image.pixelHeight) px, from \(Format.ms(spec.from)) "
+        + "to \(Format.ms(spec.to))) to \(path)")
   }
 }
 

@@ -1,100 +1,162 @@
 #if canImport(Glibc)
   import Glibc
 
-  /// write(2), named apart from ``AtomicFile/write(_:to:)``.
+  /// write(2) and close(2), named apart from the methods below.
   private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     Glibc.write(fd, buffer, count)
   }
+  private func systemClose(_ fd: Int32) -> Int32 { Glibc.close(fd) }
 #elseif canImport(Darwin)
   import Darwin
 
-  /// write(2), named apart from ``AtomicFile/write(_:to:)``.
+  /// write(2) and close(2), named apart from the methods below.
   private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     Darwin.write(fd, buffer, count)
   }
+  private func systemClose(_ fd: Int32) -> Int32 { Darwin.close(fd) }
 #endif
 
-/// Writes files so that readers see either the old contents or the new, never a half-written
-/// file: `export … FILE`, `save … FILE.png` and `.output` all go through here.
+/// The one writer of every file the shell makes: `export` (CSV, JSON), `save`, `plot` and
+/// `export timeline` (PNG bytes the renderer encoded), `.output` and `.once`, and the image
+/// disk cache's files. Readers see the old contents or the new, never half a file, and a
+/// failed write leaves the old file exactly as it was.
 ///
-/// The bytes go to a temporary file next to the destination (same directory, hence same file
-/// system, so rename(2) is atomic), are flushed with fsync, and the temporary file is renamed
-/// over the destination. If anything fails the temporary file is removed and the destination is
-/// left exactly as it was. An existing destination's permission bits are kept. A destination
-/// that is a symbolic link is replaced by the new file rather than written through. A
-/// destination that is not a regular file, or is read-only, is refused (``checkTarget(_:)``).
-public enum AtomicFile {
-  /// Writes `contents` as UTF-8 to `path`.
-  public static func write(_ contents: String, to path: String) throws(ShellError) {
-    try write(Array(contents.utf8), to: path)
+/// How: the destination is checked first (``FileTarget``: no devices, FIFOs, read-only files,
+/// dangling symbolic links or hard-linked files; a symbolic link is followed to the file it
+/// names). The bytes go to a temporary file in that file's folder (the same file system, so
+/// rename(2) is atomic), created with `O_EXCL` and held under an `flock` so a concurrent
+/// writer's cleanup can tell it is alive (``removeStaleTemporaries(for:)``). ``commit()`` gives
+/// it the destination's owner (when the process may, i.e. as root) and permission bits
+/// (setuid, setgid and sticky dropped: new contents must not inherit a privilege), fsyncs it,
+/// renames it over the destination, closes it and fsyncs the folder, so after `commit`
+/// returns the new file survives a power cut. Any failure removes the temporary file.
+///
+/// `write(_:to:)` does it all for bytes in hand; `.output` and `.once` open one, ``append(_:)``
+/// as results come, and ``commit()`` or ``discard()`` when the redirection ends.
+public final class AtomicFile {
+  /// The path as the user wrote it, for messages and `.show`.
+  let path: String
+  /// The file that is replaced: `path`, or the file a symbolic link at `path` names.
+  let target: String
+  /// The temporary file the bytes go to until ``commit()``.
+  let temporary: String
+  /// The temporary file's descriptor; -1 once committed or discarded.
+  private(set) var descriptor: Int32
+
+  /// Checks `path` and opens a temporary file for it. Nothing at `path` changes until
+  /// ``commit()``.
+  init(replacing path: String) throws(ShellError) {
+    let target = try FileTarget.resolve(path)
+    Self.removeStaleTemporaries(for: target.file)
+    let (temporary, fd) = try Self.createTemporary(for: target)
+    self.path = path
+    self.target = target.file
+    self.temporary = temporary
+    self.descriptor = fd
+    target.applyOwnerAndMode(to: fd)
   }
 
-  /// Writes `bytes` to `path`.
+  /// Writes `bytes` to `path`, atomically.
   public static func write(_ bytes: [UInt8], to path: String) throws(ShellError) {
     try write(bytes, to: path, beforeRename: { _ throws(ShellError) in })
   }
 
-  /// The implementation, with a hook that runs after the temporary file (whose path it is given)
-  /// is complete and before the rename; tests use it to make the write fail at the last moment.
+  /// Writes `contents` as UTF-8 to `path`, atomically.
+  public static func write(_ contents: String, to path: String) throws(ShellError) {
+    try write(Array(contents.utf8), to: path)
+  }
+
+  /// ``write(_:to:)`` with a hook that runs once the temporary file (whose path it is given) is
+  /// complete and synced, before the rename; tests use it to make the write fail at the last
+  /// moment.
   package static func write(
     _ bytes: [UInt8], to path: String, beforeRename: (String) throws(ShellError) -> Void
   ) throws(ShellError) {
-    try checkTarget(path)
-    removeStaleTemporaries(for: path)
-    let temporary = temporaryPath(for: path)
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-    guard fd >= 0 else { throw failure(path, errno) }
-    var isOpen = true
-    do throws(ShellError) {
-      var info = stat()
-      if stat(path, &info) == 0, info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) {
-        _ = fchmod(fd, info.st_mode & 0o7777)
-      }
-      try writeAll(bytes, to: fd, path: path)
-      guard fsync(fd) == 0 else { throw failure(path, errno) }
-      isOpen = false
-      guard close(fd) == 0 else { throw failure(path, errno) }
-      try beforeRename(temporary)
-      guard rename(temporary, path) == 0 else { throw failure(path, errno) }
-    } catch {
-      if isOpen { _ = close(fd) }
-      _ = unlink(temporary)
-      throw error
-    }
-    syncDirectory(of: path)
+    let file = try AtomicFile(replacing: path)
+    try file.append(bytes)
+    try file.commit(beforeRename: beforeRename)
   }
 
-  /// `.NAME.layerlab-tmp-PID-RANDOM` in the destination's directory: hidden, recognisable as
-  /// ours, and carrying the PID so a later write can tell a dead process's leftover from a
-  /// live one's file (``removeStaleTemporaries(for:)``). The name part is shortened so the
-  /// temporary name stays within the usual 255-byte limit.
-  static func temporaryPath(for path: String) -> String {
-    let (directory, name) = split(path)
-    let random = String(UInt32.random(in: 0...UInt32.max), radix: 16)
-    return "\(directory).\(name.prefix(160))\(temporaryMarker)\(getpid())-\(random)"
+  var isOpen: Bool { descriptor >= 0 }
+
+  /// Appends `text` as UTF-8.
+  func append(_ text: String) throws(ShellError) {
+    try append(Array(text.utf8))
   }
 
-  /// Writes every byte, retrying short writes and interrupted calls.
-  private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(ShellError) {
+  /// Appends `bytes`, retrying short and interrupted writes. On failure the temporary file is
+  /// removed and the destination is left as it was.
+  func append(_ bytes: [UInt8]) throws(ShellError) {
+    guard isOpen else { throw Self.failure(path, EBADF) }
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes { buffer -> Int in
         guard let base = buffer.baseAddress else { return 0 }
-        return systemWrite(fd, base + offset, buffer.count - offset)
+        return systemWrite(descriptor, base + offset, buffer.count - offset)
       }
       if written < 0, errno == EINTR { continue }
-      guard written > 0 else { throw failure(path, written < 0 ? errno : EIO) }
+      guard written > 0 else {
+        let code = written < 0 ? errno : EIO
+        discard()
+        throw Self.failure(path, code)
+      }
       offset += written
     }
   }
 
-  /// Makes the rename itself durable; failure here cannot be acted on, so it is ignored.
-  private static func syncDirectory(of path: String) {
-    let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? "."
-    let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+  /// Replaces the destination with what was appended: owner and mode, fsync, rename, fsync of
+  /// the folder. The destination is checked again first, since a `.output` may stay open for
+  /// a long time: had it become a FIFO, or a link to another file, the rename would replace
+  /// the wrong thing. On failure the temporary file is removed and the destination is left as
+  /// it was. Does nothing once committed or discarded.
+  func commit() throws(ShellError) {
+    try commit(beforeRename: { _ throws(ShellError) in })
+  }
+
+  private func commit(beforeRename: (String) throws(ShellError) -> Void) throws(ShellError) {
+    guard isOpen else { return }
+    do throws(ShellError) {
+      let now = try FileTarget.resolve(path)
+      guard now.file == target else {
+        throw ShellError(
+          "'\(path)' now leads to '\(now.file)', not '\(target)' as when it was opened; "
+            + "name the file again")
+      }
+      now.applyOwnerAndMode(to: descriptor)
+      guard fsync(descriptor) == 0 else { throw Self.failure(path, errno) }
+      try beforeRename(temporary)
+      guard rename(temporary, target) == 0 else { throw Self.failure(path, errno) }
+    } catch {
+      discard()
+      throw error
+    }
+    // Closed only now: the descriptor holds the lock that keeps another process's cleanup
+    // away until the rename is done. The bytes are synced, so close has nothing left to fail.
+    _ = systemClose(descriptor)
+    descriptor = -1
+    Self.syncFolder(of: target)
+  }
+
+  /// Drops what was appended: the temporary file is removed, the destination is left alone.
+  func discard() {
+    guard isOpen else { return }
+    _ = systemClose(descriptor)
+    descriptor = -1
+    _ = unlink(temporary)
+  }
+
+  /// A writer dropped without ``commit()`` changes nothing.
+  deinit { discard() }
+
+  /// Makes the rename itself durable. Its failure is not reported: the new file is in place
+  /// by then, and "cannot write" would be false; a folder that cannot be opened or synced
+  /// (some file systems refuse fsync on a directory) gives no durability to promise anyway.
+  private static func syncFolder(of file: String) {
+    let (folder, _) = FileTarget.split(file)
+    let fd = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard fd >= 0 else { return }
     _ = fsync(fd)
-    _ = close(fd)
+    _ = systemClose(fd)
   }
 
   /// The user-facing error: the path as the user wrote it and the system's reason.

@@ -4,11 +4,26 @@ import LayerLabRender
 
 /// The disk cache's files: with `images cache=DIR`, every image the modelled disk cache keeps
 /// is written to DIR as `<fnv1a of the URL>.png`, and deleted when the cache evicts it, as
-/// AsyncDraw keeps its downloads under Library/Caches. Writes are atomic (temporary file and
-/// rename), so a cache file is always a whole PNG.
+/// AsyncDraw keeps its downloads under Library/Caches. Writes go through ``AtomicFile``, as
+/// every output does, so a cache file is always a whole PNG.
+///
+/// A failed write (a read-only or full disk, a folder removed under the session) is logged in
+/// the trace for every file, and reported to the user once per `images cache=` setting
+/// (``takeFailure()``): the model goes on either way, as AsyncDraw's cache does, and a line
+/// per image would bury the session's output.
 public final class ImageDiskCache: ImageDiskStore {
-  /// Where the files go; nil writes nothing.
-  public var directory: String?
+  /// Where the files go; nil writes nothing. Setting it arms the report of a failure again.
+  public var directory: String? {
+    didSet { failure = .none }
+  }
+
+  /// Whether a failed write has been seen since `directory` was set, and reported.
+  private enum Failure {
+    case none
+    case unreported(String)
+    case reported
+  }
+  private var failure = Failure.none
 
   public init(directory: String? = nil) {
     self.directory = directory
@@ -27,8 +42,16 @@ public final class ImageDiskCache: ImageDiskStore {
       try AtomicFile.write(bytes, to: path)
       return nil
     } catch {
+      if case .none = failure { failure = .unreported(error.message) }
       return "cannot write the disk cache file: \(error.message)"
     }
+  }
+
+  /// The first failed write's message, once: nil before any failure and after it was taken.
+  func takeFailure() -> String? {
+    guard case .unreported(let message) = failure else { return nil }
+    failure = .reported
+    return message
   }
 
   public func remove(_ url: String) {

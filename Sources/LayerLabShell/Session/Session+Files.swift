@@ -22,11 +22,7 @@ extension Session {
     guard let bitmap = contents.bitmap as? PangoBitmap else {
       throw ShellError("'\(name)' contents were not drawn by Pango/Cairo; nothing to save")
     }
-    do {
-      try bitmap.image.writePNG(to: path)
-    } catch {
-      throw ShellError(error.message)
-    }
+    try Self.writePNG(bitmap.image, to: path)
     narrate(
       "saved \(name) (draw \(contents.draw), \(bitmap.pixelWidth)x\(bitmap.pixelHeight) px) to \(path)"
     )
@@ -73,6 +69,18 @@ extension Session {
     try AtomicFile.write(CSVWriter.document(header: header, rows: rows), to: path)
     let noun = ExportKind(rawValue: kind)?.noun ?? kind
     narrate("wrote \(Format.count(rows.count, noun)) to \(path)")
+  }
+
+  /// Writes `image` as a PNG file: the renderer encodes the bytes, ``AtomicFile`` owns the
+  /// file (its checks, its temporary file, fsync and rename), as for every other output.
+  static func writePNG(_ image: RenderedImage, to path: String) throws(ShellError) {
+    let bytes: [UInt8]
+    do {
+      bytes = try image.pngData()
+    } catch {
+      throw ShellError(error.message)
+    }
+    try AtomicFile.write(bytes, to: path)
   }
 
   /// A path named in a script: relative to the including file's folder, as psql's `\ir`.

@@ -40,8 +40,9 @@ extension Session {
   /// `.output FILE` sends results to FILE until a bare `.output` (or `.output stdout`), as in
   /// sqlite3. The destination is checked now, so a bad path is reported at once and changes
   /// nothing; results are written to a temporary file that replaces FILE when the redirection
-  /// ends (``OutputFile``), so a failed write never leaves a half-written FILE or loses the
-  /// old one. Errors stay on stderr.
+  /// ends (``AtomicFile``), so a failed write never leaves a half-written FILE or loses the
+  /// old one; if `.bail on` stops the run at an error first, FILE is left as it was
+  /// (``finish(stoppedAtError:)``). Errors stay on stderr.
   func setOutput(_ path: String?) throws(ShellError) {
     guard let path, path != "stdout" else {
       let file = outputFile
@@ -49,17 +50,18 @@ extension Session {
       try file?.commit()
       return
     }
-    let file = try OutputFile(creating: try outputPath(path))
+    let file = try AtomicFile(replacing: try outputPath(path))
     let previous = outputFile
     outputFile = file
     try previous?.commit()
   }
 
   /// `.once FILE`: the next statement's results (all of them, including those of a `.read`)
-  /// go to FILE, which they replace when that statement ends; then results go back where they
-  /// went before. A second `.once` before any statement replaces the first, unused.
+  /// go to FILE, which they replace when that statement ends — if it succeeded; a failed one
+  /// leaves FILE as it was. Then results go back where they went before. A second `.once`
+  /// before any statement replaces the first, unused.
   func setOnce(_ path: String) throws(ShellError) {
-    let file = try OutputFile(creating: try outputPath(path))
+    let file = try AtomicFile(replacing: try outputPath(path))
     pendingOnce?.discard()
     pendingOnce = file
   }

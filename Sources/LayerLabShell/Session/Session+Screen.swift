@@ -23,18 +23,19 @@ extension Session {
       (tints, figure) = overlay.tints(for: analysis, scale: device.scale)
     }
     let vsync = engine.server.frames.last.map { "vsync \($0.index)" } ?? "no vsync yet"
+    let screen: RenderedImage
     do {
-      let screen = try TextRenderer.composite(
+      screen = try TextRenderer.composite(
         width: device.screenWidth, height: device.screenHeight, scale: device.scale,
         page: CellLayout.page, layers: layers, tints: tints)
-      try screen.writePNG(to: path)
-      let title = overlay.map { "screen \($0.rawValue)" } ?? "screen"
-      narrate(
-        "saved \(title) (\(screen.pixelWidth)x\(screen.pixelHeight) px, \(layers.count) layers, "
-          + "\(figure), as of \(vsync)) to \(path)")
     } catch {
       throw ShellError(error.message)
     }
+    try Self.writePNG(screen, to: path)
+    let title = overlay.map { "screen \($0.rawValue)" } ?? "screen"
+    narrate(
+      "saved \(title) (\(screen.pixelWidth)x\(screen.pixelHeight) px, \(layers.count) layers, "
+        + "\(figure), as of \(vsync)) to \(path)")
   }
 
   /// The composite layers of `tree` and how many show no contents.

@@ -74,11 +74,11 @@ public final class Session {
   /// Remembers the last turn header printed, across statements.
   var transcript = Transcript()
   /// The sticky `.output FILE`, if any.
-  var outputFile: OutputFile?
+  var outputFile: AtomicFile?
   /// A `.once FILE` waiting for the next statement.
-  var pendingOnce: OutputFile?
+  var pendingOnce: AtomicFile?
   /// `.once` files in use, innermost last: a `.read` run under `.once` may set its own.
-  var onceFiles: [OutputFile] = []
+  var onceFiles: [AtomicFile] = []
   /// The runs of the last `compare`, which `plot` draws one line each until `reset`.
   var comparedRuns: [PlotRun] = []
   /// The most threads a `compare` runs its variants on; nil is one per core. Tests set 1 to
@@ -163,9 +163,11 @@ public final class Session {
     return .ok
   }
 
-  /// Runs one statement, with its results going to the `.once` file set before it, if any;
-  /// that file replaces its destination when the statement ends, and a failure to do so is
-  /// the statement's error.
+  /// Runs one statement, with its results going to the `.once` file set before it, if any.
+  /// That file replaces its destination when the statement succeeds, and a failure to do so
+  /// is the statement's error. When the statement fails its results are dropped and the
+  /// destination is left whole, as a failed `export` leaves it: a half-made report must not
+  /// take the place of the last good one (sqlite3 would have emptied the file at `.once`).
   private func runUnderOnce(_ statement: Statement, at location: Location) -> Outcome {
     let once = pendingOnce
     pendingOnce = nil
@@ -173,11 +175,21 @@ public final class Session {
     onceFiles.append(once)
     let outcome = run(statement, at: location)
     onceFiles.removeLast()
+    if outcome == .failed || outcome == .interrupted {
+      if once.isOpen {
+        once.discard()
+        let why = outcome == .failed ? "failed" : "was interrupted"
+        _ = fail(
+          "'\(once.path)' is left as it was: the statement under .once \(why), so its results "
+            + "were dropped; run .once and the statement again",
+          at: location)
+      }
+      return outcome
+    }
     do {
       try once.commit()
     } catch {
-      let failed = fail(error.message, at: location)
-      return outcome == .ok ? failed : outcome
+      return fail(error.message, at: location)
     }
     return outcome
   }
@@ -219,7 +231,19 @@ public final class Session {
     } catch {
       outcome = fail(error.message, at: location)
     }
-    return reportScheduledFailures(after: outcome)
+    return reportDiskCacheFailure(after: reportScheduledFailures(after: outcome))
+  }
+
+  /// Reports the first write the image disk cache's files failed (`images cache=DIR` on a
+  /// read-only or full disk) as the error of the statement during which it happened: once,
+  /// one line, since every later image would fail the same way.
+  private func reportDiskCacheFailure(after outcome: Outcome) -> Outcome {
+    guard let message = imageDiskCache.takeFailure() else { return outcome }
+    let failed = fail(
+      "images cache: \(message); the cache goes on without its files and further failures "
+        + "are not reported (fix the folder, or stop the files with 'images cache=')",
+      at: currentLocation)
+    return outcome == .ok ? failed : outcome
   }
 
   /// `$i` and `$(EXPR)` mean something only in a `repeat` body, which substitutes them before
@@ -267,7 +291,7 @@ public final class Session {
       return
     }
     do {
-      try file.write(text)
+      try file.append(text)
     } catch {
       if outputFile === file { outputFile = nil }
       _ = fail(
@@ -280,11 +304,26 @@ public final class Session {
   /// Ends the session's redirections: a pending `.once` is dropped unused and the `.output`
   /// file replaces its destination. The executable calls it before exiting; errors are
   /// reported like a statement's and make the exit status 1.
-  public func finish() {
+  ///
+  /// `stoppedAtError` is true when `.bail on` ended the run at a failed statement. The
+  /// `.output` file is then dropped and its destination left whole: the script did not get
+  /// to the end of what it meant to write there, and a half-written report must not replace
+  /// the last good one. (With `--keep-going` or `.bail off` the run goes on past errors and
+  /// the file is kept, the failed statements' results missing from it.)
+  public func finish(stoppedAtError: Bool = false) {
     pendingOnce?.discard()
     pendingOnce = nil
     guard let file = outputFile else { return }
     outputFile = nil
+    guard !stoppedAtError else {
+      guard file.isOpen else { return }
+      file.discard()
+      _ = fail(
+        "'\(file.path)' is left as it was: the run stopped at an error before .output ended, "
+          + "so the results sent there were dropped; fix the error and run again",
+        at: currentLocation)
+      return
+    }
     do {
       try file.commit()
     } catch {

@@ -28,11 +28,13 @@ enum OutputCommands: StatementFamily {
       summary: "print the header row in csv mode", example: ".headers off"),
     StatementHelp(
       name: ".output", group: .shell, usage: ".output [FILE|stdout]",
-      summary: "send results to FILE until a bare .output (or .output stdout); errors stay on "
+      summary: "send results to FILE until a bare .output (or .output stdout), which replaces "
+        + "FILE then (a run that .bail stops at an error leaves FILE as it was); errors stay on "
         + "stderr", example: ".output trace.txt"),
     StatementHelp(
       name: ".once", group: .shell, usage: ".once FILE",
-      summary: "send the next statement's results to FILE", example: ".once draws.csv"),
+      summary: "send the next statement's results to FILE (if it fails, FILE is left as it "
+        + "was)", example: ".once draws.csv"),
   ]
 
   static func parse(_ words: StatementWords) throws(ShellError) -> OutputCommands {
