@@ -36,6 +36,27 @@ struct SignalTests {
     return (run, exit, after)
   }
 
+  /// 24 long labels drawn synchronously by one CA commit: ~0.4 s of host time (debug build)
+  /// in a step of fewer than 1024 events. Ctrl-C during it stops the step after the commit,
+  /// and the batch run ends before the next statement. The old engine polled every 1024th
+  /// event, so it never looked: the step ran to its end, the next statement ran, and the
+  /// run exited as if nothing had happened.
+  @Test func ctrlCStopsAStepOfSlowDraws() throws {
+    let labels =
+      "repeat 24 new label l$i frame=0,0,375,400 numberOfLines=0 font=\"DejaVu Sans 9\" "
+      + "text=\"$i \(Self.longText)\""
+    let (run, exit, after) = try signalled(
+      [
+        "-c", labels, "-c", "show marker", "-c", "step 60 frame", "-c",
+        "new label after text=after",
+      ], SIGINT, after: 0.1)
+    defer { try? FileManager.default.removeItem(at: run.directory) }
+    #expect(exit == SignalledRun.Exit(status: 130, signal: SIGINT), "\(run.stderr)")
+    #expect(after < 2)
+    #expect(run.stdout.contains("  interrupted at "))
+    #expect(!run.stdout.contains("after sentinel"), "the next statement ran")
+  }
+
   /// Ctrl-C during `run until idle` around slow draws: the run stops at the next event, well
   /// within a tenth of a second of wall time (the old poll every 1024 events let it go on for
   /// a second or more), says where, and ends the batch run with 130 before the next statement.
