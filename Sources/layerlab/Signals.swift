@@ -14,7 +14,10 @@ import Foundation
 /// - A run a signal ends keeps nothing it redirected: the `.output` and `.once` temporary
 ///   files are removed and their destinations left as they were.
 /// - SEGV, BUS, ILL, FPE, ABRT and TRAP sent with `kill` end the process with that signal;
-///   raised by a real fault they still print Swift's crash report.
+///   raised by a real fault they still print Swift's crash report (unless
+///   `SWIFT_BACKTRACE=enable=no`, which leaves the default action).
+/// - A signal ignored when the process started stays ignored (`nohup` ignores SIGHUP, a
+///   shell script's `cmd &` SIGINT and SIGQUIT), except SIGINT at the interactive prompt.
 enum Signals {
   /// Installs the handlers; first thing in `run`.
   static func install() {
