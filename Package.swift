@@ -77,11 +77,13 @@ let package = Package(
       ],
       swiftSettings: releaseWithoutExclusivityChecks
     ),
+    // Signal handlers, in C: what a handler may do is async-signal-safe C (see its header).
+    .target(name: "CSignals"),
     // The thin executable: flags, the libedit prompt, signals.
     .executableTarget(
       name: "layerlab",
       dependencies: [
-        "LayerLabShell", "CEditLine",
+        "LayerLabShell", "CEditLine", "CSignals",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

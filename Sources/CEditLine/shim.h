@@ -1,8 +1,6 @@
 #pragma once
 #include <stdio.h>
-#include <signal.h>
 #include <string.h>
-#include <errno.h>
 /* Both libedit and GNU readline headers may be installed: name libedit's explicitly. */
 #include <editline/readline.h>
 
@@ -12,21 +10,11 @@ static inline void ll_set_completion_over(int v) { rl_attempted_completion_over 
 static inline const char *ll_line_buffer(void) { return rl_line_buffer; }
 static inline void ll_set_readline_name(const char *name) { rl_readline_name = name; }
 
-/* Ctrl-C: a handler without SA_RESTART makes readline() return, so the shell can discard the line. */
-/* weak, not static: a static variable in a header gets one copy per Swift file (each file's
-   object code has its own), so a flag set by the handler installed in LineEditor.swift was
-   invisible to ll_peek_interrupt() called from main.swift. A weak definition is merged into one. */
-__attribute__((weak)) volatile sig_atomic_t ll_interrupted = 0;
-static void ll_on_sigint(int s) { (void)s; ll_interrupted = 1; }
-static inline void ll_install_sigint(void) {
-  struct sigaction sa;
-  memset(&sa, 0, sizeof sa);
-  sa.sa_handler = ll_on_sigint;
-  sigemptyset(&sa.sa_mask);
-  sigaction(SIGINT, &sa, NULL);
-}
-static inline int ll_take_interrupt(void) { int v = ll_interrupted; ll_interrupted = 0; return v; }
-static inline int ll_peek_interrupt(void) { return ll_interrupted; }
+/* libedit's own signal handling off: it caught SIGINT, SIGQUIT, SIGHUP, SIGTERM, SIGTSTP and
+   SIGCONT while reading a line and re-sent each with kill(0, signo), to the whole process
+   group, so a `kill -TERM` of the shell also killed the shell script or wrapper that started
+   it. The executable's own handlers (CSignals) cover these. Set before libedit initialises. */
+static inline void ll_set_catch_signals(int v) { rl_catch_signals = v; }
 
 /* History: the newest entry's text (NULL when the list is empty), so the shell can skip a line
    equal to the previous one even when that line came from the history file. */

@@ -9,4 +9,9 @@ public struct ModelError: Error, Equatable, Sendable, CustomStringConvertible {
   }
 
   public var description: String { message }
+
+  /// Not a refusal: the shell's interrupt (Ctrl-C) stopped a statement before it changed
+  /// anything (``Engine/input(_:text:interrupted:)``). The shell reports it as an interruption,
+  /// not as an error.
+  public static let interrupted = ModelError("interrupted")
 }

@@ -13,8 +13,12 @@ import Dispatch
 /// heights are the same whichever thread measured them: the model's output does not depend on
 /// the host's core count.
 public final class BatchMeasurer {
-  /// Below this many texts one thread is faster than waking others.
+  /// Below this many texts one thread is faster than waking others…
   public static let parallelThreshold = 256
+  /// …unless they are long: at this many UTF-8 bytes (what 256 feed posts hold, ~100 bytes
+  /// each) the work is the same whatever the count, so 60 news rows of ~600 characters, a
+  /// batch a table measures between two polls of Ctrl-C, are spread over the cores too.
+  public static let parallelBytes = 1 << 14
   /// At most this many threads, however many cores the host has: each helper costs a font map
   /// and its caches (a few MiB).
   static let maxThreads = 8
@@ -42,7 +46,8 @@ public final class BatchMeasurer {
     _ styles: [LabelDrawing], width: Double, primary: TextRenderer
   ) -> [(width: Double, height: Double, lines: Int)] {
     let count = styles.count
-    let workers = count < Self.parallelThreshold ? 1 : threads
+    let long = count >= 2 && styles.reduce(0) { $0 + $1.text.utf8.count } >= Self.parallelBytes
+    let workers = count < Self.parallelThreshold && !long ? 1 : min(threads, count)
     guard workers > 1 else { return styles.map { primary.measureAfresh($0, width: width) } }
     while helpers.count < workers - 1 { helpers.append(TextRenderer()) }
     let renderers = [primary] + helpers.prefix(workers - 1)

@@ -1,3 +1,5 @@
+import LayerLab
+
 /// A failure the user caused and can fix, reported as one line.
 ///
 /// The shell prints `message` after `error: ` (interactively) or after
@@ -16,4 +18,8 @@ public struct ShellError: Error, Equatable, Sendable, CustomStringConvertible {
 
   /// The message itself, so string interpolation and `print` show exactly what the user sees.
   public var description: String { message }
+
+  /// Not a mistake: Ctrl-C stopped a statement while it was being prepared (a table's rows
+  /// generated or measured). The statement reports it as an interruption, not as an error.
+  static let interrupted = ShellError(ModelError.interrupted.message)
 }

@@ -9,8 +9,11 @@ struct LayerLabCommand: ParsableCommand {
     commandName: "layerlab",
     abstract: "Watch and measure the iOS redraw pipeline: run loop, CA commit, YYAsyncLayer.",
     discussion: "With no FILE and stdin a terminal, opens the interactive shell; with stdin a "
-      + "pipe, reads statements from it. Exit status: 0 success, 1 a statement failed, "
-      + "64 bad flags, 66 unreadable script, 130 interrupted.")
+      + "pipe, reads statements from it. Ctrl-C stops the running statement (at the prompt: "
+      + "prompt again; otherwise the run ends); SIGTERM, SIGHUP and Ctrl-\\ (SIGQUIT) end the "
+      + "run at once; a run a signal ends drops its .output and .once files. Exit status: "
+      + "0 success, 1 a statement failed, 64 bad flags, 66 unreadable script, 130 interrupted "
+      + "(Ctrl-C), 129/131/143 ended by SIGHUP/SIGQUIT/SIGTERM.")
 
   @Argument(help: "Session files (*.lab) to run in order.")
   var files: [String] = []
@@ -86,6 +89,7 @@ struct LayerLabCommand: ParsableCommand {
   }
 
   func run() throws {
+    Signals.install()
     let runner = Runner(
       clock: ClockMode(rawValue: clock) ?? .measured,
       device: DeviceProfile.named(device) ?? .iphone11,

@@ -1,4 +1,5 @@
 @preconcurrency import CEditLine
+import CSignals
 import Foundation
 
 /// What one prompt produced.
@@ -17,10 +18,12 @@ enum PromptResult: Equatable {
 /// libedit keeps its state in globals, so a process has at most one editor, and it is meant for
 /// a terminal only: batch mode reads stdin with `readLine()` and records no history.
 ///
-/// Ctrl-C is handled by a SIGINT handler installed *without* `SA_RESTART`: the signal makes
-/// `readline()` return, and the shell decides what it means (`ll_peek_interrupt()` lets a long
-/// command notice it, `ll_take_interrupt()` consumes it). Without a handler Ctrl-C would kill the
-/// process.
+/// Signals are the executable's (``Signals``), not libedit's: libedit's handlers re-sent each
+/// signal to the whole process group (`kill(0, signo)`), so a SIGTERM for the shell killed the
+/// script that started it too. The SIGINT handler is installed *without* `SA_RESTART`: Ctrl-C
+/// makes `readline()` return, and the shell decides what it means. Ctrl-Z is handled here
+/// (`ll_signals_install_interactive`: the terminal is put back before stopping), and a resized
+/// window is picked up at the next prompt.
 final class LineEditor {
   /// The on-disk history, or `nil` when history lives in memory only.
   private var historyFile: HistoryFile?
@@ -39,6 +42,8 @@ final class LineEditor {
     if let name = strdup(programName) {
       ll_set_readline_name(name)
     }
+    ll_set_catch_signals(0)
+    ll_signals_install_interactive(STDIN_FILENO)
     using_history()
     stifle_history(1000)
     if let historyPath {
@@ -47,7 +52,6 @@ final class LineEditor {
       historyFile = file
     }
     previous = ll_last_history_line().map { String(cString: $0) }
-    ll_install_sigint()
   }
 
   /// The completion provider for Tab, or `nil` for libedit's file-name completion.
@@ -67,10 +71,12 @@ final class LineEditor {
   /// An interrupt that arrived before the prompt (say, one that stopped the previous command)
   /// is cleared first, so it cannot cancel this prompt or turn Ctrl-D into Ctrl-C.
   func read(prompt: String) -> PromptResult {
-    _ = ll_take_interrupt()
+    _ = Signals.takeInterrupt()
+    // libedit no longer hears SIGWINCH (its signal handling is off): ask the size each time.
+    rl_resize_terminal()
     let raw = readline(prompt)
     // Taken in every case: a Ctrl-C racing with Enter must not stop the command just entered.
-    let interrupted = ll_take_interrupt() != 0
+    let interrupted = Signals.takeInterrupt()
     guard let raw else {
       // libedit echoes neither, so finish the prompt's line ourselves.
       print(interrupted ? "^C" : "")

@@ -3,7 +3,8 @@ import Foundation
 import LayerLabShell
 
 /// The interactive prompt: libedit editing, history and Tab completion; Ctrl-C discards the
-/// line, Ctrl-D leaves. History is written here only, so batch input never records any.
+/// line, Ctrl-D leaves, SIGTERM, SIGHUP and SIGQUIT leave too (the caller ends the process by
+/// them). History is written here only, so batch input never records any.
 struct Prompt {
   let session: Session
 
@@ -17,8 +18,7 @@ struct Prompt {
     let completer = Completer(session: session)
     editor.completion = { line, word in completer.editorCandidates(line: line, word: word) }
     print("LayerLab — type 'help' for statements, Ctrl-D to leave.")
-    while true {
-      _ = ll_take_interrupt()
+    while Signals.stopSignal == nil {
       switch editor.read(prompt: "layerlab> ") {
       case .endOfInput:
         return 0
@@ -34,5 +34,6 @@ struct Prompt {
         }
       }
     }
+    return 0
   }
 }

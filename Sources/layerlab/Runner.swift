@@ -26,7 +26,7 @@ final class Runner {
     session.settings.quiet = quiet
     session.settings.outputDirectory = outDirectory
     session.settings.safe = safe
-    session.interrupted = { ll_peek_interrupt() != 0 }
+    session.interrupted = { Signals.stopRequested }
     session.style = Runner.styles(environment: ProcessInfo.processInfo.environment)
   }
 
@@ -40,15 +40,25 @@ final class Runner {
 
   /// True once `.bail on` has stopped the run at a failed statement.
   private var stoppedAtError = false
+  /// Set when the run stopped at a Ctrl-C outside the prompt (batch mode), which ends it.
+  private var interruptedRun = false
+  /// Set once the interactive prompt has run: a Ctrl-C there never ends the run.
+  private var prompted = false
 
   /// Runs everything, ends any `.output` redirection (its file replaces the destination only
   /// now, unless the run stopped at an error), and returns the exit status: 1 if ending the
   /// redirection failed.
+  ///
+  /// A run a signal ended (see ``Signals``) does not return: its redirections are dropped
+  /// (``Session/abandon()``) and the process ends by that signal.
   func start(files: [String], commands: [String], stayInteractive: Bool, readInit: Bool) -> Int32 {
-    ll_install_sigint()
     defer { fflush(stdout) }
     let status = runAll(
       files: files, commands: commands, stayInteractive: stayInteractive, readInit: readInit)
+    if let signal = endingSignal {
+      session.abandon()
+      Signals.end(by: signal)
+    }
     let errorsBefore = session.hadError
     session.finish(stoppedAtError: stoppedAtError)
     return status == 0 && session.hadError && !errorsBefore ? 1 : status
@@ -58,6 +68,15 @@ final class Runner {
   private func stop() -> Int32 {
     stoppedAtError = true
     return 1
+  }
+
+  /// The signal that ended the run, if one did: SIGTERM, SIGHUP or SIGQUIT at any time;
+  /// Ctrl-C in batch mode, whether it stopped a statement or came between two (sqlite3 ends
+  /// a script on Ctrl-C the same way).
+  private var endingSignal: Int32? {
+    if let signal = Signals.stopSignal { return signal }
+    if interruptedRun || (!prompted && Signals.interruptPending) { return SIGINT }
+    return nil
   }
 
   private func runAll(files: [String], commands: [String], stayInteractive: Bool, readInit: Bool)
@@ -97,15 +116,17 @@ final class Runner {
     }
     if !files.isEmpty, !stayInteractive { return status(.ok) }
     if isatty(STDIN_FILENO) == 1 {
+      prompted = true
       return Prompt(session: session).loop()
     }
     return runPipedInput()
   }
 
-  /// Reads statements from a pipe, numbering lines as `<stdin>:N` in errors.
+  /// Reads statements from a pipe, numbering lines as `<stdin>:N` in errors. A signal while
+  /// it waits for a line ends the run; the line being read is not run, whole or in part.
   private func runPipedInput() -> Int32 {
     var number = 0
-    let reader = LineReader()
+    let reader = LineReader(stop: { Signals.stopRequested })
     while let line = reader.next() {
       number += 1
       let location = Location.file("<stdin>", line: number)
@@ -113,6 +134,7 @@ final class Runner {
         switch line {
         case .text(let text): session.run(line: text, at: location)
         case .tooLong: session.refuseLongLine(at: location)
+        case .interrupted: Session.Outcome.interrupted
         }
       switch outcome {
       case .ok: continue
@@ -142,12 +164,17 @@ final class Runner {
     }
   }
 
-  /// The exit status for how a run ended.
+  /// The exit status for how a run ended; an interruption is remembered, as it ends the run
+  /// by SIGINT (``endingSignal``).
   func status(_ outcome: Session.Outcome) -> Int32 {
     switch outcome {
-    case .exit(let code?): code
-    case .interrupted: 130
-    case .ok, .failed, .exit(nil): session.hadError ? 1 : 0
+    case .exit(let code?):
+      return code
+    case .interrupted:
+      interruptedRun = true
+      return 130
+    case .ok, .failed, .exit(nil):
+      return session.hadError ? 1 : 0
     }
   }
 }

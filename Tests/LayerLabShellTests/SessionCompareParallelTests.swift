@@ -78,7 +78,13 @@ struct SessionCompareParallelTests {
       try AtomicFile.write(long, to: path)
       let harness = SessionHarness()
       harness.session.compareThreadLimit = 2
-      harness.session.interrupted = { true }
+      // Raised once the line has started (an interrupt pending before a line stops it
+      // before it runs at all).
+      var polls = 0
+      harness.session.interrupted = {
+        polls += 1
+        return polls > 1
+      }
       #expect(harness.run("compare texture sync async -- \(path)") == .interrupted)
       #expect(harness.err == "", "an interruption is not an error")
       let lines = harness.outLines

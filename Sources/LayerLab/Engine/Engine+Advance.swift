@@ -7,8 +7,11 @@ extension Engine {
 
   /// Runs the simulation until `unit` is reached.
   ///
-  /// - Parameter interrupted: polled between events; returning true stops the run with the
-  ///   state consistent (every event is processed whole).
+  /// - Parameter interrupted: polled before every event; returning true stops the run with
+  ///   the state consistent (every event is processed whole). Every event, not every 1024th:
+  ///   one event may be a draw that renders for milliseconds (a 10 000-character label:
+  ///   ~15 ms under `clock measured`, six timed renders), so 1024 of them ran for seconds
+  ///   after Ctrl-C. The poll is a load of a flag, nothing next to an event.
   @discardableResult
   public func advance(_ unit: StepUnit, interrupted: () -> Bool = { false }) -> StopReason {
     let startStops = main.stopsCompleted
@@ -26,7 +29,7 @@ extension Engine {
       }
       processed += 1
       if processed > Engine.eventBudget { return settle(.budget) }
-      if processed % 1024 == 0, interrupted() { return settle(.interrupted) }
+      if interrupted() { return settle(.interrupted) }
       guard let next = kernel.nextEventTime() else { return settle(.reached) }
       if case .duration(let span) = unit, next > start + span {
         kernel.moveClock(to: start + span)
@@ -61,11 +64,27 @@ extension Engine {
   /// It is checked first and may be refused; only when it passes does anything happen, so a
   /// bad statement leaves the state exactly as it was.
   ///
-  /// - Parameter text: the statement as typed, for the event log (nil: its own spelling).
-  public func input(_ command: ViewCommand, text: String? = nil) throws(ModelError) {
+  /// - Parameters:
+  ///   - text: the statement as typed, for the event log (nil: its own spelling).
+  ///   - interrupted: polled while the rows a table statement needs are measured ahead
+  ///     (`ViewCommand.measureAhead`); true stops it with ``ModelError/interrupted`` and the
+  ///     state unchanged.
+  public func input(
+    _ command: ViewCommand, text: String? = nil, interrupted: () -> Bool = { false }
+  ) throws(ModelError) {
     let loaded = try command.check(in: self)
+    rowsMeasuredAhead = try command.measureAhead(in: self, interrupted: interrupted)
+    defer { rowsMeasuredAhead = nil }
     _ = settle(.reached)
     main.receiveTyped(command, loaded: loaded, text: text ?? command.description, now: now)
+  }
+
+  /// The rows measured ahead for `table`, once: nil when none were, or when they were
+  /// measured for another table, width, cell or thumbnails setting.
+  func takeRowsMeasuredAhead(for table: TableView) -> RowLayouts? {
+    guard let ahead = rowsMeasuredAhead, ahead.fits(table) else { return nil }
+    rowsMeasuredAhead = nil
+    return ahead.layouts
   }
 
   /// Schedules a statement as an input event `delay` from now (`after`, `repeat … every`).

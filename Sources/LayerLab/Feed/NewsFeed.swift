@@ -20,15 +20,26 @@ public enum NewsFeed {
 
   /// `count` rows from `seed`: the same rows for the same seed.
   public static func posts(count: Int, seed: UInt64) -> [FeedPost] {
+    // Never interrupted, so never nil.
+    posts(count: count, seed: seed, interrupted: { false }) ?? []
+  }
+
+  /// `posts(count:seed:)`, polling `interrupted` every 1024 rows (100 000 rows took ~0.3 s
+  /// in a debug build): nil when it said stop.
+  public static func posts(count: Int, seed: UInt64, interrupted: () -> Bool) -> [FeedPost]? {
     var random = SeededGenerator(seed: seed)
     let pool = String(repeating: tail, count: 6)
-    return (0..<max(0, count)).map { index in
+    var posts: [FeedPost] = []
+    posts.reserveCapacity(max(0, count))
+    for index in 0..<max(0, count) {
+      if index % 1024 == 0, interrupted() { return nil }
       let extra = random.below(pool.count)
       var post = FeedPost(
         name: "Urgent and important news bulletin >>> \(index)",
         text: intro + String(pool.prefix(extra)))
       post.thumbnails = [imageURL]
-      return post
+      posts.append(post)
     }
+    return posts
   }
 }

@@ -33,19 +33,18 @@ extension Session {
         "a table needs rows: new table \(name) rows=1000 (a synthetic feed) or rows=FILE.json")
     }
     let news = properties.contains { $0.name == "cell" && $0.value.text == CellStyle.news.rawValue }
-    var (posts, source, synthetic) = try loadRows(rowsWord, seed: seed)
-    if news, synthetic {
-      // The AsyncDraw demo's rows instead of the feed's (a JSON file's rows stay as they are).
-      posts = FeedRows(NewsFeed.posts(count: posts.count, seed: seed))
-      source = "AsyncDraw demo rows, seed \(seed)"
-    }
+    let (posts, source, synthetic) = try loadRows(rowsWord, seed: seed, news: news)
     let rows = TableRows(rows: posts, source: source, seed: synthetic ? Int(seed) : nil)
     return .createTable(name: name, rows: rows, properties: typed)
   }
 
   /// A whole number makes a synthetic feed; anything else is a JSON file, relative to the
   /// script that names it.
-  private func loadRows(_ word: Word, seed: UInt64) throws(ShellError)
+  ///
+  /// A news table's synthetic rows are the AsyncDraw demo's instead of the feed's (a JSON
+  /// file's rows stay as they are). Ctrl-C while the feed is generated throws
+  /// ``ShellError/interrupted``.
+  private func loadRows(_ word: Word, seed: UInt64, news: Bool) throws(ShellError)
     -> (posts: FeedRows, source: String, synthetic: Bool)
   {
     let text = word.text
@@ -54,7 +53,14 @@ extension Session {
     {
       let count = try IntValue.parse(
         text, name: "rows", range: 1...SyntheticFeed.maxRows, limit: "table-rows")
-      return (SyntheticFeed.rows(count: count, seed: seed), "synthetic, seed \(seed)", true)
+      if news {
+        guard let posts = NewsFeed.posts(count: count, seed: seed, interrupted: interrupted)
+        else { throw ShellError.interrupted }
+        return (FeedRows(posts), "AsyncDraw demo rows, seed \(seed)", true)
+      }
+      guard let rows = SyntheticFeed.rows(count: count, seed: seed, interrupted: interrupted)
+      else { throw ShellError.interrupted }
+      return (rows, "synthetic, seed \(seed)", true)
     }
     let path = try confine(resolve(text, from: currentLocation), for: "read")
     return (FeedRows(try FeedFile.load(path: path)), text, false)

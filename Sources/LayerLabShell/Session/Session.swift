@@ -145,7 +145,13 @@ public final class Session {
   ///
   /// Each statement is the unit of `.once` (it takes the file a `.once` before it set) and of
   /// `.timer` (the time line follows it); statements that `repeat` runs belong to the repeat.
+  ///
+  /// An interrupt pending before a statement (Ctrl-C during one that does not poll, such as
+  /// `save`) stops the line there: `.interrupted`, so the rest of the line, the rest of a
+  /// script and in batch mode the run end, rather than the interrupt stopping whichever long
+  /// statement comes next.
   public func run(line: String, at location: Location) -> Outcome {
+    if interrupted() { return .interrupted }
     guard line.utf8.count <= Session.maxLineBytes else {
       return fail(Session.lineTooLong, at: location)
     }
@@ -156,7 +162,8 @@ public final class Session {
     } catch {
       return fail(error.message, at: location)
     }
-    for statement in statements {
+    for (index, statement) in statements.enumerated() {
+      if index > 0, interrupted() { return .interrupted }
       let outcome = timed { runUnderOnce(statement, at: location) }
       if outcome != .ok { return outcome }
     }
@@ -165,9 +172,10 @@ public final class Session {
 
   /// Runs one statement, with its results going to the `.once` file set before it, if any.
   /// That file replaces its destination when the statement succeeds, and a failure to do so
-  /// is the statement's error. When the statement fails its results are dropped and the
-  /// destination is left whole, as a failed `export` leaves it: a half-made report must not
-  /// take the place of the last good one (sqlite3 would have emptied the file at `.once`).
+  /// is the statement's error. When the statement fails or is interrupted its results are
+  /// dropped and the destination is left whole, as a failed `export` leaves it: a half-made
+  /// report must not take the place of the last good one (sqlite3 would have emptied the file
+  /// at `.once`).
   private func runUnderOnce(_ statement: Statement, at location: Location) -> Outcome {
     let once = pendingOnce
     pendingOnce = nil
@@ -221,6 +229,9 @@ public final class Session {
 
   /// Runs one statement, reporting its error at `location`.
   /// Then reports any scheduled statement that failed while it ran.
+  ///
+  /// A statement Ctrl-C stopped before it changed anything (``ShellError/interrupted``) is
+  /// not an error: one line says it did not run, and the outcome is `.interrupted`.
   func run(_ statement: Statement, at location: Location) -> Outcome {
     let outcome: Outcome
     do {
@@ -228,6 +239,9 @@ public final class Session {
       try Self.refuseLoopVariableOutsideRepeat(parsed, statement)
       currentLocation = location
       outcome = try parsed.execute(in: self, statement: statement, at: location)
+    } catch let error where error == .interrupted {
+      out(Excerpt.shorteningQuotes(in: "  interrupted: '\(statement.spelling)' did not run"))
+      outcome = .interrupted
     } catch {
       outcome = fail(error.message, at: location)
     }
@@ -329,6 +343,19 @@ public final class Session {
     } catch {
       _ = fail(error.message, at: currentLocation)
     }
+  }
+
+  /// Ends the session's redirections without their results, when a signal ends the run
+  /// (Ctrl-C in batch mode, SIGTERM, SIGHUP, SIGQUIT): the `.output` and `.once` temporary
+  /// files are removed and their destinations left as they were, since what was written is
+  /// cut short.
+  public func abandon() {
+    pendingOnce?.discard()
+    pendingOnce = nil
+    for file in onceFiles { file.discard() }
+    onceFiles = []
+    outputFile?.discard()
+    outputFile = nil
   }
 
   deinit {

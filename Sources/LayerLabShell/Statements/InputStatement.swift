@@ -14,10 +14,17 @@ extension Session {
     "only view statements (new, NAME.PROP = VALUE, NAME.METHOD()) can be scheduled"
 
   /// Runs an input statement now, as an input event on main, and prints what it did.
-  func runInput(_ input: any InputStatement, text: String) throws(ShellError) {
+  ///
+  /// Ctrl-C while a table's rows are generated or measured (a `new table` of 100 000 rows
+  /// takes seconds) stops the statement before it changes anything: it throws
+  /// ``ShellError/interrupted``, which `run` reports as an interruption.
+  func runInput(_ input: any InputStatement, text: String) throws(ShellError) -> Outcome {
     let command = try input.command(in: self)
     let since = engine.trace.nextEventSeq
-    try model { () throws(ModelError) in try engine.input(command, text: text) }
+    try model { () throws(ModelError) in
+      try engine.input(command, text: text, interrupted: interrupted)
+    }
     printEvents(since: since)
+    return .ok
   }
 }

@@ -64,7 +64,6 @@ struct NewStatement: StatementFamily, InputStatement {
     throws(ShellError) -> Session.Outcome
   {
     try session.runInput(self, text: statement.spelling)
-    return .ok
   }
 
   func command(in session: Session) throws(ShellError) -> ViewCommand {

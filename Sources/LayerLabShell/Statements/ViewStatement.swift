@@ -129,11 +129,11 @@ enum ViewStatement: StatementFamily, InputStatement {
   {
     switch self {
     case .set, .call:
-      try session.runInput(self, text: statement.spelling)
+      return try session.runInput(self, text: statement.spelling)
     case .get(let name, let property):
       try session.printProperty(name, property)
+      return .ok
     }
-    return .ok
   }
 
   func command(in session: Session) throws(ShellError) -> ViewCommand {

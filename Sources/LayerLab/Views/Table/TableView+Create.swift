@@ -34,16 +34,7 @@ extension TableView {
   static func create(
     name: String, rows: TableRows, _ properties: [PropertySetting], in engine: Engine
   ) {
-    let made = TableView(
-      name: name, frame: screenRect(in: engine), posts: rows.posts, source: rows.source)
-    table.assign(properties.filter { $0.name != "contentOffset" }, to: made)
-    // The demo shows its pictures unless kOnlyShowText: a news table loads them by default.
-    if made.cellStyle == .news,
-      !properties.contains(where: { ["images", "thumbnails"].contains($0.name) })
-    {
-      made.showsThumbnails = true
-    }
-    made.seed = rows.seed
+    let made = make(name: name, rows: rows, properties, in: engine)
     engine.views[name] = made
     engine.scrolling.add(made)
     let offset = properties.last { $0.name == "contentOffset" }.flatMap {
@@ -60,6 +51,25 @@ extension TableView {
     engine.log(
       .reloadData(rows: rows.posts.count, contentHeight: made.geometry.contentHeight), layer: name)
     engine.main.setNeedsLayout(made)
+  }
+
+  /// The table a `new table` makes, before it joins the engine: its rows and properties set
+  /// (all but the offset, which waits for the heights). Also the probe that measures a typed
+  /// table's rows ahead (`ViewCommand.measureAhead`), so both see the same cells.
+  static func make(
+    name: String, rows: TableRows, _ properties: [PropertySetting], in engine: Engine
+  ) -> TableView {
+    let made = TableView(
+      name: name, frame: screenRect(in: engine), posts: rows.posts, source: rows.source)
+    table.assign(properties.filter { $0.name != "contentOffset" }, to: made)
+    // The demo shows its pictures unless kOnlyShowText: a news table loads them by default.
+    if made.cellStyle == .news,
+      !properties.contains(where: { ["images", "thumbnails"].contains($0.name) })
+    {
+      made.showsThumbnails = true
+    }
+    made.seed = rows.seed
+    return made
   }
 
   /// The AsyncDraw demo has two switches: UIKit's labels (sync) or AsyncDraw's (async).

@@ -1,9 +1,15 @@
 /// The height cache: rows measured once, the way AsyncDraw and VVebo cache cell heights —
 /// all at reloadData, or, with `estimatedRowHeight`, as they near the viewport.
 extension TableView {
-  /// Rows measured per batch at a reload: enough to keep every host core busy, few enough
-  /// that the batch's drawings stay a few MiB.
-  static let measureBatch = 4096
+  /// Rows measured per batch at most: enough to keep every host core busy (128 a thread at
+  /// the measurer's 8 threads), few enough that the batch's drawings stay small.
+  static let measureBatch = 1024
+  /// Text measured per batch at most, in UTF-8 bytes. A batch's time follows its text, not
+  /// its rows — on the 2-core development host a news row (~600 characters) took ~570 µs to
+  /// measure, a feed row ~70 µs, so 1024 news rows took 0.6 s — and Ctrl-C is polled between
+  /// batches: 16 KiB took 10–30 ms there, so a typed `new table` of 100 000 rows, which
+  /// measures for 7 s (feed) to a minute (news), stops within ~100 ms of an interrupt.
+  static let measureBatchBytes = 1 << 14
 
   /// UITableView asks every row's height on reload; the cache answers for rows it has seen
   /// (AsyncDraw's NSCache of heights), so only new rows are measured. With an estimated row
@@ -32,12 +38,66 @@ extension TableView {
     }
     let lazy = estimatedRowHeight > 0
     let unmeasured = lazy ? [] : posts.indices.filter { layouts[$0] == nil }
-    // In batches, so 100 000 rows never hold 200 000 drawings at once.
-    for start in stride(from: 0, to: unmeasured.count, by: Self.measureBatch) {
-      let batch = Array(unmeasured[start..<min(start + Self.measureBatch, unmeasured.count)])
-      for (row, layout) in zip(batch, measureRows(batch, in: engine)) { layouts[row] = layout }
+    if unmeasured.count == posts.count, let ahead = engine.takeRowsMeasuredAhead(for: self) {
+      layouts = ahead
+    } else {
+      _ = measure(unmeasured, in: engine, interrupted: { false })
     }
     return unmeasured.count
+  }
+
+  /// Measures `rows` into the height cache, in batches (so 100 000 rows never hold 200 000
+  /// drawings at once), polling `interrupted` before each; false when it stopped early.
+  private func measure(_ rows: [Int], in engine: Engine, interrupted: () -> Bool) -> Bool {
+    var next = 0
+    while next < rows.count {
+      if interrupted() { return false }
+      let batch = measureRows(rows[next...], in: engine)
+      for (offset, layout) in batch.enumerated() { layouts[rows[next + offset]] = layout }
+      next += batch.count
+    }
+    return true
+  }
+
+  /// The cell layouts of all of `rows`, batch after batch.
+  private func measureRows(all rows: [Int], in engine: Engine) -> [CellLayout] {
+    var layouts: [CellLayout] = []
+    layouts.reserveCapacity(rows.count)
+    while layouts.count < rows.count {
+      layouts += measureRows(rows[layouts.count...], in: engine)
+    }
+    return layouts
+  }
+
+  /// Every row measured before the typed statement that needs the heights is applied, so that
+  /// Ctrl-C can stop the measuring (the longest host work one statement does: 7 s for
+  /// 100 000 rows) and leave the state as it was; applying takes the result
+  /// (`measureUnmeasuredRows`) instead of measuring on main in the input event, where
+  /// stopping halfway would leave a table half measured. Nil when nothing would be measured
+  /// (an estimated row height measures near the viewport only).
+  ///
+  /// - Throws: ``ModelError/interrupted`` when `interrupted` said stop.
+  func measureAhead(in engine: Engine, interrupted: () -> Bool) throws(ModelError)
+    -> RowsMeasuredAhead?
+  {
+    guard estimatedRowHeight == 0, !posts.isEmpty else { return nil }
+    layouts = RowLayouts(count: posts.count)
+    guard measure(Array(posts.indices), in: engine, interrupted: interrupted) else {
+      throw ModelError.interrupted
+    }
+    return RowsMeasuredAhead(
+      table: name, width: frame.width, cellStyle: cellStyle, thumbnails: showsThumbnails,
+      layouts: layouts)
+  }
+
+  /// A table with this one's rows and everything its heights depend on, to measure them
+  /// ahead with thumbnails `on` or off (the `images` switch) without touching this one.
+  func probe(thumbnails on: Bool) -> TableView {
+    let probe = TableView(name: name, frame: frame, posts: posts, source: source)
+    probe.cellStyle = cellStyle
+    probe.estimatedRowHeight = estimatedRowHeight
+    probe.showsThumbnails = on
+    return probe
   }
 
   /// The geometry takes the cached heights (the estimate for rows not measured yet).
@@ -66,7 +126,7 @@ extension TableView {
     var shiftAbove = 0.0
     var changes: [(row: Int, height: Double)] = []
     let unmeasured = span.filter { layouts[$0] == nil }
-    for (row, layout) in zip(unmeasured, measureRows(unmeasured, in: engine)) {
+    for (row, layout) in zip(unmeasured, measureRows(all: unmeasured, in: engine)) {
       layouts[row] = layout
       if row < firstVisible { shiftAbove += layout.height - rowHeights[row] }
       rowHeights[row] = layout.height
@@ -84,17 +144,25 @@ extension TableView {
       max(0, contentOffset + (still ? shiftAbove : 0)), geometry.maxOffset(viewport: viewport))
   }
 
-  /// The cell layouts of `rows` at the table's width, their texts measured in one batch
-  /// (which the renderer may spread over the host's cores).
+  /// The cell layouts of the first of `rows` (at least one, at most ``measureBatch`` rows and
+  /// about ``measureBatchBytes`` of text) at the table's width, their texts measured in one
+  /// batch (which the renderer may spread over the host's cores).
   ///
   /// Why the labels' drawings are built here and not read from a cell: a cell's label scans
   /// its text for highlights, which only colour glyphs and cannot move a line break, so the
   /// scan would be wasted on every row of a reload.
-  private func measureRows(_ rows: [Int], in engine: Engine) -> [CellLayout] {
+  private func measureRows(_ rows: ArraySlice<Int>, in engine: Engine) -> [CellLayout] {
     guard !rows.isEmpty else { return [] }
     let width = frame.width
+    var bytes = 0
     if cellStyle == .news {
-      let drawings = rows.map { CellView.newsContentDrawing(posts[$0].text) }
+      var drawings: [LabelDrawing] = []
+      for row in rows {
+        guard drawings.count < Self.measureBatch, bytes < Self.measureBatchBytes else { break }
+        let text = posts[row].text
+        bytes += text.utf8.count
+        drawings.append(CellView.newsContentDrawing(text))
+      }
       let measures = engine.renderer.measure(drawings, width: CellView.newsContentWidth(width))
       return measures.map { CellLayout.news(width: width, contentHeight: $0.height) }
     }
@@ -102,11 +170,10 @@ extension TableView {
     var textDrawing = probe.textLabel.drawing
     var retweetDrawing = probe.retweetLabel.drawing
     var drawings: [LabelDrawing] = []
-    drawings.reserveCapacity(rows.count * 2)
     // Synthetic posts are made on each read, so each row is read once.
     var shapes: [(text: Bool, retweet: Bool, thumbnails: Int)] = []
-    shapes.reserveCapacity(rows.count)
     for row in rows {
+      guard shapes.count < Self.measureBatch, bytes < Self.measureBatchBytes else { break }
       let post = posts[row]
       if !post.text.isEmpty {
         textDrawing.text = post.text
@@ -116,6 +183,7 @@ extension TableView {
         retweetDrawing.text = post.retweet
         drawings.append(retweetDrawing)
       }
+      bytes += post.text.utf8.count + post.retweet.utf8.count
       shapes.append(
         (!post.text.isEmpty, !post.retweet.isEmpty, showsThumbnails ? post.thumbnails.count : 0))
     }

@@ -1,0 +1,39 @@
+/// A table's row layouts measured for a typed statement before the statement is applied
+/// (``TableView/measureAhead(in:interrupted:)``), with what they were measured for, so that
+/// applying uses them only for the same table, width, cell and thumbnails.
+struct RowsMeasuredAhead {
+  let table: String
+  let width: Double
+  let cellStyle: CellStyle
+  let thumbnails: Bool
+  let layouts: RowLayouts
+
+  /// True when `table` would measure exactly these layouts itself.
+  func fits(_ table: TableView) -> Bool {
+    table.name == self.table && table.frame.width == width && table.cellStyle == cellStyle
+      && table.showsThumbnails == thumbnails && table.posts.count == layouts.count
+  }
+}
+
+extension ViewCommand {
+  /// Measures ahead the rows applying this statement would measure on main: a new table's
+  /// (all of them) and a table's `images`/`thumbnails` switch (all again). Nil for anything
+  /// else, which measures nothing long.
+  ///
+  /// - Throws: ``ModelError/interrupted`` when `interrupted` said stop; nothing has changed.
+  func measureAhead(in engine: Engine, interrupted: () -> Bool) throws(ModelError)
+    -> RowsMeasuredAhead?
+  {
+    switch self {
+    case .createTable(let name, let rows, let properties):
+      return try TableView.make(name: name, rows: rows, properties, in: engine)
+        .measureAhead(in: engine, interrupted: interrupted)
+    case .set(let name, let property, .bool(let on))
+    where ["images", "thumbnails"].contains(property):
+      guard let table = engine.scrolling.table(named: name) else { return nil }
+      return try table.probe(thumbnails: on).measureAhead(in: engine, interrupted: interrupted)
+    default:
+      return nil
+    }
+  }
+}
