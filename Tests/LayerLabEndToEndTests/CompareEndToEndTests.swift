@@ -57,7 +57,8 @@ struct CompareInterruptTests {
       to: directory.appendingPathComponent("long.lab"), atomically: true, encoding: .utf8)
     let terminal = try InteractiveTmux(command: command, directory: directory)
     defer { terminal.kill() }
-    _ = try terminal.wait(until: { $0.contains("layerlab> ") })
+    // tmux's capture trims the prompt's trailing blank: wait for "layerlab>" without it.
+    _ = try terminal.wait(until: { $0.contains("layerlab>") })
     try terminal.type("compare sync async vvebo texture clock model -- long.lab")
     try terminal.press("Enter")
     Thread.sleep(forTimeInterval: 1)
