@@ -32,7 +32,7 @@ struct FrameTable {
     // A row at vsync V covers the interval before V (`StatsWindow`'s rule): `from T` starts
     // after T, so a signpost begun at a vsync does not take that vsync's frame, made before it.
     return all.filter { row in
-      (from.map { $0 == 0 || row.vsync > $0 } ?? true) && (to.map { row.vsync <= $0 } ?? true)
+      StatsWindow.covers(row.vsync, from: from ?? 0, to: to ?? .max)
     }
   }
 

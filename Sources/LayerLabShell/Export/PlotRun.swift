@@ -37,7 +37,7 @@ struct PlotRun: Sendable {
 
   /// Whether a record at `time` is in the counted stretch (``StatsWindow``'s rule).
   func counts(_ time: Micros) -> Bool {
-    (window.from == 0 ? time >= 0 : time > window.from) && time <= window.to
+    StatsWindow.covers(time, from: window.from, to: window.to)
   }
 
   /// Frames dropped in the counted stretch: the table's `dropped`.

@@ -36,6 +36,12 @@ struct StatsWindow {
 
   var duration: Micros { max(0, to - from) }
 
+  /// The window's one rule: a record at `time` is in (`from`, `to`] — from the session's
+  /// start inclusive when `from` is 0. A frame row at vsync V covers the interval before V.
+  static func covers(_ time: Micros, from: Micros, to: Micros) -> Bool {
+    (from == 0 ? time >= 0 : time > from) && time <= to
+  }
+
   /// The whole session, or what is left of it once the stores have dropped records.
   init(_ engine: Engine) {
     self.init(engine, from: nil, to: nil, label: nil)
@@ -75,7 +81,7 @@ struct StatsWindow {
     self.label = label
     let first = start
     let last = end
-    func inside(_ time: Micros) -> Bool { (first == 0 ? time >= 0 : time > first) && time <= last }
+    func inside(_ time: Micros) -> Bool { Self.covers(time, from: first, to: last) }
     ticks = engine.main.ticks.filter { inside($0.due) }
     frameRows = engine.server.frameRows.filter { inside($0.vsync) }
     draws = engine.trace.draws.filter { inside($0.requested) }
