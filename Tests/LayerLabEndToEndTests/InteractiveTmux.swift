@@ -67,19 +67,11 @@ final class InteractiveTmux {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-    for fd in open.compactMap({ Int32($0) }) where fd > 2 {
-      posix_spawn_file_actions_addclose(&actions, fd)
-    }
+    SpawnSetup.closeInheritedDescriptors(&actions)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    var signals = sigset_t()
-    sigemptyset(&signals)
-    posix_spawnattr_setsigmask(&attributes, &signals)
-    for signal in [SIGINT, SIGHUP, SIGTERM, SIGPIPE, SIGCHLD] { sigaddset(&signals, signal) }
-    posix_spawnattr_setsigdefault(&attributes, &signals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    SpawnSetup.resetSignals(&attributes, defaulting: [SIGINT, SIGHUP, SIGTERM, SIGPIPE, SIGCHLD])
     var environment = ProcessInfo.processInfo.environment
     environment["TMUX"] = nil
     let argv = ([path] + arguments).map { strdup($0) } + [nil]

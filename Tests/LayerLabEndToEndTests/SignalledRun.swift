@@ -50,21 +50,12 @@ final class SignalledRun {
     posix_spawn_file_actions_adddup2(&actions, pipeEnds[0], 0)
     posix_spawn_file_actions_addopen(&actions, 1, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-    for fd in open.compactMap({ Int32($0) }) where fd > 2 {
-      posix_spawn_file_actions_addclose(&actions, fd)
-    }
+    SpawnSetup.closeInheritedDescriptors(&actions)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    var signals = sigset_t()
-    sigemptyset(&signals)
-    posix_spawnattr_setsigmask(&attributes, &signals)
-    for signal in [SIGINT, SIGQUIT, SIGHUP, SIGTERM, SIGPIPE, SIGSEGV] {
-      sigaddset(&signals, signal)
-    }
-    posix_spawnattr_setsigdefault(&attributes, &signals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    SpawnSetup.resetSignals(
+      &attributes, defaulting: [SIGINT, SIGQUIT, SIGHUP, SIGTERM, SIGPIPE, SIGSEGV])
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     environment["XDG_CONFIG_HOME"] = directory.appendingPathComponent(".config").path
