@@ -124,13 +124,13 @@ import Testing
     let h = Harness()
     let rows = TableRows(posts: Harness.posts(100), source: "test")
     let settings = [
-      PropertySetting("cell", .choice("news")), PropertySetting("strategy", .choice("async")),
+      PropertySetting("cell", .text("news")), PropertySetting("strategy", .choice("async")),
       PropertySetting("layerClass", .choice("ad")), PropertySetting("images", .bool(false)),
     ]
     try h.engine.input(.createTable(name: "news", rows: rows, properties: settings), text: "new")
     #expect(h.idle() == .reached)
     let table = try #require(h.tableView("news"))
-    let cell = try #require(table.cells.first)
+    let cell = try #require(table.cells.first as? CellView)
     let labels = [cell.textLabel] + cell.partLabels
     #expect(!cell.partLabels.isEmpty, "the news title")
     #expect(labels.allSatisfy { $0.layer.layerClassName == "ad" })

@@ -59,6 +59,8 @@ struct LayerStyleTests {
       try h.engine.input(.create(kind: .cell, name: "v", properties: [.init("text", .text("hi"))]))
     case .image, .view:
       try h.engine.input(.create(kind: kind, name: "v", properties: [frame]))
+    case .prototype:
+      try h.engine.input(.create(kind: .prototype, name: "v", properties: []))
     }
     #expect(h.idle() == .reached)
     return (h, "v")
@@ -73,7 +75,8 @@ struct LayerStyleTests {
     }
   }
 
-  @Test(arguments: ViewKind.allCases)
+  /// A prototype's layer is never on screen: its values reach its cells (`PrototypeTests`).
+  @Test(arguments: ViewKind.allCases.filter { $0 != .prototype })
   func settingStoresInTheLayerWithoutARedraw(kind: ViewKind) throws {
     let own = kind == .label ? LabelView.ownLayerRows : []
     for row in LayerStyleTests.cases where !own.contains(row.property) {

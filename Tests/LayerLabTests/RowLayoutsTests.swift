@@ -17,9 +17,11 @@ struct RowLayoutsTests {
       made.append(CellLayout.news(width: 375, contentHeight: Double(generator.below(9000)) / 9))
     }
     var cache = RowLayouts(count: made.count + 1)
-    for (row, layout) in made.enumerated() { cache[row] = layout }
-    for (row, layout) in made.enumerated() { #expect(cache[row] == layout, "row \(row)") }
-    #expect(cache[made.count] == nil)
+    for (row, layout) in made.enumerated() { cache[row] = .cell(layout) }
+    for (row, layout) in made.enumerated() {
+      #expect(cache[row]?.cellLayout == layout, "row \(row)")
+    }
+    #expect(cache[made.count] == nil && !cache.isMeasured(made.count))
     cache[0] = nil
     #expect(cache[0] == nil && cache.count == made.count + 1)
   }

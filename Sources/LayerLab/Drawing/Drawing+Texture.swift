@@ -9,7 +9,7 @@ extension Drawing {
   static let textureObserverOrder: Int64 = 2_147_483_647
 
   /// Starts every visible layer of `cell` now, in one transaction.
-  func textureDisplay(_ cell: CellView) {
+  func textureDisplay(_ cell: any TableCell) {
     ensureTextureObserver()
     let group = TextureGroup(id: texture.nextID, cell: cell.name)
     texture.nextID += 1

@@ -11,20 +11,20 @@ extension Drawing {
   static let renderQueueOrder: Int64 = 0
 
   /// Queues `node` to render; false when it is queued already.
-  func queueForDisplay(_ node: CellView) -> Bool {
+  func queueForDisplay(_ node: any TableCell) -> Bool {
     guard !isQueuedForDisplay(node) else { return false }
     ensureRenderQueueObserver()
     texture.renderQueue.append(node)
     return true
   }
 
-  func isQueuedForDisplay(_ node: CellView) -> Bool {
+  func isQueuedForDisplay(_ node: any TableCell) -> Bool {
     texture.renderQueue.contains { $0 === node }
   }
 
   /// `ASDisplayNode` leaving the display state: display suspended (the sentinel moves, so a
   /// draw in flight is thrown away) and the contents cleared; a queued render is dropped.
-  func clearTextureNode(_ node: CellView) {
+  func clearTextureNode(_ node: any TableCell) {
     texture.renderQueue.removeAll { $0 === node }
     for view in node.family where view.draws {
       bumpSentinel(view.layer, reason: "display suspended (texture)")

@@ -26,7 +26,7 @@ struct TextureBook {
   /// Texture registers its observer on first use, so other sessions' event logs do not change.
   var observerAdded = false
   /// The recursive-display queue: off-screen nodes waiting to render, first in first out.
-  var renderQueue: [CellView] = []
+  var renderQueue: [any TableCell] = []
   var renderQueueObserverAdded = false
   /// Tables whose first (minimum) range update waits for the queue to drain.
   var tablesAwaitingDrain: Set<String> = []

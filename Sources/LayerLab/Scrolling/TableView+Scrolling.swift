@@ -26,9 +26,9 @@ extension TableView {
         throw ModelError("fling velocity must be within ±\(Int(TableCall.maxVelocity)) pt/s")
       }
     case .scrollTo(let row):
-      guard posts.indices.contains(row) else {
+      guard (0..<rowCount).contains(row) else {
         throw ModelError(
-          "row \(row) is out of range; table '\(name)' has rows 0-\(posts.count - 1)")
+          "row \(row) is out of range; table '\(name)' has rows 0-\(rowCount - 1)")
       }
     case .reloadData:
       try checkNodeLayoutRoom()
@@ -77,7 +77,7 @@ extension TableView {
       reloadHeights(in: engine)
       let limit = geometry.maxOffset(viewport: frame.height)
       if contentOffset > limit { contentOffset = limit }
-      engine.log(.reloadData(rows: posts.count), layer: name)
+      engine.log(.reloadData(rows: rowCount), layer: name)
       reconfigureVisible(in: engine)
     }
   }

@@ -6,6 +6,8 @@ public enum ViewKind: String, Sendable, CaseIterable {
   case image
   /// A plain UIView: a frame, a background, the compositing properties and no drawing.
   case view
+  /// A cell prototype: views and bindings a table makes its cells from; never on screen.
+  case prototype
 
   /// The kind's properties, in `show` order.
   public var properties: [PropertyInfo] {
@@ -15,6 +17,7 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case .table: TableView.properties
     case .image: ImageView.properties
     case .view: PlainView.properties
+    case .prototype: CellPrototype.properties
     }
   }
 
@@ -26,6 +29,7 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case .table: TableView.readOnly
     case .image: ImageView.readOnly
     case .view: []
+    case .prototype: CellPrototype.table.readOnly
     }
   }
 
@@ -37,6 +41,7 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case .table: TableView.methods
     case .image: ImageView.methods
     case .view: PlainView.methods
+    case .prototype: CellPrototype.methods
     }
   }
 }

@@ -19,6 +19,8 @@ extension ViewCommand {
       switch kind {
       case .table:
         break
+      case .prototype:
+        try CellPrototype.checkCreate(name: name, properties)
       case .image:
         return try ImageView.checkCreate(name: name, properties, in: engine)
       case .cell:
@@ -28,6 +30,9 @@ extension ViewCommand {
       case .view:
         try PlainView.checkCreate(name: name, properties, in: engine)
       }
+    case .addMember(let name, let kind, let member, let properties):
+      _ = try ViewCommand.prototype(name, in: engine).member(
+        kind, named: member, properties, in: engine)
     case .createTable(let name, let rows, let properties):
       try checkNew(name, layers: 0, in: engine)
       try TableView.checkCreate(name: name, rows: rows, properties, in: engine)
@@ -56,8 +61,14 @@ extension ViewCommand {
       case .cell: CellView.create(name: name, properties, in: engine)
       case .label: LabelView.create(name: name, properties, in: engine)
       case .view: PlainView.create(name: name, properties, in: engine)
+      case .prototype: CellPrototype.create(name: name, properties, in: engine)
       case .table: break
       }
+    case .addMember(let name, let kind, let member, let properties):
+      guard let prototype = engine.views[name] as? CellPrototype,
+        let made = try? prototype.member(kind, named: member, properties, in: engine)
+      else { return }
+      prototype.add(made)
     case .createTable(let name, let rows, let properties):
       TableView.create(name: name, rows: rows, properties, in: engine)
     case .set(let name, let property, let value):
@@ -123,6 +134,13 @@ extension ViewCommand {
   static func view(_ name: String, in engine: Engine) throws(ModelError) -> any View {
     guard let view = engine.views[name] else { throw ModelError("unknown view '\(name)'") }
     return view
+  }
+
+  static func prototype(_ name: String, in engine: Engine) throws(ModelError) -> CellPrototype {
+    guard let prototype = engine.views[name] as? CellPrototype else {
+      throw ModelError("unknown prototype '\(name)'; make it with 'new prototype \(name)'")
+    }
+    return prototype
   }
 
   static func table(_ name: String, in engine: Engine) throws(ModelError) -> TableView {

@@ -5,8 +5,10 @@
 /// Being a value, a scheduled input can be printed, compared and tested; nothing about it is
 /// hidden in a closure.
 public enum ViewCommand: Sendable, Equatable, CustomStringConvertible {
-  /// `new KIND NAME prop=value…` for a label, cell or image view.
+  /// `new KIND NAME prop=value…` for a label, cell or image view, or a prototype.
   case create(kind: ViewKind, name: String, properties: [PropertySetting])
+  /// `new KIND PROTOTYPE.VIEW prop=value…`: a view of a cell prototype.
+  case addMember(prototype: String, kind: ViewKind, member: String, properties: [PropertySetting])
   /// `new table NAME rows=… prop=value…`: the rows already generated or read from a file.
   case createTable(name: String, rows: TableRows, properties: [PropertySetting])
   /// `NAME.PROP = VALUE`.
@@ -21,8 +23,11 @@ public enum ViewCommand: Sendable, Equatable, CustomStringConvertible {
     switch self {
     case .create(let kind, let name, let properties):
       (["new", kind.rawValue, name] + properties.map(\.description)).joined(separator: " ")
+    case .addMember(let prototype, let kind, let member, let properties):
+      (["new", kind.rawValue, "\(prototype).\(member)"] + properties.map(\.description))
+        .joined(separator: " ")
     case .createTable(let name, let rows, let properties):
-      (["new table", name, "rows=\(rows.posts.count)"] + properties.map(\.description))
+      (["new table", name, "rows=\(rows.count)"] + properties.map(\.description))
         .joined(separator: " ")
     case .set(let view, let property, let value):
       "\(view).\(property) = \(value)"
@@ -37,7 +42,7 @@ public enum ViewCommand: Sendable, Equatable, CustomStringConvertible {
   public var viewName: String {
     switch self {
     case .create(_, let name, _), .createTable(let name, _, _), .set(let name, _, _),
-      .call(let name, _), .tableCall(let name, _):
+      .call(let name, _), .tableCall(let name, _), .addMember(let name, _, _, _):
       name
     }
   }
@@ -72,4 +77,17 @@ public struct TableRows: Sendable, Equatable {
     self.source = source
     self.seed = seed
   }
+
+  /// Rows of any shape from a JSON file, for a table made from a prototype.
+  public init(records: [RowRecord], source: String) {
+    self.posts = FeedRows([])
+    self.records = records
+    self.source = source
+  }
+
+  /// A prototype table's rows from a file (nil: `posts`, read as records).
+  public var records: [RowRecord]?
+
+  /// How many rows there are.
+  public var count: Int { records?.count ?? posts.count }
 }

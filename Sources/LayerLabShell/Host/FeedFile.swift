@@ -40,6 +40,23 @@ public enum FeedFile {
   /// Decodes a feed from JSON bytes. `name` is the file name used in messages.
   public static func decode(_ bytes: [UInt8], name: String) throws(ShellError) -> [FeedPost] {
     let file = "'\(name)'"
+    let items = try postList(try root(bytes, name: name), file: file)
+    guard (1...SyntheticFeed.maxRows).contains(items.count) else {
+      throw ShellError(
+        "\(file) holds \(items.count) posts; a feed needs 1 to \(SyntheticFeed.maxRows)")
+    }
+    var posts: [FeedPost] = []
+    posts.reserveCapacity(items.count)
+    for (offset, item) in items.enumerated() {
+      posts.append(try post(item, number: offset + 1, file: file))
+    }
+    return posts
+  }
+
+  /// The document's JSON value: UTF-8, not blank, valid JSON (each failure one line naming
+  /// the file, and the line and column for a syntax error).
+  static func root(_ bytes: [UInt8], name: String) throws(ShellError) -> FeedJSON {
+    let file = "'\(name)'"
     if let offset = FeedJSON.invalidUTF8Offset(bytes) {
       let (line, column) = FeedJSON.position(of: offset, in: bytes)
       throw ShellError(
@@ -57,17 +74,7 @@ public enum FeedFile {
       throw ShellError(
         "\(file): not valid JSON near line \(line), column \(column): \(error.problem)")
     }
-    let items = try postList(root, file: file)
-    guard (1...SyntheticFeed.maxRows).contains(items.count) else {
-      throw ShellError(
-        "\(file) holds \(items.count) posts; a feed needs 1 to \(SyntheticFeed.maxRows)")
-    }
-    var posts: [FeedPost] = []
-    posts.reserveCapacity(items.count)
-    for (offset, item) in items.enumerated() {
-      posts.append(try post(item, number: offset + 1, file: file))
-    }
-    return posts
+    return root
   }
 
   /// Reads and decodes `path`.
@@ -76,6 +83,11 @@ public enum FeedFile {
   /// read (a FIFO would block), and the read itself stops one byte past `maxBytes`, so a file
   /// that grows meanwhile is still refused.
   public static func load(path: String) throws(ShellError) -> [FeedPost] {
+    try decode(read(path: path), name: path)
+  }
+
+  /// The bytes of `path`, checked first: a regular file of at most `maxBytes`.
+  static func read(path: String) throws(ShellError) -> [UInt8] {
     let file = "'\(path)'"
     var info = stat()
     guard stat(path, &info) == 0 else {
@@ -107,7 +119,7 @@ public enum FeedFile {
       throw ShellError("cannot read \(file): the read failed (check the file and try again)")
     }
     guard data.count <= maxBytes else { throw ShellError(tooBig) }
-    return try decode([UInt8](data), name: path)
+    return [UInt8](data)
   }
 
   /// The array of posts: the whole document, or the value of its `posts` key.

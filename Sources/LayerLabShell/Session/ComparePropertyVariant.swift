@@ -100,6 +100,37 @@ extension Session {
     }
   }
 
+  /// Checks a forced value for a prototype's view (`post.card.shadowPath=none,bounds`).
+  func checkMemberOverride(_ override: PropertyOverride, kind: ViewKind, property: String)
+    throws(ShellError)
+  {
+    do throws(ShellError) {
+      _ = try memberValue(
+        override.value, property: property, kind: kind,
+        path: override.view + "." + override.property.prefix { $0 != "." })
+    } catch {
+      throw ShellError("compare variant '\(override.variant)': \(error.message)")
+    }
+  }
+
+  /// The properties of `new KIND PROTOTYPE.VIEW …` with the values a compare run forces on
+  /// `PROTOTYPE.VIEW.PROP` put in place of the line's.
+  func forcingMember(
+    _ properties: [(name: String, value: Word)], prototype: String, member: String,
+    kind: ViewKind
+  ) throws(ShellError) -> [(name: String, value: Word)] {
+    var result = properties
+    let prefix = member + "."
+    for override in propertyOverrides
+    where override.view == prototype && override.property.hasPrefix(prefix) {
+      let property = String(override.property.dropFirst(prefix.count))
+      try checkMemberOverride(override, kind: kind, property: property)
+      result.removeAll { $0.name == property }
+      result.append((property, override.value))
+    }
+    return result
+  }
+
   /// The properties of `new KIND view …` with every forced one checked and put in place of
   /// what the line gives (or added); the line's other properties keep their order.
   func forcing(
@@ -159,6 +190,15 @@ extension Session {
     for run in runs {
       for override in run.properties where !checked.contains(override) {
         checked.append(override)
+        if let dot = override.property.firstIndex(of: "."),
+          let member = kinds[override.view + "." + override.property[..<dot]]
+            .flatMap(ViewKind.init(rawValue:))
+        {
+          try checkMemberOverride(
+            override, kind: member,
+            property: String(override.property[override.property.index(after: dot)...]))
+          continue
+        }
         guard let kind = kinds[override.view].flatMap(ViewKind.init(rawValue:)) else { continue }
         try checkOverride(override, kind: kind)
       }

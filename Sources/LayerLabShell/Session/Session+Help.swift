@@ -69,6 +69,8 @@ extension Session {
       out("layers: NAME (background), NAME.text and NAME.retweet (labels): show, trace, save them")
     case .label, .image, .view:
       out("methods: " + Session.methods(of: kind).map { "\($0.name)()" }.joined(separator: ", "))
+    case .prototype:
+      for line in ViewHelp.prototypeGuide { out(line) }
     }
     out("example: " + ViewHelp.creation(kind))
   }

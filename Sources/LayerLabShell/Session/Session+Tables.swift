@@ -32,10 +32,22 @@ extension Session {
       throw ShellError(
         "a table needs rows: new table \(name) rows=1000 (a synthetic feed) or rows=FILE.json")
     }
-    let news = properties.contains { $0.name == "cell" && $0.value.text == CellStyle.news.rawValue }
+    let cell = properties.last { $0.name == "cell" }?.value.text
+    if let cell, engine.views[cell] is CellPrototype, !isSynthetic(rowsWord) {
+      let path = try confine(resolve(rowsWord.text, from: currentLocation), for: "read")
+      let rows = TableRows(records: try RowsFile.load(path: path), source: rowsWord.text)
+      return .createTable(name: name, rows: rows, properties: typed)
+    }
+    let news = cell == CellStyle.news.rawValue
     let (posts, source, synthetic) = try loadRows(rowsWord, seed: seed, news: news)
     let rows = TableRows(rows: posts, source: source, seed: synthetic ? Int(seed) : nil)
     return .createTable(name: name, rows: rows, properties: typed)
+  }
+
+  /// Whether `rows=` asks for synthetic rows (a number) rather than a file.
+  private func isSynthetic(_ word: Word) -> Bool {
+    guard !word.isQuoted, let first = word.text.unicodeScalars.first else { return false }
+    return first == "-" || NumberValue.isDigit(first)
   }
 
   /// A whole number makes a synthetic feed; anything else is a JSON file, relative to the
@@ -48,9 +60,7 @@ extension Session {
     -> (posts: FeedRows, source: String, synthetic: Bool)
   {
     let text = word.text
-    if !word.isQuoted, let first = text.unicodeScalars.first,
-      first == "-" || NumberValue.isDigit(first)
-    {
+    if isSynthetic(word) {
       let count = try IntValue.parse(
         text, name: "rows", range: 1...SyntheticFeed.maxRows, limit: "table-rows")
       if news {

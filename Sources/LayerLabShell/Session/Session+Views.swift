@@ -5,9 +5,10 @@ import LayerLab
 extension Session {
   /// The command for `NAME.METHOD(arguments)`: a table's scroll methods take labelled
   /// arguments, every other method none.
-  func callCommand(_ name: String, _ method: String, _ arguments: String) throws(ShellError)
-    -> ViewCommand
+  func callCommand(_ typedName: String, _ typedMethod: String, _ arguments: String)
+    throws(ShellError) -> ViewCommand
   {
+    let (name, method) = splitMember(typedName, typedMethod) ?? (typedName, typedMethod)
     let view = try lookUp(name)
     if view.kind == .table, let call = try TableCallParser.parse(method, arguments, view: name) {
       return .tableCall(view: name, call: call)
@@ -26,6 +27,39 @@ extension Session {
       throw ShellError("unknown view '\(name)'; did you mean '\(guess)'?")
     }
     throw ShellError("unknown view '\(name)'; create it with 'new label \(name)'")
+  }
+
+  /// A prototype member's value: a binding (`$row.FIELD`) or a frame stays text for the
+  /// model to read; anything else is parsed by the property's type. `path` names the member
+  /// in messages.
+  func memberValue(_ word: Word, property: String, kind: ViewKind, path: String)
+    throws(ShellError) -> PropertyValue
+  {
+    guard let info = CellPrototype.memberInfo(property, kind: kind) else {
+      let known = CellPrototype.memberProperties(of: kind).map(\.name)
+      let hint = Suggest.closest(to: property, among: known).map { "; did you mean '\($0)'?" }
+      throw ShellError(
+        "\(kind.rawValue) '\(path)' has no property '\(property)'"
+          + (hint ?? "; 'help \(kind.rawValue)' lists them"))
+    }
+    if word.text.hasPrefix(RowBinding.prefix) { return .text(word.text) }
+    return try value(of: word, for: info)
+  }
+
+  /// Splits `NAME.PATH` where NAME is the longest registered view name, so a cell's views
+  /// (`feed.cell1.thumb0.cornerRadius`) are reached as well as tables (`feed.state`); nil
+  /// when no prefix names a view.
+  func splitMember(_ name: String, _ property: String) -> (view: String, property: String)? {
+    let full = name + "." + property
+    var end = full.endIndex
+    while let dot = full[..<end].lastIndex(of: ".") {
+      let head = String(full[..<dot])
+      if engine.view(named: head) != nil {
+        return (head, String(full[full.index(after: dot)...]))
+      }
+      end = dot
+    }
+    return nil
   }
 
   static func properties(of kind: ViewKind) -> [PropertyInfo] {
@@ -93,8 +127,13 @@ extension Session {
     }
   }
 
-  func printProperty(_ name: String, _ property: String) throws(ShellError) {
+  func printProperty(_ typedName: String, _ typedProperty: String) throws(ShellError) {
+    let (name, property) = splitMember(typedName, typedProperty) ?? (typedName, typedProperty)
     let view = try lookUp(name)
+    if let prototype = view as? CellPrototype, prototype.memberInfo(property) != nil {
+      out(prototype.value(of: property)?.description ?? "")
+      return
+    }
     let info = try propertyInfo(property, kind: view.kind, viewName: name)
     try model { () throws(ModelError) in try view.checkGet(info.name) }
     let value = view.value(of: info.name)?.description ?? ""

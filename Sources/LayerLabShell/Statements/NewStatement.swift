@@ -74,6 +74,12 @@ struct NewStatement: StatementFamily, InputStatement {
         "unknown view kind '\(self.kind)'"
           + (hint ?? " (kinds: \(kinds.joined(separator: ", ")))"))
     }
+    if let dot = name.firstIndex(of: "."),
+      let prototype = session.engine.view(named: String(name[..<dot])) as? CellPrototype
+    {
+      return try memberCommand(
+        prototype, member: String(name[name.index(after: dot)...]), kind: kind, in: session)
+    }
     // A compare run's forced values replace (or join) what the line gives.
     let properties = try session.forcing(self.properties, view: name, kind: kind)
     if kind == .table { return try session.tableCommand(name: name, properties: properties) }
@@ -83,5 +89,22 @@ struct NewStatement: StatementFamily, InputStatement {
       typed.append(PropertySetting(property, try session.value(of: word, for: info)))
     }
     return .create(kind: kind, name: name, properties: typed)
+  }
+
+  /// `new KIND PROTOTYPE.VIEW …`: a view of a prototype, its values typed by its kind except
+  /// the frame (layout expressions) and bindings (`$row.FIELD`), which the model reads.
+  private func memberCommand(
+    _ prototype: CellPrototype, member: String, kind: ViewKind, in session: Session
+  ) throws(ShellError) -> ViewCommand {
+    var typed: [PropertySetting] = []
+    let forced = try session.forcingMember(
+      properties, prototype: prototype.name, member: member, kind: kind)
+    for (property, word) in forced {
+      typed.append(
+        PropertySetting(
+          property,
+          try session.memberValue(word, property: property, kind: kind, path: "\(name)")))
+    }
+    return .addMember(prototype: prototype.name, kind: kind, member: member, properties: typed)
   }
 }

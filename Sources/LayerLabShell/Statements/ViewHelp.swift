@@ -11,6 +11,7 @@ enum ViewHelp {
     case .table: "feed"
     case .image: "avatar"
     case .view: "card"
+    case .prototype: "item"
     }
   }
 
@@ -26,6 +27,7 @@ enum ViewHelp {
     case .view:
       "new view card frame=10,100,300,120 backgroundColor=#ffffff cornerRadius=12 "
         + "shadowOpacity=0.3 shadowPath=bounds"
+    case .prototype: "new prototype item height=fit+10 backgroundColor=#ffffff"
     }
   }
 
@@ -111,6 +113,8 @@ enum ViewHelp {
   /// A value the property accepts, for its example.
   static func exampleValue(_ info: PropertyInfo) -> String {
     switch info.type {
+    case .text where info.name == "height": "fit+10"
+    case .text where info.name == "cell": "news"
     case .text:
       ["url", "avatar", "thumbnails"].contains(info.name)
         ? "https://example.com/a.png" : "\"Hello\""
@@ -126,4 +130,32 @@ enum ViewHelp {
     case .choice(let options): (info.name == "layerClass" ? options.first : options.last) ?? ""
     }
   }
+}
+
+extension ViewHelp {
+  /// `help prototype`'s guide after the property table: how views are declared, placed and
+  /// bound, with an example of each part.
+  static let prototypeGuide = [
+    "views: new label|image|view NAME.VIEW frame=X,Y,WIDTH,HEIGHT prop=value … declares one "
+      + "(before 'new table'); every property of its kind, plus hidden=",
+    "  frame sides, in cell points: a number; width-N (the cell's width); NAME.maxX+N, "
+      + "NAME.minX, NAME.width (x, width); NAME.maxY+N, NAME.minY, NAME.height (y, height); "
+      + "fit (a label's height: its text, capped by numberOfLines). A frame names views "
+      + "declared above it; a hidden view collapses to height 0",
+    "  example: new label item.body frame=15,name.maxY+8,width-30,fit numberOfLines=3 "
+      + "text=$row.text",
+    "  superview=VIEW nests a view's layer in another's (a shadow container around a clipped "
+      + "picture); frames stay cell points",
+    "  example: new view item.card frame=15,body.maxY+10,width-30,200 shadowOpacity=0.3 "
+      + "shadowRadius=6",
+    "  example: new image item.photo frame=15,body.maxY+10,width-30,200 superview=card "
+      + "cornerRadius=8 masksToBounds=true url=$row.photo",
+    "bindings: PROP=$row.FIELD reads each row's field (text from a string or number, a colour "
+      + "from \"#RRGGBB\", hidden from true/false); $row.FIELD[N] an array's item (past the end "
+      + "hides the view)",
+    "tables: new table feed rows=posts.json cell=item (or rows=N: synthetic posts with fields "
+      + "name, subtitle, text, retweet, avatar, thumbnails, reposts, comments, avatarColor)",
+    "changes: item.body.numberOfLines = 2 reaches every table made from it (a reload); "
+      + "feed.cell3.body.numberOfLines = 2 one cell until it is reconfigured",
+  ]
 }

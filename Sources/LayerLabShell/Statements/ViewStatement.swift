@@ -138,10 +138,18 @@ enum ViewStatement: StatementFamily, InputStatement {
 
   func command(in session: Session) throws(ShellError) -> ViewCommand {
     switch self {
-    case .set(let name, let property, let written):
+    case .set(let typedName, let typedProperty, let written):
+      let (name, property) =
+        session.splitMember(typedName, typedProperty) ?? (typedName, typedProperty)
       // A compare run that forces this property sets its value instead of the script's.
       let word = session.forcedValue(view: name, property: property) ?? written
       let view = try session.lookUp(name)
+      if let prototype = view as? CellPrototype, let info = prototype.memberInfo(property) {
+        let value =
+          word.text.hasPrefix(RowBinding.prefix)
+          ? PropertyValue.text(word.text) : try session.value(of: word, for: info)
+        return .set(view: name, property: property, value: value)
+      }
       let info = try session.propertyInfo(property, kind: view.kind, viewName: name)
       return .set(view: name, property: property, value: try session.value(of: word, for: info))
     case .call(let name, let method, let arguments):

@@ -38,3 +38,20 @@ extension CellView {
     view.layer.backgroundColor = separate ? nil : view.placeholder
   }
 }
+
+extension CellView: TableCell {
+  /// Sync layers draw on main in the commit; every other strategy draws off main. Under
+  /// async the labels' layers are of the table's `layerClass` (a news cell's ADLabels with
+  /// `ad`); under any other strategy they are YYAsyncLayers (UILabel-like when sync).
+  func applyStrategy(_ strategy: TableStrategy, layerClass: any LayerClass) {
+    for layer in layers { layer.displaysAsynchronously = strategy != .sync }
+    // A sync table's image views decode on main, as UIImageView does at the commit.
+    let clears = strategy == .async
+    textLabel.clearContentsBeforeAsynchronouslyDisplay = clears
+    retweetLabel.clearContentsBeforeAsynchronouslyDisplay = clears
+    let labelClass = strategy == .async ? layerClass : LayerClasses.yy
+    for label in [textLabel, retweetLabel] + partLabels {
+      label.layer.layerClass = labelClass
+    }
+  }
+}

@@ -5,13 +5,15 @@ struct RowsMeasuredAhead {
   let table: String
   let width: Double
   let cellStyle: CellStyle
+  let prototype: CellPrototype?
   let thumbnails: Bool
   let layouts: RowLayouts
 
   /// True when `table` would measure exactly these layouts itself.
   func fits(_ table: TableView) -> Bool {
     table.name == self.table && table.frame.width == width && table.cellStyle == cellStyle
-      && table.showsThumbnails == thumbnails && table.posts.count == layouts.count
+      && table.prototype === prototype && table.showsThumbnails == thumbnails
+      && table.rowCount == layouts.count
   }
 }
 

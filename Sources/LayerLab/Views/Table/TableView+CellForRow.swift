@@ -7,8 +7,8 @@ extension TableView {
   /// `clear`, YYLabel's clear before an async display, a sync layer's redraw in this commit —
   /// then re-marks or starts its draws (an ADLabel only adds `asyncDraw` to ADManager's set:
   /// it has no clear, and it is marked after this turn's commit).
-  func cellForRow(_ row: Int, cell: CellView, in engine: Engine) {
-    guard posts.indices.contains(row), layouts.indices.contains(row),
+  func cellForRow(_ row: Int, cell: any TableCell, in engine: Engine) {
+    guard (0..<rowCount).contains(row), layouts.indices.contains(row),
       let layout = layouts[row]
     else { return }
     tally.configured += 1
@@ -17,7 +17,7 @@ extension TableView {
     switch strategy {
     case .vvebo:
       cell.clear(in: engine)
-      configure(cell, with: posts[row], layout: layout, row: row, in: engine)
+      configure(cell, row: row, layout: layout, in: engine)
       if scrollingToTop || (!needLoad.isEmpty && !needLoad.contains(row)) {
         tally.skipped += 1
         let why: TraceEvent.SkipReason = scrollingToTop ? .scrollingToTop : .notInNeedLoad
@@ -26,10 +26,10 @@ extension TableView {
       }
       cell.draw(in: engine)
     case .sync, .async:
-      configure(cell, with: posts[row], layout: layout, row: row, in: engine)
+      configure(cell, row: row, layout: layout, in: engine)
       for view in cell.family where !view.layer.hidden { view.redrawForNewRow(in: engine) }
       // The demo's sync cell downloads its picture on main, in willDisplay.
-      if cellStyle == .news, strategy == .sync, showsThumbnails {
+      if cellStyle == .news, strategy == .sync, showsThumbnails, let cell = cell as? CellView {
         for (view, url) in zip(cell.thumbViews, cell.thumbURLs) {
           engine.images.loadSynchronously(view, url)
         }
@@ -42,12 +42,25 @@ extension TableView {
         }
         if ready { tally.arrivedRendered += 1 } else { tally.arrivedRendering += 1 }
       }
-      if cell.row != row { configure(cell, with: posts[row], layout: layout, row: row, in: engine) }
+      if cell.row != row { configure(cell, row: row, layout: layout, in: engine) }
       if !cell.drawn { engine.drawing.textureDisplay(cell) }
     }
   }
 
-  /// Gives a cell a post and its cached layout, and puts it at its row's place.
+  /// Gives a cell its row's data and cached layout, and puts it at its row's place.
+  func configure(_ cell: any TableCell, row: Int, layout: RowLayout, in engine: Engine) {
+    if let cell = cell as? CellView, let layout = layout.cellLayout {
+      configure(cell, with: posts[row], layout: layout, row: row, in: engine)
+    } else if let cell = cell as? PrototypeCell, case .prototype(let layout) = layout {
+      cell.configure(with: record(row), layout: layout, row: row)
+      cell.y = screenY(ofRow: row)
+      // VVebo asks for a row's images only when the cell draws.
+      if strategy != .vvebo { cell.loadImages(in: engine) }
+      cell.placeLayers(x: frame.x, clip: frame, in: engine)
+    }
+  }
+
+  /// Gives a demo cell a post and its cached layout, and puts it at its row's place.
   func configure(
     _ cell: CellView, with post: FeedPost, layout: CellLayout, row: Int, in engine: Engine
   ) {

@@ -6,10 +6,10 @@ extension TableView {
   static func checkCreate(
     name: String, rows: TableRows, _ properties: [PropertySetting], in engine: Engine
   ) throws(ModelError) {
-    guard (1...SyntheticFeed.maxRows).contains(rows.posts.count) else {
+    guard (1...SyntheticFeed.maxRows).contains(rows.count) else {
       throw ModelError(
         "a table needs 1 to \(SyntheticFeed.maxRows) rows (the table-rows limit), "
-          + "not \(rows.posts.count)")
+          + "not \(rows.count)")
     }
     let probe = TableView(
       name: name, frame: screenRect(in: engine), posts: FeedRows([]), source: rows.source)
@@ -20,8 +20,18 @@ extension TableView {
     if probe.cellStyle == .news, probe.strategy != .sync, probe.strategy != .async {
       throw TableView.newsStrategies
     }
-    if probe.cellStyle != .news, probe.layerClass.name != LayerClasses.yy.name {
+    probe.prototype = TableView.prototype(named: properties, in: engine)
+    if probe.cellStyle != .news, probe.prototype == nil,
+      probe.layerClass.name != LayerClasses.yy.name
+    {
       throw TableView.adNeedsNews
+    }
+    if let prototype = probe.prototype {
+      try probe.checkPrototypeRows(rows, prototype: prototype)
+    } else if rows.records != nil {
+      throw ModelError(
+        "rows of any shape need a prototype to show them: new table \(name) rows=FILE.json "
+          + "cell=PROTOTYPE")
     }
     let frame = probe.frame
     // Room for a screenful of cells, each with a background and two text layers, twice over
@@ -49,7 +59,7 @@ extension TableView {
     made.reloadHeights(in: engine)
     made.contentOffset = min(offset ?? 0, made.geometry.maxOffset(viewport: made.frame.height))
     engine.log(
-      .reloadData(rows: rows.posts.count, contentHeight: made.geometry.contentHeight), layer: name)
+      .reloadData(rows: rows.count, contentHeight: made.geometry.contentHeight), layer: name)
     engine.main.setNeedsLayout(made)
   }
 
@@ -62,6 +72,8 @@ extension TableView {
     let made = TableView(
       name: name, frame: screenRect(in: engine), posts: rows.posts, source: rows.source)
     table.assign(properties.filter { $0.name != "contentOffset" }, to: made)
+    made.records = rows.records
+    made.prototype = prototype(named: properties, in: engine)
     // The demo shows its pictures unless kOnlyShowText: a news table loads them by default.
     if made.cellStyle == .news,
       !properties.contains(where: { ["images", "thumbnails"].contains($0.name) })
@@ -70,6 +82,14 @@ extension TableView {
     }
     made.seed = rows.seed
     return made
+  }
+
+  /// The prototype a `cell=NAME` setting names, if it names one.
+  static func prototype(named properties: [PropertySetting], in engine: Engine) -> CellPrototype? {
+    guard case .text(let name)? = properties.last(where: { $0.name == "cell" })?.value else {
+      return nil
+    }
+    return engine.views[name] as? CellPrototype
   }
 
   /// The AsyncDraw demo has two switches: UIKit's labels (sync) or AsyncDraw's (async).

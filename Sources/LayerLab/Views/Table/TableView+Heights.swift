@@ -19,8 +19,8 @@ extension TableView {
     measuredRows += measured
     let start = engine.main.clock
     engine.main.charge(
-      engine.costs.heightLookup * Micros(posts.count) + engine.costs.layoutPerLayer * 2
-        * Micros(measured))
+      engine.costs.heightLookup * Micros(rowCount) + engine.costs.layoutPerLayer
+        * Micros(labelsMeasuredPerRow) * Micros(measured))
     // A span of its own, so `explain frame` can name row heights as the cause of a late
     // frame (and `estimatedRowHeight` as the fix) rather than the input that reloaded.
     if measured > 0 {
@@ -33,12 +33,12 @@ extension TableView {
   /// Fills the height cache for every row not in it (none with an estimated row height);
   /// returns how many rows it measured.
   func measureUnmeasuredRows(in engine: Engine) -> Int {
-    if layouts.count != posts.count {
-      layouts = RowLayouts(count: posts.count)
+    if layouts.count != rowCount {
+      layouts = RowLayouts(count: rowCount)
     }
     let lazy = estimatedRowHeight > 0
-    let unmeasured = lazy ? [] : posts.indices.filter { layouts[$0] == nil }
-    if unmeasured.count == posts.count, let ahead = engine.takeRowsMeasuredAhead(for: self) {
+    let unmeasured = lazy ? [] : (0..<rowCount).filter { !layouts.isMeasured($0) }
+    if unmeasured.count == rowCount, let ahead = engine.takeRowsMeasuredAhead(for: self) {
       layouts = ahead
     } else {
       _ = measure(unmeasured, in: engine, interrupted: { false })
@@ -60,8 +60,8 @@ extension TableView {
   }
 
   /// The cell layouts of all of `rows`, batch after batch.
-  private func measureRows(all rows: [Int], in engine: Engine) -> [CellLayout] {
-    var layouts: [CellLayout] = []
+  private func measureRows(all rows: [Int], in engine: Engine) -> [RowLayout] {
+    var layouts: [RowLayout] = []
     layouts.reserveCapacity(rows.count)
     while layouts.count < rows.count {
       layouts += measureRows(rows[layouts.count...], in: engine)
@@ -80,14 +80,14 @@ extension TableView {
   func measureAhead(in engine: Engine, interrupted: () -> Bool) throws(ModelError)
     -> RowsMeasuredAhead?
   {
-    guard estimatedRowHeight == 0, !posts.isEmpty else { return nil }
-    layouts = RowLayouts(count: posts.count)
-    guard measure(Array(posts.indices), in: engine, interrupted: interrupted) else {
+    guard estimatedRowHeight == 0, rowCount > 0 else { return nil }
+    layouts = RowLayouts(count: rowCount)
+    guard measure(Array(0..<rowCount), in: engine, interrupted: interrupted) else {
       throw ModelError.interrupted
     }
     return RowsMeasuredAhead(
-      table: name, width: frame.width, cellStyle: cellStyle, thumbnails: showsThumbnails,
-      layouts: layouts)
+      table: name, width: frame.width, cellStyle: cellStyle, prototype: prototype,
+      thumbnails: showsThumbnails, layouts: layouts)
   }
 
   /// A table with this one's rows and everything its heights depend on, to measure them
@@ -95,6 +95,8 @@ extension TableView {
   func probe(thumbnails on: Bool) -> TableView {
     let probe = TableView(name: name, frame: frame, posts: posts, source: source)
     probe.cellStyle = cellStyle
+    probe.prototype = prototype
+    probe.records = records
     probe.estimatedRowHeight = estimatedRowHeight
     probe.showsThumbnails = on
     return probe
@@ -103,8 +105,8 @@ extension TableView {
   /// The geometry takes the cached heights (the estimate for rows not measured yet).
   func publishHeights() {
     var heights: [Double] = []
-    heights.reserveCapacity(posts.count)
-    for row in posts.indices {
+    heights.reserveCapacity(rowCount)
+    for row in 0..<rowCount {
       heights.append(layouts[row]?.height ?? estimatedRowHeight)
     }
     rowHeights = heights
@@ -119,13 +121,13 @@ extension TableView {
   /// deceleration the motion keeps its own offsets and the content jumps by the change —
   /// the jumpy upward scrolling UIKit shows when estimates are far off.
   func measureRowsNearViewport(in engine: Engine) {
-    guard estimatedRowHeight > 0, layouts.count == posts.count else { return }
+    guard estimatedRowHeight > 0, layouts.count == rowCount else { return }
     let viewport = frame.height
     let span = geometry.rows(in: max(0, contentOffset - viewport / 2), height: viewport * 2.5)
     let firstVisible = geometry.row(at: contentOffset) ?? span.lowerBound
     var shiftAbove = 0.0
     var changes: [(row: Int, height: Double)] = []
-    let unmeasured = span.filter { layouts[$0] == nil }
+    let unmeasured = span.filter { !layouts.isMeasured($0) }
     for (row, layout) in zip(unmeasured, measureRows(all: unmeasured, in: engine)) {
       layouts[row] = layout
       if row < firstVisible { shiftAbove += layout.height - rowHeights[row] }
@@ -136,7 +138,8 @@ extension TableView {
     guard measured > 0 else { return }
     measuredRows += measured
     let start = engine.main.clock
-    engine.main.charge(engine.costs.layoutPerLayer * 2 * Micros(measured))
+    engine.main.charge(
+      engine.costs.layoutPerLayer * Micros(labelsMeasuredPerRow) * Micros(measured))
     engine.main.span("heightForRow \(name) ×\(measured)", "heights", from: start, layer: name)
     geometry.setHeights(changes)
     let still = motion == nil && !scrollingToTop
@@ -151,10 +154,21 @@ extension TableView {
   /// Why the labels' drawings are built here and not read from a cell: a cell's label scans
   /// its text for highlights, which only colour glyphs and cannot move a line break, so the
   /// scan would be wasted on every row of a reload.
-  private func measureRows(_ rows: ArraySlice<Int>, in engine: Engine) -> [CellLayout] {
+  private func measureRows(_ rows: ArraySlice<Int>, in engine: Engine) -> [RowLayout] {
     guard !rows.isEmpty else { return [] }
     let width = frame.width
     var bytes = 0
+    if let prototype {
+      var records: [RowRecord] = []
+      for row in rows {
+        guard records.count < Self.measureBatch, bytes < Self.measureBatchBytes else { break }
+        let record = record(row)
+        bytes += record.textBytes
+        records.append(record)
+      }
+      return prototype.layouts(records, plan: prototype.plan(width: width), in: engine)
+        .map(RowLayout.prototype)
+    }
     if cellStyle == .news {
       var drawings: [LabelDrawing] = []
       for row in rows {
@@ -164,7 +178,7 @@ extension TableView {
         drawings.append(CellView.newsContentDrawing(text))
       }
       let measures = engine.renderer.measure(drawings, width: CellView.newsContentWidth(width))
-      return measures.map { CellLayout.news(width: width, contentHeight: $0.height) }
+      return measures.map { .cell(CellLayout.news(width: width, contentHeight: $0.height)) }
     }
     let probe = CellView(name: "")
     var textDrawing = probe.textLabel.drawing
@@ -192,9 +206,17 @@ extension TableView {
     return shapes.map { shape in
       let textHeight = shape.text ? next.next()?.height ?? 0 : 0
       let retweetHeight = shape.retweet ? next.next()?.height ?? 0 : nil
-      return CellLayout(
-        width: width, textHeight: textHeight, retweetHeight: retweetHeight,
-        thumbnails: shape.thumbnails)
+      return .cell(
+        CellLayout(
+          width: width, textHeight: textHeight, retweetHeight: retweetHeight,
+          thumbnails: shape.thumbnails))
     }
+  }
+
+  /// Texts measured to give one row its height, which the height cache charges as layout
+  /// passes: a demo cell's body and retweet (`layoutPerLayer` × 2, as before prototypes), a
+  /// prototype's labels whose height is `fit`.
+  var labelsMeasuredPerRow: Int {
+    prototype.map { $0.members.filter(\.frame.fits).count } ?? 2
   }
 }

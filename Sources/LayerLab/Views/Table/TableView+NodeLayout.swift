@@ -22,9 +22,10 @@ extension TableView {
 
   /// One row's node off main: made and given its post (ESTIMATE: a UIKit cell's
   /// `cellConfigure`, the same setters on a node instead of on main at `cellForRow`) and laid
-  /// out (what the UIKit height cache charges to measure a row, `layoutPerLayer` × 2).
-  static func nodeRowCost(_ costs: CostModel) -> Micros {
-    costs.cellConfigure + costs.layoutPerLayer * 2
+  /// out (what the UIKit height cache charges to measure a row, `layoutPerLayer` per text
+  /// measured: two for a demo cell).
+  static func nodeRowCost(_ costs: CostModel, texts: Int = 2) -> Micros {
+    costs.cellConfigure + costs.layoutPerLayer * Micros(texts)
   }
 
   /// `reloadData` under Texture: main builds the element map (a node block and a size range
@@ -39,15 +40,16 @@ extension TableView {
     if remeasure { layouts = [] }
     let measured = measureUnmeasuredRows(in: engine)
     measuredRows += measured
-    if shown.count == posts.count, measured > 0 {
+    if shown.count == rowCount, measured > 0 {
       pendingNodeLayouts = layouts
       layouts = shown
     }
-    engine.main.charge(engine.costs.heightLookup * Micros(posts.count))
+    engine.main.charge(engine.costs.heightLookup * Micros(rowCount))
     let threads = engine.drawing.layOutNodes(
-      of: name, rows: posts.count, rowCost: TableView.nodeRowCost(engine.costs))
+      of: name, rows: rowCount,
+      rowCost: TableView.nodeRowCost(engine.costs, texts: labelsMeasuredPerRow))
     nodeLayoutsInFlight += 1
-    engine.log(.nodeLayout(rows: posts.count, threads: threads), layer: name)
+    engine.log(.nodeLayout(rows: rowCount, threads: threads), layer: name)
   }
 
   /// On main, from the editing queue: the table takes the laid-out rows — UITableView's
@@ -59,12 +61,12 @@ extension TableView {
       layouts = pending
       pendingNodeLayouts = nil
     }
-    guard layouts.count == posts.count else { return }
+    guard layouts.count == rowCount else { return }
     publishHeights()
-    engine.main.charge(engine.costs.heightLookup * Micros(posts.count))
+    engine.main.charge(engine.costs.heightLookup * Micros(rowCount))
     contentOffset = min(max(0, contentOffset), geometry.maxOffset(viewport: frame.height))
     engine.log(
-      .reloadData(rows: posts.count, contentHeight: geometry.contentHeight), layer: name)
+      .reloadData(rows: rowCount, contentHeight: geometry.contentHeight), layer: name)
     reconfigureVisible(in: engine)
   }
 }

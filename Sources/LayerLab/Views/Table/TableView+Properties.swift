@@ -5,7 +5,7 @@ extension TableView {
     [
       ViewProperty(
         "rows", .text, "at creation: a row count (synthetic feed) or a FILE.json of posts",
-        get: { .integer($0.posts.count) }),
+        get: { .integer($0.rowCount) }),
       ViewProperty(
         "seed", .integer(0...2_147_483_647), "at creation: the synthetic feed's seed",
         get: { $0.seed.map { .integer($0) } }),
@@ -22,7 +22,7 @@ extension TableView {
         effect: { table, engine, _ in
           // A new strategy reconfigures the visible cells.
           table.needLoad = []
-          for cell in table.cells { table.applyStrategy(table.strategy, to: cell) }
+          for cell in table.tableCells { table.applyStrategy(table.strategy, to: cell) }
           table.reconfigureVisible(in: engine)
         }),
       ViewProperty(
@@ -36,7 +36,7 @@ extension TableView {
         },
         effect: { table, engine, _ in
           // Like a new strategy: every cell's labels take it, the visible ones redraw.
-          for cell in table.cells { table.applyStrategy(table.strategy, to: cell) }
+          for cell in table.tableCells { table.applyStrategy(table.strategy, to: cell) }
           table.reconfigureVisible(in: engine)
         }),
       ViewProperty(
@@ -49,19 +49,19 @@ extension TableView {
         },
         effect: { table, engine, _ in
           // Like a new strategy: every cell takes it, the visible ones are drawn again.
-          for cell in table.cells {
+          for case let cell as CellView in table.tableCells {
             cell.applyLayers(table.layers)
             if table.layers == .separate { cell.makePartLabels(in: engine) }
           }
           table.reconfigureVisible(in: engine)
         }),
       ViewProperty(
-        "cell", .choice(CellStyle.allCases.map(\.rawValue)),
-        "at creation: feed (VVebo's cell) or news (the AsyncDraw demo's: title, 200 pt "
-          + "picture, content; strategy sync or async)",
-        get: { .choice($0.cellStyle.rawValue) },
+        "cell", .text,
+        "at creation: feed (VVebo's cell), news (the AsyncDraw demo's: title, 200 pt "
+          + "picture, content; strategy sync or async), or a prototype's name (new prototype)",
+        get: { .text($0.prototype?.name ?? $0.cellStyle.rawValue) },
         assign: {
-          if case .choice(let raw) = $1 { $0.cellStyle = CellStyle(rawValue: raw) ?? .feed }
+          if case .text(let raw) = $1 { $0.cellStyle = CellStyle(rawValue: raw) ?? .feed }
         }),
       imagesSwitch(
         "images",
@@ -154,6 +154,15 @@ extension TableView {
       }
     case ("cell", _) where !creating:
       throw ModelError("a table's cell is set at creation: new table NAME rows=N cell=news")
+    case ("cell", .text(let raw)):
+      guard CellStyle(rawValue: raw) != nil || engine.views[raw] is CellPrototype else {
+        throw ModelError(
+          "bad value '\(raw)' for 'cell' (feed, news, or a prototype: new prototype \(raw) …)")
+      }
+    case ("layers", _) where prototype != nil:
+      throw ModelError(
+        "a prototype's cells are layered as declared; layers=composite|separate is the feed "
+          + "cell's switch")
     case ("estimatedRowHeight", _) where !creating:
       throw ModelError(
         "a table's estimatedRowHeight is set at creation: new table NAME rows=N estimatedRowHeight=PT"

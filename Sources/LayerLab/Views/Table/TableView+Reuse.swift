@@ -23,7 +23,7 @@ extension TableView {
   }
 
   /// A cell leaving the screen: hidden, its draws left to finish or be cancelled by reuse.
-  private func enqueueReusable(_ cell: CellView, in engine: Engine) {
+  private func enqueueReusable(_ cell: any TableCell, in engine: Engine) {
     for layer in cell.layers where !layer.hidden {
       layer.hidden = true
       layer.changedSinceCommit = true
@@ -34,13 +34,14 @@ extension TableView {
   }
 
   /// `dequeueReusableCell`: the reuse pool first, else a new cell (up to the table's limit).
-  func dequeueCell(in engine: Engine) -> CellView? {
+  func dequeueCell(in engine: Engine) -> (any TableCell)? {
     if let cell = reusePool.popLast() {
       tally.reused += 1
       // A recycled Texture node may be out of the window; a dequeued cell starts in it.
       for layer in cell.layers { layer.inWindow = true }
       return cell
     }
+    if let prototype { return makePrototypeCell(prototype, in: engine) }
     guard cellsMade < TableView.maxCells, engine.views.count + 3 <= Engine.maxViews else {
       return nil
     }
@@ -60,19 +61,9 @@ extension TableView {
     return cell
   }
 
-  /// Sync layers draw on main in the commit; every other strategy draws off engine.main.
-  /// Under async the labels' layers are of the table's `layerClass` (a news cell's ADLabels
-  /// with `ad`); under any other strategy they are YYAsyncLayers (UILabel-like when sync).
-  func applyStrategy(_ strategy: TableStrategy, to cell: CellView) {
-    for layer in cell.layers { layer.displaysAsynchronously = strategy != .sync }
-    // A sync table's image views decode on main, as UIImageView does at the commit.
-    let clears = strategy == .async
-    cell.textLabel.clearContentsBeforeAsynchronouslyDisplay = clears
-    cell.retweetLabel.clearContentsBeforeAsynchronouslyDisplay = clears
-    let labelClass = strategy == .async ? layerClass : LayerClasses.yy
-    for label in [cell.textLabel, cell.retweetLabel] + cell.partLabels {
-      label.layer.layerClass = labelClass
-    }
+  /// Gives a cell the table's strategy (see ``TableCell/applyStrategy(_:layerClass:)``).
+  func applyStrategy(_ strategy: TableStrategy, to cell: any TableCell) {
+    cell.applyStrategy(strategy, layerClass: layerClass)
   }
 
   /// Where `row`'s top is on screen at the table's current offset.
@@ -81,7 +72,7 @@ extension TableView {
   }
 
   /// Moves a cell's layers to its row's place in the viewport.
-  func position(_ cell: CellView, row: Int, in engine: Engine) {
+  func position(_ cell: any TableCell, row: Int, in engine: Engine) {
     let y = screenY(ofRow: row)
     guard cell.y != y || cell.layer.hidden else { return }
     cell.y = y
@@ -100,7 +91,7 @@ extension TableView {
   }
 
   public var showDetails: [(name: String, value: String)] {
-    let names = cells.map(\.name)
+    let names = tableCells.map(\.name)
     var details = [
       ("drawn", tallySummary()),
       ("cell layers", names.isEmpty ? "none" : names.joined(separator: ", ")),

@@ -39,7 +39,7 @@ extension TableView {
   }
 
   /// The row's node: the one already made for it, else a recycled or new one configured now.
-  private func node(forRow row: Int, in engine: Engine) -> CellView? {
+  private func node(forRow row: Int, in engine: Engine) -> (any TableCell)? {
     if let node = offscreenNodes.removeValue(forKey: row) { return node }
     guard let node = dequeueCell(in: engine) else { return nil }
     node.row = nil
@@ -90,16 +90,16 @@ extension TableView {
       }
     }
     for row in preload where visible[row] == nil {
-      let node: CellView
+      let node: any TableCell
       if let existing = offscreenNodes[row] {
         node = existing
       } else {
-        guard posts.indices.contains(row), layouts.indices.contains(row),
+        guard (0..<rowCount).contains(row), layouts.indices.contains(row),
           let layout = layouts[row]
         else { continue }
         guard let made = self.node(forRow: row, in: engine) else { break }
         // Entering the preload range: the node fetches its data (its images).
-        configure(made, with: posts[row], layout: layout, row: row, in: engine)
+        configure(made, row: row, layout: layout, in: engine)
         setInWindow(made, false, in: engine)
         offscreenNodes[row] = made
         node = made
@@ -117,7 +117,7 @@ extension TableView {
   }
 
   /// Puts a node's layers in or out of the window; the next commit tells the render server.
-  func setInWindow(_ node: CellView, _ inWindow: Bool, in engine: Engine) {
+  func setInWindow(_ node: any TableCell, _ inWindow: Bool, in engine: Engine) {
     for view in node.family where view.layer.inWindow != inWindow {
       view.layer.inWindow = inWindow
       view.layer.changedSinceCommit = true
@@ -162,7 +162,7 @@ extension TableView {
   }
 
   /// Nodes in a working range but off screen, in row order (for `show`).
-  var offscreenNodeList: [CellView] {
+  var offscreenNodeList: [any TableCell] {
     offscreenNodes.keys.sorted().compactMap { offscreenNodes[$0] }
   }
 }

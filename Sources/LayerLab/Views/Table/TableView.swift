@@ -18,8 +18,13 @@ public final class TableView: View {
   public internal(set) var layers = CellLayers.composite
   /// Whether cells show their posts' thumbnails (a 90 pt row of 80 pt images).
   public internal(set) var showsThumbnails = false
-  /// `cell=feed|news`, set at creation: which cell the table makes.
+  /// `cell=feed|news`, set at creation: which demo cell the table makes.
   public internal(set) var cellStyle = CellStyle.feed
+  /// `cell=NAME` naming a prototype, set at creation: the table makes its cells from it
+  /// instead of a demo cell (``PrototypeCell``).
+  public internal(set) var prototype: CellPrototype?
+  /// A prototype table's rows from a JSON file, as records (nil: the posts, read as records).
+  var records: [RowRecord]?
   /// `layerClass=yy|ad`: the class of its news cells' label layers under `strategy=async`
   /// (the demo's kAsyncDraw: ADLabel); under sync they are UILabels, drawn on main.
   var layerClass: any LayerClass = LayerClasses.yy
@@ -37,12 +42,12 @@ public final class TableView: View {
   public internal(set) var contentOffset = 0.0
   public internal(set) var motion: ScrollMotion?
   /// Cells on screen by row.
-  var visible: [Int: CellView] = [:]
+  var visible: [Int: any TableCell] = [:]
   /// Cells off screen, waiting to be dequeued (UITableView's reuse queue); under Texture, node
   /// objects no range holds, waiting for a row.
-  var reusePool: [CellView] = []
+  var reusePool: [any TableCell] = []
   /// Texture: nodes of rows in a working range but off screen, by row.
-  var offscreenNodes: [Int: CellView] = [:]
+  var offscreenNodes: [Int: any TableCell] = [:]
   /// Texture: the range controller's state.
   var textureRanges = TextureRangeState()
   /// Texture: reloads whose node layouts have not reached main yet.
@@ -75,13 +80,28 @@ public final class TableView: View {
   /// Rows with a cell on screen, in order.
   public var visibleRows: [Int] { visible.keys.sorted() }
 
-  /// The cell showing `row`, if it is on screen.
-  public func cell(forRow row: Int) -> CellView? { visible[row] }
+  /// The demo cell showing `row`, if it is on screen.
+  public func cell(forRow row: Int) -> CellView? { visible[row] as? CellView }
+
+  /// The prototype cell showing `row`, if it is on screen.
+  public func prototypeCell(forRow row: Int) -> PrototypeCell? { visible[row] as? PrototypeCell }
+
+  /// The cell showing `row`, whatever its kind.
+  func tableCell(forRow row: Int) -> (any TableCell)? { visible[row] }
 
   /// Every cell this table owns, on screen first (by row), then the reuse pool.
-  public var cells: [CellView] {
+  var tableCells: [any TableCell] {
     visibleRows.compactMap { visible[$0] } + offscreenNodeList + reusePool
   }
+
+  /// Every cell this table owns, as views (`show`, tests).
+  public var cells: [any View] { tableCells }
+
+  /// How many rows the table has.
+  public var rowCount: Int { records?.count ?? posts.count }
+
+  /// Row `row` as a record (a prototype's bindings read it).
+  func record(_ row: Int) -> RowRecord { records?[row] ?? posts[row].record }
 
   /// What the scroll view is doing, in UIScrollView's words.
   public var state: String {

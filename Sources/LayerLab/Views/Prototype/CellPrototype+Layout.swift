@@ -1,0 +1,184 @@
+/// Laying a prototype's cell out for a row, as manual layout does in `layoutSubviews`: x and
+/// width from the cell's width (the same in every row), then top to bottom — each label whose
+/// height is `fit` gets its text's measured height, a hidden view collapses to height 0, and
+/// views below follow.
+extension CellPrototype {
+  /// A member's side, resolved to positions in `members` once per batch.
+  struct Side {
+    var term: LayoutExpression.Term
+    var reference: Int?
+    var offset: Double
+  }
+
+  /// The sides of every member and the cell height, resolved for one cell width.
+  struct Plan {
+    let width: Double
+    /// x and width per member.
+    let horizontal: [(x: Double, width: Double)]
+    /// y and height per member.
+    let vertical: [(y: Side, height: Side)]
+    let height: LayoutExpression
+    /// Members whose height is their measured text.
+    let fitting: [Int]
+  }
+
+  /// The plan at cell `width`.
+  func plan(width: Double) -> Plan {
+    var index: [String: Int] = [:]
+    for (position, member) in members.enumerated() { index[member.name] = position }
+    func side(_ expression: LayoutExpression) -> Side {
+      Side(
+        term: expression.term, reference: expression.reference.flatMap { index[$0] },
+        offset: expression.offset)
+    }
+    var horizontal: [(x: Double, width: Double)] = []
+    for member in members {
+      let x = resolve(side(member.frame.x), width: width, frames: horizontal)
+      let w = resolve(side(member.frame.width), width: width, frames: horizontal)
+      horizontal.append((x, max(0, w)))
+    }
+    return Plan(
+      width: width, horizontal: horizontal,
+      vertical: members.map { (side($0.frame.y), side($0.frame.height)) }, height: height,
+      fitting: members.indices.filter { members[$0].frame.fits })
+  }
+
+  /// A horizontal side's value.
+  private func resolve(_ side: Side, width: Double, frames: [(x: Double, width: Double)])
+    -> Double
+  {
+    switch side.term {
+    case .zero, .fit: return side.offset
+    case .cellWidth: return width + side.offset
+    case .edge(_, let edge):
+      guard let reference = side.reference, frames.indices.contains(reference) else {
+        return side.offset
+      }
+      let (x, w) = frames[reference]
+      let value =
+        switch edge {
+        case .minX: x
+        case .maxX: x + w
+        case .width: w
+        default: 0.0
+        }
+      return value + side.offset
+    }
+  }
+
+  /// Which members `record` hides: `hidden=true`, `hidden=$row.FIELD` true, or a binding
+  /// whose index is past its array's end. The rows were checked when the table was made, so
+  /// a lookup that fails here (it cannot) hides the view rather than stopping the layout.
+  func hiddenMask(_ record: RowRecord) -> [Bool] {
+    members.map { member in
+      if member.hidden { return true }
+      for bound in member.bindings {
+        switch try? bound.binding.lookUp(in: record) {
+        case .pastEnd?, nil: return true
+        case .value(.bool(let flag))? where bound.property == "hidden": if flag { return true }
+        case .value?: continue
+        }
+      }
+      return false
+    }
+  }
+
+  /// A label prober for member `index`: the member's values set once, highlights off (they
+  /// only colour glyphs, they cannot move a line break).
+  func prober(for index: Int) -> LabelView {
+    let probe = LabelView(name: "", frame: .zero)
+    for setting in members[index].settings { probe.assignMember(setting) }
+    probe.highlights = false
+    return probe
+  }
+
+  /// What member `index` measures for `record` (its bound values put on `probe`).
+  func measuringDrawing(_ index: Int, record: RowRecord, probe: LabelView) -> LabelDrawing {
+    for bound in members[index].bindings where bound.property != "hidden" {
+      guard let info = CellPrototype.memberInfo(bound.property, kind: .label),
+        let value = try? bound.binding.value(for: info.type, property: bound.property, in: record)
+      else { continue }
+      probe.assignMember(PropertySetting(bound.property, value))
+    }
+    return probe.drawing
+  }
+
+  /// The row's frames and height: `textHeights` holds each visible fitting label's measured
+  /// height (rounded up to whole points, as `ceil` of `boundingRectWithSize:`).
+  func layout(_ plan: Plan, hidden: [Bool], textHeights: [Int: Double]) -> PrototypeLayout {
+    var frames: [Rect] = []
+    frames.reserveCapacity(members.count)
+    var bottom = 0.0
+    for (index, sides) in plan.vertical.enumerated() {
+      let y = vertical(sides.y, frames: frames)
+      var h =
+        sides.height.term == .fit
+        ? (textHeights[index] ?? 0).rounded(.up) + sides.height.offset
+        : vertical(sides.height, frames: frames)
+      if hidden.indices.contains(index), hidden[index] { h = 0 }
+      let (x, w) = plan.horizontal[index]
+      let frame = Rect(x: x, y: y, width: w, height: max(0, h))
+      frames.append(frame)
+      if !hidden[index] { bottom = max(bottom, frame.y + frame.height) }
+    }
+    let height =
+      plan.height.term == .fit ? bottom + plan.height.offset : plan.height.offset
+    return PrototypeLayout(height: max(1, height.rounded(.up)), frames: frames, hidden: hidden)
+  }
+
+  /// A vertical side's value.
+  private func vertical(_ side: Side, frames: [Rect]) -> Double {
+    guard case .edge(_, let edge) = side.term, let reference = side.reference,
+      frames.indices.contains(reference)
+    else { return side.offset }
+    let frame = frames[reference]
+    let value =
+      switch edge {
+      case .minY: frame.y
+      case .maxY: frame.y + frame.height
+      case .height: frame.height
+      default: 0.0
+      }
+    return value + side.offset
+  }
+
+  /// The layouts of `records` at `plan`'s width, their fitting labels measured in one batch
+  /// per label (each label has one wrap width in every row, so the renderer may spread a
+  /// batch over the host's cores).
+  func layouts(_ records: [RowRecord], plan: Plan, in engine: Engine) -> [PrototypeLayout] {
+    let masks = records.map(hiddenMask)
+    var heights = [[Int: Double]](repeating: [:], count: records.count)
+    for index in plan.fitting {
+      let probe = prober(for: index)
+      var rows: [Int] = []
+      var drawings: [LabelDrawing] = []
+      for (row, record) in records.enumerated() where !masks[row][index] {
+        rows.append(row)
+        drawings.append(measuringDrawing(index, record: record, probe: probe))
+      }
+      let measures = engine.renderer.measure(drawings, width: plan.horizontal[index].width)
+      for (row, measure) in zip(rows, measures) { heights[row][index] = measure.height }
+    }
+    return records.indices.map { layout(plan, hidden: masks[$0], textHeights: heights[$0]) }
+  }
+}
+
+/// One row's cell geometry from a prototype: each member's frame in cell points (hidden ones
+/// collapsed to height 0) and the cell's height. A class, so a table's height cache holds a
+/// reference per row.
+public final class PrototypeLayout: Sendable {
+  public let height: Double
+  public let frames: [Rect]
+  public let hidden: [Bool]
+
+  init(height: Double, frames: [Rect], hidden: [Bool]) {
+    self.height = height
+    self.frames = frames
+    self.hidden = hidden
+  }
+
+  /// How many labels' texts a row measured: what the height cache charges for it.
+  static func measuredLabels(_ plan: CellPrototype.Plan, hidden: [Bool]) -> Int {
+    plan.fitting.filter { !hidden[$0] }.count
+  }
+}

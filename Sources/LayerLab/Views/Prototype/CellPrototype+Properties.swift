@@ -1,0 +1,196 @@
+/// A prototype's own properties (its height and the cell's look) and its members' (`body.font`,
+/// `photo.url=$row.photo`), read, checked and set — a set reaches every table made from it.
+extension CellPrototype {
+  static let table = PropertyTable<CellPrototype>(
+    [
+      ViewProperty(
+        "height", .text,
+        "the cell's height: points, or fit (the lowest visible view's maxY) plus points: fit+10",
+        get: { .text($0.height.description) },
+        assign: {
+          if case .text(let v) = $1, let height = try? CellPrototype.parseHeight(v) {
+            $0.height = height
+          }
+        }),
+      ViewProperty(
+        "views", .text, "(read-only) its views, in declaration order",
+        get: { .text($0.members.map(\.name).joined(separator: ", ")) }),
+    ] + LayerStyleRows.rows(), readOnly: ["views"])
+
+  public static let properties = table.infos
+
+  /// `N`, `fit` or `fit+N`.
+  static func parseHeight(_ text: String) throws(ModelError) -> LayoutExpression {
+    let height = try LayoutExpression.parse(text, side: "height", horizontal: false)
+    guard height.reference == nil else {
+      throw ModelError(
+        "a prototype's height is points or fit+N (the lowest view's maxY plus N), not '\(text)'")
+    }
+    if height.term == .zero, !(1...10_000).contains(height.offset) {
+      throw ModelError("a prototype's height must be within 1…10000 points")
+    }
+    return height
+  }
+
+  /// The property a member path names: `frame`, `superview` and `hidden` are the prototype's;
+  /// the rest the member kind's. Nil when there is no such member or property.
+  public func memberInfo(_ path: String) -> PropertyInfo? {
+    guard let dot = path.firstIndex(of: "."),
+      let index = memberIndex(String(path[..<dot]))
+    else { return nil }
+    return CellPrototype.memberInfo(
+      String(path[path.index(after: dot)...]), kind: members[index].kind)
+  }
+
+  /// A member kind's property as a prototype takes it.
+  public static func memberInfo(_ property: String, kind: ViewKind) -> PropertyInfo? {
+    switch property {
+    case "frame":
+      return PropertyInfo(
+        "frame", .text,
+        "X,Y,WIDTH,HEIGHT in cell points; each a number, width-N, NAME.maxY+N, or fit (height)")
+    case Superview.property:
+      return PropertyInfo(
+        Superview.property, .text, "another view of the prototype (frames stay cell points)")
+    case "hidden":
+      return PropertyInfo("hidden", .bool, "hidden in every row, or per row: hidden=$row.FIELD")
+    default:
+      return memberKinds[kind]?.memberProperties.first { $0.name == property }
+    }
+  }
+
+  /// The properties of a member kind, in `show` order.
+  public static func memberProperties(of kind: ViewKind) -> [PropertyInfo] {
+    ["frame", Superview.property, "hidden"].compactMap { memberInfo($0, kind: kind) }
+      + (memberKinds[kind]?.memberProperties ?? [])
+  }
+
+  public func value(of property: String) -> PropertyValue? {
+    if let dot = property.firstIndex(of: "."), let index = memberIndex(String(property[..<dot])) {
+      let member = members[index]
+      let name = String(property[property.index(after: dot)...])
+      switch name {
+      case "frame": return .text(member.frame.description)
+      case Superview.property: return .text(member.superview ?? Superview.none)
+      case "hidden" where !member.bindings.contains(where: { $0.property == "hidden" }):
+        return .bool(member.hidden)
+      default: return member.written(name).map(PropertyValue.text)
+      }
+    }
+    return CellPrototype.table.value(of: property, in: self)
+  }
+
+  public func checkSet(_ property: String, _ value: PropertyValue, in engine: Engine)
+    throws(ModelError) -> ImageAsset?
+  {
+    for table in tables(in: engine) where table.motion != nil || table.scrollingToTop {
+      throw ModelError(
+        "table '\(table.name)' (made from '\(name)') is \(table.state); change the prototype "
+          + "when it is idle")
+    }
+    guard let dot = property.firstIndex(of: ".") else {
+      _ = try CellPrototype.table.checked(property, value, on: self)
+      if CellPrototype.table.readOnly.contains(property) {
+        throw ModelError("'\(property)' is read-only; it follows from the views declared")
+      }
+      if property == "height", case .text(let text) = value {
+        _ = try CellPrototype.parseHeight(text)
+      }
+      return nil
+    }
+    let memberName = String(property[..<dot])
+    guard let index = memberIndex(memberName) else {
+      throw ModelError(
+        "prototype '\(name)' has no view '\(memberName)'; it has "
+          + (members.isEmpty ? "none yet" : members.map { "'\($0.name)'" }.joined(separator: ", ")))
+    }
+    let member = members[index]
+    let setting = String(property[property.index(after: dot)...])
+    let converted = try memberValue(setting, value, kind: member.kind, member: member.name)
+    var changed = member
+    changed.store(converted, for: setting)
+    try checkPlacement(changed, at: index)
+    for binding in changed.bindings where binding.property == setting {
+      for table in tables(in: engine) { try table.checkBinding(binding, member: changed, of: self) }
+    }
+    return nil
+  }
+
+  public func set(
+    _ property: String, _ value: PropertyValue, loaded: ImageAsset?, in engine: Engine
+  ) {
+    if let dot = property.firstIndex(of: "."), let index = memberIndex(String(property[..<dot])) {
+      let setting = String(property[property.index(after: dot)...])
+      guard
+        let converted = try? memberValue(
+          setting, value, kind: members[index].kind, member: members[index].name)
+      else { return }
+      members[index].store(converted, for: setting)
+    } else {
+      CellPrototype.table.assign([PropertySetting(property, value)], to: self)
+    }
+    for table in tables(in: engine) { table.prototypeChanged(in: engine) }
+  }
+
+  /// What `value` means for a member's `property`: a binding (`$row.FIELD`), a frame of
+  /// layout expressions, a superview, `hidden`, or a plain value of the kind's type.
+  func memberValue(_ property: String, _ value: PropertyValue, kind: ViewKind, member: String)
+    throws(ModelError) -> PrototypeValue
+  {
+    guard let info = CellPrototype.memberInfo(property, kind: kind) else {
+      let known = CellPrototype.memberProperties(of: kind).map(\.name)
+      let hint = known.first { $0.lowercased() == property.lowercased() }.map {
+        "; did you mean '\($0)'?"
+      }
+      throw ModelError(
+        "\(kind.rawValue) '\(name).\(member)' has no property '\(property)'"
+          + (hint ?? "; 'help \(kind.rawValue)' lists them"))
+    }
+    if case .text(let text) = value, let binding = try RowBinding.parse(text) {
+      guard property != "frame", property != Superview.property else {
+        throw ModelError("'\(property)' cannot come from a row; write it in the prototype")
+      }
+      return .binding(binding)
+    }
+    switch (property, value) {
+    case ("frame", .text(let text)):
+      return .frame(try PrototypeFrame.parse(text))
+    case ("frame", .rect(let rect)):
+      return .frame(PrototypeFrame(rect))
+    case (Superview.property, .text(let text)):
+      let target = text.hasPrefix(name + ".") ? String(text.dropFirst(name.count + 1)) : text
+      return .superview(target == Superview.none ? nil : target)
+    case ("hidden", .bool(let flag)):
+      return .hidden(flag)
+    default:
+      try info.type.validate(value, for: property)
+      return .value(value)
+    }
+  }
+
+  /// A member's frame names only views declared above it, its superview is one of them, and
+  /// `fit` is a label's height only.
+  func checkPlacement(_ member: PrototypeView, at index: Int) throws(ModelError) {
+    let above = Set(members.prefix(index).map(\.name))
+    for reference in member.frame.references where !above.contains(reference) {
+      if reference == member.name || members.contains(where: { $0.name == reference }) {
+        throw ModelError(
+          "'\(name).\(member.name)' cannot refer to '\(reference)': a frame names views declared "
+            + "above it, so a cell's layout never goes round in a cycle")
+      }
+      throw ModelError(
+        "'\(name).\(member.name)' refers to '\(reference)', which prototype '\(name)' does not "
+          + "have; declare it first")
+    }
+    if let superview = member.superview, !above.contains(superview) {
+      throw ModelError(
+        "superview '\(superview)' of '\(name).\(member.name)' must be a view declared above it "
+          + "in prototype '\(name)'")
+    }
+    if member.frame.fits, member.kind != .label {
+      throw ModelError(
+        "'\(name).\(member.name)' is \(member.kind == .image ? "an image view" : "a plain view"); "
+          + "only a label's height can be fit (its measured text)")
+    }
+  }
+}

@@ -1,0 +1,66 @@
+/// A table cell declared in the statement language: a tree of labels, image views and plain
+/// views with frames in cell coordinates, values every cell gets, and bindings from row data —
+/// what a `UITableViewCell` subclass's `initWithStyle:` and `cellForRowAtIndexPath:` spell in
+/// code, as data (`new prototype post height=fit+10`, `new label post.body frame=…`).
+///
+/// A prototype is never on screen: a table with `cell=NAME` makes cells from it
+/// (`PrototypeCell`). Its own layer holds the cell's look (background, corners, shadow), which
+/// every cell copies; its members are `PrototypeView`s. A change to it reaches every table
+/// made from it as a reload: heights are measured again and the visible cells configured
+/// again, as UIKit does after `reloadData`.
+public final class CellPrototype: View {
+  public let name: String
+  public let kind = ViewKind.prototype
+  /// The cell's own layer as every cell copies it; hidden, never in a window.
+  public let layer: Layer
+  /// The views, in declaration order: a frame names only views above it, so one pass in this
+  /// order lays a cell out and no layout can go round in a cycle.
+  public internal(set) var members: [PrototypeView] = []
+  /// The cell's height: a number, or `fit` — the lowest visible view's maxY — plus points.
+  public internal(set) var height = LayoutExpression(.fit)
+
+  /// The most views one prototype holds.
+  public static let maxMembers = 32
+
+  /// The kinds a prototype may hold.
+  static let memberKinds: [ViewKind: any PrototypeMember.Type] = [
+    .label: LabelView.self, .image: ImageView.self, .view: PlainView.self,
+  ]
+
+  init(name: String) {
+    self.name = name
+    layer = Layer(name: name, frame: .zero)
+    layer.hidden = true
+    layer.inWindow = false
+    layer.opaque = true
+    layer.backgroundColor = .white
+  }
+
+  /// A prototype draws nothing; its cells' views do.
+  public var draws: Bool { false }
+
+  public func drawContent() -> DrawContent? { nil }
+
+  public static let methods: [MethodInfo] = []
+
+  /// The member called `name`, by position.
+  func memberIndex(_ name: String) -> Int? {
+    members.firstIndex { $0.name == name }
+  }
+
+  public var showDetails: [(name: String, value: String)] {
+    members.map { member in
+      var parts = ["\(member.kind.rawValue) frame=\(member.frame)"]
+      if let superview = member.superview { parts.append("superview=\(superview)") }
+      if member.hidden { parts.append("hidden=true") }
+      parts += member.settings.map(\.description)
+      parts += member.bindings.map { "\($0.property)=\($0.binding)" }
+      return ("\(name).\(member.name)", parts.joined(separator: " "))
+    }
+  }
+
+  /// The tables whose cells are made from this prototype.
+  func tables(in engine: Engine) -> [TableView] {
+    engine.scrolling.tables.filter { $0.prototype === self }
+  }
+}

@@ -1,0 +1,154 @@
+/// One side of a prototype view's frame, as manual layout computes it in `layoutSubviews`:
+/// a number, the cell's width, another view's edge (`body.maxY`), or a label's measured text
+/// height (`fit`), plus or minus points — `body.maxY+10` is `CGRectGetMaxY(body.frame) + 10`.
+///
+/// Horizontal sides (x, width) may name only horizontal edges and vertical sides only vertical
+/// ones, so a cell's widths never wait for a measured height: every label's wrap width is known
+/// before any text is measured, as it is in an app that measures with `boundingRectWithSize:`.
+public struct LayoutExpression: Sendable, Equatable, CustomStringConvertible {
+  /// What the points are added to.
+  public enum Term: Sendable, Equatable {
+    /// Nothing: the expression is a plain number.
+    case zero
+    /// The cell's width (the table's).
+    case cellWidth
+    /// A label's text height at its width, capped by its `numberOfLines` (height only).
+    case fit
+    /// An edge of a view declared earlier in the prototype.
+    case edge(view: String, Edge)
+  }
+
+  /// The edges a side may name, as `CGRect`'s getters.
+  public enum Edge: String, Sendable, CaseIterable {
+    case minX, maxX, width, minY, maxY, height
+
+    /// x, maxX and width are horizontal; the rest vertical.
+    public var isHorizontal: Bool { self == .minX || self == .maxX || self == .width }
+  }
+
+  public var term: Term
+  public var offset: Double
+
+  public init(_ term: Term = .zero, offset: Double = 0) {
+    self.term = term
+    self.offset = offset
+  }
+
+  /// The view it refers to, if any.
+  public var reference: String? {
+    if case .edge(let view, _) = term { return view }
+    return nil
+  }
+
+  /// The expression as written: `15`, `width-30`, `body.maxY+10`, `fit`.
+  public var description: String {
+    let head: String
+    switch term {
+    case .zero: return Rect.format(offset)
+    case .cellWidth: head = "width"
+    case .fit: head = "fit"
+    case .edge(let view, let edge): head = "\(view).\(edge.rawValue)"
+    }
+    if offset == 0 { return head }
+    return head + (offset > 0 ? "+" : "-") + Rect.format(abs(offset))
+  }
+
+  /// Reads `TERM`, `TERM+N`, `TERM-N` or `N`. `horizontal` says which edges the side may name.
+  public static func parse(_ text: String, side: String, horizontal: Bool) throws(ModelError)
+    -> LayoutExpression
+  {
+    let trimmed = text.filter { $0 != " " }
+    if let number = Double(trimmed), number.isFinite {
+      return LayoutExpression(offset: number)
+    }
+    // The term ends at the first + or - after its first character.
+    let split = trimmed.dropFirst().firstIndex { $0 == "+" || $0 == "-" } ?? trimmed.endIndex
+    let head = String(trimmed[..<split])
+    let tail = String(trimmed[split...])
+    var offset = 0.0
+    if !tail.isEmpty {
+      guard let number = Double(tail), number.isFinite else {
+        throw bad(text, side: side)
+      }
+      offset = number
+    }
+    let term: Term
+    switch head {
+    case "width":
+      guard horizontal else { throw bad(text, side: side) }
+      term = .cellWidth
+    case "fit":
+      guard side == "height" else {
+        throw ModelError("'fit' is a height only (a label's measured text): frame=X,Y,W,fit")
+      }
+      term = .fit
+    default:
+      let parts = head.split(separator: ".", omittingEmptySubsequences: false)
+      guard parts.count == 2, let edge = Edge(rawValue: String(parts[1])), !parts[0].isEmpty
+      else { throw bad(text, side: side) }
+      guard edge.isHorizontal == horizontal else {
+        let allowed = Edge.allCases.filter { $0.isHorizontal == horizontal }.map(\.rawValue)
+        throw ModelError(
+          "'\(text)': a frame's \(side) may name \(allowed.joined(separator: ", ")) edges "
+            + "only (x and width are horizontal, y and height vertical)")
+      }
+      term = .edge(view: String(parts[0]), edge)
+    }
+    return LayoutExpression(term, offset: offset)
+  }
+
+  private static func bad(_ text: String, side: String) -> ModelError {
+    ModelError(
+      "bad \(side) '\(text)' in a prototype frame; write a number, "
+        + (side == "x" || side == "width" ? "width-N, NAME.maxX+N" : "NAME.maxY+N")
+        + (side == "height" ? " or fit" : ""))
+  }
+}
+
+/// A prototype view's frame in cell coordinates: four `LayoutExpression`s,
+/// `frame=15,body.maxY+10,width-30,fit`.
+public struct PrototypeFrame: Sendable, Equatable, CustomStringConvertible {
+  public var x: LayoutExpression
+  public var y: LayoutExpression
+  public var width: LayoutExpression
+  public var height: LayoutExpression
+
+  public init(
+    x: LayoutExpression, y: LayoutExpression, width: LayoutExpression, height: LayoutExpression
+  ) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  /// A fixed frame.
+  public init(_ rect: Rect) {
+    self.init(
+      x: LayoutExpression(offset: rect.x), y: LayoutExpression(offset: rect.y),
+      width: LayoutExpression(offset: rect.width), height: LayoutExpression(offset: rect.height))
+  }
+
+  public var description: String { "\(x),\(y),\(width),\(height)" }
+
+  /// The views the frame names.
+  public var references: [String] { [x, y, width, height].compactMap(\.reference) }
+
+  /// Whether the height is the label's measured text.
+  public var fits: Bool { height.term == .fit }
+
+  /// Reads `X,Y,W,H`.
+  public static func parse(_ text: String) throws(ModelError) -> PrototypeFrame {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count == 4 else {
+      throw ModelError(
+        "a prototype frame is X,Y,WIDTH,HEIGHT (e.g. frame=15,body.maxY+10,width-30,fit), "
+          + "not '\(text)'")
+    }
+    return PrototypeFrame(
+      x: try .parse(parts[0], side: "x", horizontal: true),
+      y: try .parse(parts[1], side: "y", horizontal: false),
+      width: try .parse(parts[2], side: "width", horizontal: true),
+      height: try .parse(parts[3], side: "height", horizontal: false))
+  }
+}

@@ -1,0 +1,93 @@
+/// A prototype cell as a view: its content view's compositing properties can be set (until
+/// the cell is reconfigured), `show` tells its row and height, and it answers VVebo's `draw()`
+/// and `clear()` as the demo's feed cell does.
+extension PrototypeCell {
+  static let table = PropertyTable<PrototypeCell>(LayerStyleRows.rows())
+
+  public var shownProperties: [PropertyInfo] { PrototypeCell.table.infos }
+
+  public func value(of property: String) -> PropertyValue? {
+    PrototypeCell.table.value(of: property, in: self)
+  }
+
+  public func checkGet(_ property: String) throws(ModelError) {
+    guard PrototypeCell.table.row(property) != nil else {
+      throw ModelError(
+        "cell '\(name)' (made from prototype '\(prototype.name)') has no property '\(property)'; "
+          + "its views have theirs: show \(name)")
+    }
+  }
+
+  public func checkSet(_ property: String, _ value: PropertyValue, in engine: Engine)
+    throws(ModelError) -> ImageAsset?
+  {
+    try checkGet(property)
+    _ = try PrototypeCell.table.checked(property, value, on: self)
+    return nil
+  }
+
+  public func set(
+    _ property: String, _ value: PropertyValue, loaded: ImageAsset?, in engine: Engine
+  ) {
+    PrototypeCell.table.set(property, value, on: self, in: engine)
+  }
+
+  public var showDetails: [(name: String, value: String)] {
+    [
+      ("prototype", prototype.name),
+      ("row", row.map(String.init) ?? "none"),
+      ("height", layout.map { Rect.format($0.height) + " pt" } ?? "not laid out"),
+      ("drawn", drawn ? "true" : "false"),
+      ("layers", family.map(\.name).joined(separator: ", ")),
+    ]
+  }
+
+  /// The CA commit drew the cell: VVebo's `drawed` flag is set.
+  public func didDisplayInCommit() {
+    drawn = true
+  }
+
+  public func checkCall(_ method: String, in engine: Engine) throws(ModelError) {
+    guard method == "draw" || method == "clear" else {
+      throw ModelError.noMethod(method, on: self)
+    }
+  }
+
+  public func call(_ method: String, in engine: Engine) {
+    switch method {
+    case "draw": draw(in: engine)
+    case "clear": clear(in: engine)
+    default: break
+    }
+  }
+
+  /// VVebo's `draw`: nothing if drawn; else every shown view's draw starts now, and the
+  /// images are asked for (VVebo loads them when the cell draws; an image view draws when its
+  /// picture lands, as the demo cell's thumbnails do).
+  public func draw(in engine: Engine) {
+    guard !drawn else {
+      engine.log(.drawNothing, layer: name)
+      return
+    }
+    drawn = true
+    for view in members where view.draws && !view.layer.hidden && !(view is ImageView) {
+      view.layer.needsDisplay = false
+      engine.drawing.displayVVebo(view)
+    }
+    loadImages(in: engine)
+  }
+
+  /// VVebo's `clear`: nothing unless drawn; else every view is blanked and its sentinel moves.
+  public func clear(in engine: Engine) {
+    guard drawn else {
+      engine.log(.clearNothing, layer: name)
+      return
+    }
+    for view in members where view.draws && !(view is ImageView) {
+      engine.drawing.bumpSentinel(view.layer, reason: "clear()")
+      engine.drawing.setContents(view.layer, nil, draw: nil)
+    }
+    cancelImages(in: engine)
+    drawn = false
+  }
+}

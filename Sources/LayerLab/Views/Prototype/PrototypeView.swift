@@ -1,0 +1,59 @@
+/// One view of a cell prototype: its kind, where it sits in the cell (a frame of layout
+/// expressions, in cell coordinates whatever its superview), the values every cell's copy
+/// gets, and the values each row gives it (bindings).
+public struct PrototypeView: Sendable, Equatable {
+  public let name: String
+  public let kind: ViewKind
+  /// Another member whose layer this one's is a sublayer of; nil for the cell's content view.
+  public var superview: String?
+  public var frame: PrototypeFrame
+  /// Values every cell's copy is given, in the order written (a later one wins).
+  public var settings: [PropertySetting] = []
+  /// Values read from each row, by property.
+  public var bindings: [PropertyBinding] = []
+  /// Hidden in every row (a `hidden=$row.FIELD` binding decides per row instead).
+  public var hidden = false
+
+  public init(name: String, kind: ViewKind, frame: PrototypeFrame) {
+    self.name = name
+    self.kind = kind
+    self.frame = frame
+  }
+
+  /// The value written for `property`: its binding, else its last setting.
+  func written(_ property: String) -> String? {
+    if let binding = bindings.last(where: { $0.property == property }) {
+      return binding.binding.description
+    }
+    return settings.last { $0.name == property }?.value.description
+  }
+
+  /// Keeps one entry per property: a new value replaces the binding and the old value.
+  mutating func store(_ value: PrototypeValue, for property: String) {
+    bindings.removeAll { $0.property == property }
+    settings.removeAll { $0.name == property }
+    switch value {
+    case .value(let value): settings.append(PropertySetting(property, value))
+    case .binding(let binding):
+      bindings.append(PropertyBinding(property: property, binding: binding))
+    case .frame(let frame): self.frame = frame
+    case .superview(let name): superview = name
+    case .hidden(let flag): hidden = flag
+    }
+  }
+}
+
+/// `PROP=$row.FIELD` on a prototype view.
+public struct PropertyBinding: Sendable, Equatable {
+  public var property: String
+  public var binding: RowBinding
+}
+
+/// What a prototype statement gives one property of a member.
+public enum PrototypeValue: Sendable, Equatable {
+  case value(PropertyValue)
+  case binding(RowBinding)
+  case frame(PrototypeFrame)
+  case superview(String?)
+  case hidden(Bool)
+}

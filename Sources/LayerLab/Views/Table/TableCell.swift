@@ -1,0 +1,25 @@
+/// A table's cell as the table, its strategies and Texture's node machinery see it: a view
+/// with a row, a place, VVebo's drawn flag and draw/clear, layers to show and hide, and image
+/// views to feed. Two kinds conform: the demo cells (`CellView`, `cell=feed|news`) and cells
+/// made from a prototype (`PrototypeCell`, `cell=NAME`).
+protocol TableCell: View {
+  /// The row it shows (nil for none yet).
+  var row: Int? { get set }
+  /// Its top on screen, in points.
+  var y: Double { get set }
+  /// VVebo's `drawed` flag; Texture's "rendered" flag for a node.
+  var drawn: Bool { get set }
+  /// Every layer it owns: its own, then its views'.
+  var layers: [Layer] { get }
+  /// Its image views (didEndDisplaying clears their `displayed`).
+  var imageViews: [ImageView] { get }
+  /// VVebo's `draw`: start every layer's draw now, unless drawn.
+  func draw(in engine: Engine)
+  /// VVebo's `clear`: blank every layer and cancel what is in flight.
+  func clear(in engine: Engine)
+  /// Moves its layers to its layout with the left edge at `x`, cut to `clip`.
+  func placeLayers(x: Double, clip: Rect?, in engine: Engine)
+  /// How its layers draw under a table strategy (sync on main, or off main with the
+  /// strategy's label class).
+  func applyStrategy(_ strategy: TableStrategy, layerClass: any LayerClass)
+}

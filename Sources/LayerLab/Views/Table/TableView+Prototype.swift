@@ -1,0 +1,69 @@
+/// A table made from a prototype (`cell=NAME`): its rows checked against the prototype's
+/// bindings, its cells made from the prototype, and a change to the prototype applied as a
+/// reload.
+extension TableView {
+  /// Every row has every field the prototype binds, of a type the property takes; the first
+  /// that does not is a one-line error naming the row, the field and the binding.
+  func checkPrototypeRows(_ rows: TableRows, prototype: CellPrototype) throws(ModelError) {
+    guard !prototype.members.isEmpty else {
+      throw ModelError(
+        "prototype '\(prototype.name)' has no views yet: new label \(prototype.name).title "
+          + "frame=15,10,width-30,fit text=$row.title")
+    }
+    for member in prototype.members {
+      for binding in member.bindings {
+        try checkBinding(binding, member: member, of: prototype, rows: rows)
+      }
+    }
+  }
+
+  /// One binding against every row (this table's, or `rows` for a table being made).
+  func checkBinding(
+    _ bound: PropertyBinding, member: PrototypeView, of prototype: CellPrototype,
+    rows: TableRows? = nil
+  ) throws(ModelError) {
+    guard let info = CellPrototype.memberInfo(bound.property, kind: member.kind) else { return }
+    guard RowBinding.binds(info.type) else {
+      throw ModelError("'\(bound.property)' cannot come from a row; write it in the prototype")
+    }
+    let count = rows?.count ?? rowCount
+    let source = rows?.source ?? self.source
+    for row in 0..<count {
+      let record = rows.map { $0.records?[row] ?? $0.posts[row].record } ?? self.record(row)
+      do {
+        _ = try bound.binding.value(for: info.type, property: bound.property, in: record)
+      } catch {
+        throw ModelError(
+          "row \(row) of \(source): \(error.message) (\(prototype.name).\(member.name)."
+            + "\(bound.property)=\(bound.binding) in prototype '\(prototype.name)')")
+      }
+    }
+  }
+
+  /// `dequeueReusableCell` for a prototype: a new cell with a copy of each of its views,
+  /// registered as views, within the table's and the session's limits.
+  func makePrototypeCell(_ prototype: CellPrototype, in engine: Engine) -> (any TableCell)? {
+    let views = prototype.members.count + 1
+    guard cellsMade < TableView.maxCells, engine.views.count + views <= Engine.maxViews else {
+      return nil
+    }
+    cellsMade += 1
+    let cell = PrototypeCell(name: "\(name).cell\(cellsMade)", prototype: prototype)
+    cell.cellWidth = frame.width
+    applyStrategy(strategy, to: cell)
+    for layer in cell.layers { layer.hidden = true }
+    for view in cell.family { engine.views[view.name] = view }
+    engine.log(.newCell(table: name), layer: cell.name)
+    return cell
+  }
+
+  /// The prototype changed: every row is measured again and the visible cells configured
+  /// again, as `reloadData` after a change to the cell's class would.
+  func prototypeChanged(in engine: Engine) {
+    if laysOutNodesInBackground { return beginNodeLayout(in: engine, remeasure: true) }
+    layouts = []
+    reloadHeights(in: engine)
+    contentOffset = min(contentOffset, geometry.maxOffset(viewport: frame.height))
+    reconfigureVisible(in: engine)
+  }
+}
