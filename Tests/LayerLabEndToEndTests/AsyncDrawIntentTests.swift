@@ -19,7 +19,7 @@ struct AsyncDrawIntentTests {
 
   @Test func theSeedsTableComesOutOnIphone11() throws {
     let directory = try BinaryRunner.scratchWithSessions()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { BinaryRunner.removeScratch(directory) }
     let result = try BinaryRunner.run(["-X", "--clock", "model", "asyncdraw.lab"], in: directory)
     #expect(result.status == 0, "\(result.stderr)")
     let tables = Self.tables(result.stdout)

@@ -74,19 +74,31 @@ enum BinaryRunner {
 
   /// A fresh temporary directory holding a copy of `Sessions/`.
   static func scratchWithSessions() throws -> URL {
-    let directory = FileManager.default.temporaryDirectory
+    let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("layerlab-e2e-" + UUID().uuidString)
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let sessions = packageRoot.appendingPathComponent("Sessions")
-    for name in try FileManager.default.contentsOfDirectory(atPath: sessions.path) {
-      try FileManager.default.copyItem(
-        at: sessions.appendingPathComponent(name), to: directory.appendingPathComponent(name))
+    // The repository's layout: sessions read prototypes as ../Prototypes/NAME.lab.
+    for folder in ["Sessions", "Prototypes"] {
+      let source = packageRoot.appendingPathComponent(folder)
+      let target = root.appendingPathComponent(folder)
+      try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+      for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
+        try FileManager.default.copyItem(
+          at: source.appendingPathComponent(name), to: target.appendingPathComponent(name))
+      }
     }
-    return directory
+    return root.appendingPathComponent("Sessions")
+  }
+
+  /// Removes a scratch folder `scratchWithSessions` made (its Sessions folder and the root).
+  /// Any other folder is removed itself, never its parent.
+  static func removeScratch(_ directory: URL) {
+    let root = directory.deletingLastPathComponent()
+    let ours = directory.lastPathComponent == "Sessions"
+      && root.lastPathComponent.hasPrefix("layerlab-e2e-")
+    try? FileManager.default.removeItem(at: ours ? root : directory)
   }
 }
 
-/// A failure to run the binary at all.
 struct RunnerError: Error, CustomStringConvertible {
   var description: String
   init(_ description: String) { self.description = description }

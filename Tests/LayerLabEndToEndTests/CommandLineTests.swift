@@ -5,7 +5,7 @@ import Testing
 struct CommandLineTests {
   @Test func theIssueExampleWritesOneCommittedDraw() throws {
     let directory = try BinaryRunner.scratchWithSessions()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { BinaryRunner.removeScratch(directory) }
     let result = try BinaryRunner.run(
       [
         "-X", "-c",
@@ -28,7 +28,7 @@ struct CommandLineTests {
 
   @Test func errorsInFilesNameTheFileAndLine() throws {
     let directory = try BinaryRunner.scratchWithSessions()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { BinaryRunner.removeScratch(directory) }
     let script = "new label title frame=0,0,100,20\ntitel.text = x\nshow title\n"
     try script.write(
       to: directory.appendingPathComponent("bad.lab"), atomically: true, encoding: .utf8)
@@ -41,7 +41,7 @@ struct CommandLineTests {
 
   @Test func keepGoingRunsOnButStillFails() throws {
     let directory = try BinaryRunner.scratchWithSessions()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { BinaryRunner.removeScratch(directory) }
     let script = "new label title frame=0,0,100,20\ntitle.frame = 0,0,-5,40\ntitle.frame\n"
     try script.write(
       to: directory.appendingPathComponent("bad.lab"), atomically: true, encoding: .utf8)
@@ -54,7 +54,7 @@ struct CommandLineTests {
 
   @Test func exitCodes() throws {
     let directory = try BinaryRunner.scratchWithSessions()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { BinaryRunner.removeScratch(directory) }
     #expect(try BinaryRunner.run(["-X", "missing.lab"], in: directory).status == 66)
     #expect(try BinaryRunner.run(["-X", "--clock", "fast"], in: directory).status == 64)
     #expect(try BinaryRunner.run(["-X", "-c", ".exit 7"], in: directory).status == 7)
@@ -65,7 +65,7 @@ struct CommandLineTests {
 
   @Test func pipedInputIsBatchMode() throws {
     let directory = try BinaryRunner.scratchWithSessions()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { BinaryRunner.removeScratch(directory) }
     let result = try BinaryRunner.run(
       ["-X"], in: directory, input: "clock model\nnew label t text=hi\nt.txt\n")
     #expect(result.status == 1)
@@ -76,7 +76,7 @@ struct CommandLineTests {
 
   @Test func savesAPNG() throws {
     let directory = try BinaryRunner.scratchWithSessions()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { BinaryRunner.removeScratch(directory) }
     let result = try BinaryRunner.run(
       ["-X", "-c", "new label t frame=0,0,120,30 text=Hi; run until idle; save t t.png"],
       in: directory)

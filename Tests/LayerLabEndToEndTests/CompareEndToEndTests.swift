@@ -8,7 +8,7 @@ struct CompareEndToEndTests {
   /// line is overridden on the iphone11 rows (YY's pool there has six queues, not two).
   @Test func strategiesTimesDevicesGivesFourRows() throws {
     let directory = try BinaryRunner.scratchWithSessions()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { BinaryRunner.removeScratch(directory) }
     let result = try BinaryRunner.run(
       ["-X", "--clock", "model", "-c", "compare sync async device iphone6 iphone11 -- scroll.lab"],
       in: directory)
@@ -26,7 +26,7 @@ struct CompareEndToEndTests {
 
   @Test func aBadDeviceIsOneLine() throws {
     let directory = try BinaryRunner.scratchWithSessions()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { BinaryRunner.removeScratch(directory) }
     let result = try BinaryRunner.run(
       ["-X", "-c", "compare sync device iphone12x -- scroll.lab"], in: directory)
     #expect(result.status == 1)
@@ -48,7 +48,7 @@ struct CompareInterruptTests {
   @Test func ctrlCStopsACompareAndPrompts() throws {
     let binary = try #require(BinaryRunner.binary, "the layerlab binary was not built")
     let directory = try BinaryRunner.scratchWithSessions()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { BinaryRunner.removeScratch(directory) }
     let command = [
       "env", "-u", "NO_COLOR", "HOME=\(directory.path)", "XDG_STATE_HOME=\(directory.path)/s",
       "XDG_CONFIG_HOME=\(directory.path)/config", binary, "-X", "--clock", "model",

@@ -5,7 +5,7 @@ import Testing
 struct FlagMessageTests {
   @Test func severalCommandsRunInOrder() throws {
     let directory = try BinaryRunner.scratchWithSessions()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { BinaryRunner.removeScratch(directory) }
     let result = try BinaryRunner.run(
       ["-X", "--clock", "model", "-c", "seed 5", "-c", "seed"], in: directory)
     #expect(result.stderr == "")
@@ -15,7 +15,7 @@ struct FlagMessageTests {
 
   @Test func aFailingCommandStopsTheNextOne() throws {
     let directory = try BinaryRunner.scratchWithSessions()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { BinaryRunner.removeScratch(directory) }
     let result = try BinaryRunner.run(["-X", "-c", "bogus", "-c", "seed"], in: directory)
     #expect(result.status == 1)
     #expect(result.stdout == "")
@@ -23,7 +23,7 @@ struct FlagMessageTests {
 
   @Test func aNegativeSeedGetsTheRange() throws {
     let directory = try BinaryRunner.scratchWithSessions()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { BinaryRunner.removeScratch(directory) }
     let result = try BinaryRunner.run(["-X", "--seed", "-1", "-c", "seed"], in: directory)
     #expect(result.status == 64)
     #expect(result.stderr.hasPrefix("Error: seed must be from 0 to 2147483647\n"))
@@ -31,7 +31,7 @@ struct FlagMessageTests {
 
   @Test func anUnreadableInitFileIsNamedOnStderr() throws {
     let directory = try BinaryRunner.scratchWithSessions()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { BinaryRunner.removeScratch(directory) }
     let initPath = directory.appendingPathComponent(".config/layerlab/init")
     try FileManager.default.createDirectory(at: initPath, withIntermediateDirectories: true)
     let result = try BinaryRunner.run(["-c", "seed"], in: directory)
@@ -44,7 +44,7 @@ struct FlagMessageTests {
 
   @Test func exitAfterAnErrorExitsOne() throws {
     let directory = try BinaryRunner.scratchWithSessions()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { BinaryRunner.removeScratch(directory) }
     let result = try BinaryRunner.run(
       ["-X", "--keep-going"], in: directory, input: "bogus\n.exit\nseed\n")
     #expect(result.status == 1)
@@ -56,7 +56,7 @@ struct FlagMessageTests {
 
   @Test func aScriptThatIsADirectoryIsNamedSo() throws {
     let directory = try BinaryRunner.scratchWithSessions()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { BinaryRunner.removeScratch(directory) }
     try FileManager.default.createDirectory(
       at: directory.appendingPathComponent("d.lab"), withIntermediateDirectories: true)
     let result = try BinaryRunner.run(["-X", "d.lab"], in: directory)

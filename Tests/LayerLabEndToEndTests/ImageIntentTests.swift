@@ -7,7 +7,7 @@ import Testing
 struct ImageIntentTests {
   @Test func imagesShowsDedupCachesAndTheWrongImage() throws {
     let directory = try BinaryRunner.scratchWithSessions()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { BinaryRunner.removeScratch(directory) }
     let result = try BinaryRunner.run(["-X", "--clock", "model", "images.lab"], in: directory)
     #expect(result.status == 0, "\(result.stderr)")
     let lines = result.stdout.split(separator: "\n").map(String.init)

@@ -5,7 +5,7 @@ import Testing
 struct LineLimitTests {
   @Test func anOverlongStdinLineIsRefusedAndTheNextLineRuns() throws {
     let directory = try BinaryRunner.scratchWithSessions()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { BinaryRunner.removeScratch(directory) }
     let input = String(repeating: "x", count: 1 << 20) + "\nnew label t text=hi\nt.text\n"
     let result = try BinaryRunner.run(
       ["-X", "--clock", "model", "--keep-going"], in: directory, input: input)
@@ -19,7 +19,7 @@ struct LineLimitTests {
 
   @Test func aLineAtTheLimitIsRead() throws {
     let directory = try BinaryRunner.scratchWithSessions()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { BinaryRunner.removeScratch(directory) }
     let comment = "# " + String(repeating: "c", count: (1 << 16) - 2)
     let result = try BinaryRunner.run(
       ["-X", "--clock", "model"], in: directory, input: comment + "\r\nseed 3\nseed\n")

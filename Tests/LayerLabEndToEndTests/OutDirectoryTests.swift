@@ -6,7 +6,7 @@ import Testing
 struct OutDirectoryTests {
   @Test func relativeOutputsGoUnderTheOutFolderAndNowhereElse() throws {
     let directory = try BinaryRunner.scratchWithSessions()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { BinaryRunner.removeScratch(directory) }
     let before = Set(try FileManager.default.contentsOfDirectory(atPath: directory.path))
     let absolute = directory.appendingPathComponent("absolute.csv").path
     let script =
@@ -28,7 +28,7 @@ struct OutDirectoryTests {
 
   @Test func aFileInTheFoldersPlaceIsAOneLineError() throws {
     let directory = try BinaryRunner.scratchWithSessions()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { BinaryRunner.removeScratch(directory) }
     try Data("x".utf8).write(to: directory.appendingPathComponent("taken"))
     let result = try BinaryRunner.run(
       [

@@ -6,7 +6,7 @@ import Testing
 struct OutputBailTests {
   @Test func aRunStoppedAtAnErrorLeavesTheOutputFileWhole() throws {
     let directory = try BinaryRunner.scratchWithSessions()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { BinaryRunner.removeScratch(directory) }
     let file = directory.appendingPathComponent("x.txt")
     try Data("the last good report\n".utf8).write(to: file)
     let result = try BinaryRunner.run(
@@ -19,7 +19,7 @@ struct OutputBailTests {
 
   @Test func keepGoingKeepsTheResultsPastTheError() throws {
     let directory = try BinaryRunner.scratchWithSessions()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { BinaryRunner.removeScratch(directory) }
     let result = try BinaryRunner.run(
       [
         "-X", "--clock", "model", "--keep-going", "-c", ".output x.txt", "-c", "seed", "-c",

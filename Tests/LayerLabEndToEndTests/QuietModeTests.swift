@@ -58,7 +58,7 @@ struct QuietModeTests {
   @Test(arguments: ["trace", "frames", "stats", "events"])
   func quietCSVIsOneTableOfConstantWidth(_ statement: String) throws {
     let directory = try BinaryRunner.scratchWithSessions()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { BinaryRunner.removeScratch(directory) }
     let script =
       ".mode csv; new label t frame=0,0,200,40 text=\"a, \\\"quoted\\\" text\" "
       + "displaysAsynchronously=true; run until idle; t.setNeedsDisplay(); run 50ms; \(statement)"
@@ -74,7 +74,7 @@ struct QuietModeTests {
 
   @Test func quietIsASettingWithItsDotCommand() throws {
     let directory = try BinaryRunner.scratchWithSessions()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { BinaryRunner.removeScratch(directory) }
     let result = try BinaryRunner.run(
       [
         "-X", "--clock", "model", "-c",

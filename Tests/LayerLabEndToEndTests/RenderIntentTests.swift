@@ -10,7 +10,7 @@ struct RenderIntentTests {
 
   func runRender() throws -> (out: String, stats: [Stats]) {
     let directory = try BinaryRunner.scratchWithSessions()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { BinaryRunner.removeScratch(directory) }
     let result = try BinaryRunner.run(["-X", "--clock", "model", "render.lab"], in: directory)
     #expect(result.status == 0, "\(result.stderr)")
     var blocks: [Stats] = []

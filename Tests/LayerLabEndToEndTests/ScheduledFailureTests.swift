@@ -6,7 +6,7 @@ import Testing
 struct ScheduledFailureTests {
   @Test func aBatchRunWithAFailedScheduledStatementExitsOne() throws {
     let directory = try BinaryRunner.scratchWithSessions()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { BinaryRunner.removeScratch(directory) }
     let script = "after 10ms new label q text=later\nnew label q text=now\nrun 20ms\n"
     try script.write(
       to: directory.appendingPathComponent("later.lab"), atomically: true, encoding: .utf8)

@@ -9,7 +9,7 @@ struct SessionIntentTests {
   /// dictionaries keyed by column name.
   func draws(after session: String) throws -> [[String: String]] {
     let directory = try BinaryRunner.scratchWithSessions()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { BinaryRunner.removeScratch(directory) }
     let result = try BinaryRunner.run(
       ["-X", "--clock", "model", "-c", ".read \(session); export draws intent.csv"],
       in: directory)
@@ -104,7 +104,7 @@ struct SessionIntentTests {
   /// threads than the cores, YY's draws keep to its queues.
   @Test func poolsShowsTheThreadExplosionWithBlockingWork() throws {
     let directory = try BinaryRunner.scratchWithSessions()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { BinaryRunner.removeScratch(directory) }
     let result = try BinaryRunner.run(
       ["-X", "--clock", "model", "-c", ".mode csv; compare yy global -- thumbs.lab"], in: directory)
     #expect(result.status == 0, "\(result.stderr)")

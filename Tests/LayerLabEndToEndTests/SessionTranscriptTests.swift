@@ -29,7 +29,7 @@ struct SessionTranscriptTests {
   @Test(arguments: sessionNames)
   func transcriptMatches(_ name: String) throws {
     let directory = try BinaryRunner.scratchWithSessions()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { BinaryRunner.removeScratch(directory) }
     let result = try BinaryRunner.run(["-X", "--clock", "model", "--echo", name], in: directory)
     let base = Self.expected.appendingPathComponent(name).path
     let status = "\(result.status)\n"

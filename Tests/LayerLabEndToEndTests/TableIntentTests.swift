@@ -38,7 +38,7 @@ struct TableIntentTests {
 
   @Test func feedSyncDropsFramesWhileTheOthersHoldSixty() throws {
     let (out, directory) = try run("feed.lab")
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { BinaryRunner.removeScratch(directory) }
     let rows = compareRows(out)
     // strategy frame_rate label_fps_last label_fps_min dropped hitch executed cancelled
     // skipped …
@@ -71,7 +71,7 @@ struct TableIntentTests {
   /// holds ahead make its memory peak higher than async's on the same flick.
   @Test func textureRowsArriveRenderedAndHoldMoreMemory() throws {
     let (out, directory) = try run("feed.lab")
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { BinaryRunner.removeScratch(directory) }
     func memoryPeak(_ name: String) throws -> Int {
       let csv = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
       let lines = csv.split(separator: "\n")
@@ -93,7 +93,7 @@ struct TableIntentTests {
   /// few ms, a `texture.layout` thread ends the batch, and the rows reach main after it.
   @Test func textureLaysItsNodesOutOffMain() throws {
     let (out, directory) = try run("feed.lab")
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { BinaryRunner.removeScratch(directory) }
     func event(_ name: String) throws -> (time: Int, thread: String) {
       let line = try #require(
         out.split(separator: "\n").first { $0.contains(" layout  \(name)  ") }, "\(name)")
@@ -112,7 +112,7 @@ struct TableIntentTests {
   /// drawn on main, the heaviest with its layer and time, and strategy=async as the fix.
   @Test func feedSyncExplainsItsLateFramesAsDrawsOnMain() throws {
     let (out, directory) = try run("feed.lab")
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { BinaryRunner.removeScratch(directory) }
     let lines = out.split(separator: "\n").map(String.init)
     let top = try #require(lines.firstIndex { $0.hasPrefix("cause ") && $0.contains("hitch_ms") })
     let group = try #require(lines[safe: top + 2])
@@ -134,7 +134,7 @@ struct TableIntentTests {
   /// PlotStatementTests; these are the session's own files.)
   @Test func feedSavesEveryKindOfPlot() throws {
     let (out, directory) = try run("feed.lab")
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { BinaryRunner.removeScratch(directory) }
     for name in ["feed-fps.png", "feed-frametime.png", "feed-hist.png"] {
       let bytes = [UInt8](try Data(contentsOf: directory.appendingPathComponent(name)))
       #expect(bytes.count > 10_000, "\(name) holds a picture")
@@ -147,7 +147,7 @@ struct TableIntentTests {
 
   @Test func vveboLeavesBlankCellsUntilATap() throws {
     let (out, directory) = try run("vvebo.lab")
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { BinaryRunner.removeScratch(directory) }
     let blank = try screen("vvebo-blank.png", in: out)
     #expect(blank.layers > 0 && blank.blank == blank.layers)
     #expect(try screen("vvebo-filled.png", in: out).blank == 0)

@@ -155,7 +155,7 @@ struct Stats {
 
   /// What a table did: its strategy, cells configured and reused, rows VVebo left blank.
   static func table(_ table: TableView) -> String {
-    "\(table.strategy.rawValue), \(table.posts.count) rows; \(table.tallySummary(separator: "; ")); "
+    "\(table.strategy.rawValue), \(table.rowCount) rows; \(table.tallySummary(separator: "; ")); "
       + "offset \(Rect.format(table.contentOffset)) pt"
   }
 

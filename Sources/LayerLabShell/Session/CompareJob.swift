@@ -93,8 +93,9 @@ struct CompareJob: Sendable {
   /// The table's columns; byte counts are plain numbers here (`Session.compare` writes them
   /// as `14.2 MiB` in table mode, under the names in ``tableHeader``).
   static let header = [
-    "frame_rate", "label_fps_last", "label_fps_min", "dropped", "hitch_ms_per_s", "executed",
-    "cancelled", "skipped", "stale", "wasted_ms", "peak_bitmap_bytes", "peak_threads",
+    "frame_rate", "label_fps_last", "label_fps_min", "dropped", "hitch_ms_per_s", "gpu_ms_mean",
+    "offscreen_per_frame", "executed", "cancelled", "skipped", "stale", "wasted_ms",
+    "peak_bitmap_bytes", "peak_threads",
     "cpu_mean_pct", "cpu_peak_pct", "mem_peak_bytes",
   ]
 
@@ -108,10 +109,22 @@ struct CompareJob: Sendable {
     let frames = window.frames
     let tally = DrawTally(window.draws)
     let peakBitmap = window.frameRows.map(\.contentsBytes).max()
+    let renders = window.renders
+    // The render server's GPU time and offscreen passes per frame rendered in the window:
+    // what a shadow path or a rasterized layer changes when the CPU figures do not move.
+    let gpu =
+      renders.isEmpty
+      ? ""
+      : Format.ms(renders.reduce(0) { $0 + $1.cost.execute } / Micros(renders.count)).dropLast(3)
+    let passes =
+      renders.isEmpty
+      ? ""
+      : Stats.tenths(
+        Double(renders.reduce(0) { $0 + $1.cost.offscreenPasses }) / Double(renders.count))
     return [
       name, frames.frameRate.map(Stats.tenths) ?? "", frames.labelFPSLast.map(Stats.tenths) ?? "",
       frames.labelFPSMin.map(Stats.tenths) ?? "", String(frames.dropped),
-      frames.hitchRatio.map(Stats.tenths) ?? "", String(tally.executed),
+      frames.hitchRatio.map(Stats.tenths) ?? "", String(gpu), passes, String(tally.executed),
       String(tally.cancelled), String(window.tally.rowsSkipped), String(tally.stale),
       String(Format.ms(tally.wasted).dropLast(3)), peakBitmap.map(String.init) ?? "",
       String(result.drawing.queueSummaries.count), frames.cpuMean.map(Stats.tenths) ?? "",

@@ -137,7 +137,9 @@ extension Session {
     _ properties: [(name: String, value: Word)], view: String, kind: ViewKind
   ) throws(ShellError) -> [(name: String, value: Word)] {
     var result = properties
-    for override in propertyOverrides where override.view == view {
+    // A prototype's views take theirs when they are declared (`forcingMember`).
+    for override in propertyOverrides
+    where override.view == view && !(kind == .prototype && override.property.contains(".")) {
       try checkOverride(override, kind: kind)
       result.removeAll { $0.name == override.property }
       result.append((override.property, override.value))
