@@ -38,9 +38,10 @@ public final class ImageLibrary: ImageLoader {
 
   /// The image at `url`: a generated picture for http(s), else a PNG file named by `file:NAME`,
   /// `file:///abs/path`, an absolute path, or a path relative to `directory`, which must lie
-  /// inside `directory`. The size comes
-  /// from the PNG's header, which must be at most `PNGHeader.maxSide` px a side; the pixels are
-  /// not decoded here (the render does that, as `ADOperation` does).
+  /// inside `directory`. The size comes from the PNG's header, which must be at most
+  /// `PNGHeader.maxSide` px a side, and every chunk's checksum must be right (``PNGBody``), so
+  /// a damaged file is refused here, naming it; the pixels are not decoded here (the render
+  /// does that, as `ADOperation` does).
   public func load(_ url: String) throws(ModelError) -> ImageAsset {
     let quoted = "'\(url)'"
     guard !url.isEmpty else {
@@ -79,6 +80,7 @@ public final class ImageLibrary: ImageLoader {
     let bytes = try Self.read(confined, url: quoted, at: at)
     do {
       let size = try PNGHeader.check(bytes, name: url)
+      try PNGBody.check(bytes, name: url)
       return ImageAsset(url: url, bytes: bytes, pixelWidth: size.width, pixelHeight: size.height)
     } catch {
       throw ModelError(error.message)
