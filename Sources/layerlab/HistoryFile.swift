@@ -98,13 +98,17 @@ struct HistoryFile {
     if entriesOnDisk >= 2 * limit { trim() }
   }
 
-  /// Replaces the file with its newest ``limit`` entries, atomically.
+  /// Replaces the file with its newest ``limit`` entries, atomically. A trim that fails is
+  /// tried again only ``limit`` lines later, so a file that cannot be replaced (a hard link, a
+  /// read-only folder) does not make every line cost a read of the whole file.
   private mutating func trim() {
+    defer { if entriesOnDisk >= 2 * limit { entriesOnDisk -= limit } }
     do {
       let entries = try Self.entries(inFileAt: path)
       let kept = entries.suffix(limit)
-      let text = ([Self.cookie] + kept).joined(separator: "\n") + "\n"
-      try AtomicFile.write(text, to: path)
+      let newline = UInt8(ascii: "\n")
+      let bytes = ([Array(Self.cookie.utf8)] + kept).flatMap { $0 + [newline] }
+      try AtomicFile.write(bytes, to: path)
       entriesOnDisk = kept.count
       trims += 1
     } catch let error as ShellError {
@@ -114,13 +118,12 @@ struct HistoryFile {
     }
   }
 
-  /// The file's entry lines, still encoded: every line but the cookie.
-  private static func entries(inFileAt path: String) throws -> [String] {
+  /// The file's entry lines, still encoded, as bytes (kept as they are, UTF-8 or not): every
+  /// line but the cookie.
+  private static func entries(inFileAt path: String) throws -> [[UInt8]] {
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
-    var lines = String(decoding: data, as: UTF8.self).split(
-      separator: "\n", omittingEmptySubsequences: true
-    ).map(String.init)
-    if lines.first == cookie { lines.removeFirst() }
+    var lines = [UInt8](data).split(separator: UInt8(ascii: "\n")).map(Array.init)
+    if let first = lines.first, first.elementsEqual(cookie.utf8) { lines.removeFirst() }
     return lines
   }
 

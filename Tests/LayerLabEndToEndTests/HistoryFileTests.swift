@@ -72,6 +72,22 @@ import Testing
     #expect(file.entriesOnDisk == 15)
   }
 
+  /// A file that cannot be replaced (here: hard-linked, which the atomic writer refuses to
+  /// split) is still appended to, and the trim is retried only `limit` lines later.
+  @Test func aFailedTrimIsNotRetriedEveryLine() throws {
+    let path = try scratch()
+    var file = HistoryFile(path: path, limit: 5)
+    file.append("seed 0")
+    try FileManager.default.linkItem(atPath: path, toPath: path + ".link")
+    for number in 1...14 { file.append("seed \(number)") }
+    #expect(file.trims == 0)
+    let lines = try contents(path).split(separator: "\n")
+    #expect(lines.count == 16)
+    // Tried at 10 entries and again at 15 (counted back by the limit each time), not at
+    // every line from 10 on.
+    #expect(file.entriesOnDisk == 5)
+  }
+
   /// What is appended reads back through libedit as it was typed: blanks, tabs, backslashes,
   /// quotes and UTF-8.
   @Test func appendedLinesReadBackThroughLibedit() throws {
