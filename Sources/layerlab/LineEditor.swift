@@ -1,6 +1,7 @@
 @preconcurrency import CEditLine
 import CSignals
 import Foundation
+import LayerLabShell
 
 /// What one prompt produced.
 enum PromptResult: Equatable {
@@ -25,6 +26,9 @@ enum PromptResult: Equatable {
 /// (`ll_signals_install_interactive`: the terminal is put back before stopping), and a resized
 /// window is picked up at the next prompt.
 final class LineEditor {
+  /// How many entries history keeps, in memory and on disk (bash's default HISTSIZE is 500,
+  /// zsh's SAVEHIST often 1000: a choice, enough to recall a few sessions' work).
+  static let historyLimit = 1000
   /// The on-disk history, or `nil` when history lives in memory only.
   private var historyFile: HistoryFile?
   /// The newest history entry, to skip a line that repeats it (bash's `ignoredups`).
@@ -45,9 +49,9 @@ final class LineEditor {
     ll_set_catch_signals(0)
     ll_signals_install_interactive(STDIN_FILENO)
     using_history()
-    stifle_history(1000)
+    stifle_history(Int32(Self.historyLimit))
     if let historyPath {
-      var file = HistoryFile(path: historyPath)
+      var file = HistoryFile(path: historyPath, limit: Self.historyLimit)
       file.load()
       historyFile = file
     }
@@ -91,15 +95,22 @@ final class LineEditor {
     return .line(line)
   }
 
-  /// Adds `line` to the history and writes the history file at once.
-  ///
-  /// Follows bash's `HISTCONTROL=ignoreboth`: empty lines, lines starting with a space (a way to
-  /// keep something out of the history) and a repeat of the previous entry are not recorded.
+  /// Adds `line` to the history and appends it to the history file at once.
   func remember(_ line: String) {
-    guard !line.isEmpty, !line.hasPrefix(" "), line != previous else { return }
+    guard Self.isRemembered(line, previous: previous) else { return }
     add_history(line)
     previous = line
-    historyFile?.save()
+    historyFile?.append(line)
+  }
+
+  /// Whether a line entered after `previous` goes into the history. Follows bash's
+  /// `HISTCONTROL=ignoreboth`: empty lines, lines starting with a space (a way to keep
+  /// something out of the history) and a repeat of the previous entry are not recorded; nor is
+  /// a line the shell refuses for its length (``Session/maxLineBytes``), which recalling
+  /// could only refuse again.
+  static func isRemembered(_ line: String, previous: String?) -> Bool {
+    !line.isEmpty && !line.hasPrefix(" ") && line != previous
+      && line.utf8.count <= Session.maxLineBytes
   }
 
   /// Editing UTF-8 needs a UTF-8 `LC_CTYPE`: libedit decodes keys with the C library's

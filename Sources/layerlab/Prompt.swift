@@ -7,6 +7,8 @@ import LayerLabShell
 /// them). History is written here only, so batch input never records any.
 struct Prompt {
   let session: Session
+  /// stdout, checked: a terminal that went away ends the shell with one line.
+  let output: StandardOutput
 
   func loop() -> Int32 {
     let environment = ProcessInfo.processInfo.environment
@@ -17,7 +19,7 @@ struct Prompt {
     // and `NAME.` by offering what is inside them.
     let completer = Completer(session: session)
     editor.completion = { line, word in completer.editorCandidates(line: line, word: word) }
-    print("LayerLab — type 'help' for statements, Ctrl-D to leave.")
+    output.write("LayerLab — type 'help' for statements, Ctrl-D to leave.\n")
     while Signals.stopSignal == nil {
       switch editor.read(prompt: "layerlab> ") {
       case .endOfInput:
@@ -27,7 +29,7 @@ struct Prompt {
       case .line(let line):
         editor.remember(line)
         let outcome = session.run(line: line, at: .interactive)
-        fflush(stdout)
+        output.flush()
         switch outcome {
         case .exit(let code): return code ?? 0
         case .ok, .failed, .interrupted: continue

@@ -6,20 +6,24 @@ import LayerLabShell
 /// Runs a session in the mode the flags chose: `-c`, files, piped stdin or the prompt.
 final class Runner {
   let session: Session
+  /// stdout, every write checked (a failure ends the run with status 1).
+  let output = StandardOutput()
 
   init(
     clock: ClockMode, device: DeviceProfile, seed: UInt64, keepGoing: Bool, echo: Bool,
     quiet: Bool = false, outDirectory: String? = nil, safe: Bool = false
   ) {
+    let output = output
     session = Session(device: device, clock: clock) { stream, text in
       switch stream {
       case .out:
-        fputs(text, stdout)
+        output.write(text)
       case .err:
-        fflush(stdout)
+        output.flush()
         fputs(text, stderr)
       }
     }
+    output.beforeExit = { [unowned session] in session.abandon() }
     session.settings.seed = seed
     session.settings.bail = !keepGoing
     session.settings.echo = echo
@@ -52,13 +56,16 @@ final class Runner {
   /// A run a signal ended (see ``Signals``) does not return: its redirections are dropped
   /// (``Session/abandon()``) and the process ends by that signal.
   func start(files: [String], commands: [String], stayInteractive: Bool, readInit: Bool) -> Int32 {
-    defer { fflush(stdout) }
     let status = runAll(
       files: files, commands: commands, stayInteractive: stayInteractive, readInit: readInit)
     if let signal = endingSignal {
       session.abandon()
       Signals.end(by: signal)
     }
+    // Before the redirections end: results stdout could not take fail the run, and a failed
+    // run keeps no `.output` file.
+    output.flush()
+    defer { output.flush() }
     let errorsBefore = session.hadError
     session.finish(stoppedAtError: stoppedAtError)
     return status == 0 && session.hadError && !errorsBefore ? 1 : status
@@ -117,7 +124,7 @@ final class Runner {
     if !files.isEmpty, !stayInteractive { return status(.ok) }
     if isatty(STDIN_FILENO) == 1 {
       prompted = true
-      return Prompt(session: session).loop()
+      return Prompt(session: session, output: output).loop()
     }
     return runPipedInput()
   }

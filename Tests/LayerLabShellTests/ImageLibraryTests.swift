@@ -163,4 +163,37 @@ import Testing
           == "image 'huge.png' is 5000 x 10 px, over the 4096 px limit per side; use a smaller png")
     }
   }
+
+  /// A PNG whose header is fine but whose body is damaged is refused at the load, naming the
+  /// file and the chunk, not accepted to fail later in a draw (issue 26).
+  @Test func damagedBodiesAreRefusedAtTheLoad() throws {
+    try SessionHarness.withScratchDirectory { dir in
+      let good = try Self.png(width: 30, height: 12)
+      // The first IDAT chunk: its type follows the four length bytes.
+      let idat = try #require(
+        (8..<good.count - 4).first { good[$0..<$0 + 4].elementsEqual("IDAT".utf8) })
+      var flipped = good
+      flipped[idat + 6] ^= 0x10
+      try Data(flipped).write(to: URL(fileURLWithPath: "\(dir)/flipped.png"))
+      let cut = Array(good.prefix(idat + 20))
+      try Data(cut).write(to: URL(fileURLWithPath: "\(dir)/cut.png"))
+      let noEnd = Array(good.dropLast(12))
+      try Data(noEnd).write(to: URL(fileURLWithPath: "\(dir)/noend.png"))
+      let library = ImageLibrary(directory: dir)
+      #expect(
+        Self.failure(library, "flipped.png")
+          == "image 'flipped.png' is a damaged png (its chunk 'IDAT' at byte \(idat - 4) fails "
+          + "its checksum); re-export it as .png")
+      #expect(
+        Self.failure(library, "cut.png")
+          == "image 'cut.png' is a damaged png (its chunk 'IDAT' at byte \(idat - 4) runs past "
+          + "the end of the file); re-export it as .png")
+      #expect(
+        Self.failure(library, "noend.png")
+          == "image 'noend.png' is a damaged png (it is cut short after \(noEnd.count) bytes, "
+          + "with no end chunk); re-export it as .png")
+      try Data(good).write(to: URL(fileURLWithPath: "\(dir)/good.png"))
+      #expect(try library.load("good.png").bytes == good)
+    }
+  }
 }

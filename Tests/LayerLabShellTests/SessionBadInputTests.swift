@@ -117,8 +117,15 @@ private let badInputs: [SessionBadInput] = [
     "save title title.txt", "save writes PNG; name the file with .png, e.g. save title title.png"),
   SessionBadInput(
     "export drwas d.csv",
-    "unknown export 'drwas'; did you mean 'draws'? "
-      + "(use 'export draws FILE.csv' or 'export events FILE.csv')"),
+    "unknown export 'drwas'; did you mean 'draws'? (one of: export draws|events|frames|images "
+      + "FILE.csv, export chrome FILE.json, export timeline FILE.png)"),
+  SessionBadInput(
+    "export nope n.csv",
+    "unknown export 'nope' (one of: export draws|events|frames|images FILE.csv, "
+      + "export chrome FILE.json, export timeline FILE.png)"),
+  SessionBadInput(
+    "images dir=/nonexistent-layerlab-folder",
+    "image folder '/nonexistent-layerlab-folder' does not exist; check the name or create it"),
 ]
 
 /// A session with `title` drawn once and then marked again, so there is state to disturb.

@@ -55,6 +55,28 @@ struct SessionImageTests {
     #expect(harness.engine.images.settings == before)
   }
 
+  /// A folder that is not there, or is a file, is refused at `images dir=`, with the whole
+  /// statement (issue 26: it was accepted, and every image failed later).
+  @Test func aMissingImageFolderIsRefusedAndChangesNothing() throws {
+    try SessionHarness.withScratchDirectory { dir in
+      let harness = SessionHarness()
+      harness.prepare("images dir=\(dir)")
+      let before = harness.engine.images.settings
+      #expect(harness.run("images latency=5ms dir=\(dir)/nope") == .failed)
+      #expect(
+        harness.errLines == [
+          "error: image folder '\(dir)/nope' does not exist; check the name or create it"
+        ])
+      try AtomicFile.write("x", to: dir + "/f.png")
+      #expect(harness.run("images dir=\(dir)/f.png") == .failed)
+      #expect(
+        harness.errLines.last
+          == "error: image folder '\(dir)/f.png' is a file, not a folder; name the folder it is in")
+      #expect(harness.engine.images.settings == before)
+      #expect(harness.session.imageLibrary.directory == dir)
+    }
+  }
+
   @Test func settingsSurviveResetAndExportWritesOneRowPerRequest() throws {
     try SessionHarness.withScratchDirectory { dir in
       let harness = SessionHarness()

@@ -159,8 +159,25 @@ public final class AtomicFile {
     _ = systemClose(fd)
   }
 
-  /// The user-facing error: the path as the user wrote it and the system's reason.
+  /// The user-facing error: the path as the user wrote it and the system's reason. A refusal
+  /// by permissions or a read-only file system is about the folder (the file itself was
+  /// checked, ``FileTarget``: the temporary file is created and renamed in the folder), so it
+  /// names the folder and the fix rather than a bare "Permission denied".
   static func failure(_ path: String, _ code: Int32) -> ShellError {
-    ShellError("cannot write '\(path)': \(String(cString: strerror(code)))")
+    var folder = FileTarget.split(path).folder
+    if folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+    if folder.isEmpty { folder = "." }
+    switch code {
+    case EACCES, EPERM:
+      return ShellError(
+        "cannot write '\(path)': permission denied in its folder '\(folder)'; make the folder "
+          + "writable or name a file in another folder")
+    case EROFS:
+      return ShellError(
+        "cannot write '\(path)': its folder '\(folder)' is on a read-only file system; name a "
+          + "file in another folder")
+    default:
+      return ShellError("cannot write '\(path)': \(String(cString: strerror(code)))")
+    }
   }
 }

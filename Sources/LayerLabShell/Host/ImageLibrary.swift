@@ -36,11 +36,31 @@ public final class ImageLibrary: ImageLoader {
     self.directory = directory
   }
 
+  /// Checks that `path` is a folder images can be read from, so `images dir=` refuses a
+  /// mistyped name at once rather than every image later.
+  static func checkFolder(_ path: String) throws(ShellError) {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      if errno == ENOENT || errno == ENOTDIR {
+        throw ShellError("image folder '\(path)' does not exist; check the name or create it")
+      }
+      let reason = String(cString: strerror(errno)).lowercased()
+      throw ShellError("cannot use image folder '\(path)': \(reason); check its permissions")
+    }
+    guard info.st_mode & S_IFMT == S_IFDIR else {
+      throw ShellError("image folder '\(path)' is a file, not a folder; name the folder it is in")
+    }
+    guard access(path, R_OK | X_OK) == 0 else {
+      throw ShellError("image folder '\(path)' cannot be read; check its permissions")
+    }
+  }
+
   /// The image at `url`: a generated picture for http(s), else a PNG file named by `file:NAME`,
   /// `file:///abs/path`, an absolute path, or a path relative to `directory`, which must lie
-  /// inside `directory`. The size comes
-  /// from the PNG's header, which must be at most `PNGHeader.maxSide` px a side; the pixels are
-  /// not decoded here (the render does that, as `ADOperation` does).
+  /// inside `directory`. The size comes from the PNG's header, which must be at most
+  /// `PNGHeader.maxSide` px a side, and every chunk's checksum must be right (``PNGBody``), so
+  /// a damaged file is refused here, naming it; the pixels are not decoded here (the render
+  /// does that, as `ADOperation` does).
   public func load(_ url: String) throws(ModelError) -> ImageAsset {
     let quoted = "'\(url)'"
     guard !url.isEmpty else {
@@ -79,6 +99,7 @@ public final class ImageLibrary: ImageLoader {
     let bytes = try Self.read(confined, url: quoted, at: at)
     do {
       let size = try PNGHeader.check(bytes, name: url)
+      try PNGBody.check(bytes, name: url)
       return ImageAsset(url: url, bytes: bytes, pixelWidth: size.width, pixelHeight: size.height)
     } catch {
       throw ModelError(error.message)

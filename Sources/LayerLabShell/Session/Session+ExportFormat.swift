@@ -22,9 +22,7 @@ extension Session {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return }
     let given = name[name.index(after: dot)...].lowercased()
-    guard ["draws", "events", "frames", "images", "chrome", "timeline"].contains(kind) else {
-      return
-    }
+    guard ExportKind(rawValue: kind) != nil else { return }
     let wanted = Session.exportExtension(of: kind)
     guard let format = Session.exportFormats[given], given != wanted else { return }
     let writes = Session.exportFormats[wanted] ?? wanted

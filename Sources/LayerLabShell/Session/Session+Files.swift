@@ -33,6 +33,7 @@ extension Session {
   func export(_ kind: String, to given: String, from: Micros?, until: Micros?)
     throws(ShellError)
   {
+    guard let known = ExportKind(rawValue: kind) else { throw Session.unknownExport(kind) }
     if kind != "timeline", from != nil || until != nil {
       throw ShellError("--from and --to only apply to 'export timeline'")
     }
@@ -40,35 +41,37 @@ extension Session {
     let path = try outputPath(given)
     let header: [String]
     let rows: [[String]]
-    switch kind {
-    case "chrome":
+    switch known {
+    case .chrome:
       try exportChrome(to: path)
       return
-    case "timeline":
+    case .timeline:
       try exportTimeline(to: path, from: from, until: until)
       return
-    case "draws":
+    case .draws:
       header = DrawRecord.columns
       rows = engine.trace.draws.map(\.fields)
-    case "events":
+    case .events:
       header = EventRecord.columns
       rows = engine.trace.events.map(\.fields)
-    case "frames":
+    case .frames:
       header = FrameRow.columns
       rows = engine.server.frameRows.map(\.fields)
-    case "images":
+    case .images:
       header = ImageFetchRecord.columns
       rows = engine.images.fetches.map(\.fields)
-    default:
-      let kinds = ExportKind.allCases.map(\.rawValue)
-      let hint = Suggest.closest(to: kind, among: kinds).map { "did you mean '\($0)'? " } ?? ""
-      throw ShellError(
-        "unknown export '\(kind)'; \(hint)(use 'export draws FILE.csv' or 'export events FILE.csv')"
-      )
     }
     try AtomicFile.write(CSVWriter.document(header: header, rows: rows), to: path)
-    let noun = ExportKind(rawValue: kind)?.noun ?? kind
-    narrate("wrote \(Format.count(rows.count, noun)) to \(path)")
+    narrate("wrote \(Format.count(rows.count, known.noun)) to \(path)")
+  }
+
+  /// The error for an `export` of no known kind: a suggestion when one is close, and every
+  /// kind with the file it writes, from ``ExportKind`` itself so a new kind is listed too.
+  static func unknownExport(_ kind: String) -> ShellError {
+    let kinds = ExportKind.allCases.map(\.rawValue)
+    let hint = Suggest.closest(to: kind, among: kinds).map { "; did you mean '\($0)'?" } ?? ""
+    let all = ExportKind.alternatives.map { "export " + $0 }.joined(separator: ", ")
+    return ShellError("unknown export '\(kind)'\(hint) (one of: \(all))")
   }
 
   /// Writes `image` as a PNG file: the renderer encodes the bytes, ``AtomicFile`` owns the

@@ -19,9 +19,13 @@ extension Session {
       let text = word.text
       switch key {
       case "dir":
-        directory =
-          text.isEmpty
-          ? nil : try confine(resolve(text, from: currentLocation), for: "use the image folder")
+        if text.isEmpty {
+          directory = nil
+        } else {
+          let path = try confine(resolve(text, from: currentLocation), for: "use the image folder")
+          try ImageLibrary.checkFolder(path)
+          directory = path
+        }
       case "cache":
         if text.isEmpty {
           cache = nil

@@ -12,8 +12,8 @@ struct ImagesStatement: StatementFamily {
       usage:
         "images [DIR|dir=DIR] [cache=DIR] [latency=D] [bandwidth=B/S] [check=url|none] [memory=N] "
         + "[disk=N]",
-      summary: "the image pipeline (AsyncDraw's): where file URLs are found (http(s) URLs are "
-        + "generated), where the disk cache's files go, the modelled network (at most 6 "
+      summary: "the image pipeline (AsyncDraw's): the folder file URLs are found in (it must "
+        + "exist; http(s) URLs are generated), where the disk cache's files go, the modelled network (at most 6 "
         + "downloads), the memory and disk caches' bytes, and whether a finished download checks "
         + "its view still wants it; alone, the settings and cache hit rates",
       example: "images dir=Sessions/images latency=200ms bandwidth=500000 check=none")
