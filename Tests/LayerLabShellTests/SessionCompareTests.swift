@@ -46,11 +46,11 @@ struct SessionCompareTests {
       #expect(lines[0].hasPrefix("pool"))
       let yy = lines[2].split(separator: " ", omittingEmptySubsequences: true).map(String.init)
       let ad = lines[3].split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-      // pool frame_rate label_fps_last label_fps_min dropped hitch executed cancelled skipped
-      // stale …
+      // pool frame_rate label_fps_last label_fps_min dropped hitch gpu_ms offscreen executed
+      // cancelled skipped stale …
       #expect(yy.first == "yy" && ad.first == "ad")
       for row in [yy, ad] {
-        #expect(row[7] == cancelled && row[9] == stale, "\(row.first ?? "")")
+        #expect(row[9] == cancelled && row[11] == stale, "\(row.first ?? "")")
       }
       #expect(harness.engine.views.isEmpty, "the session's own state is untouched")
     }
@@ -80,15 +80,15 @@ struct SessionCompareTests {
       #expect(lines[0].hasPrefix("strategy"))
       let sync = lines[2].split(separator: " ").map(String.init)
       let vvebo = lines[3].split(separator: " ").map(String.init)
-      // strategy frame_rate label_fps_last label_fps_min dropped hitch executed cancelled
-      // skipped …
+      // strategy frame_rate label_fps_last label_fps_min dropped hitch gpu_ms offscreen
+      // executed cancelled skipped …
       #expect(sync.first == "sync" && vvebo.first == "vvebo")
-      #expect(sync[8] == "0", "sync draws every row")
-      #expect((Int(vvebo[8]) ?? 0) > 0, "vvebo leaves rows far from the target blank")
-      #expect((Int(vvebo[6]) ?? 0) < (Int(sync[6]) ?? 0), "so it executes fewer draws")
+      #expect(sync[10] == "0", "sync draws every row")
+      #expect((Int(vvebo[10]) ?? 0) > 0, "vvebo leaves rows far from the target blank")
+      #expect((Int(vvebo[8]) ?? 0) < (Int(sync[8]) ?? 0), "so it executes fewer draws")
       // The sync run made no queue at all: the file's texture lines were overridden.
       // (peak_bitmap is two words: "14.0 MiB"; peak_threads follows it.)
-      #expect(sync.count > 13 && sync[13] == "0")
+      #expect(sync.count > 15 && sync[15] == "0")
     }
   }
 

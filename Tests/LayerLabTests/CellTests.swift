@@ -98,13 +98,24 @@ struct CellTests {
     #expect(h.layer("c")?.needsDisplay == true)
   }
 
-  @Test func labelsOfACellRefuseDirectSetters() throws {
+  /// A cell's label takes a value of its own (until the cell is configured again) but not a
+  /// place: the cell's layout gives it its frame and superview.
+  @Test func labelsOfACellTakeValuesButNotAPlace() throws {
     let h = Harness()
     try cell(h, "c", text: "x")
     #expect(h.engine.view(named: "c.text") != nil)
-    #expect(throws: ModelError.self) {
-      _ = try ViewCommand.set(view: "c.text", property: "text", value: .text("y")).check(
-        in: h.engine)
+    #expect(throws: Never.self) {
+      _ = try ViewCommand.set(view: "c.text", property: "numberOfLines", value: .integer(2))
+        .check(in: h.engine)
+    }
+    for (property, value) in [
+      ("frame", PropertyValue.rect(Rect(x: 0, y: 0, width: 10, height: 10))),
+      ("superview", .text("none")),
+    ] {
+      #expect(throws: ModelError.self) {
+        _ = try ViewCommand.set(view: "c.text", property: property, value: value).check(
+          in: h.engine)
+      }
     }
   }
 }

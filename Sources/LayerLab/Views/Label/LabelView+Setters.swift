@@ -5,8 +5,11 @@ extension LabelView {
   public func checkSet(_ property: String, _ value: PropertyValue, in engine: Engine)
     throws(ModelError) -> ImageAsset?
   {
-    if name.contains(".") {
-      throw ModelError("'\(name)' belongs to its cell; set the cell's property instead")
+    // A cell's label may take any value until the cell is configured again, but not a
+    // place: its frame and superview follow the cell's layout.
+    if name.contains("."), property == "frame" || property == Superview.property {
+      throw ModelError(
+        "'\(name)' belongs to its cell, whose layout places it; set its other properties")
     }
     try LabelView.checkValue(property, value, on: self, in: engine)
     if property == "layerClass" {

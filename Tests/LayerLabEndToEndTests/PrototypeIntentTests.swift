@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// prototype.lab's lesson, checked on what it prints: a cell declared as a prototype lays out
+/// from its rows' text; on an iPhone 8 sync drops frames in the fling while async and texture
+/// hold 60; the shadow's offscreen pass costs the GPU, and shadowPath=bounds removes it.
+struct PrototypeIntentTests {
+  /// The compare table's rows, by run name: every column after the name, by header name.
+  static func compareRows(_ out: String) -> [String: [String: String]] {
+    var header: [String] = []
+    var rows: [String: [String: String]] = [:]
+    for line in out.split(separator: "\n") {
+      let cells = line.split(separator: " ").map(String.init)
+      if cells.first == "run" {
+        header = cells
+        continue
+      }
+      guard header.count > 1, let first = cells.first,
+        ["sync", "async", "texture"].contains(first), cells.count >= header.count + 2
+      else { continue }
+      // The name is three words: strategy and two variants.
+      let name = cells.prefix(3).joined(separator: " ")
+      rows[name] = Dictionary(
+        uniqueKeysWithValues: zip(header.dropFirst(), cells.dropFirst(3)).map { ($0, $1) })
+    }
+    return rows
+  }
+
+  @Test func syncDropsFramesAndTheShadowPathOnlyMovesTheGPU() throws {
+    let directory = try BinaryRunner.scratchWithSessions()
+    defer { BinaryRunner.removeScratch(directory) }
+    let result = try BinaryRunner.run(["-X", "--clock", "model", "prototype.lab"], in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    let rows = Self.compareRows(result.stdout)
+    try #require(rows.count == 12, "\(result.stdout)")
+    for (name, row) in rows {
+      let dropped = Int(row["dropped"] ?? "") ?? -1
+      if name.hasPrefix("sync ") {
+        #expect(dropped > 0 && (Double(row["hitch_ms_per_s"] ?? "") ?? 0) > 0, "\(name)")
+      } else {
+        #expect(dropped == 0 && row["label_fps_min"] == "60.0", "\(name)")
+      }
+      let gpu = Double(row["gpu_ms_mean"] ?? "") ?? -1
+      let passes = Double(row["offscreen_per_frame"] ?? "") ?? -1
+      if name.contains("shadowPath=bounds") {
+        #expect(passes == 0 || name.contains("shouldRasterize=true"), "\(name)")
+        let none = name.replacingOccurrences(of: "shadowPath=bounds", with: "shadowPath=none")
+        let before = Double(rows[none]?["gpu_ms_mean"] ?? "") ?? 0
+        #expect(gpu < before, "\(name): \(gpu) ms against \(before) ms without a path")
+      } else if name.contains("shouldRasterize=false") {
+        // The shadow's offscreen pass costs time, but inside the 16.7 ms budget.
+        #expect(passes >= 1 && gpu > 1 && gpu < 16.7, "\(name)")
+      }
+      // Strategies decide the frames, fixes the GPU: frames do not change with the fixes.
+      let same = name.components(separatedBy: " ").first ?? ""
+      let base = rows["\(same) post.card.shadowPath=none post.card.shouldRasterize=false"]
+      #expect(row["dropped"] == base?["dropped"], "\(name)")
+    }
+    // The geometry: the first post's one-line body is shorter than the second's three lines,
+    // and numberOfLines = 2 on the prototype shortens the second.
+    let frames = result.stdout.split(separator: "\n").filter { $0.hasPrefix("15,") }
+      .map { $0.split(separator: ",").compactMap { Double($0) } }
+    try #require(frames.count == 3, "\(frames)")
+    #expect(
+      frames[0][3] < frames[1][3] && frames[2][3] < frames[1][3] && frames[2][3] > frames[0][3])
+  }
+}

@@ -1,0 +1,249 @@
+import Foundation
+import LayerLab
+import Testing
+
+@testable import LayerLabShell
+
+/// Cell prototypes: declared in the language, bound to rows of any shape, laid out from their
+/// text, drawn by every strategy, changed per cell and for every cell, varied by `compare`.
+@Suite("Prototypes")
+struct PrototypeTests {
+  /// A small card: a one-line title, a body that fits its text (at most 3 lines), a badge
+  /// hidden per row, and a picture below the body.
+  static let declaration = [
+    "new prototype card height=fit+10",
+    "new label card.title frame=10,10,width-20,20 text=$row.title",
+    "new label card.body frame=10,title.maxY+5,width-20,fit numberOfLines=3 text=$row.text",
+    "new label card.badge frame=10,body.maxY+4,80,16 text=new hidden=$row.old",
+    "new image card.photo frame=10,badge.maxY+6,width-20,120 url=$row.photos[0] "
+      + "cornerRadius=8 masksToBounds=true",
+  ]
+
+  static let rows = """
+    [
+      {"title": "one", "text": "short", "old": false, "photos": ["https://p.example/1.png"]},
+      {"title": "two", "text": "\(String(repeating: "a long body that wraps ", count: 20))",
+       "old": true, "photos": []},
+      {"title": "three", "text": "mid length text that may wrap once", "old": true,
+       "photos": ["https://p.example/3.png", "https://p.example/4.png"]}
+    ]
+    """
+
+  /// A harness with the card declared and the rows written to `dir/rows.json`.
+  static func harness(in dir: String, rows: String = rows) throws -> SessionHarness {
+    try AtomicFile.write(rows, to: dir + "/rows.json")
+    let harness = SessionHarness()
+    for line in declaration { harness.prepare(line) }
+    return harness
+  }
+
+  static func table(_ harness: SessionHarness) throws -> TableView {
+    try #require(harness.engine.view(named: "t") as? TableView)
+  }
+
+  @Test func geometryFollowsTheTextAndHiddenViewsCollapse() throws {
+    try SessionHarness.withScratchDirectory { dir in
+      let h = try Self.harness(in: dir)
+      h.prepare("new table t rows=\(dir)/rows.json cell=card strategy=sync", "run until idle")
+      let table = try Self.table(h)
+      let cells = try (0..<3).map { try #require(table.prototypeCell(forRow: $0)) }
+      let layouts = try cells.map { try #require($0.layout) }
+      // The body's height is its text's: one line for row 0, capped at three for row 1.
+      let line = layouts[0].frames[1].height
+      #expect(line > 10)
+      #expect(layouts[1].frames[1].height > line * 2.5 && layouts[1].frames[1].height < line * 3.5)
+      // Row 0 shows its badge; rows 1 and 2 hide it, so the picture moves up by its height.
+      #expect(!layouts[0].hidden[2] && layouts[1].hidden[2] && layouts[2].hidden[2])
+      #expect(layouts[2].frames[2].height == 0)
+      #expect(layouts[0].frames[3].y == layouts[0].frames[2].y + 16 + 6)
+      #expect(layouts[2].frames[3].y == layouts[2].frames[2].y + 6)
+      // Row 1 has no picture ($row.photos[0] past the end): hidden, and the cell ends higher.
+      #expect(layouts[1].hidden[3] && !layouts[0].hidden[3])
+      #expect(layouts[1].height == layouts[1].frames[1].y + layouts[1].frames[1].height + 10)
+      #expect(layouts[0].height == layouts[0].frames[3].y + 120 + 10)
+      // The views are real views with the row's values.
+      let title = try #require(h.engine.view(named: cells[2].name + ".title") as? LabelView)
+      #expect(title.text == "three")
+      let photo = try #require(h.engine.view(named: cells[2].name + ".photo") as? ImageView)
+      #expect(photo.url == "https://p.example/3.png" && photo.layer.style.cornerRadius == 8)
+      #expect(table.geometry.contentHeight == layouts.map(\.height).reduce(0, +))
+    }
+  }
+
+  @Test(arguments: [
+    (
+      #"[{"title": "a", "text": "b", "old": false}]"#,
+      "row 0 of ", "has no field 'photos'", "card.photo.url=$row.photos[0]"
+    ),
+    (
+      #"[{"title": "a", "text": "b", "old": "no", "photos": []}]"#,
+      "row 0 of ", "'old' is a string; 'hidden' takes true or false", "card.badge.hidden"
+    ),
+    (
+      #"[{"title": "a", "text": "b", "old": true, "photos": "x.png"}]"#,
+      "row 0 of ", "'photos' is a string, not an array", "card.photo.url"
+    ),
+  ])
+  func aBadRowIsOneLineNamingRowFieldAndPrototypeAndMakesNothing(
+    rows: String, row: String, problem: String, binding: String
+  ) throws {
+    try SessionHarness.withScratchDirectory { dir in
+      let h = try Self.harness(in: dir, rows: rows)
+      let before = h.engine.views.count
+      #expect(h.run("new table t rows=\(dir)/rows.json cell=card") == .failed)
+      #expect(h.errLines.count == 1)
+      #expect(h.err.contains(row) && h.err.contains(problem), "\(h.err)")
+      #expect(h.err.contains(binding) && h.err.contains("prototype 'card'"), "\(h.err)")
+      #expect(h.engine.views.count == before && h.engine.view(named: "t") == nil)
+    }
+  }
+
+  @Test func aFrameNamesOnlyViewsAboveItSoNoLayoutHasACycle() throws {
+    try SessionHarness.withScratchDirectory { dir in
+      let h = try Self.harness(in: dir)
+      let before = try #require(h.engine.view(named: "card") as? CellPrototype).members
+      // A view below referring to itself, a later view, and an unknown one.
+      #expect(h.run("new label card.x frame=0,x.maxY,10,10") == .failed)
+      #expect(h.err.contains("cycle"))
+      h.clear()
+      #expect(h.run("card.title.frame = 10,photo.maxY,100,20") == .failed)
+      #expect(h.err.contains("cannot refer to 'photo'") && h.err.contains("cycle"))
+      h.clear()
+      #expect(h.run("new label card.y frame=0,nope.maxY,10,10") == .failed)
+      #expect(h.err.contains("does not have"))
+      h.clear()
+      #expect(h.run("new image card.z frame=0,0,10,fit") == .failed)
+      #expect(h.err.contains("only a label's height can be fit"))
+      #expect(try #require(h.engine.view(named: "card") as? CellPrototype).members == before)
+    }
+  }
+
+  @Test func oneCellsValueLastsUntilItIsConfiguredAgain() throws {
+    try SessionHarness.withScratchDirectory { dir in
+      let h = try Self.harness(in: dir)
+      h.prepare("new table t rows=\(dir)/rows.json cell=card strategy=async", "run until idle")
+      let table = try Self.table(h)
+      let cell = try #require(table.prototypeCell(forRow: 1))
+      let body = try #require(h.engine.view(named: cell.name + ".body") as? LabelView)
+      #expect(h.run("\(cell.name).body.numberOfLines = 1") == .ok, "\(h.err)")
+      #expect(h.run("\(cell.name).cornerRadius = 6") == .ok, "\(h.err)")
+      #expect(body.numberOfLines == 1 && cell.layer.style.cornerRadius == 6)
+      h.prepare("run until idle", "t.reloadData()", "run until idle")
+      #expect(body.numberOfLines == 3 && cell.layer.style.cornerRadius == 0)
+    }
+  }
+
+  @Test func aPrototypeChangeReachesEveryCellAsAReload() throws {
+    try SessionHarness.withScratchDirectory { dir in
+      let h = try Self.harness(in: dir)
+      h.prepare("new table t rows=\(dir)/rows.json cell=card strategy=async", "run until idle")
+      let table = try Self.table(h)
+      let tall = table.geometry.contentHeight
+      let cell = try #require(table.prototypeCell(forRow: 1))
+      let body = try #require(h.engine.view(named: cell.name + ".body") as? LabelView)
+      #expect(h.run("card.body.numberOfLines = 1") == .ok, "\(h.err)")
+      #expect(body.numberOfLines == 1)
+      #expect(table.geometry.contentHeight < tall)
+      #expect(body.layer.needsDisplay || body.layer.contents == nil)
+      #expect(h.run("card.body.numberOfLines") == .ok && h.outLines.last == "1")
+      // A new binding is checked against the rows before anything changes.
+      h.clear()
+      #expect(h.run("card.title.text = $row.nope") == .failed)
+      #expect(h.err.contains("has no field 'nope'"))
+      #expect(
+        try #require(h.engine.view(named: "card") as? CellPrototype)
+          .value(of: "title.text") == .text("$row.title"))
+      // Views cannot be added once a table is made from it.
+      h.clear()
+      #expect(h.run("new label card.late frame=0,0,10,10") == .failed)
+      #expect(h.err.contains("declare every view before 'new table'"))
+    }
+  }
+
+  /// A prototype over synthetic rows (`rows=N`: the feed's fields), flung far, then touched.
+  @Test(arguments: TableStrategy.allCases)
+  func everyStrategyDrawsAPrototypesCells(strategy: TableStrategy) throws {
+    let h = SessionHarness()
+    h.prepare(
+      "new prototype p height=fit+8",
+      "new label p.name frame=10,8,width-20,18 text=$row.name",
+      "new label p.body frame=10,name.maxY+4,width-20,fit numberOfLines=0 text=$row.text",
+      "new image p.thumb frame=10,body.maxY+4,60,60 url=$row.thumbnails[0]",
+      "new table t rows=300 cell=p strategy=\(strategy.rawValue) thumbnails=true",
+      "run until idle", "t.fling(velocity: -20000)", "run until idle", "t.tap()",
+      "run until idle")
+    let table = try Self.table(h)
+    #expect(table.contentOffset > 2000)
+    let rows = table.visibleRows
+    #expect(!rows.isEmpty)
+    for row in rows {
+      let cell = try #require(table.prototypeCell(forRow: row), "row \(row)")
+      #expect(cell.row == row)
+      for part in ["name", "body"] {
+        let label = try #require(h.engine.view(named: "\(cell.name).\(part)") as? LabelView)
+        #expect(label.layer.contents != nil, "\(strategy) row \(row) \(part) is blank")
+        #expect(label.layer.displaysAsynchronously == (strategy != .sync))
+      }
+    }
+    let draws = h.engine.trace.draws.filter { $0.layer.hasSuffix(".body") }
+    #expect(!draws.isEmpty)
+    #expect(draws.allSatisfy { ($0.mode == .sync) == (strategy == .sync) }, "\(strategy)")
+    // VVebo's fling skipped the rows it passed; the others configured and drew them.
+    #expect((table.tally.skipped > 0) == (strategy == .vvebo), "\(table.tally)")
+  }
+
+  @Test func compareVariesAPrototypesViewAcrossStrategies() throws {
+    try SessionHarness.withScratchDirectory { dir in
+      let script =
+        (Self.declaration + [
+          "new table t rows=\(dir)/rows.json cell=card strategy=async", "run until idle",
+          "t.fling(velocity: -3000)", "run until idle",
+        ]).joined(separator: "\n")
+      try AtomicFile.write(Self.rows, to: dir + "/rows.json")
+      try AtomicFile.write(script, to: dir + "/card.lab")
+      let h = SessionHarness()
+      h.prepare(".mode json")
+      #expect(
+        h.run("compare sync async card.photo.masksToBounds=true,false -- \(dir)/card.lab") == .ok,
+        "\(h.err)")
+      let names = try h.outLines.map { line in
+        let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
+        return try #require((object as? [String: Any])?["run"] as? String)
+      }
+      #expect(
+        names == [
+          "sync card.photo.masksToBounds=true", "sync card.photo.masksToBounds=false",
+          "async card.photo.masksToBounds=true", "async card.photo.masksToBounds=false",
+        ])
+      h.clear()
+      #expect(h.run("compare card.photo.masksToBounds=maybe -- \(dir)/card.lab") == .failed)
+      #expect(h.err.contains("compare variant 'card.photo.masksToBounds=maybe'"), "\(h.err)")
+    }
+  }
+
+  @Test func rowsFileRefusesWhatNoBindingCouldRead() throws {
+    #expect(throws: ShellError.self) {
+      try RowsFile.decode(Array(#"[{"a": {"b": 1}}]"#.utf8), name: "r.json")
+    }
+    #expect(throws: ShellError.self) {
+      try RowsFile.decode(Array(#"[{"a": 1, "a": 2}]"#.utf8), name: "r.json")
+    }
+    #expect(throws: ShellError.self) { try RowsFile.decode(Array("[]".utf8), name: "r.json") }
+    let rows = try RowsFile.decode(
+      Array(#"{"rows": [{"n": 2.5, "ok": true, "tags": ["x", null]}]}"#.utf8), name: "r.json")
+    #expect(
+      rows == [["n": .number(2.5), "ok": .bool(true), "tags": .array([.string("x"), .null])]])
+  }
+
+  @Test func layoutExpressionsReadAsWrittenAndRefuseTheWrongAxis() throws {
+    let frame = try PrototypeFrame.parse("15,body.maxY+10,width-30,fit")
+    #expect(frame.description == "15,body.maxY+10,width-30,fit" && frame.fits)
+    #expect(frame.references == ["body"])
+    #expect(throws: ModelError.self) { try PrototypeFrame.parse("body.maxY,0,10,10") }
+    #expect(throws: ModelError.self) { try PrototypeFrame.parse("0,0,fit,10") }
+    #expect(throws: ModelError.self) { try PrototypeFrame.parse("0,0,10") }
+    #expect(try RowBinding.parse("$row.photos[2]") == RowBinding(field: "photos", index: 2))
+    #expect(try RowBinding.parse("plain") == nil)
+    #expect(throws: ModelError.self) { try RowBinding.parse("$row.a b") }
+  }
+}
