@@ -93,7 +93,8 @@ enum BinaryRunner {
   /// Any other folder is removed itself, never its parent.
   static func removeScratch(_ directory: URL) {
     let root = directory.deletingLastPathComponent()
-    let ours = directory.lastPathComponent == "Sessions"
+    let ours =
+      directory.lastPathComponent == "Sessions"
       && root.lastPathComponent.hasPrefix("layerlab-e2e-")
     try? FileManager.default.removeItem(at: ours ? root : directory)
   }
