@@ -247,3 +247,34 @@ struct PrototypeTests {
     #expect(throws: ModelError.self) { try RowBinding.parse("$row.a b") }
   }
 }
+
+/// Tab completion reaches a prototype's views and a table's cells' views.
+@Suite("Prototypes: completion")
+struct PrototypeCompletionTests {
+  private func complete(_ completer: Completer, _ line: String) -> [String] {
+    let breaks: Set<Character> = [" ", "\t", "\"", "'", "=", ";", "(", "$"]
+    let word = String(line.reversed().prefix { !breaks.contains($0) }.reversed())
+    return completer.candidates(line: line, word: word)
+  }
+
+  @Test func prototypeViewsCellViewsAndTheirPropertiesAreOffered() throws {
+    let h = SessionHarness()
+    h.prepare(
+      "new prototype p height=fit+8",
+      "new label p.body frame=10,8,width-20,fit text=$row.text",
+      "new image p.thumb frame=10,body.maxY+4,60,60 url=$row.thumbnails[0]")
+    let completer = Completer(session: h.session)
+    #expect(complete(completer, "p.").contains("p.body."))
+    #expect(complete(completer, "p.").contains("p.height"))
+    #expect(complete(completer, "p.body.").contains("p.body.numberOfLines"))
+    #expect(complete(completer, "p.body.").contains("p.body.frame"))
+    #expect(Set(complete(completer, "p.body.highlights = ")) == ["true", "false"])
+    #expect(complete(completer, "new label p.x ").contains("frame="))
+    #expect(complete(completer, "new label p.x ").contains("hidden="))
+    #expect(complete(completer, "new table t rows=5 cell=").contains("p"))
+    h.prepare("new table t rows=20 cell=p", "run until idle")
+    #expect(complete(completer, "t.").contains("t.cell1."))
+    #expect(complete(completer, "t.cell1.").contains("t.cell1.body."))
+    #expect(complete(completer, "t.cell1.body.").contains("t.cell1.body.numberOfLines"))
+  }
+}

@@ -69,25 +69,62 @@ public struct Completer {
 
   var viewNames: [String] { Array(session.engine.views.keys) }
 
-  /// `NAME.PROP` and `NAME.METHOD(` for the view called `name`, or nil if there is none.
+  /// `NAME.PROP` and `NAME.METHOD(` for the view called `name`, then `NAME.CHILD.` for each
+  /// view inside it (a table's cells, a cell's views, a prototype's views); for a prototype's
+  /// view (`post.body`) its properties. Nil if `name` is none of these.
   func members(of name: String) -> [String]? {
-    guard let view = session.engine.view(named: name) else { return nil }
+    guard let view = session.engine.view(named: name) else { return prototypeMembers(of: name) }
     let methods = Session.methods(of: view.kind)
-    return Session.properties(of: view.kind).map { "\(name).\($0.name)" }
+    let own =
+      (view as? PrototypeCell)?.shownProperties ?? (view as? CellPrototype).map { _ in
+        CellPrototype.properties
+      } ?? Session.properties(of: view.kind)
+    var result =
+      own.map { "\(name).\($0.name)" }
       + methods.map { method in
         // A scroll method opens with its first label, ready for the value.
         let label = TableCallParser.signatures[method.name]?.labels.first
         return "\(name).\(method.name)(" + (label.map { $0 + ":" } ?? "")
       }
+    if let prototype = view as? CellPrototype {
+      result += prototype.members.map { "\(name).\($0.name)." }
+    }
+    let prefix = name + "."
+    result += viewNames.filter {
+      $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains(".")
+    }.map { $0 + "." }
+    return result
   }
 
-  /// After `NAME.PROP =`, the values a boolean or a choice property takes.
+  /// `PROTOTYPE.VIEW.PROP` for a prototype's view.
+  private func prototypeMembers(of path: String) -> [String]? {
+    guard let dot = path.lastIndex(of: "."),
+      let prototype = session.engine.view(named: String(path[..<dot])) as? CellPrototype,
+      let index = prototype.memberIndex(String(path[path.index(after: dot)...]))
+    else { return nil }
+    return CellPrototype.memberProperties(of: prototype.members[index].kind).map {
+      "\(path).\($0.name)"
+    }
+  }
+
+  /// After `NAME.PROP =`, the values a boolean or a choice property takes (NAME the longest
+  /// view name that starts the text; a prototype's view's properties too).
   func propertyValues(_ words: ArraySlice<String>) -> [String] {
     let text = words.joined()
-    guard let dot = text.firstIndex(of: "."),
-      let view = session.engine.view(named: String(text[..<dot]))
-    else { return [] }
-    return values(of: Session.properties(of: view.kind), after: String(text[dot...].dropFirst()))
+    var end = text.endIndex
+    while let dot = text[..<end].lastIndex(of: ".") {
+      if let view = session.engine.view(named: String(text[..<dot])) {
+        let rest = String(text[text.index(after: dot)...])
+        if let prototype = view as? CellPrototype, rest.hasSuffix("="),
+          let info = prototype.memberInfo(String(rest.dropLast()))
+        {
+          return values(of: [info], after: info.name + "=")
+        }
+        return values(of: Session.properties(of: view.kind), after: rest)
+      }
+      end = dot
+    }
+    return []
   }
 
   /// The values for `PROP=` (`assignment`), among `properties`: `true`/`false`, a choice's

@@ -54,8 +54,21 @@ struct NewStatement: StatementFamily, InputStatement {
     let typed = words.dropFirst()
     guard let first = typed.first else { return ViewKind.allCases.map(\.rawValue) }
     guard typed.count >= 2, let kind = ViewKind(rawValue: first) else { return [] }
-    let properties = Session.properties(of: kind)
     let last = typed.last ?? ""
+    // A prototype's view: the kind's properties as a prototype takes them.
+    let name = typed[typed.index(after: typed.startIndex)]
+    if let dot = name.firstIndex(of: "."),
+      completer.session.engine.view(named: String(name[..<dot])) is CellPrototype
+    {
+      let properties = CellPrototype.memberProperties(of: kind)
+      if last.hasSuffix("=") { return completer.values(of: properties, after: last) }
+      return properties.map { $0.name + "=" }
+    }
+    if kind == .table, last == "cell=" {
+      return CellStyle.allCases.map(\.rawValue)
+        + completer.session.engine.views.values.filter { $0 is CellPrototype }.map(\.name)
+    }
+    let properties = Session.properties(of: kind)
     if last.hasSuffix("=") { return completer.values(of: properties, after: last) }
     return properties.filter { !Session.isReadOnly($0.name, kind: kind) }.map { $0.name + "=" }
   }

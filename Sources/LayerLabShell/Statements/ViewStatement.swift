@@ -110,7 +110,7 @@ enum ViewStatement: StatementFamily, InputStatement {
   /// The first word: a view's members once its name and a dot are typed, else view names
   /// with their dot (a cell's labels, `post.text`, can be looked at but not set or called).
   static func completeStart(_ word: String, with completer: Completer) -> [String] {
-    if let dot = word.firstIndex(of: "."), let members = completer.members(of: String(word[..<dot]))
+    if let dot = word.lastIndex(of: "."), let members = completer.members(of: String(word[..<dot]))
     {
       return members
     }

@@ -44,7 +44,7 @@ public final class CellPrototype: View {
   public static let methods: [MethodInfo] = []
 
   /// The member called `name`, by position.
-  func memberIndex(_ name: String) -> Int? {
+  public func memberIndex(_ name: String) -> Int? {
     members.firstIndex { $0.name == name }
   }
 
