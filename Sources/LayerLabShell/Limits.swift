@@ -46,6 +46,10 @@ public enum Limits {
         why: "runs in one compare (strategies × pools × devices × clocks × property values); "
           + "they share the host's cores, one run per core at a time"),
       Row(
+        name: "compare runs per statement", value: String(Session.maxComparedPerStatement),
+        why: "runs of every compare one statement makes: a compared file that compares, "
+          + "and compares in a repeat, count too"),
+      Row(
         name: "run duration", value: VirtualDuration.format(VirtualDuration.maxMicroseconds),
         why: "any DURATION: run, after, every"),
       Row(

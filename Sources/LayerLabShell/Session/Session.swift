@@ -37,6 +37,9 @@ public final class Session {
   }
   /// Colour for each stream; the executable decides it (`Style.detect`), tests keep `plain`.
   public var style = Styles.plain
+  /// True when results go to a terminal: control characters in them are then escaped
+  /// (``TerminalText``), as errors always are. The executable decides it.
+  public var escapesControlCharacters = false
   /// Polled during long runs; true stops them at the next event (Ctrl-C).
   public var interrupted: () -> Bool = { false }
   /// Set once any statement has failed, for the exit status of batch runs.
@@ -88,6 +91,9 @@ public final class Session {
   /// applied where the script makes each view and to its later setters. Kept across `reset`,
   /// as the forced strategy in ``settings`` is.
   var propertyOverrides: [PropertyOverride] = []
+  /// In a `compare` run, the runs left to the top-level statement that started it, shared
+  /// by every compare below it; nil in a top-level session (see ``CompareRunBudget``).
+  var compareRunBudget: CompareRunBudget?
 
   /// Creates a session with its own Pango/Cairo renderer.
   public init(
@@ -301,7 +307,8 @@ public final class Session {
       return
     }
     guard let file = onceFiles.last ?? outputFile, file.isOpen else {
-      sink(.out, style.out.dimmingTimeColumns(text))
+      let shown = escapesControlCharacters ? TerminalText.escaped(text) : text
+      sink(.out, style.out.dimmingTimeColumns(shown))
       return
     }
     do {

@@ -1,0 +1,90 @@
+import Foundation
+import LayerLab
+import Testing
+
+@testable import LayerLabShell
+
+/// Issue 26, "work per statement, and consistency": each finding a hostile or careless user
+/// hit, checked here against the session.
+@Suite("Hardening: work per statement and consistency")
+struct HardeningWorkTests {
+  /// A fresh scratch folder.
+  static func scratch() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("layerlab-hardening-" + UUID().uuidString)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  // MARK: --safe compares path bytes
+
+  @Test func safeRefusesASiblingSpelledInAnotherNormalForm() throws {
+    let root = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let composed = root.path + "/caf\u{E9}"
+    let decomposed = root.path + "/cafe\u{301}"
+    for folder in [composed, decomposed] {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+    }
+    // Two folders on disk: Linux names are bytes.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).count == 2)
+    let harness = SessionHarness()
+    harness.session.settings.safe = true
+    harness.session.settings.outputDirectory = composed
+    #expect(throws: ShellError.self) {
+      try harness.session.confine(decomposed + "/x.csv", for: "write")
+    }
+    #expect(try harness.session.confine(composed + "/x.csv", for: "write") == composed + "/x.csv")
+  }
+}
+
+extension HardeningWorkTests {
+  // MARK: the font size, however it is spelled
+
+  @Test(arguments: [
+    "DejaVu Sans,100000", "DejaVu Sans 100000 @wght=700", "Sans,5000px", "Sans 0.5 @wght=300",
+  ])
+  func fontSizesPangoReadsAreChecked(_ font: String) {
+    let harness = SessionHarness()
+    harness.prepare("new label a frame=0,0,100,20 text=hi")
+    let before = harness.snapshot(of: "a")
+    #expect(harness.run("a.font=\"\(font)\"") == .failed)
+    #expect(harness.err.contains("must be within 1…1000 points"), "\(harness.err)")
+    #expect(harness.snapshot(of: "a") == before)
+    harness.clear()
+    #expect(harness.run("new label b font=\"\(font)\"") == .failed)
+    #expect(harness.engine.view(named: "b") == nil)
+  }
+
+  @Test func fontSizesWithinTheLimitStillWork() {
+    let harness = SessionHarness()
+    harness.prepare("new label a frame=0,0,100,20 text=hi")
+    #expect(harness.run("a.font=\"DejaVu Sans,20 @wght=700\"") == .ok)
+    #expect(harness.run("a.font=\"DejaVu Sans Bold\"") == .ok)
+  }
+}
+
+extension HardeningWorkTests {
+  // MARK: terminal escapes in results
+
+  @Test func resultsToATerminalEscapeControlCharacters() {
+    let harness = SessionHarness()
+    harness.session.escapesControlCharacters = true
+    harness.prepare("new label a frame=0,0,100,20 text=\"x\u{1B}]0;owned\u{7}\u{1B}[31mRED\r\"")
+    for statement in ["a.text", "show a", "run until idle", "trace"] {
+      harness.clear()
+      #expect(harness.run(statement) == .ok)
+      #expect(!harness.out.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+      if statement == "a.text" {
+        #expect(harness.out.contains("x\\u{1b}]0;owned\\u{7}\\u{1b}[31mRED\\r"), "\(harness.out)")
+      }
+    }
+  }
+
+  @Test func resultsToAFileOrPipeStayByteForByte() {
+    let harness = SessionHarness()
+    harness.prepare("new label a frame=0,0,100,20 text=\"x\u{1B}[31mRED\"")
+    #expect(harness.run("a.text") == .ok)
+    #expect(harness.out == "x\u{1B}[31mRED\n")
+  }
+}
