@@ -88,3 +88,55 @@ extension HardeningWorkTests {
     #expect(harness.out == "x\u{1B}[31mRED\n")
   }
 }
+
+extension HardeningWorkTests {
+  // MARK: nested compares share one budget
+
+  /// Writes `name` holding `text` into `folder`; returns its path.
+  @discardableResult
+  static func write(_ text: String, to name: String, in folder: URL) throws -> String {
+    let path = folder.appendingPathComponent(name).path
+    try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  @Test func nestedComparesCountAgainstOneBudgetPerStatement() throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.write("compare sync async vvebo texture -- c.lab", to: "b.lab", in: folder)
+    try Self.write("compare sync async vvebo texture -- d.lab", to: "c.lab", in: folder)
+    try Self.write("seed 1", to: "d.lab", in: folder)
+    let harness = SessionHarness()
+    // 4 runs of b, each comparing c 4 times, each comparing d 4 times: 4 + 16 + 64 runs.
+    #expect(harness.run("compare sync async vvebo texture -- \(folder.path)/b.lab") == .failed)
+    #expect(harness.err.contains("at most 64, the compare-runs-per-statement limit"), "\(harness.err)")
+    #expect(harness.errLines.count <= 3, "\(harness.err)")
+    harness.clear()
+    // 4 + 16 runs fit.
+    #expect(harness.run("compare sync async vvebo texture -- \(folder.path)/c.lab") == .ok)
+    #expect(harness.err.isEmpty)
+    #expect(Limits.rows.contains { $0.name == "compare runs per statement" && $0.value == "64" })
+  }
+
+  // MARK: one line and a count
+
+  @Test func aFileThatComparesItselfPrintsOneLineAndACount() throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = try Self.write("compare sync async -- self.lab", to: "self.lab", in: folder)
+    let harness = SessionHarness()
+    #expect(harness.run("compare sync -- \(path)") == .failed)
+    #expect(harness.errLines.count == 3, "\(harness.err)")
+    #expect(harness.errLines.last == "error: … and 15 more like it", "\(harness.err)")
+  }
+
+  @Test func scheduledFailuresFromOneLinePrintOneLineAndACount() {
+    let harness = SessionHarness()
+    harness.prepare("repeat 1100 every 1ms new label z$i")
+    #expect(harness.run("run 2s") == .failed)
+    #expect(harness.errLines.count == 2, "\(harness.errLines.prefix(3))")
+    #expect(harness.errLines.first?.hasSuffix("the views limit)") == true)
+    #expect(harness.errLines.last?.hasPrefix("error: … and ") == true)
+    #expect(harness.errLines.last?.hasSuffix(" more like it") == true)
+  }
+}
