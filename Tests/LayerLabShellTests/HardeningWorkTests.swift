@@ -132,11 +132,48 @@ extension HardeningWorkTests {
 
   @Test func scheduledFailuresFromOneLinePrintOneLineAndACount() {
     let harness = SessionHarness()
-    harness.prepare("repeat 1100 every 1ms new label z$i")
+    // Each repeat fits the views limit when it is typed; together they pass it when they run.
+    harness.prepare("repeat 500 every 1ms new label y$i", "repeat 600 every 1ms new label z$i")
     #expect(harness.run("run 2s") == .failed)
     #expect(harness.errLines.count == 2, "\(harness.errLines.prefix(3))")
     #expect(harness.errLines.first?.hasSuffix("the views limit)") == true)
     #expect(harness.errLines.last?.hasPrefix("error: … and ") == true)
     #expect(harness.errLines.last?.hasSuffix(" more like it") == true)
+  }
+}
+
+extension HardeningWorkTests {
+  // MARK: a refused repeat changes nothing
+
+  @Test func aRepeatWhoseLaterIterationIsRefusedRunsNone() {
+    let harness = SessionHarness()
+    harness.prepare("new label a frame=0,0,100,20 text=hi numberOfLines=3")
+    let before = harness.snapshot(of: "a")
+    #expect(harness.run("repeat 5 a.numberOfLines=$i$i$i$i") == .failed)
+    #expect(
+      harness.errLines == [
+        "error: 'numberOfLines' must be from 0 to 1000, got 1111 (at $i = 1; the repeat ran "
+          + "nothing)"
+      ])
+    #expect(harness.snapshot(of: "a") == before)
+  }
+
+  @Test func aRepeatThatWouldPassTheViewsLimitMakesNone() {
+    let harness = SessionHarness()
+    harness.prepare("repeat 20 new label pre$i")
+    #expect(harness.run("repeat 1000 new label z$i") == .failed)
+    #expect(harness.err.contains("the views limit) (at $i = 980;"), "\(harness.err)")
+    #expect(harness.engine.views.count == 20)
+    #expect(harness.run("repeat 3 new label same") == .failed)
+    #expect(harness.engine.view(named: "same") == nil)
+    #expect(harness.run("repeat 3 every 1ms new label q$i numberOfLines=$(i*600)") == .failed)
+    #expect(harness.engine.view(named: "q0") == nil)
+  }
+
+  @Test func iterationsAboutViewsAnEarlierOneMakesStillRun() {
+    let harness = SessionHarness()
+    #expect(harness.run("repeat 3 new view c$i frame=0,0,10,10") == .ok)
+    #expect(harness.run("repeat 2 new label d$i superview=c$i text=x$i") == .ok)
+    #expect(harness.engine.view(named: "d1") != nil)
   }
 }
