@@ -1,5 +1,5 @@
 import Foundation
-import LayerLab
+@testable import LayerLab
 import Testing
 
 @testable import LayerLabShell
@@ -175,5 +175,36 @@ extension HardeningWorkTests {
     #expect(harness.run("repeat 3 new view c$i frame=0,0,10,10") == .ok)
     #expect(harness.run("repeat 2 new label d$i superview=c$i text=x$i") == .ok)
     #expect(harness.engine.view(named: "d1") != nil)
+  }
+}
+
+extension HardeningWorkTests {
+  // MARK: generated pictures are kept up to a byte limit
+
+  @Test func generatedPicturesAreBoundedAndMadeAgainByteForByte() throws {
+    let library = ImageLibrary()
+    library.generatedLimit = 40_000
+    let first = try library.load("https://h/0.png")
+    for i in 1..<20 { _ = try library.load("https://h/\(i).png") }
+    #expect(library.generatedBytes <= 40_000)
+    #expect(library.generatedBytes > 0)
+    // The first was evicted long ago; made again it is the same picture.
+    #expect(try library.load("https://h/0.png") == first)
+  }
+
+  @Test func thePipelineKeepsItsBytesUpToALimitAndShowsTheSame() throws {
+    let harness = SessionHarness()
+    harness.engine.images.assets = AssetStore(limit: 40_000)
+    harness.prepare("new image i frame=0,0,60,60")
+    for i in 0..<20 { harness.prepare("i.url=https://h/\(i).png", "run 100ms") }
+    #expect(harness.engine.images.assets.totalBytes <= 40_000)
+    #expect(harness.engine.images.assets.count < 20)
+    // An evicted URL is loaded again when next used, byte for byte, and a new view shows it.
+    #expect(harness.engine.images.assets["https://h/0.png"] == nil)
+    harness.prepare("new image j frame=0,100,60,60 url=https://h/0.png", "run 500ms")
+    let again = try ImageLibrary().load("https://h/0.png")
+    #expect(harness.engine.images.assets["https://h/0.png"] == again)
+    let view = try #require(harness.engine.view(named: "j") as? ImageView)
+    #expect(view.image == again)
   }
 }
