@@ -100,10 +100,12 @@ public final class Session {
     device: DeviceProfile = .iphone11, clock: ClockMode = .measured,
     write: @escaping (Stream, String) -> Void
   ) {
-    self.engine = Engine(device: device, clock: clock, renderer: PangoLayerRenderer())
+    let renderer = PangoLayerRenderer()
+    self.engine = Engine(device: device, clock: clock, renderer: renderer)
     self.sink = write
     engine.images.loader = imageLibrary
     engine.images.diskStore = imageDiskCache
+    pollsInterrupt(renderer)
   }
 
   /// Creates a session over a given renderer (tests use a double).
@@ -112,6 +114,13 @@ public final class Session {
     self.sink = write
     if engine.images.loader == nil { engine.images.loader = imageLibrary }
     if engine.images.diskStore == nil { engine.images.diskStore = imageDiskCache }
+    if let renderer = engine.renderer as? PangoLayerRenderer { pollsInterrupt(renderer) }
+  }
+
+  /// Lets `renderer` poll this session's Ctrl-C flag between timed renders, whatever
+  /// ``interrupted`` is set to later.
+  func pollsInterrupt(_ renderer: PangoLayerRenderer) {
+    renderer.interrupted = { [weak self] in self?.interrupted() ?? false }
   }
 
   func out(_ text: String) {
