@@ -1,7 +1,7 @@
 import Foundation
-@testable import LayerLab
 import Testing
 
+@testable import LayerLab
 @testable import LayerLabShell
 
 /// Issue 26, "work per statement, and consistency": each finding a hostile or careless user
@@ -109,7 +109,8 @@ extension HardeningWorkTests {
     let harness = SessionHarness()
     // 4 runs of b, each comparing c 4 times, each comparing d 4 times: 4 + 16 + 64 runs.
     #expect(harness.run("compare sync async vvebo texture -- \(folder.path)/b.lab") == .failed)
-    #expect(harness.err.contains("at most 64, the compare-runs-per-statement limit"), "\(harness.err)")
+    #expect(
+      harness.err.contains("at most 64, the compare-runs-per-statement limit"), "\(harness.err)")
     #expect(harness.errLines.count <= 3, "\(harness.err)")
     harness.clear()
     // 4 + 16 runs fit.

@@ -68,9 +68,10 @@ extension Session {
     }
   }
 
-  /// The error of iteration `i`, saying the repeat ran none.
+  /// The error of iteration `i`, saying the repeat ran none (the first iteration's error is
+  /// the one running it would have given, and stays as it was).
   private static func iterationError(_ error: ShellError, _ i: Int) -> ShellError {
-    guard error != .interrupted else { return error }
+    guard error != .interrupted, i > 0 else { return error }
     return ShellError(error.message + " (at $i = \(i); the repeat ran nothing)")
   }
 }

@@ -25,7 +25,8 @@ extension Session {
       throw ShellError(
         "cannot write '\(Excerpt.of(path))': its folder does not exist; make it first")
     }
-    let inside = resolved.map { target in roots.contains { Session.path(target, isUnder: $0) } }
+    let inside =
+      resolved.map { target in roots.contains { Session.path(target, isUnder: $0) } }
       ?? false
     guard inside else {
       throw ShellError(
