@@ -209,3 +209,18 @@ extension HardeningWorkTests {
     #expect(view.image == again)
   }
 }
+
+extension HardeningWorkTests {
+  @Test func comparesInARepeatPastTheRunBudgetAreRefusedBeforeAnyRuns() throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = try Self.write("seed 1", to: "d.lab", in: folder)
+    let harness = SessionHarness()
+    let compare = "compare sync async vvebo texture yy ad global yy-fallback -- \(path)"
+    #expect(harness.run("repeat 5 \(compare)") == .failed)
+    #expect(harness.out.isEmpty, "no compare ran: \(harness.out)")
+    #expect(harness.errLines.count == 1)
+    #expect(harness.err.contains("compare would make 80 runs in one statement"))
+    #expect(harness.err.contains("(at $i = 4; the repeat ran nothing)"))
+  }
+}

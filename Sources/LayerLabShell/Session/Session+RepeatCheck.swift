@@ -10,8 +10,9 @@ import LayerLab
 ///
 /// What is checked ahead: that every iteration parses; that a view statement's view,
 /// property and value are accepted now (`ViewCommand.check`, the model's own check, which
-/// changes nothing); that no two iterations make the same view; and that the views they
-/// make, added up, fit the views limit. What an iteration's check cannot see ahead is left
+/// changes nothing); that no two iterations make the same view; that the views they make,
+/// added up, fit the views limit; and that their compares' runs, added up, fit the compare
+/// runs per statement. What an iteration's check cannot see ahead is left
 /// to the run, as before: a statement about a view an earlier iteration makes (it does not
 /// exist yet), and limits that depend on how earlier iterations went (bitmap bytes summed
 /// over new views, a `.read` file's statements).
@@ -20,6 +21,7 @@ extension Session {
   func checkIterations(of words: [Word], count: Int) throws(ShellError) {
     var made: Set<String> = []
     var layers = 0
+    var compareRuns = 0
     for i in 0..<count {
       if i % 1024 == 1023, interrupted() { throw ShellError.interrupted }
       var body: [Word] = []
@@ -27,9 +29,16 @@ extension Session {
       let statement = Statement(words: body, column: body.first?.column ?? 1)
       let input: any InputStatement
       do {
-        guard let parsed = try Statements.parse(statement) as? any InputStatement else {
-          continue
+        let parsed = try Statements.parse(statement)
+        if let compare = parsed as? CompareStatement {
+          // Compares in a repeat share the statement's compare runs: refuse the repeat
+          // whose compares add up past them before the first compare runs.
+          compareRuns += try Session.compareRuns(compare.names).count
+          if compareRuns > Session.maxComparedPerStatement {
+            try CompareRunBudget().reserve(compareRuns)
+          }
         }
+        guard let parsed = parsed as? any InputStatement else { continue }
         input = parsed
       } catch {
         throw Self.iterationError(error, i)
