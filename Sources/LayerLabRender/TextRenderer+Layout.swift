@@ -92,12 +92,18 @@ extension TextRenderer {
     guard let pangoContext, let layout = pango_layout_new(pangoContext) else {
       throw RenderError("pango could not create a layout; check that fontconfig works (fc-list)")
     }
+    var points = 17.0
     if let font = fontDescription(for: style.font) {
       pango_layout_set_font_description(layout, font)
+      points = Self.points(pango_font_description_get_size(font))
     }
     pango_layout_set_width(layout, Self.wrapWidth(width))
-    pango_layout_set_wrap(
-      layout, style.lineBreak == .char ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+    // Word wrapping, unless its forced character breaks would pass the budget.
+    let byCharacters =
+      style.lineBreak == .char
+      || ForcedBreakBudget.exceeded(
+        style.text, width: width, points: points, lineLimit: style.effectiveLineLimit)
+    pango_layout_set_wrap(layout, byCharacters ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
     switch style.alignment {
     case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
     case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)

@@ -1,4 +1,5 @@
 import LayerLab
+import LayerLabRender
 
 /// Every limit the shell and the model enforce, in one table, so `help limits` can list them
 /// and each refusal can name the one it hit.
@@ -45,6 +46,10 @@ public enum Limits {
         name: "compare runs", value: String(Session.maxCompared),
         why: "runs in one compare (strategies × pools × devices × clocks × property values); "
           + "they share the host's cores, one run per core at a time"),
+      Row(
+        name: "compare runs per statement", value: String(Session.maxComparedPerStatement),
+        why: "runs of every compare one statement makes: a compared file that compares, "
+          + "and compares in a repeat, count too"),
       Row(
         name: "run duration", value: VirtualDuration.format(VirtualDuration.maxMicroseconds),
         why: "any DURATION: run, after, every"),
@@ -98,6 +103,10 @@ public enum Limits {
       Row(
         name: "text length", value: "\(ValueLimits.maxTextLength) characters",
         why: "one text property; layout is quadratic in an unbroken word"),
+      Row(
+        name: "forced-break work", value: "\(ForcedBreakBudget.budget) character steps",
+        why: "one layout: each unbroken word's length × the lines it needs; past it the text "
+          + "wraps by characters, not words, as Pango's word wrapping is quadratic in a long word"),
       Row(
         name: "font size",
         value: "\(Int(ValueLimits.fontPoints.lowerBound))…"

@@ -21,7 +21,8 @@ struct LayerLabCommand: ParsableCommand {
   @Option(
     name: .customShort("c"),
     help: ArgumentHelp(
-      "Run these statements (separated by ';'), then exit; several -c run in order.",
+      "Run these statements (separated by ';' or newlines), then exit; several -c run in "
+        + "order.",
       valueName: "statements"))
   var commands: [String] = []
 

@@ -33,6 +33,8 @@ final class LineReader {
   private var start = 0
   private var end = 0
   private var finished = false
+  /// True until the first line is returned: only it may start with a byte-order mark.
+  private var atStart = true
 
   /// - Parameter stop: asked when a read was interrupted by a signal: true ends the reading
   ///   with ``Line/interrupted``; false reads on.
@@ -71,6 +73,10 @@ final class LineReader {
       if newline != nil { break }
     }
     if bytes.last == 0x0D { bytes.removeLast() }
+    // A UTF-8 byte-order mark (Windows editors write one) is not part of the first name:
+    // script files lose it in Foundation's UTF-8 decoding (`ScriptFile.read`).
+    if atStart, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    atStart = false
     if overflowed || bytes.count > limit { return .tooLong }
     return .text(String(decoding: bytes, as: UTF8.self))
   }

@@ -32,6 +32,7 @@ final class Runner {
     session.settings.safe = safe
     session.interrupted = { Signals.stopRequested }
     session.style = Runner.styles(environment: ProcessInfo.processInfo.environment)
+    session.escapesControlCharacters = isatty(STDOUT_FILENO) == 1
   }
 
   /// Colour per stream: only a terminal gets it (see `Style.detect`), so pipes, files and the
@@ -93,9 +94,11 @@ final class Runner {
       if case .exit(let code) = outcome { return code ?? 0 }
     }
     if !commands.isEmpty {
-      // Each -c is a line of its own: a failure stops the rest unless --keep-going.
+      // Each -c is a line of its own, and so is each line of a -c holding newlines (one
+      // was read as a blank inside a word: `-c $'seed 3\nseed'` set the seed '3\nseed'): a
+      // failure stops the rest unless --keep-going.
       var last = Session.Outcome.ok
-      for command in commands {
+      for command in commands.flatMap(ScriptFile.lines) {
         last = session.run(line: command, at: .command)
         switch last {
         case .ok: continue

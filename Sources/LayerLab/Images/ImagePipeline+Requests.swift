@@ -41,7 +41,7 @@ extension ImagePipeline {
     }
     guard !url.isEmpty else { return }
     if let loaded { assets[url] = loaded }
-    guard let asset = assets[url] else { return }
+    guard let asset = loaded ?? assets[url] else { return }
     // Numbers keep counting after old records are trimmed, so `updateFetch` finds its row.
     let fetch = (fetches.last?.fetch ?? 0) + 1
     var record = ImageFetchRecord(

@@ -14,8 +14,9 @@ public final class ImagePipeline: SimulationProcess {
   public internal(set) var settings = ImageSettings()
   public internal(set) var memoryCache = ByteLRU(limit: ImageSettings().memoryLimit)
   public internal(set) var diskCache = ByteLRU(limit: ImageSettings().diskLimit)
-  /// The bytes behind every URL seen: the "server" the modelled network fetches from.
-  var assets: [String: ImageAsset] = [:]
+  /// The bytes behind the URLs seen, the "server" the modelled network fetches from, kept up
+  /// to a byte limit (``AssetStore``); a URL dropped from it is loaded again when next used.
+  var assets = AssetStore()
   var operations: [String: ImageOperation] = [:]
   var downloadQueue: Deque<String> = []
   /// One record per image request, in order.

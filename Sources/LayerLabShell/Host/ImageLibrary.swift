@@ -12,10 +12,12 @@ import LayerLabRender
 /// pictures generated for `http://` and `https://` URLs so feeds show photos without a network.
 ///
 /// Why generated pictures are cached and files are not: a URL's picture never changes and takes
-/// a few milliseconds to draw and encode, so it is made once per process and every later load is
-/// a dictionary lookup with identical bytes; a file may be edited between runs of a script, and
-/// the model keeps its own memory and disk caches in front of the loader anyway. Only one thread
-/// uses a session, so the cache needs no lock.
+/// a few milliseconds to draw and encode, so it is kept and a later load is a dictionary lookup
+/// with identical bytes; a file may be edited between runs of a script, and the model keeps its
+/// own memory and disk caches in front of the loader anyway. The cache is a byte-limited LRU
+/// (``generatedLimit``): a picture dropped from it is made again, byte for byte the same, so
+/// nothing anyone sees depends on the limit. Only one thread uses a session, so the cache
+/// needs no lock.
 public final class ImageLibrary: ImageLoader {
   /// Where file names are looked up; nil until `images dir=DIR` sets it (URLs still work
   /// without it). Every file read must lie inside it, after symbolic links are resolved
@@ -28,8 +30,24 @@ public final class ImageLibrary: ImageLoader {
   /// The side, in pixels, of a generated picture (`ImageAsset.generatedSide`).
   public static let generatedSize = ImageAsset.generatedSide
 
-  /// Generated pictures by URL.
+  /// Most bytes of generated pictures kept: host memory, not a modelled figure. 32 MiB is
+  /// about 3 000 pictures of ~11 KB; every distinct URL was kept before, and five
+  /// `repeat 10000 i.url=https://hN/$i.png` held 561 MB.
+  public static let generatedCacheBytes = 32 << 20
+
+  /// The byte limit of the generated pictures' cache; setting it empties the cache.
+  public var generatedLimit = ImageLibrary.generatedCacheBytes {
+    didSet {
+      generatedOrder = ByteLRU(limit: generatedLimit)
+      generated = [:]
+    }
+  }
+  /// Generated pictures by URL, and their use order for eviction.
   private var generated: [String: ImageAsset] = [:]
+  private var generatedOrder = ByteLRU(limit: ImageLibrary.generatedCacheBytes)
+
+  /// Bytes of generated pictures kept now.
+  public var generatedBytes: Int { generatedOrder.totalBytes }
 
   /// Creates a library with no directory.
   public init(directory: String? = nil) {
@@ -108,7 +126,10 @@ public final class ImageLibrary: ImageLoader {
 
   /// The generated picture for an http(s) URL, made on first use.
   private func picture(for url: String) throws(ModelError) -> ImageAsset {
-    if let known = generated[url] { return known }
+    if let known = generated[url] {
+      _ = generatedOrder.lookup(url)
+      return known
+    }
     let side = Self.generatedSize
     let bytes: [UInt8]
     do {
@@ -117,7 +138,8 @@ public final class ImageLibrary: ImageLoader {
       throw ModelError("cannot generate image '\(url)': \(error.message)")
     }
     let asset = ImageAsset(url: url, bytes: bytes, pixelWidth: side, pixelHeight: side)
-    generated[url] = asset
+    for evicted in generatedOrder.insert(url, bytes: bytes.count) { generated[evicted] = nil }
+    if generatedOrder.contains(url) { generated[url] = asset }
     return asset
   }
 

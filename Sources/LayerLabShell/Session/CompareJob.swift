@@ -28,6 +28,8 @@ struct CompareJob: Sendable {
   var script: String
   /// The script's path, for error locations.
   var name: String
+  /// The runs the top-level statement may still make, shared with the run's own compares.
+  var runBudget: CompareRunBudget
 
   /// What a run came to.
   enum Result: Sendable {
@@ -56,6 +58,7 @@ struct CompareJob: Sendable {
     session.interrupted = interrupted
     session.readDepth = readDepth
     session.propertyOverrides = overrides
+    session.compareRunBudget = runBudget
     switch session.runScript(script, name: name) {
     case .ok, .exit:
       break

@@ -11,6 +11,8 @@ extension Session {
   struct Budget {
     var statements = 0
     var start: Micros = 0
+    /// The compare runs the repeat's statements have made (``CompareRunBudget``).
+    var compareRuns = CompareRunBudget()
   }
 
   /// Refuses a `repeat` whose plan is over a limit, before it runs anything.

@@ -11,6 +11,12 @@ extension Session {
   /// than cores), so at most one engine per core is alive; what every run keeps until the
   /// next compare is its ``PlotRun`` (ticks and frame rows, bounded by the frames-kept limit).
   static let maxCompared = 16
+  /// The most runs all the compares of one top-level statement may make together, nested
+  /// compares (a compared file that compares) and repeats included: four full compares'
+  /// worth. An estimate of what stays quick: a teaching script's run takes well under a
+  /// second, so 64 runs cost about a minute at worst, where a self-comparing file's
+  /// 8 + 64 + 512 + 4096 runs were unbounded in all but nesting depth.
+  static let maxComparedPerStatement = 64
 
   /// One run of a comparison: a table strategy forced on every table, or a pool.
   /// Under `clock model` the runs share the host's cores (``compareThreads(jobs:script:)``)
@@ -25,7 +31,9 @@ extension Session {
     let resolved = try confine(resolve(file, from: location), for: "read")
     let text = try ScriptFile.read(resolved)
     try checkVariants(runs, script: text)
-    let jobs = runs.map { compareJob($0, script: text, name: resolved) }
+    let runBudget = compareRunBudget ?? (nestedDepth > 0 ? budget.compareRuns : CompareRunBudget())
+    try runBudget.reserve(runs.count)
+    let jobs = runs.map { compareJob($0, script: text, name: resolved, budget: runBudget) }
     let threads =
       runs.contains { $0.clock == .measured } ? 1 : compareThreads(jobs: jobs.count, script: text)
     let outcomes =
@@ -33,13 +41,19 @@ extension Session {
       ? CompareWorkers.run(jobs, threads: threads, interrupted: interrupted)
       : compareSerially(jobs)
     let tally = CompareTally(outcomes)
-    for text in tally.errors { write(.err, text) }
     comparedRuns = tally.plots
     if let failed = tally.failedAt {
-      throw ShellError(
-        tally.failure
-          ?? "'\(resolved)' failed under \(runs[failed].name); run it alone to see why")
+      let message =
+        tally.failure ?? "'\(resolved)' failed under \(runs[failed].name); run it alone to see why"
+      // A nested compare that failed in the same words: count this level on its line.
+      if let (lines, more) = RepeatedErrors.absorb(message, into: tally.errors) {
+        for text in lines { write(.err, text) }
+        throw ShellError(RepeatedErrors.countLine(more))
+      }
+      for text in tally.errors { write(.err, text) }
+      throw ShellError(message)
     }
+    for text in tally.errors { write(.err, text) }
     let first = CompareRun.header(runs)
     if settings.mode == .table {
       // Sentences for a reader: byte counts in MiB, a missing figure as n/a.
@@ -67,13 +81,16 @@ extension Session {
     return .interrupted
   }
 
-  /// Runs the jobs one after another on this thread, errors written as they come, until one
-  /// does not finish.
+  /// Runs the jobs one after another on this thread until one does not finish. Each run's
+  /// errors are kept with its outcome and written when the compare ends, as parallel runs'
+  /// are, so that a nested compare's failure can be counted rather than repeated
+  /// (``RepeatedErrors``).
   private func compareSerially(_ jobs: [CompareJob]) -> [CompareWorkers.Outcome?] {
     var outcomes: [CompareWorkers.Outcome?] = Array(repeating: nil, count: jobs.count)
     for (index, job) in jobs.enumerated() {
-      let result = job.perform(interrupted: interrupted) { self.write(.err, $0) }
-      outcomes[index] = CompareWorkers.Outcome(result: result, errors: [])
+      var errors: [String] = []
+      let result = job.perform(interrupted: interrupted) { errors.append($0) }
+      outcomes[index] = CompareWorkers.Outcome(result: result, errors: errors)
       guard case .finished = result else { break }
     }
     return outcomes
@@ -83,7 +100,9 @@ extension Session {
   /// passed through). Settings the script changes win, as they would in a normal run, except
   /// what is compared: a forced pool survives `pool` lines, a forced strategy survives
   /// `strategy=` and `NAME.strategy =`, a forced property its `PROP=` and setters.
-  private func compareJob(_ run: CompareRun, script: String, name: String) -> CompareJob {
+  private func compareJob(
+    _ run: CompareRun, script: String, name: String, budget: CompareRunBudget
+  ) -> CompareJob {
     var settings = settings
     settings.echo = false
     settings.strategyOverride = run.strategy ?? settings.strategyOverride
@@ -98,6 +117,6 @@ extension Session {
       pool: run.pool ?? engine.pool, settings: settings,
       imageDirectory: imageLibrary.directory, cacheDirectory: imageDiskCache.directory,
       images: engine.images.settings, overrides: overrides, readDepth: readDepth + 1,
-      script: lines.joined(separator: "\n"), name: name)
+      script: lines.joined(separator: "\n"), name: name, runBudget: budget)
   }
 }

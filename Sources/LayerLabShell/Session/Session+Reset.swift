@@ -7,8 +7,12 @@ extension Session {
   /// replaced too, so its layout cache starts empty and a second run is not flattered by
   /// the first one's cache hits.
   func reset() {
-    let renderer: (any LayerRenderer)? =
-      engine.renderer is PangoLayerRenderer ? PangoLayerRenderer() : nil
+    var renderer: (any LayerRenderer)?
+    if engine.renderer is PangoLayerRenderer {
+      let pango = PangoLayerRenderer()
+      pollsInterrupt(pango)
+      renderer = pango
+    }
     engine = engine.fresh(renderer: renderer)
     transcript = Transcript()
     comparedRuns = []

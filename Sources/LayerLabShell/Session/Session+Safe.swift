@@ -26,11 +26,8 @@ extension Session {
         "cannot write '\(Excerpt.of(path))': its folder does not exist; make it first")
     }
     let inside =
-      resolved.map { target in
-        roots.contains { root in
-          target == root || target.hasPrefix(root.hasSuffix("/") ? root : root + "/")
-        }
-      } ?? false
+      resolved.map { target in roots.contains { Session.path(target, isUnder: $0) } }
+      ?? false
     guard inside else {
       throw ShellError(
         "--safe: cannot \(what) '\(Excerpt.of(path))': it is outside the current folder"
@@ -38,6 +35,20 @@ extension Session {
           + "; run without --safe to allow it")
     }
     return path
+  }
+
+  /// True when `path` is `root` or lies inside it, comparing UTF-8 bytes.
+  ///
+  /// Why bytes and not `String` comparison: Swift's `==` and `hasPrefix` compare by Unicode
+  /// canonical equivalence, but Linux file names are bytes, so a folder spelled in NFC
+  /// (`café`, U+00E9) and its sibling spelled in NFD (`cafe` + U+0301) are two folders the
+  /// string comparison calls one: `--safe` let a script in the first write into the second.
+  static func path(_ path: String, isUnder root: String) -> Bool {
+    let target = Array(path.utf8)
+    var prefix = Array(root.utf8)
+    if target == prefix { return true }
+    if prefix.last != UInt8(ascii: "/") { prefix.append(UInt8(ascii: "/")) }
+    return target.starts(with: prefix)
   }
 
   /// The absolute path with `.`, `..` and symbolic links resolved; nil when it does not exist.

@@ -16,6 +16,16 @@ extension Session {
     let location: Location
   }
 
+  /// Scheduled statements from one line that failed for one reason, since the last look.
+  struct FailureGroup {
+    let location: Location
+    let reason: String
+    /// The first one's error.
+    let first: String
+    /// How many more failed like it.
+    var more = 0
+  }
+
   /// Remembers where the statement due at `time` came from. Kept in due order, which is the
   /// order the model runs them in (ties in filing order).
   func rememberScheduled(_ text: String, at time: Micros, from location: Location) {
@@ -30,14 +40,26 @@ extension Session {
     scheduledScanSeq = engine.trace.nextEventSeq
     guard !scheduledOrigins.isEmpty else { return outcome }
     var result = outcome
+    // Failures grouped by the line that scheduled them and the reason, in the order each
+    // group first failed: the first is reported, the rest counted (one `repeat … every`
+    // printed 9 000 lines that differed only in `$i` and the time).
+    var groups: [FailureGroup] = []
     for event in engine.trace.events(since: since) {
       guard case .input(let text, let source) = event.payload, source != .typed else { continue }
       let index = scheduledOrigins.firstIndex { $0.text == text }
       let origin = index.map { scheduledOrigins.remove(at: $0) }
       guard case .failed(let message) = source else { continue }
-      let failed = fail(
-        "scheduled statement '\(text)' failed at \(Format.ms(event.time)): " + message,
-        at: origin?.location ?? currentLocation)
+      let location = origin?.location ?? currentLocation
+      if let group = groups.firstIndex(where: { $0.location == location && $0.reason == message }) {
+        groups[group].more += 1
+      } else {
+        let first = "scheduled statement '\(text)' failed at \(Format.ms(event.time)): " + message
+        groups.append(FailureGroup(location: location, reason: message, first: first))
+      }
+    }
+    for group in groups {
+      let failed = fail(group.first, at: group.location)
+      if group.more > 0 { _ = fail(RepeatedErrors.countLine(group.more), at: group.location) }
       if result == .ok { result = failed }
     }
     // Entries whose run fell out of the trimmed log: the model holds the rest, latest last.

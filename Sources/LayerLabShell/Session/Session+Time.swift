@@ -97,6 +97,9 @@ extension Session {
     try LoopExpression.check(words, count: count)
     if nestedDepth == 0 {
       try checkPlan(RepeatPlan.of(count: count, body: words, every: every))
+    }
+    try checkIterations(of: words, count: count)
+    if nestedDepth == 0 {
       budget = Budget(statements: 0, start: engine.now)
     }
     nestedDepth += 1

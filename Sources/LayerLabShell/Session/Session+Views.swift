@@ -95,7 +95,10 @@ extension Session {
   func value(of word: Word, for info: PropertyInfo) throws(ShellError) -> PropertyValue {
     let text = word.text
     switch info.type {
-    case .text, .font:
+    case .text:
+      return .text(text)
+    case .font:
+      try Session.checkFontSize(text, for: info.name)
       return .text(text)
     case .color(let optional):
       if optional, !word.isQuoted, text == "nil" { return .color(nil) }

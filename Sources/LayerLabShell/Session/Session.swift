@@ -37,6 +37,9 @@ public final class Session {
   }
   /// Colour for each stream; the executable decides it (`Style.detect`), tests keep `plain`.
   public var style = Styles.plain
+  /// True when results go to a terminal: control characters in them are then escaped
+  /// (``TerminalText``), as errors always are. The executable decides it.
+  public var escapesControlCharacters = false
   /// Polled during long runs; true stops them at the next event (Ctrl-C).
   public var interrupted: () -> Bool = { false }
   /// Set once any statement has failed, for the exit status of batch runs.
@@ -88,16 +91,21 @@ public final class Session {
   /// applied where the script makes each view and to its later setters. Kept across `reset`,
   /// as the forced strategy in ``settings`` is.
   var propertyOverrides: [PropertyOverride] = []
+  /// In a `compare` run, the runs left to the top-level statement that started it, shared
+  /// by every compare below it; nil in a top-level session (see ``CompareRunBudget``).
+  var compareRunBudget: CompareRunBudget?
 
   /// Creates a session with its own Pango/Cairo renderer.
   public init(
     device: DeviceProfile = .iphone11, clock: ClockMode = .measured,
     write: @escaping (Stream, String) -> Void
   ) {
-    self.engine = Engine(device: device, clock: clock, renderer: PangoLayerRenderer())
+    let renderer = PangoLayerRenderer()
+    self.engine = Engine(device: device, clock: clock, renderer: renderer)
     self.sink = write
     engine.images.loader = imageLibrary
     engine.images.diskStore = imageDiskCache
+    pollsInterrupt(renderer)
   }
 
   /// Creates a session over a given renderer (tests use a double).
@@ -106,6 +114,13 @@ public final class Session {
     self.sink = write
     if engine.images.loader == nil { engine.images.loader = imageLibrary }
     if engine.images.diskStore == nil { engine.images.diskStore = imageDiskCache }
+    if let renderer = engine.renderer as? PangoLayerRenderer { pollsInterrupt(renderer) }
+  }
+
+  /// Lets `renderer` poll this session's Ctrl-C flag between timed renders, whatever
+  /// ``interrupted`` is set to later.
+  func pollsInterrupt(_ renderer: PangoLayerRenderer) {
+    renderer.interrupted = { [weak self] in self?.interrupted() ?? false }
   }
 
   func out(_ text: String) {
@@ -301,7 +316,8 @@ public final class Session {
       return
     }
     guard let file = onceFiles.last ?? outputFile, file.isOpen else {
-      sink(.out, style.out.dimmingTimeColumns(text))
+      let shown = escapesControlCharacters ? TerminalText.escaped(text) : text
+      sink(.out, style.out.dimmingTimeColumns(shown))
       return
     }
     do {

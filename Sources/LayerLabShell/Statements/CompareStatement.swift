@@ -26,7 +26,9 @@ struct CompareStatement: StatementFamily {
         + PoolKind.allCases.map(\.rawValue).joined(separator: ", ")
         + "), property value, device or clock — every combination of those named (sync async "
         + "device iphone6 iphone11: four runs, at most \(Session.maxCompared), the compare-runs "
-        + "limit; runs share the host's cores, one run per core at a time) — each from a clean "
+        + "limit, and \(Session.maxComparedPerStatement) in one statement with the runs of "
+        + "compares in the file or in a repeat; runs share the host's cores, one run per core "
+        + "at a time) — each from a clean "
         + "start; a 'device', 'clock' or 'pool' line or a NAME.strategy setter in the file is "
         + "overridden by the compared value. VIEW.PROP=V1,V2 (values split at bare commas: "
         + "quote one holding commas, t.frame=\"0,0,300,40\",\"0,0,300,80\") gives VIEW that "

@@ -23,8 +23,9 @@ enum QuitCommands: StatementFamily {
       return .quit
     }
     // `.exit` without N is `.quit`: the status then says whether a statement failed.
-    guard let code = words.rest.first else { return .quit }
-    return .exit(Int32(try IntValue.parse(code.text, name: ".exit", range: 0...255)))
+    // One word at most: a word after N was ignored (`.exit 3 foo` left with 3).
+    guard let code = try words.optional(".exit [N]") else { return .quit }
+    return .exit(Int32(try IntValue.parse(code, name: ".exit", range: 0...255)))
   }
 
   static func complete(_ words: ArraySlice<String>, word: String, with completer: Completer)

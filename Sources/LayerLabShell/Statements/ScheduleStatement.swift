@@ -21,7 +21,9 @@ enum ScheduleStatement: StatementFamily {
         + "$(EXPR) is whole-number arithmetic on i: + - * / % (truncating), parentheses and "
         + "unary minus, usual precedence, no blanks unless in double quotes; a bad expression, "
         + "an unknown name, division by zero or overflow for any i refuses the whole repeat "
-        + "before it runs. '$i', \\$i and '$(…)' stay literal",
+        + "before it runs, and so does a view statement (new, a setter, a call) that some "
+        + "iteration's view, property, value, name or the views limit refuses, so a refused "
+        + "repeat changes nothing. '$i', \\$i and '$(…)' stay literal",
       example: "repeat 6 new view card$i frame=10,$(i*120+80),355,100"),
   ]
 
