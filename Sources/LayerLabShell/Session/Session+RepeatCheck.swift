@@ -73,7 +73,8 @@ extension Session {
     switch command {
     case .create(let kind, let name, _): (name, kind == .cell ? 3 : 1)
     case .createTable(let name, _, _): (name, 0)
-    case .set, .call, .tableCall: nil
+    // A prototype's view is not a view of the session's until a table makes cells.
+    case .set, .call, .tableCall, .addMember: nil
     }
   }
 
