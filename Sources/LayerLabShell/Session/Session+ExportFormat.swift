@@ -6,12 +6,15 @@
 /// left to the user.
 extension Session {
   /// The extensions of the formats the shell writes, and what each holds.
-  static let exportFormats = ["csv": "CSV", "json": "JSON", "png": "PNG"]
+  static let exportFormats = [
+    "csv": "CSV", "json": "JSON", "png": "PNG", "pftrace": "a Perfetto protobuf trace",
+  ]
 
   /// The extension each `export` kind writes.
   static func exportExtension(of kind: String) -> String {
     switch kind {
     case "chrome": "json"
+    case "perfetto": "pftrace"
     case "timeline": "png"
     default: "csv"
     }
@@ -22,7 +25,7 @@ extension Session {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return }
     let given = name[name.index(after: dot)...].lowercased()
-    guard ["draws", "events", "frames", "images", "chrome", "timeline"].contains(kind) else {
+    guard ExportKind(rawValue: kind) != nil else {
       return
     }
     let wanted = Session.exportExtension(of: kind)
