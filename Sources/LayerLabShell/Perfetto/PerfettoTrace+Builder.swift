@@ -143,7 +143,9 @@ extension PerfettoTrace {
     }
 
     /// Adds a packet that is not a track event (the frame timeline's).
-    mutating func add(_ time: Micros, _ rank: Rank, _ order: Int, _ packet: Perfetto_Protos_TracePacket) {
+    mutating func add(
+      _ time: Micros, _ rank: Rank, _ order: Int, _ packet: Perfetto_Protos_TracePacket
+    ) {
       var packet = packet
       packet.timestamp = PerfettoTrace.nanos(time)
       timed.append(Timed(time: time, rank: rank, order: order, packet: packet))

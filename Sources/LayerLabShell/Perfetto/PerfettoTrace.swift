@@ -31,8 +31,10 @@ struct PerfettoTrace {
   static let counterBase: UInt64 = 100_000
   static let pid: Int32 = 1
   /// The frame timeline's display frames belong to the render server, a process of its own on
-  /// iOS (backboardd), as SurfaceFlinger's are on Android.
-  static let renderServerPid: Int32 = 2
+  /// iOS (backboardd), as SurfaceFlinger's are on Android. Its pid is far above the thread
+  /// tracks' tids (1, 2, … as in the Chrome export): Perfetto takes a process's pid to be its
+  /// main thread's tid, so pid 2 would have claimed the render-server thread (tid 2).
+  static let renderServerPid: Int32 = 10_000
   static let renderServerUuid: UInt64 = 2
 
   /// The trace of everything `engine` has recorded so far.
