@@ -23,6 +23,10 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    // `export perfetto` writes Perfetto's protobuf trace format; the message types are
+    // generated once from Protos/perfetto_subset.proto (scripts/generate-protos) and committed,
+    // so the build needs only the runtime library, not protoc or its SwiftPM plugin.
+    .package(url: "https://github.com/apple/swift-protobuf", from: "1.39.0"),
   ],
   targets: [
     // System libraries, found through pkg-config; `providers` tells SwiftPM which Debian
@@ -74,6 +78,7 @@ let package = Package(
       dependencies: [
         "LayerLab", "LayerLabPango", "LayerLabRender",
         .product(name: "OrderedCollections", package: "swift-collections"),
+        .product(name: "SwiftProtobuf", package: "swift-protobuf"),
       ],
       swiftSettings: releaseWithoutExclusivityChecks
     ),
@@ -109,6 +114,7 @@ let package = Package(
       dependencies: [
         "LayerLabShell", "LayerLabRender",
         .product(name: "PropertyBased", package: "swift-property-based"),
+        .product(name: "SwiftProtobuf", package: "swift-protobuf"),
       ]
     ),
     // Runs the built binary; Expected/ holds the committed transcripts it compares with.

@@ -39,6 +39,35 @@ extension TextRenderer {
     cairo_restore(cr)
   }
 
+  /// Each bar over time, clipped to the plot, on whole pixels: at least 2 px wide, so a one-frame bar on a
+  /// long window still shows, with a 1 px gap on its left when it is wide enough, so
+  /// neighbouring frames read as separate bars. The base in the series' colour, lightened;
+  /// the excess (a hitch) in its kind's colour at full strength.
+  func drawTimeBars(_ canvas: Canvas, _ spec: PlotSpec, _ geometry: PlotGeometry) {
+    guard !spec.bars.isEmpty else { return }
+    let plot = geometry.plot
+    let cr = canvas.cr
+    cairo_save(cr)
+    cairo_rectangle(cr, plot.x, plot.y, plot.width, plot.height)
+    cairo_clip(cr)
+    for bar in spec.bars {
+      // Whole pixels, so bars are crisp and a narrow one is not smeared over three columns.
+      let right = geometry.x(at: bar.end).rounded()
+      var width = right - geometry.x(at: bar.start).rounded()
+      width = width >= 4 ? width - 1 : max(2, width)
+      let x = right - width
+      let baseTop = geometry.y(at: min(bar.value, bar.base))
+      var base = PlotPalette.series(bar.series)
+      base.a = 110
+      canvas.fill(Rect(x: x, y: baseTop, width: width, height: plot.maxY - baseTop), base)
+      if let kind = bar.excess, bar.value > bar.base {
+        let top = geometry.y(at: bar.value)
+        canvas.fill(Rect(x: x, y: top, width: width, height: baseTop - top), PlotPalette.mark(kind))
+      }
+    }
+    cairo_restore(cr)
+  }
+
   /// Average spacing, in pixels, from which a line's points get dots.
   static let dotSpacing = 12.0
 

@@ -21,7 +21,9 @@ extension TextRenderer {
     try drawYAxis(canvas, spec, geometry)
     try drawXAxis(canvas, spec, geometry)
     switch spec.x {
-    case .time: drawLines(canvas, spec, geometry)
+    case .time:
+      drawTimeBars(canvas, spec, geometry)
+      drawLines(canvas, spec, geometry)
     case .categories: try drawBars(canvas, spec, geometry)
     }
     try drawGuides(canvas, spec, geometry)

@@ -24,6 +24,9 @@ public struct PlotSpec: Sendable, Equatable {
   public var guides: [PlotGuide]
   /// Frames marked under the x axis (time axis only), in a strip per series.
   public var marks: [PlotMark]
+  /// Bars over time (time axis only), drawn under the lines: one per presented frame in the
+  /// hitch plot, as wide as the time it covers and as tall as its value.
+  public var bars: [PlotBar]
 
   /// The most series one plot draws (`compare` runs at most eight); the palette has as many.
   public static let maxSeries = 8
@@ -35,7 +38,7 @@ public struct PlotSpec: Sendable, Equatable {
   public init(
     title: String = "", subtitle: String = "", x: PlotXAxis, xLabel: String = "",
     yLabel: String = "", yMax: Double, series: [PlotSeries] = [], guides: [PlotGuide] = [],
-    marks: [PlotMark] = []
+    marks: [PlotMark] = [], bars: [PlotBar] = []
   ) {
     self.title = title
     self.subtitle = subtitle
@@ -46,6 +49,7 @@ public struct PlotSpec: Sendable, Equatable {
     self.series = series
     self.guides = guides
     self.marks = marks
+    self.bars = bars
   }
 
   /// Throws unless the spec can be drawn: a non-empty window or at least one category, a
@@ -69,7 +73,7 @@ public struct PlotSpec: Sendable, Equatable {
     guard series.count <= Self.maxSeries else {
       throw RenderError("plot has \(series.count) series; draw at most \(Self.maxSeries)")
     }
-    let points = series.reduce(0) { $0 + $1.points.count }
+    let points = series.reduce(0) { $0 + $1.points.count } + bars.count
     guard points <= Self.maxPoints else {
       throw RenderError("plot has \(points) points; keep at most \(Self.maxPoints)")
     }
@@ -156,6 +160,32 @@ public struct PlotMark: Sendable, Equatable {
   public init(time: Int64, kind: Kind, series: Int = 0) {
     self.time = time
     self.kind = kind
+    self.series = series
+  }
+}
+
+/// A bar on a time axis: from `start` to `end` µs across, from 0 to `value` up. The part up to
+/// `base` is drawn in its series' colour; the part above `base`, when `excess` names a kind,
+/// in that kind's colour — the hitch plot's "one frame interval, then the hitch".
+public struct PlotBar: Sendable, Equatable {
+  public var start: Int64
+  public var end: Int64
+  public var value: Double
+  public var base: Double
+  public var excess: PlotMark.Kind?
+  /// The index of the series it belongs to.
+  public var series: Int
+
+  /// Creates a bar.
+  public init(
+    start: Int64, end: Int64, value: Double, base: Double, excess: PlotMark.Kind? = nil,
+    series: Int = 0
+  ) {
+    self.start = start
+    self.end = end
+    self.value = value
+    self.base = base
+    self.excess = excess
     self.series = series
   }
 }

@@ -118,11 +118,11 @@ private let badInputs: [SessionBadInput] = [
   SessionBadInput(
     "export drwas d.csv",
     "unknown export 'drwas'; did you mean 'draws'? (one of: export draws|events|frames|images "
-      + "FILE.csv, export chrome FILE.json, export timeline FILE.png)"),
+      + "FILE.csv, export chrome FILE.json, export perfetto FILE.pftrace, export timeline FILE.png)"),
   SessionBadInput(
     "export nope n.csv",
     "unknown export 'nope' (one of: export draws|events|frames|images FILE.csv, "
-      + "export chrome FILE.json, export timeline FILE.png)"),
+      + "export chrome FILE.json, export perfetto FILE.pftrace, export timeline FILE.png)"),
   SessionBadInput(
     "images dir=/nonexistent-layerlab-folder",
     "image folder '/nonexistent-layerlab-folder' does not exist; check the name or create it"),

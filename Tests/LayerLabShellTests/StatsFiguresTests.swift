@@ -31,7 +31,9 @@ import Testing
       ])
     for name in [
       "dropped_frames", "hitch_ratio", "cpu_mean_pct", "memory_peak_bytes", "draws_committed",
-      "render_time_wasted_ms", "layout_cache_hits",
+      "render_time_wasted_ms", "layout_cache_hits", "hitches", "hitch_time_ms",
+      "hitch_time_ratio", "frame_overrun_p50_ms", "frame_overrun_p90_ms", "frame_overrun_p95_ms",
+      "frame_overrun_p99_ms", "frame_duration_cpu_p50_ms", "frame_duration_cpu_p99_ms",
     ] {
       #expect(names.contains(name), "\(name)")
     }

@@ -40,6 +40,12 @@ public struct FrameSummary: Sendable, Equatable {
   /// Frames that appeared late, by cause.
   public var commitHitches: Int
   public var renderHitches: Int
+  /// XCTest's "number of hitches" (`XCTOSSignpostMetric`): vsyncs at which a late frame
+  /// appeared, whatever the cause.
+  public var hitches: Int { commitHitches + renderHitches }
+  /// XCTest's "hitch total time duration": how late those frames were, summed — the
+  /// numerator of the hitch time ratio.
+  public var hitchTime: Micros = 0
   /// Intervals between display-link callbacks, nearest-rank percentiles, in µs.
   public var p50: Micros?
   public var p95: Micros?
@@ -66,6 +72,7 @@ public struct FrameSummary: Sendable, Equatable {
     let appeared = rows.compactMap(\.appeared)
     commitHitches = appeared.filter { $0.hitch == .commit }.count
     renderHitches = appeared.filter { $0.hitch == .render }.count
+    hitchTime = appeared.reduce(0) { $0 + $1.hitchTime }
     if duration > 0, !rows.isEmpty {
       func ratio(_ kind: FramePipeline.HitchKind?) -> Double {
         let total = appeared.reduce(Micros(0)) {

@@ -1,12 +1,13 @@
 /// What `export` can write, in the order `help export` and its messages list them.
 enum ExportKind: String, CaseIterable, Sendable {
-  case draws, events, frames, images, chrome, timeline
+  case draws, events, frames, images, chrome, perfetto, timeline
 
   /// The file type it writes, for the usage line.
   var fileExtension: String {
     switch self {
     case .draws, .events, .frames, .images: "csv"
     case .chrome: "json"
+    case .perfetto: "pftrace"
     case .timeline: "png"
     }
   }
@@ -18,12 +19,12 @@ enum ExportKind: String, CaseIterable, Sendable {
     case .events: "event"
     case .frames: "frame"
     case .images: "image request"
-    case .chrome, .timeline: rawValue
+    case .chrome, .perfetto, .timeline: rawValue
     }
   }
 
-  /// `draws|events|frames|images FILE.csv`, `chrome FILE.json`, `timeline FILE.png`: kinds
-  /// that write the same type of file share one alternative.
+  /// `draws|events|frames|images FILE.csv`, `chrome FILE.json`, `perfetto FILE.pftrace`,
+  /// `timeline FILE.png`: kinds that write the same type of file share one alternative.
   static var alternatives: [String] {
     var groups: [(kinds: [String], fileExtension: String)] = []
     for kind in allCases {

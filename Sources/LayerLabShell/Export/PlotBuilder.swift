@@ -15,13 +15,17 @@ struct PlotBuilder {
   var pointsPerSeries: Int { PlotSpec.maxPoints / max(1, runs.count) }
 
   /// The first run's device and clock: a compare runs every variant on the same ones.
-  private var device: DeviceProfile { runs.first?.device ?? .iphone11 }
-  private var frameInterval: Micros { device.frameInterval }
+  var device: DeviceProfile { runs.first?.device ?? .iphone11 }
+  var frameInterval: Micros { device.frameInterval }
 
   /// The spec for `kind`; throws when no run has the ticks it needs.
   func spec(_ kind: PlotKind) throws(ShellError) -> PlotSpec {
     let needed = kind == .fps ? 1 : 2
-    guard runs.contains(where: { $0.ticks.count >= needed }) else {
+    let has =
+      kind == .hitches
+      ? runs.contains { run in run.rows.contains { $0.appeared != nil } }
+      : runs.contains { $0.ticks.count >= needed }
+    guard has else {
       throw ShellError("nothing to plot yet; run something first (e.g. 'run 1s')")
     }
     var spec: PlotSpec
@@ -29,6 +33,7 @@ struct PlotBuilder {
     case .fps: spec = fps()
     case .frametime: spec = frameTime()
     case .hist: spec = histogram()
+    case .hitches: spec = hitches()
     }
     spec = Self.merged(spec)
     let clock = runs.first?.clock.rawValue ?? "model"
@@ -37,13 +42,13 @@ struct PlotBuilder {
   }
 
   /// The window every run fits in: 0 to the latest end, at least one frame.
-  private var window: PlotXAxis {
+  var window: PlotXAxis {
     let end = runs.map(\.end).max() ?? 0
     return .time(from: 0, to: max(end, frameInterval))
   }
 
   /// "sync 5, async 0" or just "5": a per-run figure for the subtitle.
-  private func perRun(_ figure: (PlotRun) -> String) -> String {
+  func perRun(_ figure: (PlotRun) -> String) -> String {
     runs.count == 1
       ? runs.map(figure).joined() : runs.map { "\($0.name) \(figure($0))" }.joined(separator: ", ")
   }
@@ -176,13 +181,23 @@ struct PlotBuilder {
     var result = spec
     result.series = []
     result.marks = []
+    result.bars = []
     var sources: [Int] = []
+    /// A series' bars without their series number, to compare two series' bars.
+    func bars(_ series: Int) -> [PlotBar] {
+      spec.bars.filter { $0.series == series }.map { bar in
+        var bar = bar
+        bar.series = 0
+        return bar
+      }
+    }
     for (index, series) in spec.series.enumerated() {
       let marks = spec.marks.filter { $0.series == index }.map { ($0.time, $0.kind) }
       if let same = sources.firstIndex(where: { source in
         spec.series[source].points == series.points
           && spec.marks.filter({ $0.series == source }).map({ ($0.time, $0.kind) })
             .elementsEqual(marks, by: ==)
+          && bars(source) == bars(index)
       }) {
         result.series[same].name += " = " + series.name
         continue
@@ -191,6 +206,10 @@ struct PlotBuilder {
       result.series.append(series)
       for mark in spec.marks where mark.series == index {
         result.marks.append(PlotMark(time: mark.time, kind: mark.kind, series: sources.count - 1))
+      }
+      for var bar in spec.bars where bar.series == index {
+        bar.series = sources.count - 1
+        result.bars.append(bar)
       }
     }
     return result

@@ -55,6 +55,8 @@ enum PlotKind: String, CaseIterable, Sendable {
   case frametime
   /// How many callback intervals lasted one frame, two, … .
   case hist
+  /// How long each presented frame stayed on screen, hitches coloured by kind.
+  case hitches
 
   /// The title's words.
   var title: String {
@@ -62,6 +64,7 @@ enum PlotKind: String, CaseIterable, Sendable {
     case .fps: "fps"
     case .frametime: "frame time"
     case .hist: "frame-time histogram"
+    case .hitches: "hitches"
     }
   }
 }

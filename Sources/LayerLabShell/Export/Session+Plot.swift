@@ -1,7 +1,7 @@
 import LayerLab
 import LayerLabRender
 
-/// `plot fps|frametime|hist FILE.png [--session]`: frame-rate pictures of the session, or of
+/// `plot fps|frametime|hist|hitches FILE.png [--session]`: frame-rate pictures of the session, or of
 /// the last `compare`'s runs, one line each.
 ///
 /// The rule: after a `compare`, `plot` draws the compared runs until `reset` or the next

@@ -4,16 +4,51 @@ import LayerLab
 struct Stats {
   var rows: [[String]] = []
 
+  /// XCTest's hitch count and total hitch time, the hitch time ratio with its two causes and
+  /// both of Apple's scales for reading it, then Macrobenchmark's per-frame percentiles.
+  static func hitches(_ frames: FrameSummary, timings: [FrameTiming]) -> [[String]] {
+    let count = [
+      "hitches",
+      "\(frames.hitches) (commit \(frames.commitHitches) · render \(frames.renderHitches)), "
+        + "\(Format.ms(frames.hitchTime)) late in all (XCTest's number of hitches and hitch "
+        + "total time)",
+    ]
+    return [count] + ratio(frames) + percentiles(FrameTimingSummary(timings))
+  }
+
+  /// `frameOverrunMs` and `frameDurationCpuMs` at p50/p90/p95/p99, Macrobenchmark's names.
+  static func percentiles(_ summary: FrameTimingSummary) -> [[String]] {
+    guard summary.count > 0 else {
+      return [["frameOverrunMs", "n/a (no commit)"], ["frameDurationCpuMs", "n/a (no commit)"]]
+    }
+    func ms(_ values: [Double]) -> String {
+      zip(FrameTimingSummary.percentiles, values).map { p, value in
+        "p\(Int(p)) " + Format.ms(Micros(value.rounded()))
+      }.joined(separator: " · ")
+    }
+    let frames = "\(summary.count) frame\(summary.count == 1 ? "" : "s")"
+    return [
+      [
+        "frameOverrunMs",
+        "\(ms(summary.overrun)) (\(frames); commit − its deadline, negative = early)",
+      ],
+      [
+        "frameDurationCpuMs",
+        "\(ms(summary.cpu)) (main-thread work for the frame + render prepare)",
+      ],
+    ]
+  }
+
   /// The hitch time ratio, its two causes, and both of Apple's scales for reading it.
-  static func hitches(_ frames: FrameSummary) -> [[String]] {
-    guard let total = frames.hitchRatio else { return [["hitch ratio", "n/a"]] }
+  static func ratio(_ frames: FrameSummary) -> [[String]] {
+    guard let total = frames.hitchRatio else { return [["hitch time ratio", "n/a"]] }
     let split = [
       ("commit", frames.commitHitchRatio, frames.commitHitches),
       ("render", frames.renderHitchRatio, frames.renderHitches),
     ].map { "\($0) \(tenths($1 ?? 0)) (\($2) frame\($2 == 1 ? "" : "s"))" }
     return [
       [
-        "hitch ratio",
+        "hitch time ratio",
         "\(tenths(total)) ms/s: \(frames.hitchRating ?? "") by the 2020 talks (<5, 5–10, >10), "
           + "\(frames.organizerRating ?? "") by Xcode Organizer (≤10, ≤25, ≤50)",
       ],
@@ -104,7 +139,8 @@ struct Stats {
       [
         ["worst second · 1% low", Stats.lows(frames)],
         ["dropped frames", "\(frames.dropped) of \(frames.frames)"],
-      ] + Stats.hitches(frames) + Stats.render(window.renders, folded: tally.commitsFolded) + [
+      ] + Stats.hitches(frames, timings: window.frameTimings)
+      + Stats.render(window.renders, folded: tally.commitsFolded) + [
         [
           "frame time p50/p95/p99",
           [frames.p50, frames.p95, frames.p99].map { $0.map(Format.ms) ?? "n/a" }

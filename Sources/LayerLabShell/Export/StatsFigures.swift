@@ -54,6 +54,11 @@ enum StatsFigures {
       decimal("hitch_ratio_render", frames.renderHitchRatio, "ms_per_s"),
       int("commit_hitches", frames.commitHitches),
       int("render_hitches", frames.renderHitches),
+      // XCTest's and MetricKit's names for the same figures (hitch_ratio stays for scripts
+      // that read it).
+      int("hitches", frames.hitches),
+      ms("hitch_time_ms", frames.hitchTime),
+      decimal("hitch_time_ratio", frames.hitchRatio, "ms_per_s"),
       int("frames_rendered", renders.count),
       int("frames_for_animations", renders.filter(\.animation).count),
       int("commits_folded", tally.commitsFolded),
@@ -95,6 +100,14 @@ enum StatsFigures {
       int("session_peak_drawing_cores", engine.drawing.peakBusyCores),
       int("session_peak_blocked_threads", engine.drawing.peakBlockedThreads),
     ]
+    // Macrobenchmark's FrameTimingMetric: `frameOverrunMs_p50` … as frame_overrun_p50_ms ….
+    let timing = FrameTimingSummary(window.frameTimings)
+    for (name, values) in [("frame_overrun", timing.overrun), ("frame_duration_cpu", timing.cpu)] {
+      for (index, p) in FrameTimingSummary.percentiles.enumerated() {
+        let value = values.isEmpty ? nil : Micros(values[index].rounded())
+        rows.append(ms("\(name)_p\(Int(p))_ms", value))
+      }
+    }
     var points: [String: Int] = [:]
     for draw in draws where draw.outcome == .cancelled {
       points[draw.cancelledAt ?? "unknown", default: 0] += 1

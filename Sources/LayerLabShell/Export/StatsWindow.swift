@@ -29,6 +29,8 @@ struct StatsWindow {
   let frameRows: [FrameRow]
   let draws: [DrawRecord]
   let renders: [RenderRecord]
+  /// The app frames committed in the window, in Macrobenchmark's terms (`FrameTiming`).
+  let frameTimings: [FrameTiming]
   /// What the session counted inside the window.
   let tally: SessionTally
   /// The stores that dropped records, with how many.
@@ -86,6 +88,7 @@ struct StatsWindow {
     frameRows = engine.server.frameRows.filter { inside($0.vsync) }
     draws = engine.trace.draws.filter { inside($0.requested) }
     renders = engine.server.renders.filter { inside($0.committedAt) }
+    frameTimings = engine.server.frameTimings.filter { inside($0.committedAt) }
     tally = endTally.since(startFrame?.tally ?? SessionTally())
     dropped = engine.storeTallies.filter { $0.dropped > 0 }
   }

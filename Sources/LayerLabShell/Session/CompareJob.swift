@@ -99,6 +99,11 @@ struct CompareJob: Sendable {
     "frame_rate", "label_fps_last", "label_fps_min", "dropped", "hitch_ms_per_s", "gpu_ms_mean",
     "offscreen_per_frame", "executed", "cancelled", "skipped", "stale", "wasted_ms",
     "peak_bitmap_bytes", "peak_threads",
+    // XCTest's number of hitches and hitch total time; Macrobenchmark's frameOverrunMs and
+    // frameDurationCpuMs at p99 (`stats` has p50/p90/p95 too). Inserted before the CPU and
+    // memory columns, so readers of the first columns and of the last three (README's example,
+    // the intent tests) keep working.
+    "hitches", "hitch_ms", "overrun_p99_ms", "frame_cpu_p99_ms",
     "cpu_mean_pct", "cpu_peak_pct", "mem_peak_bytes",
   ]
 
@@ -112,6 +117,7 @@ struct CompareJob: Sendable {
     let frames = window.frames
     let tally = DrawTally(window.draws)
     let peakBitmap = window.frameRows.map(\.contentsBytes).max()
+    let timing = FrameTimingSummary(window.frameTimings)
     let renders = window.renders
     // The render server's GPU time and offscreen passes per frame rendered in the window:
     // what a shadow path or a rasterized layer changes when the CPU figures do not move.
@@ -130,7 +136,11 @@ struct CompareJob: Sendable {
       frames.hitchRatio.map(Stats.tenths) ?? "", String(gpu), passes, String(tally.executed),
       String(tally.cancelled), String(window.tally.rowsSkipped), String(tally.stale),
       String(Format.ms(tally.wasted).dropLast(3)), peakBitmap.map(String.init) ?? "",
-      String(result.drawing.queueSummaries.count), frames.cpuMean.map(Stats.tenths) ?? "",
+      String(result.drawing.queueSummaries.count),
+      String(frames.hitches), String(Format.ms(frames.hitchTime).dropLast(3)),
+      timing.overrun.last.map { String(Format.ms(Micros($0.rounded())).dropLast(3)) } ?? "",
+      timing.cpu.last.map { String(Format.ms(Micros($0.rounded())).dropLast(3)) } ?? "",
+      frames.cpuMean.map(Stats.tenths) ?? "",
       frames.cpuPeak.map(Stats.tenths) ?? "", frames.memoryPeak.map(String.init) ?? "",
     ]
   }

@@ -30,5 +30,8 @@ enum CompareWindow {
   static let note =
     "  (measured from each run's first scroll gesture to its end, vsync to vsync; a 'signpost "
     + "begin|end measure' pair in the script picks another window; frame_rate is frames "
-    + "presented ÷ seconds, label_fps_* YYFPSLabel's readings; peak_threads is the whole run's)"
+    + "presented ÷ seconds, label_fps_* YYFPSLabel's readings; hitches and hitch_ms XCTest's "
+    + "number of hitches and hitch total time; overrun_p99_ms and frame_cpu_p99_ms "
+    + "Macrobenchmark's frameOverrunMs and frameDurationCpuMs at p99; peak_threads is the "
+    + "whole run's)"
 }

@@ -6,12 +6,15 @@
 /// left to the user.
 extension Session {
   /// The extensions of the formats the shell writes, and what each holds.
-  static let exportFormats = ["csv": "CSV", "json": "JSON", "png": "PNG"]
+  static let exportFormats = [
+    "csv": "CSV", "json": "JSON", "png": "PNG", "pftrace": "a Perfetto protobuf trace",
+  ]
 
   /// The extension each `export` kind writes.
   static func exportExtension(of kind: String) -> String {
     switch kind {
     case "chrome": "json"
+    case "perfetto": "pftrace"
     case "timeline": "png"
     default: "csv"
     }

@@ -45,6 +45,9 @@ extension Session {
     case .chrome:
       try exportChrome(to: path)
       return
+    case .perfetto:
+      try exportPerfetto(to: path)
+      return
     case .timeline:
       try exportTimeline(to: path, from: from, until: until)
       return

@@ -16,8 +16,13 @@ struct ExportStatement: StatementFamily {
       usage: "export " + ExportKind.alternatives.joined(separator: " | "),
       summary: "write the draw records, the event log or one row per vsync (frame, vsync_us, "
         + "tick, fired_us, late_us, main_busy_us, commit_us, commit, new_commit) as CSV "
-        + "(RFC 4180 quoting, LF line ends), a Chrome trace for Perfetto, or a swimlane picture (--from/--to DURATION for a "
-        + "window); atomically",
+        + "(RFC 4180 quoting, LF line ends), a Chrome trace for Perfetto, a Perfetto-native "
+        + "protobuf trace (open at ui.perfetto.dev: the same tracks plus cpu and memory "
+        + "counters and an Expected and an Actual frame timeline per frame, jank typed: commit "
+        + "hitch = App Deadline Missed, render hitch = SurfaceFlinger CPU (render prepare late) "
+        + "or GPU (render execute late) Deadline Missed, triple buffering = Buffer Stuffing, a "
+        + "frame replaced at its vsync = Dropped Frame, else None), or a swimlane picture "
+        + "(--from/--to DURATION for a window); atomically",
       example: "export draws draws.csv",
       // `help events` and `help images` are about those statements.
       aliases: ExportKind.allCases.map(\.rawValue))

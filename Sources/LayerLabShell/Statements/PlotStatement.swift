@@ -1,8 +1,9 @@
 import LayerLab
 
-/// `plot fps|frametime|hist FILE.png [--session]`: YYFPSLabel's readings, the time between
-/// display-link callbacks, or a histogram of it, as a PNG; after a `compare`, one line (or
-/// bar) per compared run.
+/// `plot fps|frametime|hist|hitches FILE.png [--session]`: YYFPSLabel's readings, the time
+/// between display-link callbacks, a histogram of it, or each presented frame's time on
+/// screen with its hitch (Instruments' view), as a PNG; after a `compare`, one line (or bar)
+/// per compared run.
 struct PlotStatement: StatementFamily {
   var kind: PlotKind
   var path: String
@@ -18,7 +19,10 @@ struct PlotStatement: StatementFamily {
       name: "plot", group: .looking, usage: usage,
       summary: "draw fps (YYFPSLabel readings, budget at the refresh rate, dropped frames "
         + "marked), frame time between display-link callbacks (budgets at 1 and 2 frames, "
-        + "dropped frames and commit/render hitches marked) or a histogram of it, as PNG; "
+        + "dropped frames and commit/render hitches marked), a histogram of it, or hitches "
+        + "(as Instruments shows them: a bar per frame that reached the screen, as wide and tall "
+        + "as the time it stayed there, the part past one refresh coloured by hitch kind, late "
+        + "frames marked below), as PNG; "
         + "after a compare it draws the compared runs, one line each, until reset or the next "
         + "compare (--session draws this session instead); the subtitle's counts cover the "
         + "stretch the compare table (or stats) counts, and say which",

@@ -10,7 +10,12 @@ struct StatsStatement: StatementFamily {
     StatementHelp(
       name: "stats", group: .looking, usage: "stats [" + TimeWindow.usage + "]",
       summary: "turns, commits, vsyncs, the frame rate (frames presented ÷ seconds, as "
-        + "XCTest reports it) and YYFPSLabel's readings, dropped frames, hitch ratio, render "
+        + "XCTest reports it) and YYFPSLabel's readings, dropped frames, hitches and their total "
+        + "time (XCTest's XCTOSSignpostMetric names), hitch time ratio in ms per s (MetricKit's "
+        + "unit; read on the 2020 talks' scale and the Xcode Organizer's: ≤10 good, ≤25 "
+        + "warning, ≤50 critical), frameOverrunMs (the commit − its deadline; negative = early) "
+        + "and frameDurationCpuMs (main-thread work for the frame + render prepare) at p50/p90/"
+        + "p95/p99 as Android's Macrobenchmark reports them, render "
         + "prepare/execute, frame-time percentiles, CPU per frame and memory, draws requested / "
         + "coalesced / executed / cancelled per checkpoint, wasted render time, layout-cache hit "
         + "rate; with a window, every figure of that stretch only (counted from vsync to vsync); "
