@@ -118,7 +118,8 @@ private let badInputs: [SessionBadInput] = [
   SessionBadInput(
     "export drwas d.csv",
     "unknown export 'drwas'; did you mean 'draws'? (one of: export draws|events|frames|images "
-      + "FILE.csv, export chrome FILE.json, export perfetto FILE.pftrace, export timeline FILE.png)"),
+      + "FILE.csv, export chrome FILE.json, export perfetto FILE.pftrace, export timeline FILE.png)"
+  ),
   SessionBadInput(
     "export nope n.csv",
     "unknown export 'nope' (one of: export draws|events|frames|images FILE.csv, "
