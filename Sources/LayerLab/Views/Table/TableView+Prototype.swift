@@ -3,39 +3,52 @@
 /// reload.
 extension TableView {
   /// Every row has every field the prototype binds, of a type the property takes; the first
-  /// that does not is a one-line error naming the row, the field and the binding.
+  /// that does not is a one-line error naming the row, the field and the binding. Each row is
+  /// read once (a synthetic row is made on each read).
   func checkPrototypeRows(_ rows: TableRows, prototype: CellPrototype) throws(ModelError) {
     guard !prototype.members.isEmpty else {
       throw ModelError(
         "prototype '\(prototype.name)' has no views yet: new label \(prototype.name).title "
           + "frame=15,10,width-30,fit text=$row.title")
     }
-    for member in prototype.members {
-      for binding in member.bindings {
-        try checkBinding(binding, member: member, of: prototype, rows: rows)
-      }
-    }
+    let bound = prototype.members.flatMap { member in member.bindings.map { (member, $0) } }
+    try checkBindings(bound, of: prototype, rows: rows)
   }
 
-  /// One binding against every row (this table's, or `rows` for a table being made).
+  /// One binding against every row of this table (a prototype change).
   func checkBinding(
-    _ bound: PropertyBinding, member: PrototypeView, of prototype: CellPrototype,
-    rows: TableRows? = nil
+    _ binding: PropertyBinding, member: PrototypeView, of prototype: CellPrototype
   ) throws(ModelError) {
-    guard let info = CellPrototype.memberInfo(bound.property, kind: member.kind) else { return }
-    guard RowBinding.binds(info.type) else {
-      throw ModelError("'\(bound.property)' cannot come from a row; write it in the prototype")
+    try checkBindings([(member, binding)], of: prototype, rows: nil)
+  }
+
+  /// `bound` against every row (this table's, or `rows` for a table being made).
+  private func checkBindings(
+    _ bound: [(PrototypeView, PropertyBinding)], of prototype: CellPrototype, rows: TableRows?
+  ) throws(ModelError) {
+    var typed: [(PrototypeView, PropertyBinding, PropertyType)] = []
+    for (member, binding) in bound {
+      guard let info = CellPrototype.memberInfo(binding.property, kind: member.kind) else {
+        continue
+      }
+      guard RowBinding.binds(info.type) else {
+        throw ModelError("'\(binding.property)' cannot come from a row; write it in the prototype")
+      }
+      typed.append((member, binding, info.type))
     }
+    guard !typed.isEmpty else { return }
     let count = rows?.count ?? rowCount
     let source = rows?.source ?? self.source
     for row in 0..<count {
       let record = rows.map { $0.records?[row] ?? $0.posts[row].record } ?? self.record(row)
-      do {
-        _ = try bound.binding.value(for: info.type, property: bound.property, in: record)
-      } catch {
-        throw ModelError(
-          "row \(row) of \(source): \(error.message) (\(prototype.name).\(member.name)."
-            + "\(bound.property)=\(bound.binding) in prototype '\(prototype.name)')")
+      for (member, bound, type) in typed {
+        do {
+          _ = try bound.binding.value(for: type, property: bound.property, in: record)
+        } catch {
+          throw ModelError(
+            "row \(row) of \(source): \(error.message) (\(prototype.name).\(member.name)."
+              + "\(bound.property)=\(bound.binding) in prototype '\(prototype.name)')")
+        }
       }
     }
   }
