@@ -10,9 +10,10 @@ extension Session {
       [info.name, view.value(of: info.name)?.description ?? ""]
     }
     rows += view.showDetails.map { [$0.name, $0.value] }
-    if view.kind == .table {
-      // A table's own layer draws nothing: its cells' layers are what to look at.
-      if settings.mode == .table { out("table \(name)") }
+    if view.kind == .table || view.kind == .prototype {
+      // A table's own layer draws nothing: its cells' layers are what to look at. A
+      // prototype's is never on screen: its cells' are.
+      if settings.mode == .table { out("\(view.kind.rawValue) \(name)") }
       printTable(header: ["property", "value"], rows: rows)
       return
     }
