@@ -10,40 +10,13 @@ public enum ViewKind: String, Sendable, CaseIterable {
   case prototype
 
   /// The kind's properties, in `show` order.
-  public var properties: [PropertyInfo] {
-    switch self {
-    case .label: LabelView.properties
-    case .cell: CellView.properties
-    case .table: TableView.properties
-    case .image: ImageView.properties
-    case .view: PlainView.properties
-    case .prototype: CellPrototype.properties
-    }
-  }
+  public var properties: [PropertyInfo] { ViewKinds.entry(self).kindProperties }
 
   /// The kind's properties that follow from its state and cannot be set.
-  public var readOnly: Set<String> {
-    switch self {
-    case .label: LabelView.table.readOnly
-    case .cell: CellView.table.readOnly
-    case .table: TableView.readOnly
-    case .image: ImageView.readOnly
-    case .view: []
-    case .prototype: CellPrototype.table.readOnly
-    }
-  }
+  public var readOnly: Set<String> { ViewKinds.entry(self).kindReadOnly }
 
   /// The kind's methods, the common ones first.
-  public var methods: [MethodInfo] {
-    switch self {
-    case .label: LabelView.methods
-    case .cell: CellView.methods
-    case .table: TableView.methods
-    case .image: ImageView.methods
-    case .view: PlainView.methods
-    case .prototype: CellPrototype.methods
-    }
-  }
+  public var methods: [MethodInfo] { ViewKinds.entry(self).kindMethods }
 }
 
 /// A view backed by a layer: its state, and what each of UIKit's entry points does to it.

@@ -12,24 +12,11 @@ extension ViewCommand {
   public func check(in engine: Engine) throws(ModelError) -> ImageAsset? {
     switch self {
     case .create(let kind, let name, let properties):
-      if kind == .table {
-        throw ModelError("a table needs its rows: new table NAME rows=N (or rows=FILE.json)")
-      }
-      try checkNew(name, layers: kind == .cell ? 3 : 1, in: engine)
-      switch kind {
-      case .table:
-        break
-      case .prototype:
-        try CellPrototype.checkCreate(name: name, properties)
-      case .image:
-        return try ImageView.checkCreate(name: name, properties, in: engine)
-      case .cell:
-        try CellView.checkCreate(name: name, properties, in: engine)
-      case .label:
-        try LabelView.checkCreate(name: name, properties, in: engine)
-      case .view:
-        try PlainView.checkCreate(name: name, properties, in: engine)
-      }
+      // Before the name: a table's refusal is about its rows, whatever it is called.
+      if kind == .table { throw TableView.needsRows }
+      let entry = ViewKinds.entry(kind)
+      try checkNew(name, layers: entry.layersMade, in: engine)
+      return try entry.checkNew(name: name, properties, in: engine)
     case .addMember(let name, let kind, let member, let properties):
       _ = try ViewCommand.prototype(name, in: engine).member(
         kind, named: member, properties, in: engine)
@@ -56,14 +43,7 @@ extension ViewCommand {
   public func apply(loaded: ImageAsset?, in engine: Engine) {
     switch self {
     case .create(let kind, let name, let properties):
-      switch kind {
-      case .image: ImageView.create(name: name, properties, loaded: loaded, in: engine)
-      case .cell: CellView.create(name: name, properties, in: engine)
-      case .label: LabelView.create(name: name, properties, in: engine)
-      case .view: PlainView.create(name: name, properties, in: engine)
-      case .prototype: CellPrototype.create(name: name, properties, in: engine)
-      case .table: break
-      }
+      ViewKinds.entry(kind).makeNew(name: name, properties, loaded: loaded, in: engine)
     case .addMember(let name, let kind, let member, let properties):
       guard let prototype = engine.views[name] as? CellPrototype,
         let made = try? prototype.member(kind, named: member, properties, in: engine)

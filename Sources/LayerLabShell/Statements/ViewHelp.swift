@@ -4,32 +4,10 @@ import LayerLab
 /// method tables so that every property and method has help with an example.
 enum ViewHelp {
   /// The view name examples use for each kind.
-  static func exampleName(_ kind: ViewKind) -> String {
-    switch kind {
-    case .label: "title"
-    case .cell: "post"
-    case .table: "feed"
-    case .image: "avatar"
-    case .view: "card"
-    case .prototype: "item"
-    }
-  }
+  static func exampleName(_ kind: ViewKind) -> String { ViewKinds.entry(kind).exampleName }
 
   /// A `new` statement that makes the kind's example view.
-  static func creation(_ kind: ViewKind) -> String {
-    switch kind {
-    case .label: "new label title frame=20,40,300,60 text=\"Hello\" displaysAsynchronously=true"
-    case .cell: "new cell post name=Alice text=\"Hello #topic# @bob\""
-    case .table: "new table feed rows=1000 strategy=vvebo"
-    case .image:
-      "new image avatar url=https://example.com/a.png frame=15,13,40,40 cornerRadius=20 "
-        + "masksToBounds=true"
-    case .view:
-      "new view card frame=10,100,300,120 backgroundColor=#ffffff cornerRadius=12 "
-        + "shadowOpacity=0.3 shadowPath=bounds"
-    case .prototype: "new prototype item height=fit+10 backgroundColor=#ffffff"
-    }
-  }
+  static func creation(_ kind: ViewKind) -> String { ViewKinds.entry(kind).creationExample }
 
   /// Help for `KIND.MEMBER` or a bare member name (`fling`): one entry per kind that has it.
   static func members(named topic: String) -> [StatementHelp] {
