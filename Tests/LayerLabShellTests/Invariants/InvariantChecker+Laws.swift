@@ -68,10 +68,22 @@ extension InvariantChecker {
       if sets > 0 { fail(statement, "outcome", "cleared draw \(record.draw) set contents") }
     case nil: break
     }
-    if !record.readsFlag, let end = record.sentinelEnd, end < record.sentinel {
-      fail(
-        statement, "sentinel",
-        "draw \(record.draw) captured \(record.sentinel), ended at \(end)")
+    if !record.readsFlag, let end = record.sentinelEnd {
+      if end < record.sentinel {
+        fail(
+          statement, "sentinel",
+          "draw \(record.draw) captured \(record.sentinel), ended at \(end)")
+      }
+      // "Cancelled" means the sentinel no longer equals the value captured (YYAsyncLayer):
+      // a draw cancelled with it unchanged, or committed with it moved, broke the rule.
+      if record.outcome == .cancelled, end == record.sentinel {
+        fail(statement, "sentinel", "draw \(record.draw) cancelled with its sentinel unchanged")
+      }
+      if record.outcome == .committed, record.mode == .async, end != record.sentinel {
+        fail(
+          statement, "cancelled draw",
+          "draw \(record.draw) committed though its sentinel went \(record.sentinel) → \(end)")
+      }
     }
     if let finished = record.finished, finished < record.requested {
       fail(statement, "outcome", "draw \(record.draw) finished before it was requested")
