@@ -25,8 +25,19 @@ struct InvariantFuzzTests {
   /// One session's result.
   struct Outcome {
     var statements = 0
+    /// Statements refused (or failed part-way): the generator aims for a minority.
+    var refused = 0
+    /// Draws ended and vsyncs recorded, over every engine of the session (`reset` starts one).
+    var draws = 0
+    var frames = 0
     var violations: [String] = []
     var transcript = ""
+
+    /// Adds what `engine` recorded.
+    mutating func count(_ engine: Engine) {
+      draws += engine.trace.outcomes.total
+      frames += engine.server.frames.count + engine.server.droppedFrames
+    }
   }
 
   /// Runs session `seed` and checks it after every statement.
@@ -40,17 +51,24 @@ struct InvariantFuzzTests {
     }
     session.settings.bail = false
     let checker = InvariantChecker()
+    var current = engine
     for (index, line) in lines.enumerated() {
       if keepTranscript { transcript.text += "> \(line)\n" }
       checker.willRun(session.engine)
       let result = session.run(line: line, at: .file("invariants.lab", line: index + 1))
       outcome.statements += 1
+      if result == .failed { outcome.refused += 1 }
+      if session.engine !== current {
+        outcome.count(current)
+        current = session.engine
+      }
       checker.check(session.engine, after: line)
       if case .exit = result { break }
     }
     checker.willRun(session.engine)
     session.finish()
     checker.check(session.engine, after: "(end of session)")
+    outcome.count(session.engine)
     outcome.violations = checker.violations
     outcome.transcript = transcript.text
     return outcome
@@ -72,21 +90,30 @@ struct InvariantFuzzTests {
     let clock = ContinuousClock()
     let start = clock.now
     var statements = 0
+    var refused = 0
+    var draws = 0
+    var frames = 0
+    var failingSessions = 0
     var failing: [(seed: UInt64, violations: [String])] = []
     var violations = 0
     for offset in 0..<UInt64(sessions) {
       let seed = base &+ offset &* 0x9E37_79B9
       let outcome = Self.run(seed: seed)
       statements += outcome.statements
+      refused += outcome.refused
+      draws += outcome.draws
+      frames += outcome.frames
       if !outcome.violations.isEmpty {
         violations += outcome.violations.count
+        failingSessions += 1
         if failing.count < 20 { failing.append((seed, outcome.violations)) }
       }
     }
     let elapsed = clock.now - start
     let figures =
-      "invariants: \(sessions) sessions, \(statements) statements, \(elapsed), "
-      + "\(violations) violations in \(failing.count) sessions"
+      "invariants: \(sessions) sessions, \(statements) statements (\(refused) refused), "
+      + "\(draws) draws ended, \(frames) vsyncs, \(elapsed), \(violations) violations in "
+      + "\(failingSessions) sessions"
     print(figures)
     for (seed, found) in failing {
       let shown = found.prefix(5).joined(separator: "\n  ")
