@@ -26,7 +26,7 @@
 final class InvariantChecker {
   /// What was broken, one line each.
   private(set) var violations: [String] = []
-  /// Checks run and laws skipped because a bounded store dropped what they need.
+  /// Checks run (one per statement).
   private(set) var checks = 0
 
   var engine: Engine?
