@@ -11,28 +11,80 @@ enum FuzzRun {
   nonisolated(unsafe) static var reported = 0
   static let reportEvery = 100_000
 
-  /// Words that write files or read paths outside the fuzzer's control: a fuzzer must not
-  /// overwrite files or block on a device, so lines holding them are skipped.
-  static let refused: Set<String> = ["save", "export", ".output", ".once", ".read", "compare"]
+  /// Words that read scripts or run nested sessions (`compare` multiplies an input's work by
+  /// eight per level): lines holding them are skipped. The writers (`save`, `export`, `plot`,
+  /// `.output`, `.once`) run, confined to ``scratch``.
+  static let refused: Set<String> = [".read", "compare"]
+
+  /// A folder of the fuzzer's own, made at the first input and removed at exit: the current
+  /// folder and the `--out` folder of every session, which runs under `--safe`, so the
+  /// writers can write only here (a path outside, `..` or a link out is refused). Emptied
+  /// after every input, so each starts from an empty folder and the disk does not fill.
+  nonisolated(unsafe) static var scratch = ""
 
   static func script(_ text: String) {
     if !started {
       started = true
-      atexit { FuzzRun.printCount() }
+      scratch = makeScratch()
+      atexit {
+        FuzzRun.printCount()
+        FuzzRun.removeScratch()
+      }
     }
     let engine = Engine(device: .iphone11, clock: .model, renderer: FuzzRenderer())
     let session = Session(engine: engine) { _, _ in }
     session.settings.bail = false
+    session.settings.safe = true
+    session.settings.outputDirectory = scratch
     for (index, line) in ScriptFile.lines(text).prefix(maxLines).enumerated() {
       guard allowed(line) else { continue }
       let outcome = session.run(line: line, at: .file("fuzz.lab", line: index + 1))
       if case .exit = outcome { break }
     }
     session.finish()
+    emptyScratch()
     report()
   }
 
-  /// False for a line that names a refused statement, a disk cache, or a system path.
+  /// Makes the scratch folder under the temporary folder and moves into it.
+  static func makeScratch() -> String {
+    let base = FileManager.default.temporaryDirectory.path
+    var template = Array((base + "/layerlab-fuzz.XXXXXX").utf8CString)
+    guard let made = mkdtemp(&template) else {
+      fatalError("layerlab-fuzz: cannot make a scratch folder under \(base)")
+    }
+    // Resolved (`/tmp` may be a link), as `--safe` compares resolved paths.
+    var path = String(cString: made)
+    if let resolved = realpath(path, nil) {
+      path = String(cString: resolved)
+      free(resolved)
+    }
+    guard FileManager.default.changeCurrentDirectoryPath(path) else {
+      fatalError("layerlab-fuzz: cannot move into \(path)")
+    }
+    return path
+  }
+
+  /// Files the writers left in ``scratch`` so far (temporaries included), printed with the
+  /// statement count: a run whose writers all failed would show 0.
+  nonisolated(unsafe) static var filesWritten = 0
+
+  /// Removes what the last input wrote; the folder stays.
+  static func emptyScratch() {
+    let manager = FileManager.default
+    for name in (try? manager.contentsOfDirectory(atPath: scratch)) ?? [] {
+      filesWritten += 1
+      try? manager.removeItem(atPath: scratch + "/" + name)
+    }
+  }
+
+  static func removeScratch() {
+    guard !scratch.isEmpty else { return }
+    try? FileManager.default.removeItem(atPath: scratch)
+  }
+
+  /// False for a line that names a refused statement, a disk cache, or a system path (which
+  /// `--safe` refuses anyway; skipping them spends the time on inputs that do something).
   static func allowed(_ line: String) -> Bool {
     guard let statements = try? Tokenizer.statements(in: line) else {
       count(1)
@@ -64,6 +116,7 @@ enum FuzzRun {
 
   /// On stderr, with libFuzzer's own lines; the total is printed again at exit.
   static func printCount() {
-    FileHandle.standardError.write(Data("layerlab-fuzz: \(statements) statements run\n".utf8))
+    FileHandle.standardError.write(
+      Data("layerlab-fuzz: \(statements) statements run, \(filesWritten) files written\n".utf8))
   }
 }

@@ -120,10 +120,24 @@ public final class Engine {
     guard !hasWorkInFlight else {
       throw ModelError("cannot change the device while draws are in flight; 'run until idle' first")
     }
+    try checkNoFrameInFlight(changing: "the device")
+    let old = device
     device = profile.optingIn(device.promotionOptIn)
     costs = CostModel().scaled(by: profile.relativeSpeed)
     drawing.adopt(device, pool: pool)
-    realignVsyncs()
+    realignVsyncs(from: old)
+  }
+
+  /// A commit in the render server was timed on the current vsync grid (its deadline and the
+  /// vsync it appears at are indices on it): a new grid under it would show it early or late
+  /// (60 → 120 Hz showed a commit half an interval after its deadline; issue 26's invariant
+  /// fuzzer). So a change of device or frame rate waits for the screen to catch up.
+  private func checkNoFrameInFlight(changing what: String) throws(ModelError) {
+    guard let first = server.inFlight.first else { return }
+    let which =
+      first.record.animation ? "an animation frame is" : "commit \(first.record.commit) is"
+    throw ModelError(
+      "cannot change \(what) while \(which) in the render server; 'run until idle' first")
   }
 
   /// Sets whether the app's Info.plist has `CADisableMinimumFrameDurationOnPhone` = YES: on a
@@ -135,13 +149,15 @@ public final class Engine {
       throw ModelError(
         "cannot change the frame rate while draws are in flight; 'run until idle' first")
     }
+    try checkNoFrameInFlight(changing: "the frame rate")
+    let old = device
     device = device.optingIn(on)
-    realignVsyncs()
+    realignVsyncs(from: old)
   }
 
   /// Puts the next vsync and the display link on the current rate's grid.
-  private func realignVsyncs() {
-    server.realign(after: now)
+  private func realignVsyncs(from old: DeviceProfile) {
+    server.realign(after: now, from: old)
     main.displayLinkDue = device.vsyncTime(server.nextVsync)
   }
 

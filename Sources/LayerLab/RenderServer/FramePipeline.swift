@@ -28,6 +28,14 @@ public struct FramePipeline: Sendable {
 
   public init() {}
 
+  /// Renumbers the last presented vsync on `new`'s grid after a refresh-rate change: the
+  /// first vsync of the new grid at or after the old one's time. (The free times are
+  /// microseconds and need nothing.)
+  mutating func rebase(from old: DeviceProfile, to new: DeviceProfile) {
+    guard lastPresented > 0 else { return }
+    lastPresented = new.vsyncIndex(after: old.vsyncTime(lastPresented) - 1)
+  }
+
   /// One committed frame entering the render server.
   public struct Commit: Sendable, Equatable {
     /// The vsync whose interval the app began the frame in.

@@ -90,9 +90,14 @@ public final class RenderServer: SimulationProcess {
     ]
   }
 
-  /// Re-aligns the vsync grid after a device change.
-  func realign(after time: Micros) {
+  /// Re-aligns the vsync grid after a device change from `old` (the engine's device is the
+  /// new one). Vsync indices count on one grid: the last frame's vsync is renumbered on the
+  /// new grid — left on the old, a 120 → 60 Hz change held every later frame back until the
+  /// new grid's count caught up (a second later, issue 26's invariant fuzzer). The engine
+  /// refuses the change while a commit is in flight, so no frame under way is on the old grid.
+  func realign(after time: Micros, from old: DeviceProfile) {
     nextVsync = engine.device.vsyncIndex(after: time)
+    pipeline.rebase(from: old, to: engine.device)
   }
 
   /// Shows, at vsync `nextVsync`, every frame presented at it.

@@ -18,7 +18,8 @@ struct PromotionStatement: SettingStatement {
       name: "promotion", group: .settings, usage: "promotion [on|off]",
       summary: "on: the app's Info.plist has \(key) = YES, so a ProMotion iPhone (13 Pro and "
         + "later Pro models) runs its display link and frames at 120 Hz; off (the default): "
-        + "60 Hz on those iPhones; an iPad Pro runs at 120 Hz either way",
+        + "60 Hz on those iPhones; an iPad Pro runs at 120 Hz either way; refused while a draw "
+        + "or a commit is in flight: 'run until idle' first",
       example: "promotion on", aliases: [key])
   ]
 

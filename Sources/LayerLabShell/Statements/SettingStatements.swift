@@ -83,7 +83,9 @@ struct DeviceStatement: SettingStatement {
       summary: "cores, refresh rate, scale and screen of the simulated device; a ProMotion "
         + "iPhone (13 Pro and later Pro models) runs the app at 60 Hz unless 'promotion on', an "
         + "iPad Pro at 120 Hz always; the setting survives a device change; 'devices' lists "
-        + "every one with its chip, Geekbench 5 score and screen; \(aliasNote)",
+        + "every one with its chip, Geekbench 5 score and screen; refused while a draw or a "
+        + "commit is in flight (its frame is timed on the old vsync grid): 'run until idle' "
+        + "first; \(aliasNote)",
       example: "device iphone8")
   ]
 

@@ -1,0 +1,39 @@
+import LayerLab
+
+/// The invariant fuzzer's renderer: no pixels, sizes and stage times computed from the
+/// request alone (like `Fuzz/`'s), so a session costs microseconds of host time, a violation
+/// reproduces exactly from its seed, and the laws checked are the model's, not Pango's.
+final class InvariantRenderer: LayerRenderer {
+  final class Pixels: Bitmap, @unchecked Sendable {
+    let pixelWidth: Int
+    let pixelHeight: Int
+    init(_ width: Int, _ height: Int) {
+      pixelWidth = width
+      pixelHeight = height
+    }
+  }
+
+  func render(_ request: RenderRequest) throws(ModelError) -> RenderResult {
+    let characters: Int
+    switch request.content {
+    case .label(let label): characters = label.text.unicodeScalars.count
+    case .cell, .image: characters = 40
+    }
+    let pixels = request.pixelWidth * request.pixelHeight
+    return RenderResult(
+      bitmap: Pixels(request.pixelWidth, request.pixelHeight),
+      stages: [
+        RenderStage(kind: .context, hostMicros: Double(pixels) / 1_000_000),
+        RenderStage(kind: .layout, hostMicros: Double(characters) / 10),
+        RenderStage(kind: .pass("text"), hostMicros: Double(characters) / 20),
+        RenderStage(kind: .image, hostMicros: 1),
+      ],
+      counts: RenderCounts(pixels: pixels, glyphs: characters, lines: 1 + characters / 40))
+  }
+
+  func measure(_ label: LabelDrawing, width: Double) -> TextMeasure {
+    let perLine = max(1, Int(width / 8))
+    let lines = 1 + label.text.unicodeScalars.count / perLine
+    return TextMeasure(height: Double(lines) * 20, lines: lines)
+  }
+}
