@@ -71,10 +71,26 @@ struct InvariantScript {
     }
   }
 
+  /// A prototype over the synthetic rows' fields (declared again each time: a second
+  /// declaration is refused once a table uses it, which the laws must survive too).
+  static let prototype = [
+    "new prototype p height=fit+8",
+    "new image p.avatar frame=10,8,40,40 url=$row.avatar cornerRadius=20 masksToBounds=true",
+    "new label p.name frame=58,8,width-68,18 text=$row.name",
+    "new label p.body frame=10,avatar.maxY+6,width-20,fit numberOfLines=3 text=$row.text",
+    "new view p.card frame=10,body.maxY+6,width-20,90 shadowOpacity=0.3 shadowRadius=4",
+    "new image p.thumb frame=10,body.maxY+6,90,90 superview=card url=$row.thumbnails[0]",
+  ].joined(separator: "; ")
+
   private mutating func newTable() -> String {
     let news = chance(0.3)
     made.append("t")
     var parts = ["new table t rows=\(pick([20, 60, 200, 1000])) seed=\(int(0...20))"]
+    if !news, chance(0.3) {
+      parts.append("cell=p strategy=" + pick(Self.strategies))
+      if chance(0.4) { parts.append("estimatedRowHeight=\(pick([0, 44, 120, 400]))") }
+      return Self.prototype + "; " + parts.joined(separator: " ")
+    }
     if news {
       parts.append("cell=news")
       parts.append("strategy=" + pick(["sync", "async"]))
@@ -104,6 +120,8 @@ struct InvariantScript {
       return pick([
         "t.contentOffset = \(int(0...40000))", "t.thumbnails = true", "t.thumbnails = false",
         "t.setNeedsDisplay()", "t.layerClass = ad", "t.layerClass = yy",
+        "p.body.numberOfLines = \(int(0...4))", "t.cell1.body.numberOfLines = 1",
+        "p.card.shadowPath = bounds", "p.thumb.hidden = true", "t.cell2.cornerRadius = 6",
       ])
     }
   }
