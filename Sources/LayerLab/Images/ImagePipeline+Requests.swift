@@ -31,6 +31,19 @@ extension ImagePipeline {
     return asset
   }
 
+  /// A cell's image view asks for `url` (ADImageView's setImageWithURL, at configure or at
+  /// VVebo's draw): its bytes loaded now, then the pipeline. A URL whose bytes cannot be loaded
+  /// leaves the placeholder and says so in the event log.
+  func request(_ view: ImageView, _ url: String) {
+    do {
+      let asset = try loadImage(url)
+      setImageURL(view, url, loaded: asset)
+    } catch {
+      engine.log(.imageLoadFailed(url: url, message: error.message), layer: view.name)
+      view.url = url
+    }
+  }
+
   /// `imageView.url = url`: the placeholder now, then the image from the first place that
   /// has it.
   func setImageURL(_ view: ImageView, _ url: String, loaded: ImageAsset?) {

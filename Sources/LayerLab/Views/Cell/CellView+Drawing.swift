@@ -33,34 +33,15 @@ extension CellView {
   }
 
   /// VVebo's `draw`: nothing if already drawn; else start the background and text draws at
-  /// once (VVebo dispatches them itself rather than waiting for a commit).
+  /// once, then ask for the images (VVebo's loadThumb: when the cell draws).
   func draw(in engine: Engine) {
-    guard !drawn else {
-      engine.log(.drawNothing, layer: name)
-      return
-    }
-    drawn = true
-    for view in [self, textLabel, retweetLabel] + partLabels as [any View] where !view.layer.hidden
-    {
-      view.layer.needsDisplay = false
-      engine.drawing.displayVVebo(view)
-    }
-    // VVebo's loadThumb: the images are asked for when the cell draws.
+    guard drawVVebo([self, textLabel, retweetLabel] + partLabels, in: engine) else { return }
     loadImages(in: engine)
   }
 
   /// VVebo's `clear`: nothing unless drawn; else blank every layer and move every sentinel,
   /// so draws still in flight are thrown away (VVebo's new random flag).
   func clear(in engine: Engine) {
-    guard drawn else {
-      engine.log(.clearNothing, layer: name)
-      return
-    }
-    for view in [self, textLabel, retweetLabel] + partLabels as [any View] {
-      engine.drawing.bumpSentinel(view.layer, reason: "clear()")
-      engine.drawing.setContents(view.layer, nil, draw: nil)
-    }
-    cancelImages(in: engine)
-    drawn = false
+    clearVVebo([self, textLabel, retweetLabel] + partLabels, in: engine)
   }
 }

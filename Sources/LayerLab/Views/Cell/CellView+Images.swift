@@ -64,26 +64,6 @@ extension CellView {
     if let avatarView, !avatarURL.isEmpty {
       requests.insert((avatarView, avatarURL), at: 0)
     }
-    for (view, url) in requests {
-      do {
-        let asset = try engine.images.loadImage(url)
-        engine.images.setImageURL(view, url, loaded: asset)
-      } catch {
-        engine.log(.imageLoadFailed(url: url, message: error.message), layer: view.name)
-        view.url = url
-      }
-    }
-  }
-
-  /// VVebo's clear cancels the cell's image loads (SDWebImage's cancel): its views leave the
-  /// operations' targets, so nothing lands on them later.
-  func cancelImages(in engine: Engine) {
-    for view in imageViews {
-      engine.images.cancelRequests(of: view.name)
-      if view.image != nil {
-        view.image = nil
-        engine.drawing.setNeedsDisplay(view)
-      }
-    }
+    for (view, url) in requests { engine.images.request(view, url) }
   }
 }

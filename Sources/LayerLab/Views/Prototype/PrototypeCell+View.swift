@@ -65,29 +65,18 @@ extension PrototypeCell {
   /// images are asked for (VVebo loads them when the cell draws; an image view draws when its
   /// picture lands, as the demo cell's thumbnails do).
   public func draw(in engine: Engine) {
-    guard !drawn else {
-      engine.log(.drawNothing, layer: name)
-      return
-    }
-    drawn = true
-    for view in members where view.draws && !view.layer.hidden && !(view is ImageView) {
-      view.layer.needsDisplay = false
-      engine.drawing.displayVVebo(view)
-    }
+    guard drawVVebo(drawnByVVebo, in: engine) else { return }
     loadImages(in: engine)
   }
 
   /// VVebo's `clear`: nothing unless drawn; else every view is blanked and its sentinel moves.
   public func clear(in engine: Engine) {
-    guard drawn else {
-      engine.log(.clearNothing, layer: name)
-      return
-    }
-    for view in members where view.draws && !(view is ImageView) {
-      engine.drawing.bumpSentinel(view.layer, reason: "clear()")
-      engine.drawing.setContents(view.layer, nil, draw: nil)
-    }
-    cancelImages(in: engine)
-    drawn = false
+    clearVVebo(drawnByVVebo, in: engine)
+  }
+
+  /// The views VVebo's draw starts: those that draw, but not image views (theirs come with
+  /// their pictures).
+  private var drawnByVVebo: [any View] {
+    members.filter { $0.draws && !($0 is ImageView) }
   }
 }

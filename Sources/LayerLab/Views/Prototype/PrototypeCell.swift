@@ -132,24 +132,7 @@ public final class PrototypeCell: TableCell {
         if !image.url.isEmpty { engine.images.setImageURL(image, "", loaded: nil) }
         continue
       }
-      do {
-        let asset = try engine.images.loadImage(url)
-        engine.images.setImageURL(image, url, loaded: asset)
-      } catch {
-        engine.log(.imageLoadFailed(url: url, message: error.message), layer: image.name)
-        image.url = url
-      }
-    }
-  }
-
-  /// VVebo's clear cancels the cell's image loads.
-  func cancelImages(in engine: Engine) {
-    for view in imageViews {
-      engine.images.cancelRequests(of: view.name)
-      if view.image != nil {
-        view.image = nil
-        engine.drawing.setNeedsDisplay(view)
-      }
+      engine.images.request(image, url)
     }
   }
 }

@@ -23,3 +23,50 @@ protocol TableCell: View {
   /// strategy's label class).
   func applyStrategy(_ strategy: TableStrategy, layerClass: any LayerClass)
 }
+
+/// VVebo's drawn flag, for any cell: `draw()` starts the given layers' draws unless drawn;
+/// `clear()` blanks them, moves their sentinels (VVebo's new random flag) and cancels the
+/// cell's image loads.
+extension TableCell {
+  /// Starts every shown one of `views` drawing (VVebo dispatches them itself rather than
+  /// waiting for a commit); false, and a log line, when the cell was drawn already.
+  func drawVVebo(_ views: [any View], in engine: Engine) -> Bool {
+    guard !drawn else {
+      engine.log(.drawNothing, layer: name)
+      return false
+    }
+    drawn = true
+    for view in views where !view.layer.hidden {
+      view.layer.needsDisplay = false
+      engine.drawing.displayVVebo(view)
+    }
+    return true
+  }
+
+  /// Blanks `views` and moves their sentinels, so draws in flight are thrown away; nothing
+  /// unless drawn.
+  func clearVVebo(_ views: [any View], in engine: Engine) {
+    guard drawn else {
+      engine.log(.clearNothing, layer: name)
+      return
+    }
+    for view in views {
+      engine.drawing.bumpSentinel(view.layer, reason: "clear()")
+      engine.drawing.setContents(view.layer, nil, draw: nil)
+    }
+    cancelImages(in: engine)
+    drawn = false
+  }
+
+  /// VVebo's clear cancels the cell's image loads (SDWebImage's cancel): its views leave the
+  /// operations' targets, so nothing lands on them later.
+  func cancelImages(in engine: Engine) {
+    for view in imageViews {
+      engine.images.cancelRequests(of: view.name)
+      if view.image != nil {
+        view.image = nil
+        engine.drawing.setNeedsDisplay(view)
+      }
+    }
+  }
+}
