@@ -5,6 +5,12 @@
 /// Defaults are CALayer's (CALayer.h): opacity 1, cornerRadius 0, masksToBounds NO,
 /// shadowOpacity 0, shadowRadius 3, shadowOffset (0, −3), shadowPath nil, shouldRasterize NO,
 /// contentsGravity kCAGravityResize.
+///
+/// Why the model and the renderer share this one type (as they share `LabelDrawing`): the
+/// model prices a style on the GPU and the renderer paints it on the screen composite, and a
+/// mirrored copy on each side needed a field-by-field conversion that a new property could
+/// miss. A new layer property is a field here, its `set` row, and what the GPU model and the
+/// composite make of it.
 public struct LayerStyle: Sendable, Equatable {
   /// `UIView.alpha` / `CALayer.opacity`, 0…1. Below 1 on a layer with sublayers, group
   /// opacity renders the subtree offscreen first (WWDC14 419).
