@@ -71,8 +71,8 @@ let package = Package(
       name: "LayerLabPango", dependencies: ["LayerLab", "LayerLabRender"],
       swiftSettings: [.unsafeFlags(["-O"])]),
     // The statement language, the script runner and the exporters. Gets its default
-    // renderer from LayerLabPango; uses LayerLabRender only for files (screen composites,
-    // timelines, generated pictures).
+    // renderer from LayerLabPango (which also composites the screen and writes layer PNGs);
+    // uses LayerLabRender only for files of its own (plots, timelines, generated pictures).
     .target(
       name: "LayerLabShell",
       dependencies: [

@@ -9,10 +9,10 @@ extension TextRenderer {
   /// Composites `layers` over a `width` x `height` pt screen at `scale`: an ARGB32 image of
   /// `ceil(width*scale) x ceil(height*scale)` pixels filled with `page`, then for each layer in
   /// order, cut to its `clip` and the screen: its shadow (if any), its background filled in
-  /// its frame (rounded by `cornerRadius`), and its image — scaled into its `contentRect`
-  /// when that differs from the image's size (contentsGravity; the GPU does it at composite
-  /// time), else drawn 1:1 with its top left on the nearest whole pixel; cut to the rounded
-  /// frame when `masksToBounds`. Each is faded by the layer's `alpha`. Later layers paint
+  /// its frame (rounded by `cornerRadius`), and its image — scaled into the frame fitted by
+  /// its `contentsGravity` when that differs from the image's size (the GPU does it at
+  /// composite time), else drawn 1:1 with its top left on the nearest whole pixel; cut to the
+  /// rounded frame when `masksToBounds`. Each is faded by its own and its ancestors' alpha. Later layers paint
   /// over earlier ones (OVER operator); `tints` are filled over the finished screen.
   ///
   /// Throws for the sizes `render` refuses (not finite, no pixels, over `maxPixels`), for
@@ -47,13 +47,14 @@ extension TextRenderer {
     let alpha = layer.unitAlpha
     guard alpha > 0 else { return }
     let radius = layer.fittedRadius
-    if let shadow = layer.shadow, shadow.opacity > 0, shadow.offsetX.isFinite,
-      shadow.offsetY.isFinite
-    {
+    let style = layer.style
+    if style.hasShadow, style.shadowOffset.width.isFinite, style.shadowOffset.height.isFinite {
+      // Unblurred: the picture shows where a shadow falls and how strong it is; its blur is
+      // what the GPU model prices, not what a person needs to see.
       let moved = Rect(
-        x: layer.frame.x + shadow.offsetX, y: layer.frame.y + shadow.offsetY,
+        x: layer.frame.x + style.shadowOffset.width, y: layer.frame.y + style.shadowOffset.height,
         width: layer.frame.width, height: layer.frame.height)
-      let opacity = UInt8(min(max(shadow.opacity, 0), 1) * alpha * 255)
+      let opacity = UInt8(min(max(style.shadowOpacity, 0), 1) * alpha * 255)
       canvas.fill(moved, Color(r: 0, g: 0, b: 0, a: opacity), radius: radius)
     }
     if let background = layer.background {
@@ -62,18 +63,17 @@ extension TextRenderer {
       canvas.fill(layer.frame, faded, radius: radius)
     }
     guard let image = layer.image else { return }
-    if layer.masksToBounds {
+    if style.masksToBounds {
       canvas.addPath(layer.frame, radius: radius)
       cairo_clip(canvas.cr)
     }
-    if let target = layer.contentRect,
-      (target.width * scale).rounded() != Double(image.pixelWidth)
-        || (target.height * scale).rounded() != Double(image.pixelHeight)
+    let target = layer.contentRect(of: image, scale: scale)
+    guard target.isFinite else { return }
+    if (target.width * scale).rounded() != Double(image.pixelWidth)
+      || (target.height * scale).rounded() != Double(image.pixelHeight)
     {
       try drawScaled(image, on: canvas, into: target, alpha: alpha)
-    } else if let origin = CompositeLayer.pixelOrigin(
-      of: layer.contentRect ?? layer.frame, scale: scale)
-    {
+    } else if let origin = CompositeLayer.pixelOrigin(of: target, scale: scale) {
       try draw(image, on: canvas, x: origin.x, y: origin.y, alpha: alpha, screen: screen)
     }
   }

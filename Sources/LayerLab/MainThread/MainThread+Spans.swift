@@ -1,6 +1,6 @@
 /// Which main-thread work items become spans, and what they are called.
 extension MainThread {
-  func recordSpan(for work: MainWork, from start: Micros) {
+  func recordSpan(for work: MainWorkItem, from start: Micros) {
     switch work {
     case .notify, .enterMode, .commitLayoutPass, .commitDisplayPass:
       return

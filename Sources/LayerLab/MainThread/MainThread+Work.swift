@@ -1,6 +1,6 @@
 /// What each main-thread work item does.
 extension MainThread {
-  func perform(_ item: MainWork) {
+  func perform(_ item: MainWorkItem) {
     switch item {
     case .notify(let activity):
       if activity == .afterWaiting, let wake {
@@ -9,7 +9,7 @@ extension MainThread {
         engine.log(.activity(activity))
       }
       let callouts = observers.matching(activity, in: mode).map {
-        MainWork.observer($0, activity)
+        MainWorkItem.observer($0, activity)
       }
       work.prepend(contentsOf: callouts)
     case .enterMode(let next):
@@ -18,13 +18,13 @@ extension MainThread {
       callObserver(observer, for: activity)
     case .commitLayoutPass:
       let marked = engine.views.values.filter { $0.layer.needsLayout }.map(\.name)
-      work.prepend(contentsOf: marked.map(MainWork.layout))
+      work.prepend(contentsOf: marked.map(MainWorkItem.layout))
     case .commitDisplayPass:
       // A layer in no window (an off-screen Texture node) is not displayed by the commit.
       let marked = engine.views.values.filter {
         $0.layer.needsDisplay && !$0.layer.hidden && $0.layer.inWindow
       }.map(\.name)
-      work.prepend(contentsOf: marked.map(MainWork.display))
+      work.prepend(contentsOf: marked.map(MainWorkItem.display))
     case .layout(let name):
       if let view = engine.views[name] { layoutSubviews(view) }
     case .display(let name):
@@ -60,11 +60,11 @@ extension MainThread {
     case .taskSet:
       let pending = taskSet
       taskSet.removeAll()
-      performTaskSet(pending.map(MainWork.transactionEntry), for: observer)
+      performTaskSet(pending.map(MainWorkItem.transactionEntry), for: observer)
     case .adManagerTaskSet:
       let pending = adTaskSet
       adTaskSet.removeAll()
-      performTaskSet(pending.map(MainWork.adManagerTask), for: observer)
+      performTaskSet(pending.map(MainWorkItem.adManagerTask), for: observer)
     case .textureCommit:
       engine.drawing.commitTextureGroups()
     case .textureRenderQueue:
@@ -76,7 +76,7 @@ extension MainThread {
 
   /// A task-set observer's callout (YYTransaction's or ADManager's): it swaps its set for an
   /// empty one, logs how many entries it found and performs them next.
-  private func performTaskSet(_ entries: [MainWork], for observer: RunLoopObserver) {
+  private func performTaskSet(_ entries: [MainWorkItem], for observer: RunLoopObserver) {
     engine.log(
       .observer(
         name: observer.name, order: observer.order, callout: .taskSet(pending: entries.count)))

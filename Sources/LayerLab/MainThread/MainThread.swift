@@ -20,7 +20,7 @@ public final class MainThread: SimulationProcess {
   /// How far main has got: the end of its last work item, or further inside the one running.
   public internal(set) var clock: Micros = 0
   /// Main's pending work items, in order; run one per step.
-  var work: Deque<MainWork> = []
+  var work: Deque<MainWorkItem> = []
   var observers = ObserverList(RunLoopObserver.standard)
   var didDispatchPortLastTime = false
   /// Statements typed since the last DoSources0: each is a handled source0 there.

@@ -24,9 +24,23 @@ public protocol LayerRenderer: AnyObject {
   /// The picture the image pipeline would show for `url`, made without the pipeline, for
   /// `clock measured`'s calibration probes; nil when the renderer cannot make pictures.
   func probePicture(url: String) -> ImageAsset?
+  /// Paints `screen` into one screen-sized bitmap: `save screen`. The renderer owns how a
+  /// `LayerStyle` becomes pixels, here as in the layers it draws, so the shell composites
+  /// nothing itself.
+  func composite(_ screen: ScreenComposite) throws(ModelError) -> any Bitmap
+  /// `bitmap` encoded as a PNG file's bytes; nil when this renderer did not make it.
+  func pngData(of bitmap: any Bitmap) throws(ModelError) -> [UInt8]?
 }
 
 extension LayerRenderer {
+  /// Renderers without pixels (test doubles) cannot paint a screen.
+  public func composite(_ screen: ScreenComposite) throws(ModelError) -> any Bitmap {
+    throw ModelError("this renderer draws no pixels; save screen needs the Pango/Cairo renderer")
+  }
+
+  /// Renderers without pixels (test doubles) have none to encode.
+  public func pngData(of bitmap: any Bitmap) throws(ModelError) -> [UInt8]? { nil }
+
   /// Renderers that make no pictures (test doubles) calibrate without one.
   public func probePicture(url: String) -> ImageAsset? { nil }
 

@@ -94,7 +94,7 @@ extension FrameExplanation {
 
   /// For a vsync with no new frame: the display link's tick, and main's work across it.
   private func idle(_ frame: FrameRecord, row: FrameRow?) -> [String] {
-    let work = MainWork(spans: spans, draws: draws, from: frame.time, to: frame.time + 1)
+    let work = MainWorkReport(spans: spans, draws: draws, from: frame.time, to: frame.time + 1)
     switch row?.tick {
     case .onTime:
       return ["  the display link fired on time"]
@@ -112,7 +112,7 @@ extension FrameExplanation {
   }
 
   /// Main's turns and their heaviest work in a window, a line each.
-  private func describe(_ work: MainWork, across what: String) -> [String] {
+  private func describe(_ work: MainWorkReport, across what: String) -> [String] {
     guard !work.turns.isEmpty || !work.heaviest.isEmpty else {
       return ["  main did no work \(what)"]
     }

@@ -32,8 +32,8 @@ struct FrameExplanation {
   func vsync(_ index: Int64) -> Micros { engine.device.vsyncTime(index) }
 
   /// The main-thread work behind a commit: from its begin vsync to the end of its commit.
-  func work(for record: RenderRecord) -> MainWork {
-    MainWork(
+  func work(for record: RenderRecord) -> MainWorkReport {
+    MainWorkReport(
       spans: spans, draws: draws, from: vsync(record.begin),
       to: max(record.committedAt, vsync(record.begin)))
   }

@@ -1,5 +1,4 @@
 import LayerLab
-import LayerLabRender
 
 /// The debug overlays `save screen` can draw over the screen, after the Core Animation
 /// instrument's colour options (WWDC14 419; renderloop.md §2): each tints the regions the

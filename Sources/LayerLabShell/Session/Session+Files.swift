@@ -1,5 +1,4 @@
 import LayerLab
-import LayerLabPango
 import LayerLabRender
 
 /// Writing files (`save`, `export`) and reading scripts (`.read`).
@@ -19,10 +18,10 @@ extension Session {
       throw ShellError(
         "'\(name)' has no contents yet; run until idle first (or its draw was cleared)")
     }
-    guard let bitmap = contents.bitmap as? PangoBitmap else {
+    let bitmap = contents.bitmap
+    guard try writePNG(bitmap, to: path) else {
       throw ShellError("'\(name)' contents were not drawn by Pango/Cairo; nothing to save")
     }
-    try Self.writePNG(bitmap.image, to: path)
     narrate(
       "saved \(name) (draw \(contents.draw), \(bitmap.pixelWidth)x\(bitmap.pixelHeight) px) to \(path)"
     )
@@ -77,7 +76,7 @@ extension Session {
     return ShellError("unknown export '\(kind)'\(hint) (one of: \(all))")
   }
 
-  /// Writes `image` as a PNG file: the renderer encodes the bytes, ``AtomicFile`` owns the
+  /// Writes `image` (a plot, a timeline) as a PNG file: the renderer encodes the bytes, ``AtomicFile`` owns the
   /// file (its checks, its temporary file, fsync and rename), as for every other output.
   static func writePNG(_ image: RenderedImage, to path: String) throws(ShellError) {
     let bytes: [UInt8]

@@ -70,25 +70,9 @@ public struct GPUModel: Sendable {
       hasher.combine(state.contents?.draw)
       hasher.combine(state.contents.map { ObjectIdentifier($0.bitmap) })
       hasher.combine(state.backgroundColor)
-      state.style.hashAppearance(into: &hasher)
+      hasher.combine(state.style)
       index += 1
     } while index < tree.nodes.count && tree.nodes[index].depth > tree.nodes[root].depth
     return hasher.finalize()
-  }
-}
-
-extension LayerStyle {
-  /// Feeds every compositing property into `hasher` (for the raster cache's signature).
-  func hashAppearance(into hasher: inout Hasher) {
-    hasher.combine(alpha)
-    hasher.combine(cornerRadius)
-    hasher.combine(masksToBounds)
-    hasher.combine(shadowOpacity)
-    hasher.combine(shadowRadius)
-    hasher.combine(shadowOffset.width)
-    hasher.combine(shadowOffset.height)
-    hasher.combine(shadowPath)
-    hasher.combine(shouldRasterize)
-    hasher.combine(contentsGravity)
   }
 }

@@ -1,5 +1,8 @@
 /// A translucent rectangle drawn over the finished screen: how a debug overlay (Color
 /// Blended Layers, offscreen, misaligned) marks a region.
+///
+/// A shared value because the shell makes tints from the model's analysis and the renderer
+/// paints them, through the model's renderer port (`LayerRenderer.composite`).
 public struct CompositeTint: Sendable, Equatable {
   /// In points, screen coordinates.
   public var rect: Rect

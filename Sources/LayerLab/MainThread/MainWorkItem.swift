@@ -2,7 +2,9 @@
 ///
 /// Work is kept fine-grained (one observer, one layer's display, one block) so worker events
 /// that fall between them are processed in time order and see the right sentinel values.
-enum MainWork {
+/// Named an item (as `DispatchWorkItem`): one entry of main's queue, not the shell's
+/// `MainWorkReport` of what main did over a window.
+enum MainWorkItem {
   /// Send a run-loop activity: log it and queue its observers' callouts.
   case notify(RunLoopActivity)
   /// The loop now runs in this mode (UIScrollView's nested tracking run begins or returns).

@@ -5,7 +5,8 @@ import LayerLab
 ///
 /// A commit hitch is main's fault: the work between the frame's begin vsync and its late
 /// commit is what a reader must see, heaviest first, as Instruments' hitch inspector lists it.
-struct MainWork {
+/// A report, not a unit of work: the model's `MainWorkItem` is one entry of main's queue.
+struct MainWorkReport {
   /// A draw run on main (a sync display), with its cost.
   struct SyncDraw: Equatable {
     var layer: String
@@ -35,14 +36,14 @@ struct MainWork {
     self.from = from
     self.to = to
     let overlapping = spans.overlapping(from: from, to: to)
-    let work = overlapping.filter { MainWork.workKinds.contains($0.category) }
+    let work = overlapping.filter { MainWorkReport.workKinds.contains($0.category) }
     for span in overlapping {
       var inside = MainSpanIndex.overlap(span, from: from, to: to)
       if span.category == "turn", span.end > span.start { turns.append(span) }
-      guard MainWork.workKinds.contains(span.category) else { continue }
+      guard MainWorkReport.workKinds.contains(span.category) else { continue }
       // Self time: a piece of work nested in another (the heights a reload measures inside
       // its input) counts for its own kind, not twice.
-      inside -= MainWork.nestedTime(in: span, among: work, from: from, to: to)
+      inside -= MainWorkReport.nestedTime(in: span, among: work, from: from, to: to)
       var kind = span.category
       if span.category == "display", let number = span.draw, let draw = draws[number],
         draw.mode == .sync

@@ -5,7 +5,17 @@
 /// Defaults are CALayer's (CALayer.h): opacity 1, cornerRadius 0, masksToBounds NO,
 /// shadowOpacity 0, shadowRadius 3, shadowOffset (0, −3), shadowPath nil, shouldRasterize NO,
 /// contentsGravity kCAGravityResize.
-public struct LayerStyle: Sendable, Equatable {
+///
+/// Why the model and the renderer share this one type (as they share `LabelDrawing`): the
+/// model prices a style on the GPU and the renderer paints it on the screen composite, and a
+/// mirrored copy on each side needed a field-by-field conversion that a new property could
+/// miss. A new layer property is a field here, its `set` row, and what the GPU model and the
+/// composite make of it.
+///
+/// Why `Hashable` is synthesized: the GPU model's raster cache keys a rasterized subtree by
+/// its layers' styles, and a hand-kept list of fields to hash reused a stale bitmap for any
+/// property it forgot; the compiler's list includes every stored property.
+public struct LayerStyle: Sendable, Hashable {
   /// `UIView.alpha` / `CALayer.opacity`, 0…1. Below 1 on a layer with sublayers, group
   /// opacity renders the subtree offscreen first (WWDC14 419).
   public var alpha = 1.0
@@ -38,7 +48,7 @@ public struct LayerStyle: Sendable, Equatable {
   public var hasShadow: Bool { shadowOpacity > 0 && !masksToBounds }
 
   /// A width and height in points (`CGSize` as `shadowOffset` uses it).
-  public struct Offset: Sendable, Equatable {
+  public struct Offset: Sendable, Hashable {
     public var width: Double
     public var height: Double
 
