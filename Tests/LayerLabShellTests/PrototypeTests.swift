@@ -278,3 +278,24 @@ struct PrototypeCompletionTests {
     #expect(complete(completer, "t.cell1.body.").contains("t.cell1.body.numberOfLines"))
   }
 }
+
+/// A row's text cannot ask for a bitmap past the side limit: its label (and the cell) are cut
+/// at 4096 px at the device's scale.
+@Suite("Prototypes: limits")
+struct PrototypeLimitTests {
+  @Test func aVeryLongTextIsCutAtTheBitmapSideLimit() throws {
+    try SessionHarness.withScratchDirectory { dir in
+      let text = String(repeating: "a long line of words ", count: 95)
+      try AtomicFile.write(#"[{"text": "\#(text)"}]"#, to: dir + "/rows.json")
+      let h = SessionHarness(device: .iphone11)
+      h.prepare(
+        "new prototype p height=fit+10",
+        "new label p.body frame=10,10,width-20,fit numberOfLines=0 font=\"DejaVu Sans 60\" text=$row.text",
+        "new table t rows=\(dir)/rows.json cell=p", "run until idle")
+      let table = try #require(h.engine.view(named: "t") as? TableView)
+      let layout = try #require(table.prototypeCell(forRow: 0)?.layout)
+      let limit = Double(BitmapBudget.maxSide) / h.engine.device.scale
+      #expect(layout.frames[0].height == limit && layout.height == limit)
+    }
+  }
+}

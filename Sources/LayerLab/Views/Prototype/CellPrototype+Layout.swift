@@ -20,10 +20,14 @@ extension CellPrototype {
     let height: LayoutExpression
     /// Members whose height is their measured text.
     let fitting: [Int]
+    /// The tallest a view or the cell may be: a bitmap's side limit at the device's scale
+    /// (`BitmapBudget.maxSide`), so a row of long text is cut there rather than asking for a
+    /// bitmap the session refuses everywhere else.
+    let maxHeight: Double
   }
 
-  /// The plan at cell `width`.
-  func plan(width: Double) -> Plan {
+  /// The plan at cell `width`, for a device of `scale`.
+  func plan(width: Double, scale: Double) -> Plan {
     var index: [String: Int] = [:]
     for (position, member) in members.enumerated() { index[member.name] = position }
     func side(_ expression: LayoutExpression) -> Side {
@@ -40,7 +44,8 @@ extension CellPrototype {
     return Plan(
       width: width, horizontal: horizontal,
       vertical: members.map { (side($0.frame.y), side($0.frame.height)) }, height: height,
-      fitting: members.indices.filter { members[$0].frame.fits })
+      fitting: members.indices.filter { members[$0].frame.fits },
+      maxHeight: Double(BitmapBudget.maxSide) / max(1, scale))
   }
 
   /// A horizontal side's value.
@@ -117,13 +122,14 @@ extension CellPrototype {
         : vertical(sides.height, frames: frames)
       if hidden.indices.contains(index), hidden[index] { h = 0 }
       let (x, w) = plan.horizontal[index]
-      let frame = Rect(x: x, y: y, width: w, height: max(0, h))
+      let frame = Rect(x: x, y: y, width: w, height: min(plan.maxHeight, max(0, h)))
       frames.append(frame)
       if !hidden[index] { bottom = max(bottom, frame.y + frame.height) }
     }
     let height =
       plan.height.term == .fit ? bottom + plan.height.offset : plan.height.offset
-    return PrototypeLayout(height: max(1, height.rounded(.up)), frames: frames, hidden: hidden)
+    return PrototypeLayout(
+      height: min(plan.maxHeight, max(1, height.rounded(.up))), frames: frames, hidden: hidden)
   }
 
   /// A vertical side's value.

@@ -166,7 +166,8 @@ extension TableView {
         bytes += record.textBytes
         records.append(record)
       }
-      return prototype.layouts(records, plan: prototype.plan(width: width), in: engine)
+      let plan = prototype.plan(width: width, scale: engine.device.scale)
+      return prototype.layouts(records, plan: plan, in: engine)
         .map(RowLayout.prototype)
     }
     if cellStyle == .news {
