@@ -18,7 +18,10 @@ extension Session {
     let (layers, blank) = Self.compositeLayers(of: tree, scale: device.scale)
     var tints: [CompositeTint] = []
     var figure = "\(blank) blank"
-    if let overlay {
+    if overlay == .blank {
+      (tints, figure) = ScreenOverlay.blankTints(
+        ContentCoverage(tree: tree, device: device), scale: device.scale)
+    } else if let overlay {
       let analysis = CompositeAnalysis(tree: tree, device: device)
       (tints, figure) = overlay.tints(for: analysis, scale: device.scale)
     }

@@ -22,7 +22,8 @@ public struct ContentLatency: Sendable, Equatable {
 
 /// Follows presented frames and turns each layer's entry into the viewport and its first
 /// frame with content into a `ContentLatency`. A layer that leaves the screen still blank
-/// gives no sample (its row was never seen with content); one that comes back starts again.
+/// gives no sample (its row was never seen with content); one that comes back starts again;
+/// one that turns blank on screen (a reused cell's cleared label) starts a new wait.
 public struct ContentLatencyTracker: Sendable {
   /// Layers visible in the last frame observed.
   private var visible: Set<String> = []
@@ -37,7 +38,12 @@ public struct ContentLatencyTracker: Sendable {
     var now: Set<String> = []
     for entry in coverage.entries where entry.visible {
       now.insert(entry.name)
-      let since = visible.contains(entry.name) ? awaiting[entry.name] : time
+      // Entering now; or, already on screen, still waiting; or, on screen with contents
+      // before, blank now: a reused cell moved to its new row in one frame and its contents
+      // were cleared, so its new row's wait starts here. On screen with contents before and
+      // still: no wait.
+      let wasVisible = visible.contains(entry.name)
+      let since = wasVisible ? (awaiting[entry.name] ?? (entry.blank ? time : nil)) : time
       guard let since else { continue }
       if entry.blank {
         awaiting[entry.name] = since
