@@ -13,7 +13,8 @@ extension FrameExplanation {
     guard frame.blankPixels > 0 else { return [] }
     let percent =
       frame.screenPixels > 0 ? Double(frame.blankPixels) * 100 / Double(frame.screenPixels) : 0
-    let onTime = (frame.appeared?.hitch ?? .none) == .none ? "on time but " : ""
+    let hitch = frame.appeared?.hitch ?? FramePipeline.HitchKind.none
+    let onTime = hitch == FramePipeline.HitchKind.none ? "on time but " : ""
     var lines = [
       "  \(onTime)blank: \(Format.count(frame.blankLayers, "layer")) on screen without contents, "
         + "\(Format.grouped(frame.blankPixels)) px (\(Stats.tenths(percent)) % of the screen)"
