@@ -17,7 +17,8 @@ extension Stats {
       waits = "n/a (no layer entered the screen)"
     } else {
       let figures = [
-        content.timeToContentP50.map { Micros($0.rounded()) }, content.timeToContentP95
+        content.timeToContentP50.map { Micros($0.rounded()) },
+        content.timeToContentP95
           .map { Micros($0.rounded()) }, content.timeToContentMax,
       ]
       waits =

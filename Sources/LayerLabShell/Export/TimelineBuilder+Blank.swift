@@ -36,6 +36,8 @@ extension TimelineBuilder {
     let shown = slices.filter { $0.end > start && $0.end > $0.start }
     guard !shown.isEmpty else { return nil }
     return TimelineLane(
-      name: "blank", detail: shown.count == 1 ? "1 blank stretch" : "\(shown.count) blank stretches", slices: shown)
+      name: "blank",
+      detail: shown.count == 1 ? "1 blank stretch" : "\(shown.count) blank stretches", slices: shown
+    )
   }
 }
