@@ -61,8 +61,10 @@ public struct FrameRow: Sendable, Equatable {
   public static let columns = [
     "frame", "vsync_us", "tick", "fired_us", "late_us", "main_busy_us", "commit_us", "commit",
     "new_commit", "presented_commit", "buffers", "render_prepare_us", "render_execute_us",
-    "blended_px", "offscreen_passes", "hitch_ms", "hitch_kind", "cpu_pct", "memory_bytes",
-    "blank_px", "blank_pct", "blank_layers",
+    "blended_px", "offscreen_passes", "hitch_ms", "hitch_kind", "blank_px", "blank_pct",
+    // Content latency (`ContentCoverage`) before CPU and memory, so readers of the last
+    // columns keep working.
+    "blank_layers", "cpu_pct", "memory_bytes",
   ]
 
   public var fields: [String] {
@@ -77,8 +79,8 @@ public struct FrameRow: Sendable, Equatable {
       String(frame), String(vsync), tick.rawValue, fired.map(String.init) ?? "", String(late),
       String(mainBusy), String(commitTime), String(commit), newCommit ? "1" : "0", String(shows),
     ] + render + [
-      Rect.format((cpuPercent * 10).rounded() / 10), String(memoryBytes), String(blankPixels),
-      Rect.format((blankPercent * 100).rounded() / 100), String(blankLayers),
+      String(blankPixels), Rect.format((blankPercent * 100).rounded() / 100),
+      String(blankLayers), Rect.format((cpuPercent * 10).rounded() / 10), String(memoryBytes),
     ]
   }
 }
