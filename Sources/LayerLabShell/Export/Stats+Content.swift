@@ -23,7 +23,7 @@ extension Stats {
       ]
       waits =
         figures.map { $0.map(Format.ms) ?? "n/a" }.joined(separator: " / ")
-        + " (\(content.waits) layers entering the screen)"
+        + " (\(Format.count(content.waits, "layer")) entering the screen)"
     }
     return [["blank frames", blank], ["time to content p50/p95/max", waits]]
   }
