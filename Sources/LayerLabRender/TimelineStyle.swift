@@ -48,6 +48,9 @@ public enum TimelineStyle: String, Sendable, CaseIterable {
   case signpost
   /// A thread making and laying out Texture's nodes after a reload, while it holds a core.
   case nodeLayout
+  /// Frames whose screen showed layers without their contents (blank area), as the
+  /// `save screen blank` overlay tints them.
+  case blank
 
   /// The legend's words for it.
   public var legendName: String {
@@ -74,6 +77,7 @@ public enum TimelineStyle: String, Sendable, CaseIterable {
     case .frameDropped: "frame dropped"
     case .signpost: "signpost interval"
     case .nodeLayout: "node layout (Texture)"
+    case .blank: "blank content on screen"
     }
   }
 
@@ -102,6 +106,7 @@ public enum TimelineStyle: String, Sendable, CaseIterable {
     case .frameDropped: Self.hex(0xD32F2F)
     case .signpost: Self.hex(0x37474F)
     case .nodeLayout: Self.hex(0xFFA000)
+    case .blank: Self.hex(0x2962FF)
     }
   }
 

@@ -323,10 +323,13 @@ struct ParserTests {
       ("stats x", "usage: stats [from DURATION] [to DURATION] | in SIGNPOST"),
       (
         "save t",
-        "usage: save NAME FILE.png (or save screen [blended|offscreen|misaligned] FILE.png)"
+        "usage: save NAME FILE.png (or save screen [blended|offscreen|misaligned|blank] FILE.png)"
       ),
       ("save screen blended", "usage: save screen blended FILE.png (name the file to write)"),
-      ("save screen glow s.png", "unknown overlay 'glow'; use blended, offscreen or misaligned"),
+      (
+        "save screen glow s.png",
+        "unknown overlay 'glow'; use blended, offscreen, misaligned or blank"
+      ),
       ("save screen blendd s.png", "unknown overlay 'blendd'; did you mean 'blended'?"),
     ])
   func error(line: String, message: String) {

@@ -62,8 +62,8 @@ struct FrameTests {
       FrameRow.columns == [
         "frame", "vsync_us", "tick", "fired_us", "late_us", "main_busy_us", "commit_us",
         "commit", "new_commit", "presented_commit", "buffers", "render_prepare_us",
-        "render_execute_us", "blended_px", "offscreen_passes", "hitch_ms", "hitch_kind", "cpu_pct",
-        "memory_bytes",
+        "render_execute_us", "blended_px", "offscreen_passes", "hitch_ms", "hitch_kind",
+        "blank_px", "blank_pct", "blank_layers", "cpu_pct", "memory_bytes",
       ])
   }
 }

@@ -85,7 +85,11 @@ extension Drawing {
         tappable.append((highlight, rects))
       }
     }
-    return Contents(
+    var contents = Contents(
       bitmap: result.bitmap, draw: draw, tappable: tappable, opaque: request.opaque)
+    if case .image(let image) = request.content, image.image == nil {
+      contents.placeholder = true
+    }
+    return contents
   }
 }

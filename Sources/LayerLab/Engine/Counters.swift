@@ -55,6 +55,11 @@ public struct FrameRecord: Sendable, Equatable {
   public var contentsBytes = 0
   /// The session's running counts at this vsync: a window's counts are two of these apart.
   public var tally = SessionTally()
+  /// The screen's pixels, and how many of them show a layer that should have content and
+  /// has none (`ContentCoverage`), from how many layers.
+  public var screenPixels = 0
+  public var blankPixels = 0
+  public var blankLayers = 0
 
   /// The frames that appeared at one vsync, summed: usually one, more when several commits
   /// were made in one interval and rendered for the same vsync.

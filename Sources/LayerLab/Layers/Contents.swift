@@ -10,6 +10,9 @@ public struct Contents: Sendable {
   /// Core Animation decides blending from the contents' alpha channel alone, not from layer
   /// properties (WWDC10 425).
   public var opaque: Bool
+  /// An image view's bitmap drawn before its image arrived: only the placeholder colour,
+  /// which `ContentCoverage` counts as blank.
+  public var placeholder = false
 
   public init(
     bitmap: any Bitmap, draw: Int, tappable: [(highlight: Highlight, rects: [Rect])] = [],

@@ -18,6 +18,11 @@ public struct LayerSnapshot: Sendable {
   /// redraw, so nothing of the old bitmap is left to fade out). Set by the render server on
   /// the tree it renders, never by a commit.
   public var crossfading = false
+  /// The layer's view draws content it waits for (a label, VVebo's cell, an image view with
+  /// a URL): nil contents, or an image's placeholder, is a blank on screen
+  /// (`ContentCoverage`). Set by the CA commit from the view; a plain view's empty layer is
+  /// not blank.
+  public var expectsContent = false
 
   public init(
     contents: Contents?, frame: Rect, hidden: Bool, clip: Rect?, opaque: Bool,

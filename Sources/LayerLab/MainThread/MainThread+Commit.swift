@@ -11,7 +11,9 @@ extension MainThread {
     commits += 1
     var fading: [String] = []
     for view in changed {
-      view.layer.committedState = view.layer.snapshot
+      var state = view.layer.snapshot
+      state.expectsContent = view.expectsContent
+      view.layer.committedState = state
       view.layer.changedSinceCommit = false
       if view.layer.fadeAdded {
         view.layer.fadeAdded = false

@@ -23,6 +23,9 @@ public struct RenderRecord: Sendable, Equatable {
   /// A frame the render server made on its own for a running animation (no commit): it
   /// shows commit `commit`'s tree at a later point of the animation.
   public var animation = false
+  /// The layers its tree leaves blank on screen (`ContentCoverage`): kept here, once per
+  /// commit, so `explain frame` can name them without a list per vsync.
+  public var blankLayers: [String] = []
 
   public var prepareEnd: Micros { prepareStart + cost.prepare }
   public var executeEnd: Micros { executeStart + cost.execute }

@@ -42,6 +42,9 @@ extension RenderServer {
       row.memoryBytes = frame.memoryBytes
       row.contentsBytes = frame.contentsBytes
       row.tally = frame.tally
+      row.screenPixels = frame.screenPixels
+      row.blankPixels = frame.blankPixels
+      row.blankLayers = frame.blankLayers
       rows.append(row)
       previousShown = frame.shows
     }

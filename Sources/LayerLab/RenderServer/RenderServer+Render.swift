@@ -33,18 +33,21 @@ extension RenderServer {
       beforeLast = (pipeline, gpu)
     }
     startFades(fading, at: time)
-    let cost = gpu.render(treeForRender(at: time), at: time, device: device)
+    let tree = treeForRender(at: time)
+    let cost = gpu.render(tree, at: time, device: device)
+    let coverage = ContentCoverage(tree: tree, device: device)
     let frame = pipeline.render(
       FramePipeline.Commit(
         begin: begin, committedAt: time, prepare: cost.prepare, execute: cost.execute),
       on: device)
-    let record = RenderRecord(
+    var record = RenderRecord(
       commit: number, committedAt: time, begin: begin, deadline: frame.deadline,
       prepareStart: frame.prepareStart, executeStart: frame.executeStart,
       presented: frame.presented, expected: frame.expected, buffers: frame.buffers,
       hitch: frame.hitch, hitchTime: frame.hitchTime, cost: cost)
+    record.blankLayers = coverage.blankLayers.map(\.name)
     droppedRenders += renders.appendKeeping(record, limit: RenderServer.maxFrames)
-    inFlight.append(InFlight(record: record, changes: changes))
+    inFlight.append(InFlight(record: record, changes: changes, coverage: coverage))
   }
 
   /// When the next render stage begins: a render prepare or a render execute not yet begun.

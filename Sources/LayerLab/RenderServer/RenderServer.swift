@@ -44,6 +44,14 @@ public final class RenderServer: SimulationProcess {
   var beforeLast: (FramePipeline, GPUModel)?
   /// Layers whose contents are cross-fading, with when each fade ends.
   var fades: [String: Micros] = [:]
+  /// The blank area of the frame on screen now.
+  public internal(set) var shownCoverage = ContentCoverage()
+  /// Turns presented frames into content latencies.
+  var contentTracker = ContentLatencyTracker()
+  /// Each layer's wait from entering the viewport to its contents on screen, in the order
+  /// the waits ended.
+  public internal(set) var contentLatencies: [ContentLatency] = []
+  public internal(set) var droppedContentLatencies = 0
 
   /// The most records kept of each kind (the oldest tenth is dropped past it): eleven
   /// minutes at 60 Hz, five and a half at 120 Hz. A memory budget (see `Trace.maxEvents`):
@@ -53,6 +61,9 @@ public final class RenderServer: SimulationProcess {
   struct InFlight {
     var record: RenderRecord
     var changes: [(layer: Layer, state: LayerSnapshot)]
+    /// What of its tree should show content and shows none (nil for an animation frame,
+    /// which shows the tree on screen again).
+    var coverage: ContentCoverage? = nil
   }
 
   init(engine: Engine, device: DeviceProfile) {
@@ -105,6 +116,7 @@ public final class RenderServer: SimulationProcess {
     let index = nextVsync
     nextVsync += 1
     var appeared: [RenderRecord] = []
+    var newCoverage: ContentCoverage?
     while let first = inFlight.first, first.record.presented <= index,
       prepareCursor > 0, executeCursor > 0
     {
@@ -114,6 +126,14 @@ public final class RenderServer: SimulationProcess {
       for change in first.changes { change.layer.presentedState = change.state }
       onScreen = first.record.commit
       appeared.append(first.record)
+      if let coverage = first.coverage { newCoverage = coverage }
+    }
+    if let newCoverage {
+      shownCoverage = newCoverage
+      for wait in contentTracker.observe(newCoverage, at: time) {
+        droppedContentLatencies += contentLatencies.appendKeeping(
+          wait, limit: RenderServer.maxFrames)
+      }
     }
     var record = FrameRecord(
       index: index, time: time, commit: engine.main.commits, shows: onScreen,
@@ -121,6 +141,9 @@ public final class RenderServer: SimulationProcess {
     record.memoryBytes = engine.memoryBytes
     record.contentsBytes = engine.drawing.contentsBytes
     record.tally = engine.tally
+    record.screenPixels = shownCoverage.screenPixels
+    record.blankPixels = shownCoverage.blankPixels
+    record.blankLayers = shownCoverage.blankLayers.count
     droppedFrames += frames.appendKeeping(record, limit: RenderServer.maxFrames)
     engine.log(
       .vsync(

@@ -41,6 +41,16 @@ public struct FrameRow: Sendable, Equatable {
   public var contentsBytes = 0
   /// The session's running counts at the vsync (``FrameRecord/tally``).
   public var tally = SessionTally()
+  /// The screen's pixels, the pixels showing a layer that should have content and has none,
+  /// and how many such layers (``FrameRecord/blankPixels``).
+  public var screenPixels = 0
+  public var blankPixels = 0
+  public var blankLayers = 0
+
+  /// The blank area as a share of the screen (the viewport), in per cent.
+  public var blankPercent: Double {
+    screenPixels > 0 ? Double(blankPixels) * 100 / Double(screenPixels) : 0
+  }
 
   /// CPU use during the frame, 100 % = one core busy all the frame (as Xcode shows it).
   public var cpuPercent: Double {
@@ -51,7 +61,10 @@ public struct FrameRow: Sendable, Equatable {
   public static let columns = [
     "frame", "vsync_us", "tick", "fired_us", "late_us", "main_busy_us", "commit_us", "commit",
     "new_commit", "presented_commit", "buffers", "render_prepare_us", "render_execute_us",
-    "blended_px", "offscreen_passes", "hitch_ms", "hitch_kind", "cpu_pct", "memory_bytes",
+    "blended_px", "offscreen_passes", "hitch_ms", "hitch_kind", "blank_px", "blank_pct",
+    // Content latency (`ContentCoverage`) before CPU and memory, so readers of the last
+    // columns keep working.
+    "blank_layers", "cpu_pct", "memory_bytes",
   ]
 
   public var fields: [String] {
@@ -65,6 +78,9 @@ public struct FrameRow: Sendable, Equatable {
     return [
       String(frame), String(vsync), tick.rawValue, fired.map(String.init) ?? "", String(late),
       String(mainBusy), String(commitTime), String(commit), newCommit ? "1" : "0", String(shows),
-    ] + render + [Rect.format((cpuPercent * 10).rounded() / 10), String(memoryBytes)]
+    ] + render + [
+      String(blankPixels), Rect.format((blankPercent * 100).rounded() / 100),
+      String(blankLayers), Rect.format((cpuPercent * 10).rounded() / 10), String(memoryBytes),
+    ]
   }
 }

@@ -8,6 +8,15 @@ extension FrameExplanation {
 
   /// The explanation of vsync `index`'s frame; a one-line error for a vsync not kept.
   func lines(for index: Int64) throws(ShellError) -> [String] {
+    let lines = try timingLines(for: index)
+    guard let frame = engine.server.frames.first(where: { $0.index == index }) else {
+      return lines
+    }
+    return lines + blankLines(frame)
+  }
+
+  /// When and why the frame appeared (or none did).
+  private func timingLines(for index: Int64) throws(ShellError) -> [String] {
     // Only frames every record store still covers (`Engine.completeSince`).
     let since = engine.completeSince
     let frames = since == 0 ? engine.server.frames : engine.server.frames.filter { $0.time > since }

@@ -11,7 +11,7 @@ struct FrameTable {
 
   static let header = [
     "frame", "vsync_ms", "tick", "main_busy_ms", "on_screen", "new", "hitch_ms", "hitch",
-    "buffers",
+    "buffers", "blank_pct",
   ]
 
   /// The rows whose vsync lies in (from, to]; refuses a window that is empty or starts past
@@ -43,6 +43,7 @@ struct FrameTable {
       String(row.frame), number(row.vsync), row.tick.rawValue, number(row.mainBusy),
       String(row.shows), row.newCommit ? "yes" : "", number(row.appeared?.hitchTime ?? 0),
       hitch.rawValue, row.appeared.map { String($0.buffers) } ?? "",
+      row.blankPixels > 0 ? Stats.tenths(row.blankPercent) : "",
     ]
   }
 

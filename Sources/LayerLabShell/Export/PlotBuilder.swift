@@ -22,7 +22,7 @@ struct PlotBuilder {
   func spec(_ kind: PlotKind) throws(ShellError) -> PlotSpec {
     let needed = kind == .fps ? 1 : 2
     let has =
-      kind == .hitches
+      kind == .hitches || kind == .blank
       ? runs.contains { run in run.rows.contains { $0.appeared != nil } }
       : runs.contains { $0.ticks.count >= needed }
     guard has else {
@@ -34,6 +34,7 @@ struct PlotBuilder {
     case .frametime: spec = frameTime()
     case .hist: spec = histogram()
     case .hitches: spec = hitches()
+    case .blank: spec = blank()
     }
     spec = Self.merged(spec)
     let clock = runs.first?.clock.rawValue ?? "model"

@@ -57,6 +57,8 @@ enum PlotKind: String, CaseIterable, Sendable {
   case hist
   /// How long each presented frame stayed on screen, hitches coloured by kind.
   case hitches
+  /// The share of the screen each frame showed blank.
+  case blank
 
   /// The title's words.
   var title: String {
@@ -65,6 +67,7 @@ enum PlotKind: String, CaseIterable, Sendable {
     case .frametime: "frame time"
     case .hist: "frame-time histogram"
     case .hitches: "hitches"
+    case .blank: "blank area"
     }
   }
 }

@@ -100,6 +100,9 @@ struct TimelineBuilder {
     if let fps = fpsLane(from: start, to: end) {
       lanes.insert(fps, at: frames.isEmpty ? 0 : 1)
     }
+    if let blank = blankLane(from: start, to: end) {
+      lanes.insert(blank, at: lanes.count - 1)  // above main, beside the frame lanes
+    }
     if let signposts = signpostLane(from: start, to: end) {
       lanes.insert(signposts, at: lanes.count - 1)  // just above main
     }

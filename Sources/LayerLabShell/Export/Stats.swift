@@ -139,7 +139,7 @@ struct Stats {
       [
         ["worst second · 1% low", Stats.lows(frames)],
         ["dropped frames", "\(frames.dropped) of \(frames.frames)"],
-      ] + Stats.hitches(frames, timings: window.frameTimings)
+      ] + Stats.hitches(frames, timings: window.frameTimings) + Stats.content(window)
       + Stats.render(window.renders, folded: tally.commitsFolded) + [
         [
           "frame time p50/p95/p99",

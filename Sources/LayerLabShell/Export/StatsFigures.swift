@@ -108,6 +108,19 @@ enum StatsFigures {
         rows.append(ms("\(name)_p\(Int(p))_ms", value))
       }
     }
+    // Content latency: FlashList's blank area (max, cumulative) and time to content.
+    let content = window.content
+    rows += [
+      int("blank_frames", content.blankFrames),
+      int("blank_area_max_px", content.maxBlankPixels, "px"),
+      decimal("blank_area_max_pct", content.maxBlankPercent, "pct"),
+      int("blank_area_cumulative_px", content.cumulativeBlankPixels, "px"),
+      decimal("blank_area_cumulative_pct", content.cumulativeBlankPercent, "pct"),
+      int("content_waits", content.waits),
+      ms("time_to_content_p50_ms", content.timeToContentP50.map { Micros($0.rounded()) }),
+      ms("time_to_content_p95_ms", content.timeToContentP95.map { Micros($0.rounded()) }),
+      ms("time_to_content_max_ms", content.timeToContentMax),
+    ]
     var points: [String: Int] = [:]
     for draw in draws where draw.outcome == .cancelled {
       points[draw.cancelledAt ?? "unknown", default: 0] += 1

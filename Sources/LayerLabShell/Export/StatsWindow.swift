@@ -31,6 +31,8 @@ struct StatsWindow {
   let renders: [RenderRecord]
   /// The app frames committed in the window, in Macrobenchmark's terms (`FrameTiming`).
   let frameTimings: [FrameTiming]
+  /// The waits for contents that ended in the window (by the vsync the contents appeared at).
+  let contentLatencies: [ContentLatency]
   /// What the session counted inside the window.
   let tally: SessionTally
   /// The stores that dropped records, with how many.
@@ -89,6 +91,7 @@ struct StatsWindow {
     draws = engine.trace.draws.filter { inside($0.requested) }
     renders = engine.server.renders.filter { inside($0.committedAt) }
     frameTimings = engine.server.frameTimings.filter { inside($0.committedAt) }
+    contentLatencies = engine.server.contentLatencies.filter { inside($0.shown) }
     tally = endTally.since(startFrame?.tally ?? SessionTally())
     dropped = engine.storeTallies.filter { $0.dropped > 0 }
   }
@@ -99,6 +102,11 @@ struct StatsWindow {
   /// The frame figures of the window.
   var frames: FrameSummary {
     FrameSummary(ticks: ticks, rows: frameRows, duration: duration)
+  }
+
+  /// The content figures of the window: blank area and time to content.
+  var content: ContentSummary {
+    ContentSummary(rows: frameRows, latencies: contentLatencies)
   }
 
   /// The rows that say which stretch the figures cover: none for a whole session with every

@@ -105,6 +105,10 @@ struct CompareJob: Sendable {
     // the intent tests) keep working.
     "hitches", "hitch_ms", "overrun_p99_ms", "frame_cpu_p99_ms",
     "cpu_mean_pct", "cpu_peak_pct", "mem_peak_bytes",
+    // Content latency (`ContentSummary`): frames with blank layers on screen, FlashList's max
+    // blank area as a share of the screen, and p95 of the wait from entering the screen to
+    // contents. Last, so no earlier column moves.
+    "blank_frames", "blank_area_max_pct", "ttc_p95_ms",
   ]
 
   /// The byte columns, which table mode prints in MiB under a shorter name.
@@ -142,6 +146,14 @@ struct CompareJob: Sendable {
       timing.cpu.last.map { String(Format.ms(Micros($0.rounded())).dropLast(3)) } ?? "",
       frames.cpuMean.map(Stats.tenths) ?? "",
       frames.cpuPeak.map(Stats.tenths) ?? "", frames.memoryPeak.map(String.init) ?? "",
+    ] + contentColumns(window.content)
+  }
+
+  /// `blank_frames`, `blank_area_max_pct` and `ttc_p95_ms` (empty without a wait).
+  static func contentColumns(_ content: ContentSummary) -> [String] {
+    [
+      String(content.blankFrames), Stats.tenths(content.maxBlankPercent),
+      content.timeToContentP95.map { String(Format.ms(Micros($0.rounded())).dropLast(3)) } ?? "",
     ]
   }
 }

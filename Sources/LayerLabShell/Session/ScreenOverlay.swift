@@ -13,10 +13,29 @@ enum ScreenOverlay: String, CaseIterable, Sendable {
   /// Color Misaligned Images: yellow where contents are scaled, magenta where they are not
   /// on whole device pixels.
   case misaligned
+  /// Content latency (no Instruments twin): blue over every visible layer that should show
+  /// content and shows none or a placeholder (`ContentCoverage`), cut as the GPU cuts it.
+  case blank
 
   static let green = Color(r: 0, g: 200, b: 0, a: 110)
   static let yellow = Color(r: 255, g: 230, b: 0, a: 100)
   static let magenta = Color(r: 255, g: 0, b: 255, a: 130)
+  static let blue = Color(r: 0, g: 90, b: 255, a: 120)
+
+  /// The `blank` overlay's tints: one per blank layer, and the figure `stats` counts.
+  static func blankTints(_ coverage: ContentCoverage, scale: Double) -> (
+    tints: [CompositeTint], summary: String
+  ) {
+    let layers = coverage.blankLayers
+    let tints = layers.compactMap { entry in
+      entry.rect.map { CompositeTint(rect: $0.points(scale: scale), color: Self.blue) }
+    }
+    let count = layers.count == 1 ? "1 blank layer" : "\(layers.count) blank layers"
+    return (
+      tints,
+      "\(count), \(coverage.blankPixels) px = \(Stats.tenths(coverage.blankPercent)) % of the screen"
+    )
+  }
 
   /// Red for a blended stack `depth` layers deep: the first at a light tint, each further one
   /// darker and stronger, up to the fifth.
@@ -31,6 +50,9 @@ enum ScreenOverlay: String, CaseIterable, Sendable {
   ) {
     var tints: [CompositeTint] = []
     switch self {
+    case .blank:
+      // Drawn from the content coverage, not the composite (`blankTints`).
+      return ([], "")
     case .blended:
       for region in analysis.regions {
         let color = region.depth == 0 ? Self.green : Self.red(depth: region.depth)

@@ -13,7 +13,10 @@ extension Session {
     let tree = engine.presentedTree
     var composite = ScreenComposite(tree: tree, device: device, page: CellLayout.page)
     var figure = "\(composite.blank) blank"
-    if let overlay {
+    if overlay == .blank {
+      (composite.tints, figure) = ScreenOverlay.blankTints(
+        ContentCoverage(tree: tree, device: device), scale: device.scale)
+    } else if let overlay {
       let analysis = CompositeAnalysis(tree: tree, device: device)
       (composite.tints, figure) = overlay.tints(for: analysis, scale: device.scale)
     }

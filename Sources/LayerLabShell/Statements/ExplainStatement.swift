@@ -20,7 +20,9 @@ struct ExplainStatement: StatementFamily {
       name: "explain", group: .looking, usage: usage,
       summary: "'explain frame N': the causal chain behind vsync N's frame (which commit it "
         + "showed, its begin and deadline, the main-thread work of a commit hitch or the render "
-        + "figures of a render hitch, and a fix); 'explain frames': the late frames grouped by "
+        + "figures of a render hitch, and a fix; a frame that showed layers without their "
+        + "contents says so, on time or not, with the blank area and the layers); "
+        + "'explain frames': the late frames grouped by "
         + "cause, the most hitch time first",
       example: "explain frames")
   ]

@@ -22,7 +22,8 @@ struct PlotStatement: StatementFamily {
         + "dropped frames and commit/render hitches marked), a histogram of it, or hitches "
         + "(as Instruments shows them: a bar per frame that reached the screen, as wide and tall "
         + "as the time it stayed there, the part past one refresh coloured by hitch kind, late "
-        + "frames marked below), as PNG; "
+        + "frames marked below), or blank (the share of the screen each frame showed layers "
+        + "without their contents: FlashList's blank area over time), as PNG; "
         + "after a compare it draws the compared runs, one line each, until reset or the next "
         + "compare (--session draws this session instead); the subtitle's counts cover the "
         + "stretch the compare table (or stats) counts, and say which",

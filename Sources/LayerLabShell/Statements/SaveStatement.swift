@@ -17,13 +17,14 @@ struct SaveStatement: StatementFamily {
       example: "save title title.png"),
     StatementHelp(
       name: "screen", group: .looking,
-      usage: "save screen [blended|offscreen|misaligned] FILE.png",
+      usage: "save screen [blended|offscreen|misaligned|blank] FILE.png",
       summary: "the screen with a debug overlay, as the Core Animation instrument colours it: "
         + "blended (green opaque, red blended, deeper red for deeper stacks), offscreen "
         + "(yellow per offscreen pass, darker where they stack), misaligned (yellow scaled "
-        + "contents, magenta off the pixel grid)",
+        + "contents, magenta off the pixel grid); blank (blue over layers that should show "
+        + "content and show none or a placeholder: what 'stats' counts as blank area)",
       example: "save screen blended blended.png",
-      aliases: ["blended", "offscreen", "misaligned", "overlay"]),
+      aliases: ["blended", "offscreen", "misaligned", "blank", "overlay"]),
   ]
 
   static func parse(_ words: StatementWords) throws(ShellError) -> SaveStatement {
@@ -33,7 +34,7 @@ struct SaveStatement: StatementFamily {
         let names = ScreenOverlay.allCases.map(\.rawValue)
         let fix =
           Suggest.closest(to: rest[1], among: names).map { "did you mean '\($0)'?" }
-          ?? "use blended, offscreen or misaligned"
+          ?? "use blended, offscreen, misaligned or blank"
         throw ShellError("unknown overlay '\(rest[1])'; \(fix)")
       }
       return SaveStatement(name: "screen", path: rest[2], overlay: overlay)
@@ -43,7 +44,7 @@ struct SaveStatement: StatementFamily {
     }
     guard rest.count == 2 else {
       throw ShellError(
-        "usage: save NAME FILE.png (or save screen [blended|offscreen|misaligned] FILE.png)")
+        "usage: save NAME FILE.png (or save screen [blended|offscreen|misaligned|blank] FILE.png)")
     }
     return SaveStatement(name: rest[0], path: rest[1])
   }

@@ -18,27 +18,14 @@ struct QuadBuilder {
   /// Fills `results` (one per node) and `quads`.
   mutating func build(into results: inout [CompositeAnalysis.NodeResult]) {
     let count = tree.nodes.count
-    var alpha = [Double](repeating: 1, count: count)
-    /// What a node's sublayers are cut to: its own cut, and its frame if it masks to bounds.
-    var childClip = [PixelRect?](repeating: nil, count: count)
+    let (clips, alpha) = QuadBuilder.cuts(of: tree, screen: screen, scale: scale)
     /// The raster hit a node is drawn inside, if any.
     var cachedBy = [Int?](repeating: nil, count: count)
     var own: [CompositeQuad] = []
     for (index, node) in tree.nodes.enumerated() {
-      let state = node.state
-      let parentClip = node.parent.map { childClip[$0] } ?? screen
-      alpha[index] =
-        state.style.unitAlpha * (node.parent.map { alpha[$0] } ?? 1)
-      var clip = parentClip
-      if let cut = state.clip {
-        clip = clip.flatMap { c in PixelRect(points: cut, scale: scale, within: c) }
-      }
-      childClip[index] =
-        state.style.masksToBounds
-        ? clip.flatMap { PixelRect(points: state.frame, scale: scale, within: $0) } : clip
       cachedBy[index] = node.parent.flatMap { cachedBy[$0] ?? (hits.contains($0) ? $0 : nil) }
       if cachedBy[index] != nil { results[index].cached = true } else { walked += 1 }
-      guard let clip, alpha[index] > 0 else { continue }
+      guard let clip = clips[index], alpha[index] > 0 else { continue }
       appendQuads(of: index, clip: clip, alpha: alpha[index], to: &own, result: &results[index])
     }
     var subtree = [PixelRect?](repeating: nil, count: count)
@@ -73,6 +60,33 @@ struct QuadBuilder {
         CompositeQuad(node: index, kind: .raster, rect: rect, opaque: false, readsPerPixel: 1),
         at: at)
     }
+  }
+
+  /// What each node's own quads are cut to (the screen, its `clip`, every `masksToBounds`
+  /// ancestor's frame; nil when nothing is left) and its opacity times its ancestors': the
+  /// one clipping rule the composite and the blank-area count (`ContentCoverage`) share.
+  static func cuts(
+    of tree: RenderTree, screen: PixelRect, scale: Double
+  ) -> (clips: [PixelRect?], alpha: [Double]) {
+    let count = tree.nodes.count
+    var alpha = [Double](repeating: 1, count: count)
+    var clips = [PixelRect?](repeating: nil, count: count)
+    /// What a node's sublayers are cut to: its own cut, and its frame if it masks to bounds.
+    var childClip = [PixelRect?](repeating: nil, count: count)
+    for (index, node) in tree.nodes.enumerated() {
+      let state = node.state
+      let parentClip = node.parent.map { childClip[$0] } ?? screen
+      alpha[index] = state.style.unitAlpha * (node.parent.map { alpha[$0] } ?? 1)
+      var clip = parentClip
+      if let cut = state.clip {
+        clip = clip.flatMap { c in PixelRect(points: cut, scale: scale, within: c) }
+      }
+      clips[index] = clip
+      childClip[index] =
+        state.style.masksToBounds
+        ? clip.flatMap { PixelRect(points: state.frame, scale: scale, within: $0) } : clip
+    }
+    return (clips, alpha)
   }
 
   /// A node's shadow, background and contents quads, back to front.

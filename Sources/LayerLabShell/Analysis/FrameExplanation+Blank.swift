@@ -1,0 +1,35 @@
+import LayerLab
+
+/// `explain frame N` on content: a frame can be on time and still show rows without their
+/// contents — the price of drawing off main (YYLabel's cleared labels, VVebo's skipped rows,
+/// Texture nodes not rendered ahead).
+extension FrameExplanation {
+  /// The most blank layers named in one explanation.
+  static let maxBlankListed = 6
+
+  /// Nothing for a frame with its contents all on screen; else the blank area, the layers,
+  /// and why they are blank.
+  func blankLines(_ frame: FrameRecord) -> [String] {
+    guard frame.blankPixels > 0 else { return [] }
+    let percent =
+      frame.screenPixels > 0 ? Double(frame.blankPixels) * 100 / Double(frame.screenPixels) : 0
+    let hitch = frame.appeared?.hitch ?? FramePipeline.HitchKind.none
+    let onTime = hitch == FramePipeline.HitchKind.none ? "on time but " : ""
+    var lines = [
+      "  \(onTime)blank: \(Format.count(frame.blankLayers, "layer")) on screen without contents, "
+        + "\(Format.grouped(frame.blankPixels)) px (\(Stats.tenths(percent)) % of the screen)"
+    ]
+    // The names come from the render record of the commit on screen (kept once per commit).
+    let record = engine.server.renders.last { $0.commit == frame.shows && !$0.animation }
+    if let names = record?.blankLayers, !names.isEmpty {
+      let listed = names.prefix(FrameExplanation.maxBlankListed).joined(separator: ", ")
+      let more = names.count > FrameExplanation.maxBlankListed ? ", …" : ""
+      lines.append("  blank layers: \(listed)\(more)")
+    }
+    lines.append(
+      "  why: their contents are drawn off main (or skipped while scrolling fast) and were not "
+        + "set by the commit on screen; 'stats' has time to content, 'save screen blank PATH' "
+        + "tints them")
+    return lines
+  }
+}
