@@ -114,6 +114,24 @@ import Testing
     }
   }
 
+  /// Content latency reaches Perfetto as a counter: one blank-area sample per vsync, some of
+  /// them above zero when a VVebo table is flung (the rows it passes stay blank).
+  @Test func theBlankAreaIsACounterSampledEveryVsync() throws {
+    let harness = SessionHarness()
+    harness.prepare(
+      "clock model", "new table t rows=300 strategy=vvebo", "run until idle",
+      "t.fling(velocity: -14000)", "run 600ms")
+    let trace = PerfettoTrace(engine: harness.engine)
+    let track = try #require(
+      trace.packets.compactMap(\.track).first { $0.hasCounter && $0.name == "blank area" })
+    let samples = trace.packets.compactMap(\.event).filter {
+      $0.type == .counter && $0.trackUuid == track.uuid
+    }.map(\.doubleCounterValue)
+    #expect(samples.count == harness.engine.server.frameRows.count)
+    #expect(samples.allSatisfy { (0...100).contains($0) })
+    #expect((samples.max() ?? 0) > 50, "VVebo leaves the rows a long fling passes blank")
+  }
+
   @Test func theTracksAreTheChromeExportsPlusCPUMemoryAndTheRenderServer() throws {
     let harness = Self.hitches()
     let trace = PerfettoTrace(engine: harness.engine)
@@ -121,7 +139,7 @@ import Testing
     let threads = Set(tracks.filter(\.hasThread).map(\.thread.threadName))
     #expect(threads.isSuperset(of: ["main", "render-server", "gpu", "display"]))
     let counters = Set(tracks.filter(\.hasCounter).map(\.name))
-    #expect(counters.isSuperset(of: ["cpu", "memory"]))
+    #expect(counters.isSuperset(of: ["cpu", "memory", "blank area"]))
     let processes = tracks.filter(\.hasProcess).map(\.process.processName)
     #expect(processes == ["layerlab", "render server"])
     // Every Chrome slice is one begin and one end.

@@ -2,8 +2,9 @@ import LayerLab
 
 /// The packets Chrome JSON has no place for: the frame timeline and per-vsync counters.
 extension PerfettoTrace.Builder {
-  /// CPU (Xcode's gauge: 100 % = one core) and the app's tracked memory, one sample per vsync,
-  /// from the rows `export frames` writes.
+  /// CPU (Xcode's gauge: 100 % = one core), the app's tracked memory and the blank share of
+  /// the screen (layers that should show content and show none: content latency), one sample
+  /// per vsync, from the rows `export frames` writes.
   mutating func addFrameCounters(_ rows: [FrameRow]) {
     for (order, row) in rows.enumerated() {
       counter(
@@ -11,6 +12,9 @@ extension PerfettoTrace.Builder {
         unitName: "%")
       counter(
         "memory", at: row.vsync, order: order, .int(Int64(row.memoryBytes)), unit: .sizeBytes)
+      counter(
+        "blank area", at: row.vsync, order: order,
+        .double((row.blankPercent * 10).rounded() / 10), unitName: "%")
     }
   }
 

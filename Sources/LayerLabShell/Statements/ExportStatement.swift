@@ -17,7 +17,7 @@ struct ExportStatement: StatementFamily {
       summary: "write the draw records, the event log or one row per vsync (frame, vsync_us, "
         + "tick, fired_us, late_us, main_busy_us, commit_us, commit, new_commit) as CSV "
         + "(RFC 4180 quoting, LF line ends), a Chrome trace for Perfetto, a Perfetto-native "
-        + "protobuf trace (open at ui.perfetto.dev: the same tracks plus cpu and memory "
+        + "protobuf trace (open at ui.perfetto.dev: the same tracks plus cpu, memory and blank-area "
         + "counters and an Expected and an Actual frame timeline per frame, jank typed: commit "
         + "hitch = App Deadline Missed, render hitch = SurfaceFlinger CPU (render prepare late) "
         + "or GPU (render execute late) Deadline Missed, triple buffering = Buffer Stuffing, a "
