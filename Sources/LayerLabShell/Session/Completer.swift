@@ -75,10 +75,7 @@ public struct Completer {
   func members(of name: String) -> [String]? {
     guard let view = session.engine.view(named: name) else { return prototypeMembers(of: name) }
     let methods = Session.methods(of: view.kind)
-    let own =
-      (view as? PrototypeCell)?.shownProperties ?? (view as? CellPrototype).map { _ in
-        CellPrototype.properties
-      } ?? Session.properties(of: view.kind)
+    let own = (view as? PrototypeCell)?.shownProperties ?? Session.properties(of: view.kind)
     var result =
       own.map { "\(name).\($0.name)" }
       + methods.map { method in
@@ -111,20 +108,17 @@ public struct Completer {
   /// view name that starts the text; a prototype's view's properties too).
   func propertyValues(_ words: ArraySlice<String>) -> [String] {
     let text = words.joined()
-    var end = text.endIndex
-    while let dot = text[..<end].lastIndex(of: ".") {
-      if let view = session.engine.view(named: String(text[..<dot])) {
-        let rest = String(text[text.index(after: dot)...])
-        if let prototype = view as? CellPrototype, rest.hasSuffix("="),
-          let info = prototype.memberInfo(String(rest.dropLast()))
-        {
-          return values(of: [info], after: info.name + "=")
-        }
-        return values(of: Session.properties(of: view.kind), after: rest)
-      }
-      end = dot
+    guard let dot = text.firstIndex(of: "."),
+      let (name, rest) = session.splitMember(
+        String(text[..<dot]), String(text[text.index(after: dot)...])),
+      let view = session.engine.view(named: name)
+    else { return [] }
+    if let prototype = view as? CellPrototype, rest.hasSuffix("="),
+      let info = prototype.memberInfo(String(rest.dropLast()))
+    {
+      return values(of: [info], after: info.name + "=")
     }
-    return []
+    return values(of: Session.properties(of: view.kind), after: rest)
   }
 
   /// The values for `PROP=` (`assignment`), among `properties`: `true`/`false`, a choice's

@@ -99,12 +99,7 @@ extension CellPrototype {
 
   /// What member `index` measures for `record` (its bound values put on `probe`).
   func measuringDrawing(_ index: Int, record: RowRecord, probe: LabelView) -> LabelDrawing {
-    for bound in members[index].bindings where bound.property != "hidden" {
-      guard let info = CellPrototype.memberInfo(bound.property, kind: .label),
-        let value = try? bound.binding.value(for: info.type, property: bound.property, in: record)
-      else { continue }
-      probe.assignMember(PropertySetting(bound.property, value))
-    }
+    for setting in members[index].boundSettings(in: record) { probe.assignMember(setting) }
     return probe.drawing
   }
 

@@ -69,15 +69,11 @@ public final class PrototypeCell: TableCell {
           view.assignMember(setting)
         }
       }
-      for bound in member.bindings where bound.property != "hidden" {
-        guard let info = CellPrototype.memberInfo(bound.property, kind: member.kind),
-          let value = try? bound.binding.value(
-            for: info.type, property: bound.property, in: record)
-        else { continue }
-        if bound.property == "url", case .text(let url) = value {
+      for setting in member.boundSettings(in: record) {
+        if setting.name == "url", case .text(let url) = setting.value {
           urls[index] = url
         } else {
-          view.assignMember(PropertySetting(bound.property, value))
+          view.assignMember(setting)
         }
       }
     }

@@ -28,6 +28,19 @@ public struct PrototypeView: Sendable, Equatable {
     return settings.last { $0.name == property }?.value.description
   }
 
+  /// The values its bindings give it for `record` (`hidden` aside, which the layout reads):
+  /// what `cellForRowAtIndexPath:` copies into the view. A binding the row cannot satisfy is
+  /// left out; the table checked every row when it was made.
+  func boundSettings(in record: RowRecord) -> [PropertySetting] {
+    bindings.compactMap { bound in
+      guard bound.property != "hidden",
+        let info = CellPrototype.memberInfo(bound.property, kind: kind),
+        let value = try? bound.binding.value(for: info.type, property: bound.property, in: record)
+      else { return nil }
+      return PropertySetting(bound.property, value)
+    }
+  }
+
   /// Keeps one entry per property: a new value replaces the binding and the old value.
   mutating func store(_ value: PrototypeValue, for property: String) {
     bindings.removeAll { $0.property == property }
