@@ -40,6 +40,7 @@ do {
   }
   try StatementBench(options: options).run(report)
   GPUBench(options: options).run(report)
+  CalibrationBench(options: options).run(report)
   if !options.statementsOnly {
     try AgreementBench(options: options).run(report)
     try LongSessionBench(options: options).run(report)

@@ -29,8 +29,12 @@ struct LayerLabCommand: ParsableCommand {
   @Flag(name: .customShort("i"), help: "Stay interactive after running the files.")
   var interactive = false
 
-  @Option(help: "measured (host time × speed factor) or model (deterministic).")
-  var clock: String = "measured"
+  @Option(
+    help: ArgumentHelp(
+      "model (the default: render costs from the fitted unit prices, the same on every host "
+        + "and run) or measured (the host's real Pango/Cairo time converted to the device; "
+        + "moves with the host and its load, see scripts/hog-check)."))
+  var clock: String = "model"
 
   @Option(
     help: ArgumentHelp(
@@ -92,7 +96,7 @@ struct LayerLabCommand: ParsableCommand {
   func run() throws {
     Signals.install()
     let runner = Runner(
-      clock: ClockMode(rawValue: clock) ?? .measured,
+      clock: ClockMode(rawValue: clock) ?? .model,
       device: DeviceProfile.named(device) ?? .iphone11,
       seed: UInt64(seed), keepGoing: keepGoing, echo: echo, quiet: quiet,
       outDirectory: outDirectory, safe: safe)

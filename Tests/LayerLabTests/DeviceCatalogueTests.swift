@@ -1,19 +1,23 @@
+import Foundation
 import Testing
 
 @testable import LayerLab
 
 /// The catalogue follows from its published figures: nothing in it is set by hand.
 struct DeviceCatalogueTests {
-  /// Every device's CPU time for the reference workload is the A13's (the one fitted
-  /// constant) × the Geekbench 5 ratio: the four session devices included, none by hand.
-  @Test func everySpeedComesFromTheFittedA13AndGeekbench() {
+  /// Every device's speed is the A13's × the fitted curve over the Geekbench 5 ratio: the
+  /// four session devices included, none by hand.
+  @Test func everySpeedComesFromTheFittedCurveAndGeekbench() {
+    let exponent = UnitPrices.standard[.speedExponent]
     for device in DeviceProfile.all {
-      let expected = Calibration.a13ReferenceMicros * 1334 / device.spec.singleCore
-      #expect(abs(device.referenceMicros - expected) < 1e-9, "\(device.name)")
+      let expected = pow(1334 / device.spec.singleCore, exponent)
+      #expect(abs(device.relativeSpeed - expected) < 1e-9, "\(device.name)")
+      #expect(
+        abs(device.referenceMicros - ReferenceWorkload.modelReference * expected) < 1e-6,
+        "\(device.name)")
       #expect(device.gpuFillRate == device.spec.derivedFillRate, "\(device.name)")
     }
     #expect(DeviceProfile.iphone11.relativeSpeed == 1)
-    #expect(abs(DeviceProfile.iphone6.relativeSpeed - 1334 / 345) < 1e-9)
   }
 
   @Test func theDerivationReproducesTheSessionDevicesItCovers() {

@@ -71,7 +71,7 @@ extension Drawing {
       }
       return engine.costs.measuredCost(
         hostMicros: stage.hostMicros * rates.rate(stage.kind, counts: result.counts),
-        speedFactor: engine.device.speedFactor)
+        speedFactor: engine.slowdown)
     }
   }
 

@@ -11,7 +11,8 @@ public final class Engine {
   public private(set) var device: DeviceProfile
   public private(set) var clock: ClockMode
   public private(set) var pool: PoolKind
-  /// The costs on this device: the A13's estimates scaled by its speed (`CostModel`).
+  /// The costs on this device: the A13's prices scaled by its slowdown (`CostModel`), at the
+  /// session's unit prices (`costs set` changes them, `setPrices`).
   public var costs: CostModel
   /// The host's time for `ReferenceWorkload`, measured when `clock measured` starts (nil
   /// before, or when the renderer failed it).
@@ -46,14 +47,14 @@ public final class Engine {
 
   /// Creates an engine at virtual time 0 with the main run loop not yet entered.
   public init(
-    device: DeviceProfile = .iphone11, clock: ClockMode = .measured, pool: PoolKind = .yy,
+    device: DeviceProfile = .iphone11, clock: ClockMode = .model, pool: PoolKind = .yy,
     renderer: any LayerRenderer
   ) {
     self.device = device
     self.clock = clock
     self.pool = pool
     self.renderer = renderer
-    self.costs = CostModel().scaled(by: device.relativeSpeed)
+    self.costs = CostModel.on(device)
     if clock == .measured { calibrate() }
     kernel.register(server)
     kernel.register(main)
@@ -101,16 +102,29 @@ public final class Engine {
     stageRates = ReferenceWorkload.hostRates(renderer)
   }
 
-  /// Host-to-device factor for render costs: the device's time for the reference workload ÷
-  /// the same workload's time here — the model's price under `clock model`, the host's
-  /// measured time under `clock measured` (which uses it only when no per-kind rates were
-  /// learned, `stageRates`).
+  /// How many times slower than the A13 this device does UI work at the session's prices.
+  public var slowdown: Double { costs.prices.slowdown(singleCore: device.spec.singleCore) }
+
+  /// The device's time for `ReferenceWorkload` at the session's prices, µs.
+  public var referenceMicros: Double {
+    ReferenceWorkload.modelMicros(CostModel(calibration: costs.calibration)) * slowdown
+  }
+
+  /// Factor for render costs: the slowdown under `clock model` (the formulas price the
+  /// A13); under `clock measured` the device's time for the reference workload ÷ the host's
+  /// (used only when no per-kind rates were learned, `stageRates`).
   public var speedFactor: Double {
     switch clock {
-    case .model: return device.speedFactor
+    case .model: return slowdown
     case .measured:
-      return device.referenceMicros / (hostReferenceMicros ?? ReferenceWorkload.modelReference)
+      return referenceMicros / (hostReferenceMicros ?? ReferenceWorkload.modelReference)
     }
+  }
+
+  /// Changes where the session's unit prices come from (`costs set`, `costs fit`, `costs
+  /// reset`); takes effect for work priced afterwards.
+  public func setCalibration(_ calibration: PriceCalibration) {
+    costs = CostModel.on(device, calibration: calibration)
   }
 
   /// Switches the simulated device, keeping the app's ProMotion opt-in (it is the app's
@@ -123,7 +137,7 @@ public final class Engine {
     try checkNoFrameInFlight(changing: "the device")
     let old = device
     device = profile.optingIn(device.promotionOptIn)
-    costs = CostModel().scaled(by: profile.relativeSpeed)
+    costs = CostModel.on(profile, calibration: costs.calibration)
     drawing.adopt(device, pool: pool)
     realignVsyncs(from: old)
   }

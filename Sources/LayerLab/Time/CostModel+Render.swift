@@ -1,55 +1,68 @@
-/// The render formulas of `clock model`: what each stage of a draw costs on the development
-/// host, from what the render produced (pixels, glyphs, lines, decoded pixels).
+/// The render formulas of `clock model`: what each stage of a draw costs, from what the
+/// render produced (pixels, glyphs, lines, decoded pixels), as a sum of the named unit prices
+/// (`UnitPrices`, fitted by `calibration` to published measurements of real devices) times
+/// the device's slowdown against the A13.
 ///
-/// FITTED, all together, to one observation: `layerlab-bench --agreement` (section 9), which
-/// replays Sessions/scroll.lab, asyncdraw-text.lab and asyncdraw-scroll.lab under `clock
-/// measured`, takes every render's stages as that clock charged them (the fastest of six
-/// renders of the request, layouts laid out afresh where the first was; release build;
-/// glibc's thresholds fixed by `HostAllocator`) and fits each stage by relative least
-/// squares; coefficients are the means of two runs on 2026-11-24 (AMD EPYC, 2 cores). They are not costs of an iPhone:
-/// only their ratios to the reference workload's price matter (`ReferenceWorkload`), and the
-/// device's time for that workload is the one fitted device constant (`Calibration`). What
-/// each coefficient means on the host: the pixel terms are cairo filling and copying a
-/// context, the glyph terms Pango shaping and drawing text, the line term a layout's per-line
-/// work, the constants of the cell passes their fixed shapes and short texts.
+/// The shapes are the work's own: a layout costs per glyph and per line, drawing text per
+/// glyph, a bitmap per pixel. Core Text breaks lines by character or by word at the same
+/// price, so a character-wrapped layout is priced like any other (Pango's character wrapping
+/// costs ~6× its word wrapping on the host; that is Pango's, not the phone's).
 extension CostModel {
   /// The model cost of one render stage, scaled to the device.
   ///
   /// - Parameters:
   ///   - stage: which stage of the draw.
   ///   - counts: what the render produced (pixels, glyphs, lines).
-  ///   - speedFactor: the device's host-to-device factor.
+  ///   - speedFactor: the device's slowdown against the A13 (1 on the A13).
   public func modelCost(of stage: RenderStage.Kind, counts: RenderCounts, speedFactor: Double)
     -> Micros
   {
+    Micros((a13Micros(of: stage, counts: counts) * speedFactor).rounded())
+  }
+
+  /// The stage's price on the A13, in µs.
+  public func a13Micros(of stage: RenderStage.Kind, counts: RenderCounts) -> Double {
+    stageWork(stage, counts: counts).a13Micros(prices)
+  }
+
+  /// What a stage is made of, in the prices' units.
+  func stageWork(_ stage: RenderStage.Kind, counts: RenderCounts) -> Work {
     let px = Double(counts.pixels)
     let glyphs = Double(counts.glyphs)
-    let host: Double
     switch stage {
-    // cairo's context: allocating and clearing the bitmap (fit rms 28 %: tiny stages jitter).
-    case .context: host = 3.3 + px * 0.000_093
-    // Pango's layout with character wrapping (the news content label): per glyph, whatever
-    // the lines (fitted alone on asyncdraw-text's 87 char-wrapped renders, rms 3 %; word
-    // wrapping's formula priced them at about half).
-    case .layout where counts.characterWrapped: host = glyphs * 1.36
-    // Pango's layout: shaping per glyph, breaking per line (rms 10 %).
-    case .layout: host = glyphs * 0.22 + Double(counts.lines) * 14.5
-    // libpng through cairo, per decoded pixel (rms 3 %; one picture size in the sessions).
-    case .pass("decode"): host = Double(counts.decodedPixels) * 0.007_4
-    // Drawing the decoded picture scaled into the layer, clipped to its corners, per layer
-    // pixel (rms 1 %; one picture size in the sessions).
-    case .pass("draw"): host = px * 0.001_27
-    // A feed cell's passes (VVebo's background drawing; rms 2–12 %).
-    case .pass("background"): host = px * 0.000_088
-    case .pass("avatar"): host = 43.7
-    case .pass("names"): host = 24 + glyphs * 0.51
-    case .pass("counts"): host = 44.5
-    // The text pass (rms 11 %); the passes the sessions never drew (shadow, underline,
-    // strikethrough) are ESTIMATED at the text pass's price.
-    case .pass: host = glyphs * 0.125 + px * 0.000_264
-    // Taking the image out of the context: a copy of the bitmap (rms 11 %).
-    case .image: host = px * 0.000_146
+    // Creating the bitmap context and clearing (or filling) it.
+    case .context: return .fill(pixels: px)
+    // The typesetter: per glyph and per line, whatever the wrapping.
+    case .layout: return .textLayout(glyphs: glyphs, lines: Double(counts.lines))
+    case .pass("decode"): return .decode(pixels: Double(counts.decodedPixels))
+    // The decoded picture drawn into the layer, scaled and clipped, per layer pixel.
+    case .pass("draw"): return Work([.imagePixel: px])
+    // A feed cell's passes (VVebo's background drawing): the page and its boxes.
+    case .pass("background"): return .fill(pixels: px)
+    // A 40 pt circle (at @2x, the feed's scale: 80×80 px) and two initials on one line.
+    case .pass("avatar"):
+      return .fill(pixels: Self.avatarPixels) + Self.shortText(glyphs: 2, lines: 1)
+    // The name and the subtitle: two one-line texts, laid out and drawn.
+    case .pass("names"): return Self.shortText(glyphs: glyphs, lines: 2)
+    // The bottom bar (375×30 pt at @2x) and the two counts (about three digits each).
+    case .pass("counts"):
+      return .fill(pixels: Self.countsBarPixels) + Self.shortText(glyphs: 6, lines: 2)
+    // The text pass draws each glyph; the passes the sessions rarely draw (shadow,
+    // underline, strikethrough) are ESTIMATED at the text pass's price, as a second drawing
+    // of the same glyphs.
+    case .pass: return Work([.textGlyph: glyphs])
+    // Handing the finished bitmap to the layer: a copy of it.
+    case .image: return .fill(pixels: px)
     }
-    return Micros((host * speedFactor).rounded())
+  }
+
+  /// The avatar circle's bounding square at @2x: 80 × 80 px.
+  static let avatarPixels = 6_400.0
+  /// The counts bar at @2x: 750 × 60 px.
+  static let countsBarPixels = 45_000.0
+
+  /// A short text laid out and drawn in a bitmap drawn by someone else.
+  static func shortText(glyphs: Double, lines: Double) -> Work {
+    Work([.layoutGlyph: glyphs, .layoutLine: lines, .textGlyph: glyphs])
   }
 }

@@ -48,7 +48,24 @@ public struct CostModel: Sendable, Equatable {
   /// The scroll view's own work at a display-link tick: offset, hit-test state, bookkeeping.
   public var scrollStep: Micros = 20
 
-  public init() {}
+  /// Where the unit prices come from: the standard fit, or the session's overrides and
+  /// observations (`costs set`, `costs fit`).
+  public var calibration: PriceCalibration
+  /// The unit prices render stages are charged by (`CostModel+Render.swift`), A13 µs.
+  public var prices: UnitPrices { calibration.prices }
+
+  public init(calibration: PriceCalibration = PriceCalibration()) {
+    self.calibration = calibration
+  }
+
+  /// The costs on `device` at these prices: every CPU cost × the device's slowdown against
+  /// the A13 (`UnitPrices.slowdown`).
+  public static func on(_ device: DeviceProfile, calibration: PriceCalibration = .init())
+    -> CostModel
+  {
+    CostModel(calibration: calibration).scaled(
+      by: calibration.prices.slowdown(singleCore: device.spec.singleCore))
+  }
 
   /// These costs on a device `factor` times slower than the A13 (its `relativeSpeed`): every
   /// CPU cost × factor, rounded, at least 1 µs; the latencies unchanged.

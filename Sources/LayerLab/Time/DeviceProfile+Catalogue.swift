@@ -5,8 +5,9 @@
 /// only to the 13 Pro and later Pro models [APL-PM]), those Pro models and the iPad Pros
 /// ProMotion (`DisplayPanel`'s sources). Devices with the same chip share its spec
 /// (`DeviceSpec.a11` …), so they have the same CPU speed.
-/// Each CPU speed (`referenceMicros`) and GPU fill rate is *derived* from the row's Geekbench
-/// 5 score and GFLOPS (`Calibration`, `DeviceSpec.derivedFillRate`) — nothing here is tuned.
+/// Each CPU speed (`relativeSpeed`) and GPU fill rate is *derived* from the row's Geekbench
+/// 5 score and GFLOPS (`UnitPrices.slowdown`, `DeviceSpec.derivedFillRate`) — nothing here is
+/// tuned.
 extension DeviceProfile {
   /// A catalogue profile with its derived speeds.
   static func derived(

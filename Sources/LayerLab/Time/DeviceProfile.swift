@@ -6,10 +6,8 @@
 /// Animation holds it to 60 Hz (`DisplayPanel.appRate`). The vsync grid, the display link and
 /// the frame budget all run at that rate.
 ///
-/// Its CPU speed is `referenceMicros`, the time it takes for `ReferenceWorkload`: the A13's
-/// fitted time (`Calibration`) scaled by Geekbench 5 single-core. A render on the host costs
-/// the device (host µs ÷ the host's time for the workload) × `referenceMicros`, so no
-/// per-host knob is left.
+/// Its CPU speed is `relativeSpeed`: how many times slower than the A13 it does UI work, from
+/// its Geekbench 5 single-core score through the fitted speed curve (`UnitPrices`).
 public struct DeviceProfile: Sendable, Equatable {
   public let name: String
   public let cores: Int
@@ -161,19 +159,20 @@ public struct DeviceProfile: Sendable, Equatable {
     return index
   }
 
-  /// µs this device takes for `ReferenceWorkload` (see `Calibration`).
-  public var referenceMicros: Double {
-    Calibration.referenceMicros(singleCore: spec.singleCore)
+  /// How many times slower than the A13 this device does UI work at the standard prices'
+  /// speed curve (`UnitPrices.slowdown`; iphone11 = 1).
+  public var relativeSpeed: Double {
+    UnitPrices.standard.slowdown(singleCore: spec.singleCore)
   }
 
-  /// CPU speed relative to the A13 (iphone11 = 1; an A8 ≈ 3.9): what main-thread
-  /// bookkeeping and render-server CPU costs are multiplied by.
-  public var relativeSpeed: Double { referenceMicros / Calibration.a13ReferenceMicros }
+  /// The render formulas' factor on this device under `clock model`: they price the A13, so
+  /// it is the slowdown.
+  public var speedFactor: Double { relativeSpeed }
 
-  /// Host-to-device factor under `clock model`: the device's time for the workload ÷ the
-  /// model's price of it on the development host.
-  public var speedFactor: Double {
-    referenceMicros / ReferenceWorkload.modelReference
+  /// µs this device takes for `ReferenceWorkload` at the standard prices (what `device`
+  /// prints and `clock measured` compares the host with).
+  public var referenceMicros: Double {
+    ReferenceWorkload.modelReference * relativeSpeed
   }
 
   /// The CPU's cores, P first, from the spec's P and E counts (`cores` when the spec gives no

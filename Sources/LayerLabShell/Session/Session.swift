@@ -97,7 +97,7 @@ public final class Session {
 
   /// Creates a session with its own Pango/Cairo renderer.
   public init(
-    device: DeviceProfile = .iphone11, clock: ClockMode = .measured,
+    device: DeviceProfile = .iphone11, clock: ClockMode = .model,
     write: @escaping (Stream, String) -> Void
   ) {
     let renderer = PangoLayerRenderer()

@@ -31,8 +31,11 @@ struct ClockStatement: SettingStatement {
   static let help = [
     StatementHelp(
       name: "clock", group: .settings, usage: "clock [\(values.joined(separator: "|"))]",
-      summary: "measured: render cost = host time × device speed factor; model: a "
-        + "deterministic formula, for exact transcripts",
+      summary: "model (the default): a render costs the fitted unit prices ('costs', "
+        + "'calibration') over its glyphs, lines and pixels — the same on every host and run; "
+        + "measured: the host's real Pango/Cairo time converted to the device, which moves with "
+        + "the host and its load (single runs on a busy host stray by tens of percent: "
+        + "scripts/hog-check)",
       example: "clock model")
   ]
 
@@ -45,10 +48,11 @@ struct ClockStatement: SettingStatement {
   private static func summary(_ mode: ClockMode) -> String {
     switch mode {
     case .measured:
-      "a render costs the host time the real Pango/Cairo work took × the device's speed factor"
+      "a render costs the host time the real Pango/Cairo work took, converted to the device "
+        + "by calibration probes; moves with the host and its load (scripts/hog-check)"
     case .model:
-      "a render costs a deterministic formula over pixels, glyphs and lines, so transcripts "
-        + "are exact"
+      "the default: a render costs the fitted unit prices over its pixels, glyphs and lines "
+        + "('costs'), so every host and run print the same figures"
     }
   }
 
@@ -108,8 +112,8 @@ struct DeviceStatement: SettingStatement {
       ? " (drawn at \(d.renderedPixels.text) px, shown downsampled on a "
         + "\(d.nativePixels.text) panel)" : ""
     return "\(d.cores) cores, \(rate(d)), @\(Rect.format(d.scale))x, "
-      + "\(Rect.format(d.screenWidth))x\(Rect.format(d.screenHeight)) pt\(panel), CPU time ×"
-      + String(format: "%.2f", d.relativeSpeed) + " the A13's"
+      + "\(Rect.format(d.screenWidth))x\(Rect.format(d.screenHeight)) pt\(panel), UI work ×"
+      + String(format: "%.2f", d.relativeSpeed) + " the A13's time"
   }
 
   /// The rate the app runs at and why: `60 Hz` for a fixed panel; for ProMotion the panel
@@ -137,19 +141,16 @@ struct DeviceStatement: SettingStatement {
       + "stay at \(d.refreshRate) Hz while idle"
   }
 
-  /// The calibration: the reference workload's time on the device, in the model, on the
-  /// host, and the factor each clock uses.
+  /// The calibration: the reference workload's time on the device, on the host, and the
+  /// factor each clock uses.
   static func calibration(_ engine: Engine) -> String {
-    let d = engine.device
     let host = engine.hostReferenceMicros.map { Format.ms(Micros($0.rounded())) }
-    let model = Format.ms(Micros(ReferenceWorkload.modelReference))
+    let slowdown = String(format: "%.2f", engine.slowdown)
     let line =
-      "reference workload \(Format.ms(Micros(d.referenceMicros.rounded()))) on this device "
-      + "(the A13's \(Format.ms(Micros(Calibration.a13ReferenceMicros))), fitted, × Geekbench 5 "
-      + "ratio); the model prices it at \(model)"
+      "reference workload \(Format.ms(Micros(engine.referenceMicros.rounded()))) on this "
+      + "device (the unit prices 'calibration' fitted × \(slowdown), its speed against the A13)"
     guard engine.clock == .measured else {
-      return line + " → render costs × \(String(format: "%.2f", engine.speedFactor)) under clock "
-        + "model"
+      return line + " → render costs × \(slowdown) under clock model"
     }
     guard let rates = engine.stageRates else {
       return line + "; this host took \(host ?? "?") (fastest of 5) → render costs × "
@@ -158,9 +159,9 @@ struct DeviceStatement: SettingStatement {
     let kinds = rates.rates.keys.sorted().map {
       "\($0) \(String(format: "%.2f", rates.rates[$0] ?? 0))"
     }
-    return line + "; under clock measured a stage's host time × its kind's rate to the "
-      + "model's units (this host, fastest of 15 per probe stage: \(kinds.joined(separator: ", "))) × "
-      + "\(String(format: "%.2f", d.speedFactor))"
+    return line + "; under clock measured a stage's host time × its kind's rate to the A13's "
+      + "µs (this host, fastest of 15 per probe stage: \(kinds.joined(separator: ", "))) × "
+      + slowdown
   }
 
   /// A help topic's line: the profile and its chip.

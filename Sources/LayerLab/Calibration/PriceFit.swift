@@ -1,0 +1,196 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Fits unit prices to observations: the prices that make every prediction's ratio to its
+/// observation as near 1 as possible, in the least-squares sense on log ratios (a 2× over and
+/// a 2× under weigh the same), by Levenberg–Marquardt over the logs of the prices and the
+/// speed exponent. Deterministic: fixed start, fixed steps.
+///
+/// A price is fitted only when some observation's work uses it (the exponent only when the
+/// observations span two chips or more); the rest keep the values they start from, which are
+/// then estimates and say so in `costs`.
+public struct PriceFit: Sendable {
+  /// One observation's row of the fit.
+  public struct Row: Sendable, Equatable {
+    public var observation: Observation
+    /// What the fitted prices predict, µs.
+    public var predictedMicros: Double
+    /// What prices fitted without this observation predict for it (leave-one-out), µs.
+    public var heldOutMicros: Double
+
+    /// Predicted ÷ observed.
+    public var ratio: Double { predictedMicros / observation.observedMicros }
+    /// Held-out prediction ÷ observed.
+    public var heldOutRatio: Double { heldOutMicros / observation.observedMicros }
+  }
+
+  /// The fitted prices (the start's for the names not fitted).
+  public private(set) var prices: UnitPrices
+  /// The names the fit moved, and the observations that informed each.
+  public private(set) var informedBy: [PriceName: [String]]
+  public private(set) var rows: [Row]
+
+  /// Fits `names` (those some observation informs) to `observations`, starting from `start`.
+  public init(
+    _ observations: [Observation], names: [PriceName] = PriceName.allCases,
+    start: UnitPrices = .standard
+  ) {
+    let fitted = Self.fit(observations, names: names, start: start)
+    prices = fitted.prices
+    informedBy = fitted.informed
+    rows = observations.indices.map { index in
+      var others = observations
+      others.remove(at: index)
+      let held = Self.fit(others, names: names, start: start).prices
+      let observation = observations[index]
+      return Row(
+        observation: observation, predictedMicros: observation.predictedMicros(fitted.prices),
+        heldOutMicros: observation.predictedMicros(held))
+    }
+  }
+
+  /// The root mean square of the log ratios, as a factor (1.25 = typically 25 % off).
+  public var typicalFactor: Double { Self.typical(rows.map(\.ratio)) }
+  /// The same for the leave-one-out predictions.
+  public var heldOutTypicalFactor: Double { Self.typical(rows.map(\.heldOutRatio)) }
+  /// The worst ratio either way, as a factor ≥ 1.
+  public var worstFactor: Double {
+    rows.map { max($0.ratio, 1 / $0.ratio) }.max() ?? 1
+  }
+
+  static func typical(_ ratios: [Double]) -> Double {
+    guard !ratios.isEmpty else { return 1 }
+    let mean = ratios.reduce(0) { $0 + log($1) * log($1) } / Double(ratios.count)
+    return exp(mean.squareRoot())
+  }
+
+  // MARK: - Levenberg–Marquardt on log prices
+
+  private static func fit(_ observations: [Observation], names: [PriceName], start: UnitPrices)
+    -> (prices: UnitPrices, informed: [PriceName: [String]])
+  {
+    // A tied price (an estimate kept at a ratio to a fitted one) moves with its anchor: its
+    // amounts are priced through the anchor while fitting.
+    let ties = UnitPrices.ties.filter { names.contains($0.name) && names.contains($0.anchor) }
+    func folded(_ work: Work) -> [PriceName: Double] {
+      var amounts = work.amounts
+      for tie in ties {
+        guard let amount = amounts.removeValue(forKey: tie.name) else { continue }
+        amounts[tie.anchor, default: 0] += amount * tie.ratio
+      }
+      return amounts
+    }
+    let works = observations.map { folded($0.work) }
+    let slowdownLogs = observations.map {
+      log(DeviceSpec.a13SingleCore / ($0.singleCore ?? DeviceSpec.a13SingleCore))
+    }
+    let linear = names.filter { name in
+      name != .speedExponent && start[name] > 0 && works.contains { ($0[name] ?? 0) > 0 }
+    }
+    let chips = Set(observations.compactMap(\.singleCore))
+    let fitsExponent = names.contains(.speedExponent) && chips.count >= 2
+    var informed: [PriceName: [String]] = [:]
+    for name in linear {
+      informed[name] = zip(observations, works).filter { ($0.1[name] ?? 0) > 0 }.map(\.0.id)
+    }
+    for tie in ties where informed[tie.anchor] != nil {
+      informed[tie.name] = informed[tie.anchor]
+    }
+    if fitsExponent { informed[.speedExponent] = observations.map(\.id) }
+    guard !observations.isEmpty, !(linear.isEmpty && !fitsExponent) else {
+      return (start, informed)
+    }
+    // Parameters: ln price for each linear name, then the exponent itself.
+    var theta = linear.map { log(start[$0]) } + (fitsExponent ? [start[.speedExponent]] : [])
+    func prices(_ theta: [Double]) -> UnitPrices {
+      var prices = start
+      for (index, name) in linear.enumerated() { prices[name] = exp(theta[index]) }
+      if fitsExponent { prices[.speedExponent] = theta[linear.count] }
+      for tie in ties { prices[tie.name] = prices[tie.anchor] * tie.ratio }
+      return prices
+    }
+    func a13(_ amounts: [PriceName: Double], _ p: UnitPrices) -> Double {
+      amounts.reduce(0) { $0 + p[$1.key] * $1.value }
+    }
+    func residuals(_ theta: [Double]) -> [Double] {
+      let p = prices(theta)
+      let exponent = p[.speedExponent]
+      return observations.indices.map { i in
+        log(max(a13(works[i], p), 1e-12)) + exponent * slowdownLogs[i]
+          - log(observations[i].observedMicros)
+      }
+    }
+    func cost(_ r: [Double]) -> Double { r.reduce(0) { $0 + $1 * $1 } }
+    var r = residuals(theta)
+    var lambda = 1e-3
+    for _ in 0..<300 {
+      let p = prices(theta)
+      // Jacobian: d r_i / d ln c_k = c_k a_ik / Σ_j c_j a_ij; d r_i / d exponent = ln slowdown.
+      let jacobian: [[Double]] = observations.indices.map { i in
+        let total = max(a13(works[i], p), 1e-12)
+        var row = linear.map { p[$0] * (works[i][$0] ?? 0) / total }
+        if fitsExponent { row.append(slowdownLogs[i]) }
+        return row
+      }
+      let n = theta.count
+      var normal = Array(repeating: Array(repeating: 0.0, count: n), count: n)
+      var gradient = Array(repeating: 0.0, count: n)
+      for (row, residual) in zip(jacobian, r) {
+        for a in 0..<n {
+          gradient[a] += row[a] * residual
+          for b in 0..<n { normal[a][b] += row[a] * row[b] }
+        }
+      }
+      var improved = false
+      for _ in 0..<20 {
+        var damped = normal
+        for a in 0..<n { damped[a][a] += lambda * max(normal[a][a], 1e-9) + 1e-12 }
+        guard let step = Self.solve(damped, gradient.map { -$0 }) else { break }
+        let trial = zip(theta, step).map { $0 + $1 }
+        let trialResiduals = residuals(trial)
+        if cost(trialResiduals) < cost(r) {
+          let gain = cost(r) - cost(trialResiduals)
+          theta = trial
+          r = trialResiduals
+          lambda = max(lambda / 3, 1e-12)
+          improved = gain > 1e-14
+          break
+        }
+        lambda *= 4
+      }
+      if !improved { break }
+    }
+    return (prices(theta), informed)
+  }
+
+  /// Solves `matrix × x = vector` by Gaussian elimination with partial pivoting; nil when
+  /// singular.
+  static func solve(_ matrix: [[Double]], _ vector: [Double]) -> [Double]? {
+    let n = vector.count
+    var a = matrix
+    var b = vector
+    for column in 0..<n {
+      var pivot = column
+      for row in column..<n where abs(a[row][column]) > abs(a[pivot][column]) { pivot = row }
+      guard abs(a[pivot][column]) > 1e-300 else { return nil }
+      a.swapAt(column, pivot)
+      b.swapAt(column, pivot)
+      for row in (column + 1)..<n {
+        let factor = a[row][column] / a[column][column]
+        guard factor != 0 else { continue }
+        for k in column..<n { a[row][k] -= factor * a[column][k] }
+        b[row] -= factor * b[column]
+      }
+    }
+    var x = Array(repeating: 0.0, count: n)
+    for row in stride(from: n - 1, through: 0, by: -1) {
+      var sum = b[row]
+      for k in (row + 1)..<n { sum -= a[row][k] * x[k] }
+      x[row] = sum / a[row][row]
+    }
+    return x
+  }
+}

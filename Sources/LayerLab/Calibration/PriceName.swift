@@ -1,0 +1,58 @@
+/// The named unit prices every render's cost is made of: what `costs` lists, what
+/// `calibration` fits, what `costs set NAME=VALUE` overrides.
+///
+/// Few on purpose (issue 24): a price per glyph, per line, per pixel of each kind of pixel
+/// work, and the device-speed curve. A render stage's cost is a sum of these times what the
+/// render produced (`CostModel+Render.swift`); a published measurement's predicted time is
+/// the same sum over what was timed (`Observation.workload`), so one set of numbers answers
+/// both.
+public enum PriceName: String, CaseIterable, Sendable, Comparable, Codable {
+  /// Laying out one glyph of text: shaping and line breaking (Core Text's typesetter,
+  /// `boundingRectWithSize:`, a label's `sizeThatFits:`), on the A13, in µs.
+  case layoutGlyph = "layout.glyph"
+  /// One line of laid-out text: the typesetter's per-line work and a layout call's fixed
+  /// cost (a one-line label is one line), in µs.
+  case layoutLine = "layout.line"
+  /// Laying out one glyph of a text that wraps onto several lines (line breaking across a
+  /// width: `boundingRectWithSize:` with `NSStringDrawingUsesLineFragmentOrigin`, a
+  /// multi-line label's layout), in µs. Apart from `layout.glyph` because the published
+  /// label timings are all of one-line labels, whose fast path breaks no line.
+  case wrapGlyph = "wrap.glyph"
+  /// One line of a wrapped layout, in µs.
+  case wrapLine = "wrap.line"
+  /// Drawing one laid-out glyph into a bitmap (`CTFrameDraw`, `drawInRect:`), in µs.
+  case textGlyph = "text.glyph"
+  /// One bitmap pixel of plain raster work: creating and clearing a context, an opaque fill,
+  /// handing the finished bitmap over, in µs.
+  case rasterPixel = "raster.pixel"
+  /// Decoding one pixel of a compressed picture (PNG, JPEG) into a bitmap, in µs.
+  case decodePixel = "decode.pixel"
+  /// Drawing one destination pixel of a decoded picture (scaled, clipped), in µs.
+  case imagePixel = "image.pixel"
+  /// The device-speed curve's exponent: a device's UI work takes the A13's time ×
+  /// (A13's Geekbench 5 single-core ÷ the device's)^exponent. 1 is Geekbench's own ratio;
+  /// above 1 is a wider gap between old and new chips than Geekbench shows.
+  case speedExponent = "speed.exponent"
+
+  public static func < (lhs: PriceName, rhs: PriceName) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+
+  /// The unit `costs` prints the price in.
+  public var unit: String {
+    switch self {
+    case .layoutGlyph, .textGlyph, .wrapGlyph: "µs/glyph"
+    case .layoutLine, .wrapLine: "µs/line"
+    case .rasterPixel, .decodePixel, .imagePixel: "ns/px"
+    case .speedExponent: ""
+    }
+  }
+
+  /// What a stored value (µs, or the bare exponent) is multiplied by to print in `unit`.
+  public var displayScale: Double {
+    switch self {
+    case .rasterPixel, .decodePixel, .imagePixel: 1000
+    default: 1
+    }
+  }
+}

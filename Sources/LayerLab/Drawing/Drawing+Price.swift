@@ -1,0 +1,37 @@
+/// What a view's draw costs now, stage by stage, for `costs VIEW`.
+extension Drawing {
+  /// One priced stage of a draw.
+  public struct PricedStage: Sendable, Equatable {
+    /// The stage's name: `context`, `layout`, a pass's name, `image`.
+    public var name: String
+    /// Its cost on the current device under `clock model`, µs.
+    public var micros: Micros
+  }
+
+  /// Renders `view` as it is now and prices each stage by the model's formulas on the
+  /// current device — the layout as a first draw pays it, whatever the layout cache holds.
+  /// Nil for a view that draws nothing (a plain view with no contents, a table).
+  public func priceDraw(of view: any View) throws(ModelError) -> (
+    stages: [PricedStage], counts: RenderCounts
+  )? {
+    guard let request = makeRequest(view) else { return nil }
+    let result = try engine.renderer.render(request, timingRuns: 1)
+    let factor = engine.slowdown
+    let stages = result.stages.map { stage in
+      PricedStage(
+        name: Self.stageName(stage.kind),
+        micros: engine.costs.modelCost(of: stage.kind, counts: result.counts, speedFactor: factor)
+      )
+    }
+    return (stages, result.counts)
+  }
+
+  static func stageName(_ kind: RenderStage.Kind) -> String {
+    switch kind {
+    case .context: "context"
+    case .layout: "layout"
+    case .pass(let name): name
+    case .image: "image"
+    }
+  }
+}

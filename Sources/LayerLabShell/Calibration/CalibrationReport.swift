@@ -1,0 +1,62 @@
+import Foundation
+import LayerLab
+
+/// A fit printed as `calibration` prints it: one row per observation (observed, predicted,
+/// their ratio, the leave-one-out prediction's ratio), the fitted prices with the
+/// observations behind each, and the summary figures.
+struct CalibrationReport {
+  let fit: PriceFit
+
+  /// Table columns; `.mode csv|json` adds the source columns.
+  static let header = [
+    "id", "device", "observed_us", "predicted_us", "ratio", "held_out_us", "held_out_ratio",
+  ]
+  static let dataHeader =
+    header + ["publisher", "os", "timed", "source", "url"]
+
+  func rows(data: Bool) -> [[String]] {
+    fit.rows.map { row in
+      let o = row.observation
+      let cells = [
+        o.id, o.device, Self.figure(o.observedMicros), Self.figure(row.predictedMicros),
+        String(format: "%.2f", row.ratio), Self.figure(row.heldOutMicros),
+        String(format: "%.2f", row.heldOutRatio),
+      ]
+      return data ? cells + [o.publisher, o.os, o.timed, o.source, o.url] : cells
+    }
+  }
+
+  /// `14 observations from 5 publishers; typical ×1.21, worst ×1.43; leave-one-out typical
+  /// ×1.30`.
+  var summary: String {
+    let publishers = Set(fit.rows.map(\.observation.publisher)).count
+    let within = fit.rows.filter { max($0.ratio, 1 / $0.ratio) <= 1.5 }.count
+    return "\(fit.rows.count) observations from \(publishers) publishers; predicted ÷ observed "
+      + "typically ×\(String(format: "%.2f", fit.typicalFactor)), worst ×"
+      + "\(String(format: "%.2f", fit.worstFactor)), \(within) of \(fit.rows.count) within 1.5×; "
+      + "left out of the fit one at a time, typically ×"
+      + String(format: "%.2f", fit.heldOutTypicalFactor)
+  }
+
+  /// One line per fitted price: its value and the observations it was fitted to.
+  var prices: [String] {
+    PriceName.allCases.compactMap { name in
+      guard let ids = fit.informedBy[name] else { return nil }
+      let shown =
+        ids.count > 4
+        ? ids.prefix(4).joined(separator: ", ") + ", …"
+        : ids.joined(
+          separator: ", ")
+      return "  \(name.rawValue) = \(CostsReport.value(fit.prices[name], name)) "
+        + "(\(ids.count) observations: \(shown))"
+    }
+  }
+
+  /// A time in µs to three significant figures, without a unit: `0.412`, `41.2`, `4120`.
+  static func figure(_ micros: Double) -> String {
+    guard micros.isFinite else { return "-" }
+    let magnitude = abs(micros)
+    let decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3
+    return String(format: "%.\(decimals)f", micros)
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import LayerLab
+
+/// The price list `costs` prints: the unit prices on the A13 and on the current device with
+/// where each comes from, the main thread's bookkeeping, and the render server's and GPU's.
+struct CostsReport {
+  let engine: Engine
+
+  static let header = ["price", "a13", "this_device", "unit", "basis"]
+
+  /// One row per unit price.
+  var rows: [[String]] {
+    let calibration = engine.costs.calibration
+    let fit = calibration.isStandard ? nil : calibration.fit
+    let informed = fit?.informedBy ?? Self.standardInformedBy
+    return PriceName.allCases.map { name in
+      let a13 = engine.costs.prices[name]
+      let here = name == .speedExponent ? a13 : a13 * engine.slowdown
+      let basis: String
+      let tie = UnitPrices.ties.first { $0.name == name }
+      if calibration.overrides[name] != nil {
+        basis = "set by you"
+      } else if let tie, let ids = informed[tie.anchor] {
+        basis = "tied: \(tie.why) (moves with \(tie.anchor.rawValue), \(ids.count) observations)"
+      } else if let ids = informed[name] {
+        basis = "fitted to \(ids.count) observations"
+      } else {
+        basis = UnitPrices.estimates[name] ?? "estimate (no observation)"
+      }
+      return [
+        name.rawValue, Self.number(a13 * name.displayScale),
+        Self.number(here * name.displayScale), name.unit, basis,
+      ]
+    }
+  }
+
+  /// Which observations informed each standard price (the standard fit's, computed once).
+  static let standardInformedBy = PriceFit(Observation.published).informedBy
+
+  /// The main thread's bookkeeping on this device: every per-event cost of `CostModel`, by
+  /// its name in the source (read by reflection, so a new cost is listed without a hand-kept
+  /// list), µs.
+  var bookkeeping: String {
+    let costs = Mirror(reflecting: engine.costs).children.compactMap { child -> String? in
+      guard let label = child.label, let micros = child.value as? Micros else { return nil }
+      return "\(label) \(micros)"
+    }
+    return "main-thread bookkeeping, µs on this device (estimates, CostModel): "
+      + costs.joined(separator: ", ")
+  }
+
+  /// The render server's CPU and the GPU on this device.
+  var server: String {
+    let prepare = GPUCosts.prepareMicrosPerLayer * engine.device.relativeSpeed
+    let fill = engine.device.gpuFillRate
+    return "render server: prepare \(Self.number(prepare)) µs per layer (estimate); GPU "
+      + "\(Self.number(1000 / fill)) ns per pixel operation (\(Rect.format(fill)) per µs, "
+      + "estimate from the GPU's GFLOPS; 'device' says how made)"
+  }
+
+  /// A value in a price's unit: three significant figures.
+  static func value(_ value: Double, _ name: PriceName) -> String {
+    number(value * name.displayScale) + (name.unit.isEmpty ? "" : " " + name.unit)
+  }
+
+  static func number(_ value: Double) -> String {
+    CalibrationReport.figure(value)
+  }
+}
