@@ -17,6 +17,8 @@
 public struct CPUClock: Sendable, Equatable {
   /// The governor's sampling step: the level changes only at multiples of it.
   public static let tick: Micros = 1_000
+  /// How close to peak or floor counts as there (floating steps do not add up exactly).
+  static let snap = 1e-9
 
   /// The lowest level (idle frequency ÷ peak).
   public let floor: Double
@@ -58,8 +60,10 @@ public struct CPUClock: Sendable, Equatable {
       time = end
       guard time == tickEnd else { break }
       let idle = CPUClock.tick - busyInTick
-      let next = min(
-        1, max(floor, level + Double(busyInTick) * riseRate - Double(idle) * fallRate))
+      var next = level + Double(busyInTick) * riseRate - Double(idle) * fallRate
+      // Snap to the ends: a hundred small steps must land on peak, not a hair below it.
+      if next > 1 - CPUClock.snap { next = 1 }
+      if next < floor + CPUClock.snap { next = floor }
       busyInTick = 0
       if next != level {
         level = next

@@ -96,7 +96,8 @@ public struct CPUClockSpec: Sendable, Equatable {
       rampTime: rampTime, decayTime: decayTime)
     let idle =
       soc == "M1"
-      ? "idle 600 MHz [ECL-M1]" : "idle \(Int(figures.idle)) MHz ESTIMATE (M1/M4's [ECL-M1, ECL-M4])"
+      ? "idle 600 MHz [ECL-M1]"
+      : "idle \(Int(figures.idle)) MHz ESTIMATE (M1/M4's [ECL-M1, ECL-M4])"
     return CPUClockSpec(
       performance: p, efficiency: e,
       sources: "peak \(Int(figures.p)) MHz \(figures.tags); \(idle); ramp 100 ms and fall "

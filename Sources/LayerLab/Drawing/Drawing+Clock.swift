@@ -4,7 +4,9 @@ extension Drawing {
   /// True when a core of `kind` is held by some thread (main, the render server or a
   /// worker): the cluster is loaded.
   func clusterLoaded(_ kind: CPUCore.Kind) -> Bool {
-    scheduler.holder.values.contains { scheduler.cores.indices.contains($0) && scheduler.cores[$0].kind == kind }
+    scheduler.holder.values.contains {
+      scheduler.cores.indices.contains($0) && scheduler.cores[$0].kind == kind
+    }
   }
 
   /// Brings the clocks to `time` under the load since the last plan.

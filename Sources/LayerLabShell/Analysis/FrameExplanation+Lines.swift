@@ -43,7 +43,7 @@ extension FrameExplanation {
         head + ": commit \(record.commit) appeared on time (begun at vsync \(record.begin), "
           + "committed at \(Format.ms(record.committedAt)), shown \(index - record.begin) "
           + "vsyncs later with \(record.buffers) buffers)"
-      ]
+      ] + clockLines(record)
     case .commit:
       return [head + ": commit hitch, \(Format.ms(record.hitchTime)) late (\(late))"]
         + commitLines(record)
@@ -64,6 +64,7 @@ extension FrameExplanation {
     ]
     let work = work(for: record)
     lines += describe(work, across: "between begin and commit")
+    lines += clockLines(record)
     let cause = groupCause(of: record)
     lines.append("  cause: " + cause.label)
     if let hint = cause.hint { lines.append("  fix: " + hint) }
