@@ -80,12 +80,12 @@ struct CPUClockTests {
   /// `cpuclock fixed` prices every piece of work at peak: main's clock moves by exactly what
   /// the cost model charges, as before the clock model existed.
   @Test func aFixedClockChargesMainExactlyTheCostModelsPrice() throws {
-    let h = Harness(device: try #require(DeviceProfile.named("iphonex")))
+    let h = Harness(device: try #require(DeviceProfile.named("iphonex")), cpuClock: .dynamic)
     try h.engine.setCPUClock(.fixed)
     let start = h.engine.main.clock
     h.engine.main.charge(1_234)
     #expect(h.engine.main.clock == start + 1_234)
-    let dynamic = Harness(device: try #require(DeviceProfile.named("iphonex")))
+    let dynamic = Harness(device: try #require(DeviceProfile.named("iphonex")), cpuClock: .dynamic)
     let from = dynamic.engine.main.clock
     dynamic.engine.main.charge(1_234)
     // From idle the P cluster is at its floor: the same work takes about four times as long.
@@ -94,7 +94,7 @@ struct CPUClockTests {
   }
 
   @Test func statsAndTheSettingSayWhatTheClockDid() throws {
-    let h = Harness(device: try #require(DeviceProfile.named("iphonex")))
+    let h = Harness(device: try #require(DeviceProfile.named("iphonex")), cpuClock: .dynamic)
     #expect(h.engine.cpuClock == .dynamic)
     try h.table(strategy: .sync)
     h.idle()
@@ -116,7 +116,7 @@ struct CPUClockTests {
   static func meanRowDraw(
     _ call: TableCall, run: Micros, mode: CPUClockMode = .dynamic
   ) throws -> Double {
-    let h = Harness(device: try #require(DeviceProfile.named("iphonex")))
+    let h = Harness(device: try #require(DeviceProfile.named("iphonex")), cpuClock: .dynamic)
     try h.engine.setCPUClock(mode)
     try h.table(strategy: .sync)
     h.idle()

@@ -43,7 +43,7 @@ extension FrameExplanation {
         head + ": commit \(record.commit) appeared on time (begun at vsync \(record.begin), "
           + "committed at \(Format.ms(record.committedAt)), shown \(index - record.begin) "
           + "vsyncs later with \(record.buffers) buffers)"
-      ] + clockLines(record)
+      ]
     case .commit:
       return [head + ": commit hitch, \(Format.ms(record.hitchTime)) late (\(late))"]
         + commitLines(record)
