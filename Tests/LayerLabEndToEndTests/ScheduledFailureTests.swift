@@ -15,6 +15,6 @@ struct ScheduledFailureTests {
     #expect(
       result.stderr
         == "layerlab:later.lab:1: error: scheduled statement 'new label q text=later' failed at "
-        + "10.002 ms: a view named 'q' already exists; pick another name\n")
+        + "10.009 ms: a view named 'q' already exists; pick another name\n")
   }
 }

@@ -6,8 +6,10 @@ import Testing
 /// A session that exercises every part of the Chrome export: ten coalesced marks on an async
 /// label, a draw cancelled at C1 (`display()` then a mark before it reaches its queue), one
 /// cancelled at C2 (a mark 78 µs into the draw, as in Sessions/sentinel.lab), a sync label,
-/// and a vsync.
+/// and a vsync. At peak CPU clock (`cpuclock fixed`): the marks land inside draws timed at
+/// the cost model's prices, as sentinel.lab's did before the clock ramp.
 let chromeScenario = [
+  "cpuclock fixed",
   "new label t frame=0,0,200,40 text=hi displaysAsynchronously=true",
   "repeat 10 t.setNeedsDisplay()",
   #"new label a frame=20,100,300,40 text="Cancelled at C1" displaysAsynchronously=true"#,

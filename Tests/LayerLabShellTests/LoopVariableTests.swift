@@ -14,7 +14,7 @@ struct LoopVariableTests {
     let scheduled = harness.outLines.filter { $0.contains("scheduled") }
     #expect(
       scheduled == [
-        "  scheduled 119 more, every 16.000 ms from 16.004 ms to 1904.004 ms: t.setNeedsDisplay()"
+        "  scheduled 119 more, every 16.000 ms from 16.018 ms to 1904.018 ms: t.setNeedsDisplay()"
       ], "\(harness.out)")
     #expect(harness.engine.scheduledCount == 119)
   }
@@ -25,7 +25,7 @@ struct LoopVariableTests {
     #expect(harness.run("repeat 3 every 1ms t.text=row$i") == .ok)
     #expect(
       harness.outLines.last
-        == "  scheduled 2 more, every 1.000 ms from 1.004 ms to 2.004 ms: t.text=row$i",
+        == "  scheduled 2 more, every 1.000 ms from 1.018 ms to 2.018 ms: t.text=row$i",
       "\(harness.out)")
   }
 
@@ -33,7 +33,7 @@ struct LoopVariableTests {
     let harness = SessionHarness()
     harness.prepare("new label t frame=0,0,100,20 text=hi")
     #expect(harness.run("repeat 2 every 5ms t.setNeedsDisplay()") == .ok)
-    #expect(harness.outLines.last == "  scheduled at 5.004 ms: t.setNeedsDisplay()")
+    #expect(harness.outLines.last == "  scheduled at 5.018 ms: t.setNeedsDisplay()")
   }
 
   @Test(arguments: [

@@ -9,6 +9,7 @@ struct SessionCompareTests {
   /// A YYLabel changed while its slow draw runs.
   static let script = """
     clock model
+    cpuclock fixed
     pool yy
     new label t frame=0,0,300,40 displaysAsynchronously=true text="an old text, much longer and slower to lay out than the new one"
     run 50us
@@ -20,6 +21,7 @@ struct SessionCompareTests {
   /// vsync 1; another label's change 1 ms after t's wakes main, whose commit re-arms the flag.
   static let adScript = """
     clock model
+    cpuclock fixed
     new label t frame=0,0,300,40 numberOfLines=0 layerClass=ad text="an old text, much longer and slower to lay out than the new one; an old text, much longer and slower to lay out than the new one; an old text, much longer and slower to lay out than the new one; an old text, much longer and slower to lay out than the new one"
     new label other frame=0,50,300,40 text="other"
     run 17ms
@@ -29,6 +31,8 @@ struct SessionCompareTests {
     run until idle
     """
 
+  /// Both scripts run at peak CPU clock: the change lands inside the draw timed at the cost
+  /// model's prices.
   /// One row per pool; the stale draw follows the label's layer class, not the pool: a
   /// YYLabel's is cancelled on both pools, an ADLabel's commits on both.
   @Test(arguments: [(script, "1", "0"), (adScript, "0", "1")])

@@ -19,7 +19,7 @@ struct SessionScheduledFailureTests {
     #expect(
       harness.errLines == [
         "layerlab:s.lab:1: error: scheduled statement 'new label q text=later' failed at "
-          + "10.002 ms: a view named 'q' already exists; pick another name"
+          + "10.009 ms: a view named 'q' already exists; pick another name"
       ])
     #expect(harness.session.hadError)
     #expect(!harness.out.hasSuffix("now\n"), "bail stops the script at the failing run")

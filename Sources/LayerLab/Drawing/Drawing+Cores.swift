@@ -1,10 +1,12 @@
 /// Sharing the device's cores: who competes for them, the plan (`CPUScheduler`), and the
 /// record of who ran where (`CPUSlice`).
 extension Drawing {
-  /// Work per µs of the core `queue`'s thread holds; nil when it holds none.
+  /// Work per µs of the core `queue`'s thread holds, at its cluster's clock; nil when it
+  /// holds none.
   func speed(of queue: RenderQueue) -> Double? {
     guard let core = queue.core, scheduler.cores.indices.contains(core) else { return nil }
-    return scheduler.cores[core].speed
+    let held = scheduler.cores[core]
+    return held.speed * clockLevel(held.kind)
   }
 
   /// Main uses a core while it works (its clock is ahead of `time`), except while it is

@@ -29,13 +29,16 @@ extension Drawing {
     if plannedMain { consider(engine.main.nextCPUChange(after: now)) }
     if plannedServer, engine.server.cpuBusyUntil > now { consider(engine.server.cpuBusyUntil) }
     if let end = quantumEnd, end > now { consider(end) }
+    consider(nextClockTick(after: now))
     return best
   }
 
   /// Processes the worker event at `time`: one due check (checks first: they free cores),
   /// else a new plan of the cores, which starts the tasks that got one.
   func runWorkerEvent(at time: Micros) {
+    // Progress at the clock in force since the last event, then bring the clocks here.
     for queue in queues.queues { queue.running?.progress(to: time, speed: speed(of: queue)) }
+    advanceClocks(to: time)
     let due = queues.queues.filter {
       guard let task = $0.running, let at = task.nextCheckTime(speed: speed(of: $0)) else {
         return false

@@ -10,6 +10,8 @@ public final class Drawing: SimulationProcess {
   var queues: QueuePool
   /// The device's cores and who holds them.
   var scheduler: CPUScheduler
+  /// The cluster clocks (DVFS) and the levels they ran at.
+  public internal(set) var clocks: CPUClocks
   /// What the last plan saw: main and the render server on the CPU, and when a worker that
   /// holds a core while an equal waits reaches the end of its quantum.
   var plannedMain = false
@@ -40,12 +42,17 @@ public final class Drawing: SimulationProcess {
     self.engine = engine
     self.queues = QueuePool(kind: pool, cores: device.cores)
     self.scheduler = CPUScheduler(cores: device.cpuCores)
+    self.clocks = CPUClocks(spec: device.spec.clock, mode: .dynamic, at: 0)
   }
 
   /// A new device: its cores, and pools sized for them. Only while nothing is in flight.
   func adopt(_ device: DeviceProfile, pool: PoolKind) {
     queues = QueuePool(kind: pool, cores: device.cores)
     scheduler = CPUScheduler(cores: device.cpuCores)
+    if clocks.spec != device.spec.clock {
+      // Another chip: its clocks start from idle now.
+      clocks = CPUClocks(spec: device.spec.clock, mode: clocks.mode, at: engine.now)
+    }
     openSlices = [:]
     plannedMain = false
     plannedServer = false

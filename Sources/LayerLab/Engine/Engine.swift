@@ -78,6 +78,7 @@ public final class Engine {
     engine.images.loader = images.loader
     engine.images.diskStore = images.diskStore
     engine.images.apply(images.settings)
+    engine.drawing.setClockMode(cpuClock, at: 0)
     return engine
   }
 

@@ -19,6 +19,9 @@ public final class MainThread: SimulationProcess {
   public internal(set) var turn = 0
   /// How far main has got: the end of its last work item, or further inside the one running.
   public internal(set) var clock: Micros = 0
+  /// When main's current busy stretch began, and where its last work ended (`charge`).
+  var busySince: Micros = 0
+  var workEnd: Micros = 0
   /// Main's pending work items, in order; run one per step.
   var work: Deque<MainWorkItem> = []
   var observers = ObserverList(RunLoopObserver.standard)
@@ -74,16 +77,23 @@ public final class MainThread: SimulationProcess {
     self.displayLinkDue = firstVsync
   }
 
-  /// Advances main's clock by `cost` within the current work item.
+  /// Advances main's clock by the time `cost` (µs at the CPU's peak clock, as the cost model
+  /// prices it) takes at the P cluster's clock, within the current work item.
   func charge(_ cost: Micros) {
-    clock += max(0, cost)
+    guard cost > 0 else { return }
+    // A gap since main's last work: a new busy stretch starts here.
+    if clock > workEnd { busySince = clock }
+    clock += engine.drawing.mainWorkTime(cost, at: clock, busySince: busySince)
+    workEnd = clock
   }
 
   /// Advances main's clock by `duration` spent blocked (a disk read, a synchronous download):
   /// main waits off the CPU, so its core is free for other threads meanwhile.
   func block(for duration: Micros) {
     let start = clock
-    charge(duration)
+    clock += max(0, duration)
+    busySince = clock
+    workEnd = clock
     guard clock > start else { return }
     offCPU.append((start, clock))
     if offCPU.count > 64 { offCPU.removeFirst(offCPU.count - 64) }

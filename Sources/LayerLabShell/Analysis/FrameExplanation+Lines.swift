@@ -64,6 +64,7 @@ extension FrameExplanation {
     ]
     let work = work(for: record)
     lines += describe(work, across: "between begin and commit")
+    lines += clockLines(record)
     let cause = groupCause(of: record)
     lines.append("  cause: " + cause.label)
     if let hint = cause.hint { lines.append("  fix: " + hint) }

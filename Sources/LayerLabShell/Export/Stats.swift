@@ -147,6 +147,7 @@ struct Stats {
             .joined(separator: " / "),
         ],
         ["CPU per frame", Stats.cpu(frames, cores: engine.device.cores)],
+        ["cpu clock", Stats.cpuClock(engine, from: window.from, to: window.to)],
         ["memory (tracked)", Stats.memory(frames)],
         ["setNeedsDisplay calls", String(counters.setNeedsDisplay)],
         ["coalesced marks", String(counters.coalesced)],

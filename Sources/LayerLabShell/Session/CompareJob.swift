@@ -30,6 +30,8 @@ struct CompareJob: Sendable {
   var name: String
   /// The runs the top-level statement may still make, shared with the run's own compares.
   var runBudget: CompareRunBudget
+  /// The comparing session's CPU clock (`cpuclock`), as it has its device and clock.
+  var cpuClock: CPUClockMode = .dynamic
 
   /// What a run came to.
   enum Result: Sendable {
@@ -48,6 +50,8 @@ struct CompareJob: Sendable {
   /// summarises it. `interrupted` is polled at every event, as a session polls Ctrl-C.
   func perform(interrupted: @escaping () -> Bool, errors: @escaping (String) -> Void) -> Result {
     let engine = Engine(device: device, clock: clock, pool: pool, renderer: PangoLayerRenderer())
+    // A fresh engine has nothing in flight, so the change cannot be refused.
+    try? engine.setCPUClock(cpuClock)
     let session = Session(engine: engine) { stream, text in
       if stream == .err { errors(text) }
     }

@@ -117,6 +117,7 @@ extension Session {
       pool: run.pool ?? engine.pool, settings: settings,
       imageDirectory: imageLibrary.directory, cacheDirectory: imageDiskCache.directory,
       images: engine.images.settings, overrides: overrides, readDepth: readDepth + 1,
-      script: lines.joined(separator: "\n"), name: name, runBudget: budget)
+      script: lines.joined(separator: "\n"), name: name, runBudget: budget,
+      cpuClock: engine.cpuClock)
   }
 }

@@ -9,6 +9,7 @@ extension Session {
       ["device", engine.device.name],
       ["promotion", engine.device.promotionOptIn ? "on" : "off"],
       ["pool", engine.pool.rawValue],
+      ["cpuclock", engine.cpuClock.rawValue],
       ["seed", String(settings.seed)],
       ["echo", settings.echo ? "on" : "off"],
       ["quiet", settings.quiet ? "on" : "off"],

@@ -20,7 +20,9 @@ struct ExplainStatement: StatementFamily {
       name: "explain", group: .looking, usage: usage,
       summary: "'explain frame N': the causal chain behind vsync N's frame (which commit it "
         + "showed, its begin and deadline, the main-thread work of a commit hitch or the render "
-        + "figures of a render hitch, and a fix; a frame that showed layers without their "
+        + "figures of a render hitch, and a fix; when main's or the workers' work between the "
+        + "frame's begin and its commit ran below 90 % of peak CPU clock (DVFS, 'cpuclock'), "
+        + "how much and how low; a frame that showed layers without their "
         + "contents says so, on time or not, with the blank area and the layers); "
         + "'explain frames': the late frames grouped by "
         + "cause, the most hitch time first",

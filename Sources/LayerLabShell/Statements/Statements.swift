@@ -9,7 +9,7 @@ enum Statements {
     TraceStatement.self, EventsStatement.self, StatsStatement.self, FramesStatement.self,
     ExplainStatement.self, SaveStatement.self, ExportStatement.self, PlotStatement.self,
     ClockStatement.self, DeviceStatement.self, DevicesStatement.self, PromotionStatement.self,
-    PoolStatement.self, CostsStatement.self, CalibrationStatement.self,
+    PoolStatement.self, CPUClockStatement.self, CostsStatement.self, CalibrationStatement.self,
     CompareStatement.self,
     ResetStatement.self, ImagesStatement.self, SeedStatement.self,
     HelpStatement.self, OutputCommands.self, ScriptCommands.self, QuitCommands.self,

@@ -9,11 +9,19 @@ struct Harness {
   let engine: Engine
   let renderer: FakeRenderer
 
-  /// A fresh engine at time 0 on the model clock, so every time is exact.
-  init(device: DeviceProfile = .iphone11, pool: PoolKind = .yy, clock: ClockMode = .model) {
+  /// A fresh engine at time 0 on the model clock, so every time is exact; the CPU at its
+  /// peak clock unless `cpuClock` says otherwise, so each piece of work takes exactly the
+  /// cost model's price (the tests of other rules pin those prices; `CPUClockTests` asks
+  /// for `.dynamic`, the shell's default).
+  init(
+    device: DeviceProfile = .iphone11, pool: PoolKind = .yy, clock: ClockMode = .model,
+    cpuClock: CPUClockMode = .fixed
+  ) {
     let renderer = FakeRenderer()
     self.renderer = renderer
     self.engine = Engine(device: device, clock: clock, pool: pool, renderer: renderer)
+    // A fresh engine has nothing in flight: the change cannot be refused.
+    try? engine.setCPUClock(cpuClock)
   }
 
   /// The 100×20 pt frame most tests use: 200×40 px at @2x.

@@ -1,0 +1,124 @@
+/// One cluster's clock (DVFS): the frequency all its cores run at, as a fraction of peak.
+///
+/// Apple's chips clock each cluster as one: every P core runs at the P cluster's frequency
+/// and every E core at the E cluster's ("Frequencies in both types of core are set by
+/// cluster", Eclectic Light on the M1 [ECL-M1]). The performance controller raises the
+/// frequency while the cluster is busy and lowers it while it is idle, so work that comes in
+/// short bursts after idle runs slower than the same work in a sustained stretch.
+///
+/// The model is a governor that looks at each `tick` (1 ms of virtual time, a grid on
+/// absolute time) and moves the level by `riseRate` per µs the cluster was busy in it and
+/// down by `fallRate` per µs it was idle, between `floor` and 1 (peak). The level is held for
+/// the whole tick, so work runs at a constant speed between ticks. Under steady load a busy
+/// share of `rampTime / (rampTime + decayTime)` holds the level where it is (a half with
+/// the catalogue's equal times, `CPUClockSpec`): more climbs to peak, less sinks to the floor.
+///
+/// Work priced at peak (what the cost model prints) takes cost ÷ level of time.
+public struct CPUClock: Sendable, Equatable {
+  /// The governor's sampling step: the level changes only at multiples of it.
+  public static let tick: Micros = 1_000
+  /// How close to peak or floor counts as there (floating steps do not add up exactly).
+  static let snap = 1e-9
+
+  /// The lowest level (idle frequency ÷ peak).
+  public let floor: Double
+  /// Level gained per µs busy, and lost per µs idle.
+  let riseRate: Double
+  let fallRate: Double
+  /// False under `cpuclock fixed`: the level stays at 1.
+  public let dynamic: Bool
+  /// The level in force during the current tick.
+  public private(set) var level: Double
+  /// How far the clock has been brought.
+  public private(set) var time: Micros = 0
+  /// µs the cluster was busy in the current tick so far.
+  private var busyInTick: Micros = 0
+
+  /// A clock at its floor at `time` (the device starts idle), or at peak when not `dynamic`.
+  public init(spec: CPUClockSpec.Cluster, dynamic: Bool, at time: Micros = 0) {
+    self.time = time
+    self.floor = spec.floor
+    self.riseRate = (1 - spec.floor) / Double(max(1, spec.rampTime))
+    self.fallRate = (1 - spec.floor) / Double(max(1, spec.decayTime))
+    self.dynamic = dynamic
+    self.level = dynamic ? spec.floor : 1
+  }
+
+  /// Brings the clock to `target`, the cluster `loaded` (some core busy) or idle the whole
+  /// way; `changed` hears each new level and the tick boundary it took effect at.
+  public mutating func advance(
+    to target: Micros, loaded: Bool, changed: (Micros, Double) -> Void = { _, _ in }
+  ) {
+    guard dynamic else {
+      time = max(time, target)
+      return
+    }
+    while time < target {
+      let tickEnd = (time / CPUClock.tick + 1) * CPUClock.tick
+      let end = min(target, tickEnd)
+      if loaded { busyInTick += end - time }
+      time = end
+      guard time == tickEnd else { break }
+      let idle = CPUClock.tick - busyInTick
+      var next = level + Double(busyInTick) * riseRate - Double(idle) * fallRate
+      // Snap to the ends: a hundred small steps must land on peak, not a hair below it.
+      if next > 1 - CPUClock.snap { next = 1 }
+      if next < floor + CPUClock.snap { next = floor }
+      busyInTick = 0
+      if next != level {
+        level = next
+        changed(time, level)
+      }
+      // Saturated and staying so: skip the remaining whole ticks.
+      if (loaded && level >= 1) || (!loaded && level <= floor) {
+        let last = target / CPUClock.tick * CPUClock.tick
+        if last > time {
+          time = last
+        }
+      }
+    }
+  }
+
+  /// How long `work` (µs at peak) takes from `time` with the cluster loaded throughout, and
+  /// what it ran at: the clock itself is not moved (the caller commits time as it passes).
+  public func run(_ work: Micros) -> CPUClockRun {
+    guard dynamic, level < 1 else {
+      // At peak a loaded clock stays there: the cost model's price, exactly.
+      return CPUClockRun(duration: max(0, work))
+    }
+    var copy = self
+    var left = Double(max(0, work))
+    var elapsed = 0.0
+    var run = CPUClockRun()
+    while left > 0 {
+      let level = copy.level
+      let tickEnd = (copy.time / CPUClock.tick + 1) * CPUClock.tick
+      let span = Double(tickEnd - copy.time)
+      let done = min(left, span * level)
+      let took = done == left ? left / level : span
+      run.note(level: level, micros: took)
+      elapsed += took
+      left -= done
+      if left > 0 { copy.advance(to: tickEnd, loaded: true) }
+    }
+    run.duration = Micros(elapsed.rounded())
+    return run
+  }
+}
+
+/// What a stretch of work ran at: its duration, and how much of it below `reduced` of peak.
+public struct CPUClockRun: Sendable, Equatable {
+  /// A level below this counts as a reduced clock in `stats` and `explain frame`.
+  public static let reduced = 0.9
+
+  public var duration: Micros = 0
+  /// µs (unrounded) spent below `reduced`, and the lowest level seen.
+  public var reducedMicros = 0.0
+  public var lowest = 1.0
+
+  mutating func note(level: Double, micros: Double) {
+    guard micros > 0 else { return }
+    lowest = min(lowest, level)
+    if level < CPUClockRun.reduced { reducedMicros += micros }
+  }
+}

@@ -1,0 +1,57 @@
+import LayerLab
+
+/// `cpuclock [dynamic|fixed]`: whether the CPU's cluster clocks follow the load (DVFS).
+struct CPUClockStatement: SettingStatement {
+  var value: String?
+
+  static let keywords = ["cpuclock"]
+  static let values = CPUClockMode.allCases.map(\.rawValue)
+
+  static let help = [
+    StatementHelp(
+      name: "cpuclock", group: .settings, usage: "cpuclock [\(values.joined(separator: "|"))]",
+      summary: "dynamic (the default): each CPU cluster's clock ramps from its idle frequency "
+        + "to peak in 100 ms of load and falls back in 100 ms of idle (DVFS), so work in short "
+        + "bursts after idle — a slow drag — takes longer than the cost model's price at peak, "
+        + "while a fling that keeps main busy runs at peak; 'stats' says how much ran below "
+        + "90 % of peak, 'explain frame' when a late frame's work did; fixed: every core at "
+        + "peak, always; refused while draws are in flight",
+      example: "cpuclock fixed")
+  ]
+
+  static let topics = CPUClockMode.allCases.map { mode in
+    StatementHelp(
+      name: mode.rawValue, group: .settings, usage: "cpuclock \(mode.rawValue)",
+      summary: summary(mode), example: "cpuclock \(mode.rawValue)")
+  }
+
+  private static func summary(_ mode: CPUClockMode) -> String {
+    switch mode {
+    case .dynamic:
+      "clusters ramp up under load and fall back when idle: short bursts run slower"
+    case .fixed:
+      "every core at its peak clock: work takes exactly what the cost model prices it at"
+    }
+  }
+
+  func execute(in session: Session, statement: Statement, at location: Location)
+    throws(ShellError) -> Session.Outcome
+  {
+    let engine = session.engine
+    guard let value else {
+      let spec = engine.device.spec.clock
+      session.out(
+        "cpuclock \(engine.cpuClock.rawValue) (options: \(Self.values.joined(separator: ", ")))")
+      session.out("  \(engine.device.spec.soc): \(spec.sources)")
+      return .ok
+    }
+    guard let mode = CPUClockMode(rawValue: value) else {
+      let names = Self.values.map { "'\($0)'" }.joined(separator: " or ")
+      let hint =
+        Suggest.closest(to: value, among: Self.values).map { "did you mean '\($0)'? " } ?? ""
+      throw ShellError("unknown cpuclock '\(value)'; \(hint)(use \(names))")
+    }
+    try session.model { () throws(ModelError) in try engine.setCPUClock(mode) }
+    return .ok
+  }
+}

@@ -1,0 +1,133 @@
+import Testing
+
+@testable import LayerLab
+
+/// The CPU clock (DVFS): a cluster's clock ramps up under load and falls back when idle, so
+/// the same row costs more in a slow drag than in a fast fling; `cpuclock fixed` is the old
+/// model, every core at peak.
+struct CPUClockTests {
+  /// The A13's P cluster: 600 MHz idle (ESTIMATE, the M1's) of 2,660 MHz, 100 ms each way.
+  static let a13 = CPUClockSpec.chip("A13 Bionic").performance
+  static let floor = 600.0 / 2660.0
+  /// Level gained (or lost) per µs busy (idle).
+  static let rate = (1 - floor) / 100_000
+
+  @Test func theRampFollowsItsFormulaUnderLoadAndWhenIdle() {
+    var clock = CPUClock(spec: CPUClockTests.a13, dynamic: true)
+    #expect(clock.level == CPUClockTests.floor)
+    clock.advance(to: 40_000, loaded: true)
+    #expect(abs(clock.level - (CPUClockTests.floor + 40_000 * CPUClockTests.rate)) < 1e-12)
+    // Within a tick the level holds; it moves at the tick's end.
+    clock.advance(to: 40_500, loaded: true)
+    #expect(abs(clock.level - (CPUClockTests.floor + 40_000 * CPUClockTests.rate)) < 1e-12)
+    clock.advance(to: 100_000, loaded: true)
+    #expect(clock.level == 1)
+    clock.advance(to: 130_000, loaded: false)
+    #expect(abs(clock.level - (1 - 30_000 * CPUClockTests.rate)) < 1e-12)
+    // Half a tick busy, half idle: with equal times the level stays.
+    let before = clock.level
+    clock.advance(to: 130_500, loaded: true)
+    clock.advance(to: 131_000, loaded: false)
+    #expect(abs(clock.level - before) < 1e-12)
+    clock.advance(to: 1_000_000, loaded: false)
+    #expect(clock.level == CPUClockTests.floor)
+  }
+
+  @Test func workFromIdleTakesItsCostOverTheLevelItRunsAt() {
+    let clock = CPUClock(spec: CPUClockTests.a13, dynamic: true)
+    // Inside the first tick, at the floor: 100 µs of peak work takes 100 ÷ 0.2256 µs.
+    #expect(clock.run(100).duration == Micros((100 / CPUClockTests.floor).rounded()))
+    // Across ticks: each tick at its level, the work done adding up to the work asked.
+    let run = clock.run(10_000)
+    var left = 10_000.0
+    var level = CPUClockTests.floor
+    var elapsed = 0.0
+    while left > 0 {
+      let done = min(left, 1_000 * level)
+      elapsed += done == left ? left / level : 1_000
+      left -= done
+      level = min(1, level + 1_000 * CPUClockTests.rate)
+    }
+    #expect(run.duration == Micros(elapsed.rounded()))
+    #expect(run.duration > 25_000)
+    #expect(run.lowest == CPUClockTests.floor)
+    // At peak, exactly the price.
+    var warm = clock
+    warm.advance(to: 200_000, loaded: true)
+    #expect(warm.run(12_345).duration == 12_345)
+    #expect(CPUClock(spec: CPUClockTests.a13, dynamic: false).run(777).duration == 777)
+  }
+
+  /// Sync draws of identical rows on the iPhone X: during a 600 pt drag over 4 s main draws
+  /// a row now and then and idles between, so each draw starts near the idle floor; an
+  /// 8000 pt/s fling keeps main busy and the clock up once it has ramped.
+  @Test func aSlowDragCostsMorePerRowThanAFastFling() throws {
+    let slow = try Self.meanRowDraw(.drag(dy: -600, duration: 4_000_000), run: 4_200_000)
+    let fast = try Self.meanRowDraw(.fling(velocity: -8000), run: 1_500_000)
+    // The fling starts from idle too (its first 100 ms of work ramp), so it is not at peak
+    // throughout; the drag pays the floor on every row.
+    #expect(slow > fast * 1.25)
+    let slowFixed = try Self.meanRowDraw(
+      .drag(dy: -600, duration: 4_000_000), run: 4_200_000, mode: .fixed)
+    let fastFixed = try Self.meanRowDraw(.fling(velocity: -8000), run: 1_500_000, mode: .fixed)
+    // At peak a row costs the same however the table moves (the mix of cell layers drawn
+    // differs a little between the two).
+    #expect(abs(slowFixed - fastFixed) < fastFixed * 0.01)
+    #expect(slow > slowFixed * 2)
+    #expect(fast >= fastFixed)
+  }
+
+  /// `cpuclock fixed` prices every piece of work at peak: main's clock moves by exactly what
+  /// the cost model charges, as before the clock model existed.
+  @Test func aFixedClockChargesMainExactlyTheCostModelsPrice() throws {
+    let h = Harness(device: try #require(DeviceProfile.named("iphonex")), cpuClock: .dynamic)
+    try h.engine.setCPUClock(.fixed)
+    let start = h.engine.main.clock
+    h.engine.main.charge(1_234)
+    #expect(h.engine.main.clock == start + 1_234)
+    let dynamic = Harness(device: try #require(DeviceProfile.named("iphonex")), cpuClock: .dynamic)
+    let from = dynamic.engine.main.clock
+    dynamic.engine.main.charge(1_234)
+    // From idle the P cluster is at its floor: the same work takes about four times as long.
+    let floor = try #require(DeviceProfile.named("iphonex")).spec.clock.performance.floor
+    #expect(dynamic.engine.main.clock - from > Micros(1_234 / floor * 0.9))
+  }
+
+  @Test func statsAndTheSettingSayWhatTheClockDid() throws {
+    let h = Harness(device: try #require(DeviceProfile.named("iphonex")), cpuClock: .dynamic)
+    #expect(h.engine.cpuClock == .dynamic)
+    try h.table(strategy: .sync)
+    h.idle()
+    let tally = h.engine.drawing.clockTally(from: 0, to: h.engine.now)
+    #expect(tally.main.busy > 0)
+    #expect(tally.main.reduced > 0)
+    #expect(tally.main.lowest < 0.3)
+    #expect(tally.main.lost > 0)
+    // A change of clock is refused while draws are in flight.
+    try h.table("other", strategy: .async)
+    h.engine.advance(.activity)
+    if h.engine.drawing.hasWorkInFlight {
+      #expect(throws: ModelError.self) { try h.engine.setCPUClock(.fixed) }
+    }
+  }
+
+  /// The mean main-thread time of a committed sync row draw requested after the gesture
+  /// starts, one second after the table settled.
+  static func meanRowDraw(
+    _ call: TableCall, run: Micros, mode: CPUClockMode = .dynamic
+  ) throws -> Double {
+    let h = Harness(device: try #require(DeviceProfile.named("iphonex")), cpuClock: .dynamic)
+    try h.engine.setCPUClock(mode)
+    try h.table(strategy: .sync)
+    h.idle()
+    h.engine.advance(.duration(1_000_000))
+    let start = h.engine.mainTime
+    try h.scroll(call)
+    h.engine.advance(.duration(run))
+    let costs = h.engine.trace.draws.filter {
+      $0.mode == .sync && $0.outcome == .committed && $0.requested >= start
+    }.compactMap(\.drawCost)
+    try #require(costs.count >= 3)
+    return Double(costs.reduce(0, +)) / Double(costs.count)
+  }
+}
