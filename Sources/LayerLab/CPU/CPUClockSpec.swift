@@ -45,23 +45,22 @@ public struct CPUClockSpec: Sendable, Equatable {
   public var sources: String
 
   /// Busy time from idle to peak: an ESTIMATE. AnandTech measured it on the A11 and A12
-  /// [AT-XS6], but the figure could not be read here; 100 ms is the order of magnitude such
-  /// governors take (a tenth of a second, six frames at 60 Hz), so a fling that keeps main
-  /// busy reaches peak within its first frames while a slow drag's isolated bursts do not.
+  /// [AT-XS6], but the figure could not be read here; 100 ms is how long a utilisation average
+  /// with Linux's published 32 ms half-life (sched-pelt) takes to climb from 0 to 90 % (six
+  /// frames at 60 Hz), so a fling that keeps main busy reaches peak within its first frames
+  /// while a slow drag's isolated bursts do not.
   /// Replace it with the published figure when it is read.
   public static let rampTime: Micros = 100_000
 
-  /// Idle time from peak to the floor: an ESTIMATE, equal to `rampTime`, so a cluster busy
-  /// more than half the time climbs to peak and one busy less sinks to its floor. Apple's
-  /// controller is not documented; two things bound the choice. Eclectic Light sees M1 P
-  /// cores "return almost immediately to idle" once a load stops [ECL-M1], so the fall is
-  /// short (at most the ramp's order). And a shorter fall would hold a cluster only at a
-  /// higher busy share — a quarter of the ramp gives Linux schedutil's 80 % (frequency =
-  /// 1.25 × utilisation × peak) — which slowed the seed's fast fling (AsyncDraw demo, text
-  /// only, sync, iPhone 11; main busy about 70 % of the time at peak) to YYFPSLabel's lowest
-  /// reading 29 fps (44 at peak), below the 40–50 observed. iOS also hears Core Animation's
-  /// frame deadlines (XNU's work intervals) and keeps a UI that is drawing frames up, which
-  /// this load-only governor does not model. Equal times read 40–41 fps on that fling.
+  /// Idle time from peak to the floor: an ESTIMATE, equal to `rampTime`. A governor that
+  /// follows a running average of utilisation (what iOS's scheduler feeds its DVFS mechanism
+  /// [AT-XS6]) moves at the same rate both ways: Linux's per-entity load tracking, the one
+  /// such average whose constants are published (kernel docs, sched-pelt: a 32 ms
+  /// half-life), takes about 100 ms to climb from 0 to 90 % and as long to fall back. Apple's
+  /// controller is not documented; Eclectic Light sees M1 P cores "return almost immediately
+  /// to idle" once a load stops [ECL-M1], so the fall is at most the ramp's order. Not
+  /// modelled: iOS also hears Core Animation's frame deadlines (XNU's work intervals) and
+  /// keeps a UI that is drawing frames up, which this load-only governor does not.
   public static let decayTime: Micros = 100_000
 
   /// The idle frequency taken for every chip whose own is not published (see above).
