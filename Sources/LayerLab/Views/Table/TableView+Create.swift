@@ -57,7 +57,7 @@ extension TableView {
       made.beginNodeLayout(in: engine)
       return
     }
-    made.reloadHeights(in: engine)
+    made.reloadHeights(in: engine, askVisible: false)
     made.contentOffset = min(offset ?? 0, made.geometry.maxOffset(viewport: made.frame.height))
     engine.log(
       .reloadData(rows: rows.count, contentHeight: made.geometry.contentHeight), layer: name)

@@ -61,8 +61,11 @@ extension TableView {
 
   /// `reloadData` (and a new table's first load): the app measures what it measures at load,
   /// UIKit forgets the heights it asked, and with exact heights asks every row now — the
-  /// app's cache answering the rows it has, measuring the rest on main.
-  func reloadHeights(in engine: Engine) {
+  /// app's cache answering the rows it has, measuring the rest on main. With estimates, the
+  /// rows about the viewport are asked again at once when `askVisible` (a reload whose
+  /// visible cells are configured now need their heights); a new table's are asked by its
+  /// first layout, once its offset is set.
+  func reloadHeights(in engine: Engine, askVisible: Bool = true) {
     if layouts.count != rowCount { layouts = RowLayouts(count: rowCount) }
     askedRows = Array(repeating: false, count: rowCount)
     if measuresAtLoad {
@@ -85,6 +88,7 @@ extension TableView {
       }
     }
     publishHeights()
+    if askVisible { measureRowsNearViewport(in: engine) }
   }
 
   /// The rows the app's cache has no height for.

@@ -127,9 +127,11 @@ public final class TableView: View {
       MethodInfo("tap", "touch without moving: stops a fling; VVebo draws the visible cells"),
       MethodInfo(
         "reloadData",
-        "configure every visible cell again (heights stay cached); under texture every row's "
-          + "node is made and laid out again on background threads, and the rows change when "
-          + "main gets them"),
+        "configure every visible cell again; UIKit forgets the heights it asked and asks "
+          + "again (every row with estimatedRowHeight=0, else the rows near the screen), the "
+          + "app's height cache answering without measuring; under texture every row's node is "
+          + "made and laid out again on background threads, and the rows change when main gets "
+          + "them"),
     ]
 
   public func drawContent() -> DrawContent? {
