@@ -109,14 +109,22 @@ public final class PangoLayerRenderer: LayerRenderer {
   }
 
   public func measure(_ label: LabelDrawing, width: Double) -> TextMeasure {
-    let measured = renderer.measure(label, width: width)
-    return TextMeasure(height: measured.height, lines: measured.lines)
+    Self.measure(renderer.measure(label, width: width), of: label)
   }
 
   public func measure(_ labels: [LabelDrawing], width: Double) -> [TextMeasure] {
-    batch.measure(labels, width: width, primary: renderer).map {
-      TextMeasure(height: $0.height, lines: $0.lines)
+    zip(labels, batch.measure(labels, width: width, primary: renderer)).map {
+      Self.measure($1, of: $0)
     }
+  }
+
+  /// A measure in the model's terms: character-wrapped by the rule `render` applies to a
+  /// label's counts (its `lineBreak`), so a measured height and a draw of the same label are
+  /// priced by the same layout formula.
+  static func measure(_ size: TextSize, of label: LabelDrawing) -> TextMeasure {
+    TextMeasure(
+      height: size.height, lines: size.lines, glyphs: size.glyphs,
+      characterWrapped: label.lineBreak == .char)
   }
 
   /// An image view's spec: its PNG (decoded by the render, as `ADOperation` does) or none for

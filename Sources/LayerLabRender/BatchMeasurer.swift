@@ -44,15 +44,14 @@ public final class BatchMeasurer {
   /// calling thread. No layout is cached.
   public func measure(
     _ styles: [LabelDrawing], width: Double, primary: TextRenderer
-  ) -> [(width: Double, height: Double, lines: Int)] {
+  ) -> [TextSize] {
     let count = styles.count
     let long = count >= 2 && styles.reduce(0) { $0 + $1.text.utf8.count } >= Self.parallelBytes
     let workers = count < Self.parallelThreshold && !long ? 1 : min(threads, count)
     guard workers > 1 else { return styles.map { primary.measureAfresh($0, width: width) } }
     while helpers.count < workers - 1 { helpers.append(TextRenderer()) }
     let renderers = [primary] + helpers.prefix(workers - 1)
-    var results = [(width: Double, height: Double, lines: Int)](
-      repeating: (0, 0, 0), count: count)
+    var results = [TextSize](repeating: TextSize(), count: count)
     results.withUnsafeMutableBufferPointer { buffer in
       let shared = SharedWork(renderers: renderers, styles: styles, output: buffer)
       DispatchQueue.concurrentPerform(iterations: workers) { worker in
@@ -68,11 +67,11 @@ public final class BatchMeasurer {
 private final class SharedWork: @unchecked Sendable {
   let renderers: [TextRenderer]
   let styles: [LabelDrawing]
-  let output: UnsafeMutableBufferPointer<(width: Double, height: Double, lines: Int)>
+  let output: UnsafeMutableBufferPointer<TextSize>
 
   init(
     renderers: [TextRenderer], styles: [LabelDrawing],
-    output: UnsafeMutableBufferPointer<(width: Double, height: Double, lines: Int)>
+    output: UnsafeMutableBufferPointer<TextSize>
   ) {
     self.renderers = renderers
     self.styles = styles

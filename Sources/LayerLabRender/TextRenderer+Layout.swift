@@ -29,6 +29,26 @@ struct LaidOutText {
   var estimatedBytes: Int { textBytes + 64 * glyphCount + 512 }
 }
 
+/// A laid-out text's size, with the lines and glyphs the layout made: what a measure returns,
+/// so that a height measured for a table row can be priced as the layout it is (by the same
+/// counts a render reports).
+public struct TextSize: Sendable, Equatable {
+  public var width = 0.0
+  public var height = 0.0
+  public var lines = 0
+  /// Glyphs in all runs, the ellipsis included (`LaidOutText.glyphCount`).
+  public var glyphs = 0
+
+  public init() {}
+
+  init(_ laidOut: LaidOutText) {
+    width = laidOut.width
+    height = laidOut.height
+    lines = laidOut.lineCount
+    glyphs = laidOut.glyphCount
+  }
+}
+
 /// Layout: turning a `LabelDrawing` and a wrap width into a forced PangoLayout.
 ///
 /// Why render and measure share this code: a label's size must be computed by exactly the layout
@@ -39,22 +59,18 @@ extension TextRenderer {
   /// `sizeThatFits(CGSize(width: .greatestFiniteMagnitude, ...))`). Empty text measures 0 x 0
   /// with no lines, like an empty `UILabel`. Never throws: if Pango cannot make a layout the
   /// size is zero.
-  public func measure(_ style: LabelDrawing, width: Double) -> (
-    width: Double, height: Double, lines: Int
-  ) {
-    guard let laidOut = try? layOut(style, width: width).text else { return (0, 0, 0) }
+  public func measure(_ style: LabelDrawing, width: Double) -> TextSize {
+    guard let laidOut = try? layOut(style, width: width).text else { return TextSize() }
     defer { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) }
-    return (laidOut.width, laidOut.height, laidOut.lineCount)
+    return TextSize(laidOut)
   }
 
   /// `measure` without the layout cache: for measuring thousands of texts once each (a
   /// table's row heights), where caching would only evict the layouts about to be drawn.
-  public func measureAfresh(_ style: LabelDrawing, width: Double) -> (
-    width: Double, height: Double, lines: Int
-  ) {
-    guard let laidOut = try? buildLayout(style, width: width) else { return (0, 0, 0) }
+  public func measureAfresh(_ style: LabelDrawing, width: Double) -> TextSize {
+    guard let laidOut = try? buildLayout(style, width: width) else { return TextSize() }
     defer { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) }
-    return (laidOut.width, laidOut.height, laidOut.lineCount)
+    return TextSize(laidOut)
   }
 
   /// The forced layout for `style` at a wrap width in points, from the layout cache when an

@@ -43,7 +43,12 @@ import Testing
   @Test func measureIsTheRenderersMeasure() {
     let measured = PangoLayerRenderer().measure(Self.label, width: 120)
     let direct = TextRenderer().measure(Self.label, width: 120)
-    #expect(measured == TextMeasure(height: direct.height, lines: direct.lines))
+    #expect(
+      measured
+        == TextMeasure(
+          height: direct.height, lines: direct.lines, glyphs: direct.glyphs,
+          characterWrapped: Self.label.lineBreak == .char))
+    #expect(measured.glyphs > 0, "a measure reports the glyphs a render's layout prices")
     #expect(measured.lines >= 2)
   }
 

@@ -55,14 +55,35 @@ struct FrameViewTests {
   }
 
   /// Issue 23: the late frame of a table measured at creation read "main: input handling"
-  /// with no fix; the heights have a span of their own, a cause and the fix.
-  @Test func rowsMeasuredOnMainAreTheCauseAndEstimatedRowHeightTheFix() throws {
+  /// with no fix; the heights have a span of their own, a cause and the fix. Issue 24: a
+  /// feed table measures at load as VVebo's loadData does, and the fix says so.
+  @Test func rowsMeasuredOnMainAreTheCauseAndTheFixFollowsWhenTheyWereMeasured() throws {
     let harness = SessionHarness(device: .iphone6)
     harness.prepare("new table feed rows=1000 seed=7 strategy=vvebo", "run until idle")
     let groups = FrameExplanation(engine: harness.engine).groups()
     let group = try #require(groups.first)
     #expect(group.cause.label == "main: row heights measured")
-    #expect(group.cause.hint?.contains("feed.estimatedRowHeight") == true, "\(group.cause)")
+    #expect(group.cause.hint?.contains("loadData feed ×1000") == true, "\(group.cause)")
+    #expect(group.cause.hint?.contains("VVebo computes every row's frame") == true)
+
+    let eager = SessionHarness(device: .iphone6)
+    eager.prepare(
+      "new table news rows=100 seed=7 cell=news images=false estimatedRowHeight=0",
+      "run until idle")
+    let late = try #require(FrameExplanation(engine: eager.engine).groups().first)
+    #expect(late.cause.label == "main: row heights measured")
+    #expect(
+      late.cause.hint?.contains("news.estimatedRowHeight=0 asks every row at reloadData")
+        == true,
+      "\(late.cause)")
+  }
+
+  /// Heights asked during the scroll (the default) name measuring ahead or caching as the fix.
+  @Test func heightsMeasuredDuringTheScrollNameMeasuringAheadAsTheFix() {
+    let fix = MainWorkReport.heightsFix("heightForRow news ×3, 3 measured", table: "news")
+    #expect(fix.contains("during the scroll"))
+    #expect(fix.contains("news.estimatedRowHeight=0"))
+    #expect(fix.contains("heightWith:"))
   }
 
   /// Issue 23: a sync feed's worst frame was its creation (reloadData and the first draws),

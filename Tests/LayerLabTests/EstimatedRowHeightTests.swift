@@ -5,9 +5,9 @@ import Testing
 /// `estimatedRowHeight`: rows keep the estimate until they near the viewport, as
 /// UITableView asks `heightForRow` only for rows about to show (issue 13: big tables).
 @Suite struct EstimatedRowHeightTests {
-  func table(_ h: Harness, rows: Int, estimate: Double?) throws {
+  func table(_ h: Harness, rows: Int, estimate: String?) throws {
     var properties = [PropertySetting("strategy", .choice("async"))]
-    if let estimate { properties.append(PropertySetting("estimatedRowHeight", .number(estimate))) }
+    if let estimate { properties.append(PropertySetting("estimatedRowHeight", .text(estimate))) }
     try h.engine.input(
       .createTable(
         name: "feed", rows: TableRows(posts: Harness.posts(rows), source: "test"),
@@ -16,7 +16,7 @@ import Testing
 
   @Test func onlyRowsNearTheScreenAreMeasuredAndScrollingMeasuresMore() throws {
     let h = Harness()
-    try table(h, rows: 20_000, estimate: 300)
+    try table(h, rows: 20_000, estimate: "300")
     let table = try #require(h.tableView())
     #expect(table.measuredRows == 0, "reloadData measures nothing")
     #expect(table.geometry.contentHeight == 300 * 20_000)
@@ -40,7 +40,7 @@ import Testing
 
   @Test func exactHeightsMeasureEveryRowAtReloadAsBefore() throws {
     let h = Harness()
-    try table(h, rows: 500, estimate: nil)
+    try table(h, rows: 500, estimate: "0")
     let table = try #require(h.tableView())
     #expect(table.measuredRows == 500)
   }
@@ -49,7 +49,7 @@ import Testing
   /// so a still table's first visible row stays at the top of the screen.
   @Test func measuringRowsAboveKeepsTheVisibleRowsInPlace() throws {
     let h = Harness()
-    try table(h, rows: 5_000, estimate: 400)
+    try table(h, rows: 5_000, estimate: "400")
     let table = try #require(h.tableView())
     try h.set("feed", "contentOffset", .number(400 * 2_000))
     #expect(h.idle() == .reached)

@@ -17,12 +17,27 @@ struct RowLayoutsTests {
       made.append(CellLayout.news(width: 375, contentHeight: Double(generator.below(9000)) / 9))
     }
     var cache = RowLayouts(count: made.count + 1)
-    for (row, layout) in made.enumerated() { cache[row] = .cell(layout) }
+    for (row, layout) in made.enumerated() {
+      cache.store(MeasuredRow(layout: .cell(layout), texts: []), at: row)
+    }
     for (row, layout) in made.enumerated() {
       #expect(cache[row]?.cellLayout == layout, "row \(row)")
     }
     #expect(cache[made.count] == nil && !cache.isMeasured(made.count))
-    cache[0] = nil
-    #expect(cache[0] == nil && cache.count == made.count + 1)
+    #expect(cache.count == made.count + 1)
+  }
+
+  /// Each row keeps what its texts laid out, so laying it out again is priced the same.
+  @Test func theTextsCountsComeBackWithTheRow() {
+    var cache = RowLayouts(count: 3)
+    let layout = RowLayout.cell(CellLayout.news(width: 375, contentHeight: 40))
+    let one = TextMeasure(height: 40, lines: 2, glyphs: 70, characterWrapped: true)
+    let other = TextMeasure(height: 20, lines: 1, glyphs: 12)
+    cache.store(MeasuredRow(layout: layout, texts: [one]), at: 0)
+    cache.store(MeasuredRow(layout: layout, texts: [one, other]), at: 1)
+    cache.store(MeasuredRow(layout: layout, texts: [one, other, one]), at: 2)
+    #expect(cache.layoutCounts(of: 0) == [one.layoutCounts])
+    #expect(cache.layoutCounts(of: 1) == [one.layoutCounts, other.layoutCounts])
+    #expect(cache.layoutCounts(of: 2) == [one.layoutCounts, other.layoutCounts, one.layoutCounts])
   }
 }

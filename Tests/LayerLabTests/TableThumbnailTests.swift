@@ -19,6 +19,8 @@ struct TableThumbnailTests {
     let properties = [
       PropertySetting("strategy", .choice(strategy.rawValue)),
       PropertySetting("thumbnails", .bool(true)),
+      // Exact heights: the rows' tops are known before they are asked.
+      PropertySetting("estimatedRowHeight", .text("0")),
     ]
     try h.engine.input(
       .createTable(name: "feed", rows: rows, properties: properties), text: "new table feed")
@@ -42,7 +44,8 @@ struct TableThumbnailTests {
     let h = Harness()
     _ = h.images()
     try table(h, strategy: .async)
-    h.engine.advance(.duration(20_000))
+    // 20 ms after the load (every row measured on main, priced as layout) ends.
+    h.engine.advance(.duration(h.engine.main.clock - h.engine.now + 20_000))
     try h.scroll(.scrollTo(row: 100))
     #expect(h.idle() == .reached)
     let outcomes = Set(h.engine.images.fetches.map(\.outcome))

@@ -40,11 +40,10 @@ struct TextureNodeLayoutTests {
     #expect(table.nodeLayoutsInFlight == 0)
 
     // Every row's work was done once, spread over all six cores' threads.
-    let rowCost = TableView.nodeRowCost(h.engine.costs)
     let work = layoutWork(h)
     #expect(work.count == 6)
     let total = work.values.reduce(0, +)
-    let expected = Double(rowCost * 1000)
+    let expected = Double((0..<1000).reduce(0) { $0 + table.nodeRowCost($1, in: h.engine) })
     // Resuming after a preemption costs `switchCost` extra: a few per thread at most.
     #expect(total >= expected && total <= expected + Double(CPUScheduler.switchCost * 60))
     // In parallel: sooner than one P core alone, never sooner than all cores together.

@@ -1,13 +1,14 @@
 /// Texture's background node layout on the device's cores (`NodeLayoutBatch`).
 extension Drawing {
-  /// Lays out `rows` node rows of `table` off main, one pull per core; the table's
-  /// `applyNodeLayout` runs on main when the last pull ends. Returns the threads used.
+  /// Lays out the node rows of `table` off main, one pull per core, each row costing its
+  /// entry of `rowCosts`; the table's `applyNodeLayout` runs on main when the last pull
+  /// ends. Returns the threads used.
   @discardableResult
-  func layOutNodes(of table: String, rows: Int, rowCost: Micros) -> Int {
+  func layOutNodes(of table: String, rowCosts: [Micros]) -> Int {
     let now = engine.main.clock
-    let threads = max(1, min(queues.cores, rows))
+    let threads = max(1, min(queues.cores, rowCosts.count))
     let batch = NodeLayoutBatch(
-      id: texture.nextID, table: table, rows: rows, rowCost: rowCost, threads: threads, at: now)
+      id: texture.nextID, table: table, rowCosts: rowCosts, threads: threads, at: now)
     texture.nextID += 1
     texture.layouts[batch.id] = batch
     for lane in 0..<threads {
@@ -24,16 +25,18 @@ extension Drawing {
   /// ends at once.
   func start(_ pull: LayoutPull, on queue: RenderQueue, at time: Micros) {
     queue.startHead(at: time)
-    pull.taken = pull.batch.take()
+    let taken = pull.batch.take()
+    pull.taken = taken.count
     guard pull.taken > 0 else { return finish(pull, at: time) }
-    pull.target = Micros(pull.taken) * pull.batch.rowCost
+    pull.target = pull.batch.cost(of: taken)
   }
 
   /// The rows taken are laid out: take more, or end.
   func reachedMark(_ pull: LayoutPull, at time: Micros) {
-    pull.taken = pull.batch.take()
+    let taken = pull.batch.take()
+    pull.taken = taken.count
     guard pull.taken > 0, let target = pull.target else { return finish(pull, at: time) }
-    pull.target = target + Micros(pull.taken) * pull.batch.rowCost
+    pull.target = target + pull.batch.cost(of: taken)
   }
 
   /// The block returns; the last one lets the editing queue hand the rows to main.

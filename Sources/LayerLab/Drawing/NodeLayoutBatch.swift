@@ -15,8 +15,10 @@ final class NodeLayoutBatch {
   let id: Int
   let table: String
   let rows: Int
-  /// One row's node: made, given its post, laid out (device µs on a P core).
-  let rowCost: Micros
+  /// The rows' node costs summed up to each row (made, given its post, its texts laid out;
+  /// device µs on a P core): `costBefore[i]` is rows 0..<i, so a run of rows costs one
+  /// subtraction.
+  private let costBefore: [Micros]
   /// Rows one pull takes before looking at the counter again. Texture takes one; the model
   /// takes a few, so that a reload of 100 000 rows is not 100 000 events: a sixteenth of a
   /// thread's share, which balances the threads to within a sixteenth of the batch's time.
@@ -28,22 +30,31 @@ final class NodeLayoutBatch {
   /// When main dispatched it; for the done event's duration.
   let dispatched: Micros
 
-  init(id: Int, table: String, rows: Int, rowCost: Micros, threads: Int, at time: Micros) {
+  init(id: Int, table: String, rowCosts: [Micros], threads: Int, at time: Micros) {
     self.id = id
     self.table = table
+    let rows = rowCosts.count
     self.rows = rows
-    self.rowCost = rowCost
+    var sums = [Micros](repeating: 0, count: rows + 1)
+    for (row, cost) in rowCosts.enumerated() { sums[row + 1] = sums[row] + cost }
+    costBefore = sums
     self.remaining = rows
     self.dispatched = time
     let share = (rows + max(1, threads) - 1) / max(1, threads)
     chunk = max(1, (share + 15) / 16)
   }
 
-  /// Takes up to a chunk of rows off the counter.
-  func take() -> Int {
+  /// Takes up to a chunk of rows off the counter: the rows taken, in order.
+  func take() -> Range<Int> {
     let taken = min(chunk, remaining)
+    let first = rows - remaining
     remaining -= taken
-    return taken
+    return first..<first + taken
+  }
+
+  /// What laying out `rows` costs.
+  func cost(of rows: Range<Int>) -> Micros {
+    costBefore[rows.upperBound] - costBefore[rows.lowerBound]
   }
 }
 

@@ -60,14 +60,29 @@ extension LayerRenderer {
   }
 }
 
-/// A measured text block.
+/// A measured text block: its height, and what laying it out produced — the glyphs and lines
+/// a draw's layout stage is priced by (`RenderCounts`), so that a row height measured on main
+/// costs what the same text costs to lay out in a draw.
 public struct TextMeasure: Sendable, Equatable {
   public var height: Double
   public var lines: Int
+  /// Glyphs in all the layout's runs, as `RenderCounts.glyphs` counts them for a render.
+  public var glyphs: Int
+  /// Broken by character (`lineBreakMode=char`), as `RenderCounts.characterWrapped` says for
+  /// a render of the same label.
+  public var characterWrapped: Bool
 
-  public init(height: Double, lines: Int) {
+  public init(height: Double, lines: Int, glyphs: Int, characterWrapped: Bool = false) {
     self.height = height
     self.lines = lines
+    self.glyphs = glyphs
+    self.characterWrapped = characterWrapped
+  }
+
+  /// The layout formula's inputs for this text (no pixels: measuring draws nothing).
+  public var layoutCounts: RenderCounts {
+    RenderCounts(
+      pixels: 0, glyphs: glyphs, lines: lines, characterWrapped: characterWrapped)
   }
 }
 

@@ -83,6 +83,25 @@ struct MainWorkReport {
     return direct.reduce(0) { $0 + MainSpanIndex.overlap($1, from: from, to: to) }
   }
 
+  /// The fix for row heights measured on main, by when they were measured (the span's name,
+  /// `TableView+Heights`): at load (VVebo's `loadData`), all at `reloadData` (exact heights),
+  /// or as rows came near the screen (an estimate, automatic by default, during the scroll).
+  static func heightsFix(_ span: String, table: String) -> String {
+    if span.hasPrefix("loadData") {
+      return "VVebo computes every row's frame in loadData on main; build the rows and their "
+        + "heights off main before reloadData (AsyncDraw's demo loads its rows on a global "
+        + "queue), or let them be measured as rows near the screen (cell=news or a prototype)"
+    }
+    if span.hasSuffix("at reloadData") {
+      return "\(table).estimatedRowHeight=0 asks every row at reloadData; leave it automatic "
+        + "(the default) so rows are measured as they near the screen"
+    }
+    return "heights asked as rows came near the screen (estimatedRowHeight automatic, the "
+      + "default) were measured during the scroll; measure them before it — "
+      + "\(table).estimatedRowHeight=0 asks every row at reloadData — or off main, and keep "
+      + "them in the app's cache (AsyncDraw's heightWith:) so a row is measured once"
+  }
+
   /// Why main was late, and the fix the model knows; `strategy` names a layer's drawing
   /// setting ("strategy sync" for a table's cell).
   func cause(strategy: (String) -> (setting: String, fix: String)?) -> HitchCause {
@@ -108,10 +127,10 @@ struct MainWorkReport {
     case "heights":
       let measure = heaviest.first { $0.category == "heights" }
       let table = measure?.layer ?? "the table"
+      let name = measure?.name ?? "row heights"
       let hint =
-        "\(measure?.name ?? "row heights") on main for "
-        + "\(Format.ms(byKind["heights"] ?? 0)) in this frame: set \(table).estimatedRowHeight "
-        + "(e.g. 100) so rows are measured as they near the screen, not all at reloadData"
+        "\(name) on main for \(Format.ms(byKind["heights"] ?? 0)) in this frame: "
+        + MainWorkReport.heightsFix(name, table: table)
       return HitchCause(label: "main: row heights measured", hint: hint)
     case "input":
       return HitchCause(label: "main: input handling", hint: nil)

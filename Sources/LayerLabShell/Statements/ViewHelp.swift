@@ -29,7 +29,7 @@ enum ViewHelp {
   static func property(_ info: PropertyInfo, of kind: ViewKind) -> StatementHelp {
     let name = exampleName(kind)
     let member = "\(kind.rawValue).\(info.name)"
-    let shape = valueShape(info.type)
+    let shape = info.name == "estimatedRowHeight" ? "automatic|PT|0" : valueShape(info.type)
     let usage: String
     let example: String
     if Session.isReadOnly(info.name, kind: kind) {
@@ -93,6 +93,7 @@ enum ViewHelp {
     switch info.type {
     case .text where info.name == "height": "fit+10"
     case .text where info.name == "cell": "news"
+    case .text where info.name == "estimatedRowHeight": "0"
     case .text:
       ["url", "avatar", "thumbnails"].contains(info.name)
         ? "https://example.com/a.png" : "\"Hello\""

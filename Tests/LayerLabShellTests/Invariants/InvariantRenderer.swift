@@ -34,6 +34,8 @@ final class InvariantRenderer: LayerRenderer {
   func measure(_ label: LabelDrawing, width: Double) -> TextMeasure {
     let perLine = max(1, Int(width / 8))
     let lines = 1 + label.text.unicodeScalars.count / perLine
-    return TextMeasure(height: Double(lines) * 20, lines: lines)
+    return TextMeasure(
+      height: Double(lines) * 20, lines: lines, glyphs: label.text.unicodeScalars.count,
+      characterWrapped: label.lineBreak == .char)
   }
 }

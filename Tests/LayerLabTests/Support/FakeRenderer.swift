@@ -113,7 +113,9 @@ final class FakeRenderer: LayerRenderer {
   func measure(_ label: LabelDrawing, width: Double) -> TextMeasure {
     measureCalls += 1
     let lines = max(1, (label.text.count + 39) / 40)
-    return TextMeasure(height: Double(lines) * 20, lines: lines)
+    return TextMeasure(
+      height: Double(lines) * 20, lines: lines, glyphs: label.text.count,
+      characterWrapped: label.lineBreak == .char)
   }
 
   /// The counts this double reports for a request: real pixels, one glyph per character.

@@ -14,13 +14,17 @@ extension Harness {
     }
   }
 
-  /// `new table NAME rows=N strategy=S` typed at the prompt.
+  /// `new table NAME rows=N strategy=S estimatedRowHeight=0` typed at the prompt: exact
+  /// heights by default, so every row's top is known before it is asked (the tests of reuse,
+  /// strategies and ranges count rows by `rowHeight`); `estimate: nil` leaves UIKit's
+  /// default (automatic).
   func table(
     _ name: String = "feed", rows: Int = 1000, strategy: TableStrategy = .sync,
-    frame: Rect? = nil
+    frame: Rect? = nil, estimate: String? = "0"
   ) throws(ModelError) {
     var properties = [PropertySetting("strategy", .choice(strategy.rawValue))]
     if let frame { properties.append(PropertySetting("frame", .rect(frame))) }
+    if let estimate { properties.append(PropertySetting("estimatedRowHeight", .text(estimate))) }
     let rows = TableRows(posts: Harness.posts(rows), source: "test")
     try engine.input(
       .createTable(name: name, rows: rows, properties: properties), text: "new table \(name)")

@@ -145,10 +145,12 @@ extension CellPrototype {
 
   /// The layouts of `records` at `plan`'s width, their fitting labels measured in one batch
   /// per label (each label has one wrap width in every row, so the renderer may spread a
-  /// batch over the host's cores).
-  func layouts(_ records: [RowRecord], plan: Plan, in engine: Engine) -> [PrototypeLayout] {
+  /// batch over the host's cores), each with the measures of its visible fitting labels
+  /// (what its height is priced by).
+  func layouts(_ records: [RowRecord], plan: Plan, in engine: Engine) -> [MeasuredRow] {
     let masks = records.map(hiddenMask)
     var heights = [[Int: Double]](repeating: [:], count: records.count)
+    var texts = [[TextMeasure]](repeating: [], count: records.count)
     for index in plan.fitting {
       let probe = prober(for: index)
       var rows: [Int] = []
@@ -158,9 +160,16 @@ extension CellPrototype {
         drawings.append(measuringDrawing(index, record: record, probe: probe))
       }
       let measures = engine.renderer.measure(drawings, width: plan.horizontal[index].width)
-      for (row, measure) in zip(rows, measures) { heights[row][index] = measure.height }
+      for (row, measure) in zip(rows, measures) {
+        heights[row][index] = measure.height
+        texts[row].append(measure)
+      }
     }
-    return records.indices.map { layout(plan, hidden: masks[$0], textHeights: heights[$0]) }
+    return records.indices.map {
+      MeasuredRow(
+        layout: .prototype(layout(plan, hidden: masks[$0], textHeights: heights[$0])),
+        texts: texts[$0])
+    }
   }
 }
 
@@ -178,8 +187,4 @@ public final class PrototypeLayout: Sendable {
     self.hidden = hidden
   }
 
-  /// How many labels' texts a row measured: what the height cache charges for it.
-  static func measuredLabels(_ plan: CellPrototype.Plan, hidden: [Bool]) -> Int {
-    plan.fitting.filter { !hidden[$0] }.count
-  }
 }

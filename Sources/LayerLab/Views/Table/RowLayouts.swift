@@ -5,7 +5,8 @@
 /// table's width and a row's measured heights — a feed cell's body and retweet heights and
 /// thumbnail count (`CellLayout.init`), a news cell's content height (`CellLayout.news`) —
 /// so the cache keeps those (32 bytes a row) and makes the layout again when it is read. A
-/// prototype's row keeps its frames (a reference to one `PrototypeLayout`).
+/// prototype's row keeps its frames (a reference to one `PrototypeLayout`). Beside them, the
+/// counts of the texts measured (`RowTexts`), which price the row's layout.
 struct RowLayouts: ExpressibleByArrayLiteral {
   /// One row's measurements; `none` until it is measured.
   enum Entry {
@@ -16,15 +17,21 @@ struct RowLayouts: ExpressibleByArrayLiteral {
   }
 
   private var entries: [Entry]
+  /// What each row's measured texts laid out, beside its measurements: the counts its
+  /// height is priced by, kept so that laying the row out again (Texture's nodes on every
+  /// reload) costs the same. 9 to 25 bytes a row.
+  private var texts: [RowTexts]
   /// The width the layouts were made at (the table's).
   private var width = 0.0
 
   init(count: Int) {
     entries = Array(repeating: .none, count: count)
+    texts = Array(repeating: .none, count: count)
   }
 
   init(arrayLiteral elements: Never...) {
     entries = []
+    texts = []
   }
 
   var count: Int { entries.count }
@@ -42,13 +49,20 @@ struct RowLayouts: ExpressibleByArrayLiteral {
       case .prototype(let layout): .prototype(layout)
       }
     }
-    set {
-      switch newValue {
-      case nil: entries[row] = .none
-      case .prototype(let layout)?: entries[row] = .prototype(layout)
-      case .cell(let layout)?: store(layout, at: row)
-      }
+  }
+
+  /// Keeps a measured row: its layout and what its texts laid out.
+  mutating func store(_ measured: MeasuredRow, at row: Int) {
+    switch measured.layout {
+    case .prototype(let layout): entries[row] = .prototype(layout)
+    case .cell(let layout): store(layout, at: row)
     }
+    texts[row] = RowTexts(measured.texts.map(TextCounts.init))
+  }
+
+  /// The layout formula's inputs for each text `row` measured (none before it is measured).
+  func layoutCounts(of row: Int) -> [RenderCounts] {
+    texts[row].all.map(\.renderCounts)
   }
 
   /// Whether `row` was measured.
@@ -86,5 +100,58 @@ enum RowLayout {
   var cellLayout: CellLayout? {
     if case .cell(let layout) = self { return layout }
     return nil
+  }
+}
+
+/// A row as a measure made it: its layout, and each text measured for its height (what the
+/// height cache prices it by).
+struct MeasuredRow {
+  let layout: RowLayout
+  let texts: [TextMeasure]
+}
+
+/// What laying out one measured text produced: the layout formula's inputs, kept small
+/// (9 bytes) because a table keeps them for every row.
+struct TextCounts: Equatable {
+  let glyphs: Int32
+  let lines: Int32
+  let characterWrapped: Bool
+
+  init(_ measure: TextMeasure) {
+    glyphs = Int32(clamping: measure.glyphs)
+    lines = Int32(clamping: measure.lines)
+    characterWrapped = measure.characterWrapped
+  }
+
+  /// The counts a draw's layout stage would report for the same text (no pixels).
+  var renderCounts: RenderCounts {
+    RenderCounts(
+      pixels: 0, glyphs: Int(glyphs), lines: Int(lines), characterWrapped: characterWrapped)
+  }
+}
+
+/// One row's measured texts: none, the one or two of a demo cell (inline), or a prototype's.
+enum RowTexts {
+  case none
+  case one(TextCounts)
+  case two(TextCounts, TextCounts)
+  case many([TextCounts])
+
+  init(_ counts: [TextCounts]) {
+    switch counts.count {
+    case 0: self = .none
+    case 1: self = .one(counts[0])
+    case 2: self = .two(counts[0], counts[1])
+    default: self = .many(counts)
+    }
+  }
+
+  var all: [TextCounts] {
+    switch self {
+    case .none: []
+    case .one(let a): [a]
+    case .two(let a, let b): [a, b]
+    case .many(let counts): counts
+    }
   }
 }

@@ -39,8 +39,9 @@ extension TableView {
     try BitmapBudget.check(in: engine, replacing: nil, with: [frame, frame, frame, frame])
   }
 
-  /// Makes the table, measures every row (the height cache) and marks it for layout: its
-  /// cells are made by the next commit's layout pass.
+  /// Makes the table, loads its heights (`reloadHeights`: every row measured or none, by
+  /// `estimatedRowHeight` and the cell) and marks it for layout: its cells are made, and
+  /// lazily asked heights measured, by the next commit's layout pass.
   static func create(
     name: String, rows: TableRows, _ properties: [PropertySetting], in engine: Engine
   ) {
@@ -56,7 +57,7 @@ extension TableView {
       made.beginNodeLayout(in: engine)
       return
     }
-    made.reloadHeights(in: engine)
+    made.reloadHeights(in: engine, askVisible: false)
     made.contentOffset = min(offset ?? 0, made.geometry.maxOffset(viewport: made.frame.height))
     engine.log(
       .reloadData(rows: rows.count, contentHeight: made.geometry.contentHeight), layer: name)
@@ -74,6 +75,13 @@ extension TableView {
     table.assign(properties.filter { $0.name != "contentOffset" }, to: made)
     made.records = rows.records
     made.prototype = prototype(named: properties, in: engine)
+    // ASTableView's init sets UITableView's estimatedRowHeight to 0 on iOS 11 and later
+    // ("iOS 11 automatically uses estimated heights, so disable those", TextureGroup/Texture
+    // ASTableView.mm, PR #485): a Texture table lays every row out at reload unless the
+    // statement sets an estimate after it.
+    if made.strategy == .texture, !properties.contains(where: { $0.name == "estimatedRowHeight" }) {
+      made.estimatedRowHeight = .exact
+    }
     // The demo shows its pictures unless kOnlyShowText: a news table loads them by default.
     if made.cellStyle == .news,
       !properties.contains(where: { ["images", "thumbnails"].contains($0.name) })

@@ -2,9 +2,10 @@
 /// gets them (`NodeLayoutBatch`).
 extension TableView {
   /// Whether a reload lays the rows out off main: under Texture, whose `ASTableView` never
-  /// blocks main for a reload. UIKit's strategies measure on main; so does a table with an
-  /// estimated row height (Texture has none; the model keeps its near-viewport measuring).
-  var laysOutNodesInBackground: Bool { strategy == .texture && estimatedRowHeight == 0 }
+  /// blocks main for a reload and sets `estimatedRowHeight` to 0 (`make`). UIKit's
+  /// strategies measure on main; so does a Texture table given an estimate (the model keeps
+  /// UIKit's near-viewport asking for it).
+  var laysOutNodesInBackground: Bool { strategy == .texture && !estimatedRowHeight.isLazy }
 
   /// Reloads one table may have waiting for their node layouts: each is a full batch of
   /// every row, so a script reloading in a loop without running the clock is refused here
@@ -22,32 +23,32 @@ extension TableView {
 
   /// One row's node off main: made and given its post (ESTIMATE: a UIKit cell's
   /// `cellConfigure`, the same setters on a node instead of on main at `cellForRow`) and laid
-  /// out (what the UIKit height cache charges to measure a row, `layoutPerLayer` per text
-  /// measured: two for a demo cell).
-  static func nodeRowCost(_ costs: CostModel, texts: Int = 2) -> Micros {
-    costs.cellConfigure + costs.layoutPerLayer * Micros(texts)
+  /// out: each text node's `calculateSizeThatFits` lays its text out once, priced as a row
+  /// height measured on main is (``layoutPrice(ofRow:in:)``, the draw's layout formula at the
+  /// text's glyphs and lines).
+  func nodeRowCost(_ row: Int, in engine: Engine) -> Micros {
+    engine.costs.cellConfigure + layoutPrice(ofRow: row, in: engine)
   }
 
   /// `reloadData` under Texture: main builds the element map (a node block and a size range
   /// per row; ESTIMATE: a height lookup each) and dispatches the layouts; the table keeps
   /// showing its old rows until `applyNodeLayout`. The host measures the texts now — their
-  /// heights are facts of the texts, only the virtual time is spent later, off main.
+  /// heights are facts of the texts, only the virtual time is spent later, off main. Every
+  /// row's node is made and laid out again, so every row is priced, measured before or not.
   ///
   /// - Parameter remeasure: every row is measured again (a switch changed what a row holds).
   func beginNodeLayout(in engine: Engine, remeasure: Bool = false) {
     // The rows on screen keep the layouts their heights came from until the new ones arrive.
     let shown = layouts
-    if remeasure { layouts = [] }
-    let measured = measureUnmeasuredRows(in: engine)
-    measuredRows += measured
+    if remeasure || layouts.count != rowCount { layouts = RowLayouts(count: rowCount) }
+    let measured = fill(unmeasuredRows(), in: engine).measured
+    let rowCosts = (0..<rowCount).map { nodeRowCost($0, in: engine) }
     if shown.count == rowCount, measured > 0 {
       pendingNodeLayouts = layouts
       layouts = shown
     }
     engine.main.charge(engine.costs.heightLookup * Micros(rowCount))
-    let threads = engine.drawing.layOutNodes(
-      of: name, rows: rowCount,
-      rowCost: TableView.nodeRowCost(engine.costs, texts: labelsMeasuredPerRow))
+    let threads = engine.drawing.layOutNodes(of: name, rowCosts: rowCosts)
     nodeLayoutsInFlight += 1
     engine.log(.nodeLayout(rows: rowCount, threads: threads), layer: name)
   }
@@ -62,6 +63,8 @@ extension TableView {
       pendingNodeLayouts = nil
     }
     guard layouts.count == rowCount else { return }
+    // UITableView's reload asks every row; the nodes answer.
+    askedRows = Array(repeating: true, count: rowCount)
     publishHeights()
     engine.main.charge(engine.costs.heightLookup * Micros(rowCount))
     contentOffset = min(max(0, contentOffset), geometry.maxOffset(viewport: frame.height))

@@ -74,11 +74,17 @@ extension TableView {
       imagesSwitch(
         "thumbnails", "fetch avatars and thumbnails through the image pipeline (false)"),
       ViewProperty(
-        "estimatedRowHeight", .number(0...10_000),
-        "at creation: 0 measures every row at once (default); else rows are this tall until "
-          + "they near the screen (UITableView's estimatedRowHeight)",
-        get: { .number($0.estimatedRowHeight) },
-        assign: { if case .number(let v) = $1 { $0.estimatedRowHeight = max(0, v) } }),
+        "estimatedRowHeight", .text,
+        "at creation: UITableView's estimatedRowHeight. automatic (the default since iOS 11): "
+          + "heights asked on main as rows near the screen, during the scroll, rows not asked "
+          + "yet 44 pt; PT: the same, rows not asked yet PT tall; 0: every row's height asked "
+          + "at reloadData (iOS 10). A height measured from text costs that text's layout",
+        get: { .text($0.estimatedRowHeight.description) },
+        assign: {
+          if case .text(let raw) = $1, let estimate = RowHeightEstimate(raw) {
+            $0.estimatedRowHeight = estimate
+          }
+        }),
       ViewProperty(
         "contentHeight", .number(0...100_000_000), "(read-only) all rows' heights",
         get: { .number($0.geometry.contentHeight) }),
@@ -165,8 +171,10 @@ extension TableView {
           + "cell's switch")
     case ("estimatedRowHeight", _) where !creating:
       throw ModelError(
-        "a table's estimatedRowHeight is set at creation: new table NAME rows=N estimatedRowHeight=PT"
-      )
+        "a table's estimatedRowHeight is set at creation: new table NAME rows=N "
+          + "estimatedRowHeight=automatic|PT|0")
+    case ("estimatedRowHeight", .text(let raw)):
+      guard RowHeightEstimate(raw) != nil else { throw RowHeightEstimate.refusal(raw) }
     case ("rows", _), ("seed", _):
       throw ModelError("'\(property)' is set at creation only (new table NAME rows=N seed=S)")
     default:

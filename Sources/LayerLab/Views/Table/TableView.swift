@@ -2,8 +2,9 @@
 ///
 /// It owns its cells: only the rows in the viewport have one, configured by `cellForRow`
 /// from a reuse pool the way UITableView dequeues them. Heights come from the posts' measured
-/// text and are cached per row (AsyncDraw's height cache), so scrolling never measures. The
-/// table's own layer draws nothing; it is the viewport the cells are positioned in.
+/// text, asked as `estimatedRowHeight` says and cached per row by the app
+/// (`TableView+Heights`). The table's own layer draws nothing; it is the viewport the cells
+/// are positioned in.
 public final class TableView: View {
   public let name: String
   public let kind = ViewKind.table
@@ -28,14 +29,18 @@ public final class TableView: View {
   /// `layerClass=yy|ad`: the class of its news cells' label layers under `strategy=async`
   /// (the demo's kAsyncDraw: ADLabel); under sync they are UILabels, drawn on main.
   var layerClass: any LayerClass = LayerClasses.yy
-  /// Cell layouts per row, filled by `reloadData` (the height cache).
+  /// Cell layouts per row: the app's height cache (VVebo's frames computed at load, AsyncDraw's
+  /// `heightWith:` cache, a prototype table's), with what each measured text laid out.
   var layouts: RowLayouts = []
-  /// Each row's height as the geometry has it: measured, or `estimatedRowHeight` until then.
+  /// Each row's height as the geometry has it: asked, or the estimate until then.
   var rowHeights: [Double] = []
-  /// UITableView's `estimatedRowHeight`: 0 measures every row at reloadData (AsyncDraw's and
-  /// VVebo's height caches); above 0 each row is this tall until it nears the viewport and is
-  /// measured there (`measureRowsNearViewport`).
-  public internal(set) var estimatedRowHeight = 0.0
+  /// UITableView's `estimatedRowHeight` (``RowHeightEstimate``): automatic by default, as on
+  /// iOS 11 and later.
+  public internal(set) var estimatedRowHeight = RowHeightEstimate.automatic
+  /// UITableView's own height cache: the rows whose height it has asked since the last
+  /// `reloadData` (every row with exact heights). A row not asked counts as the estimate;
+  /// `reloadData` forgets them all, and the app's cache (`layouts`) answers the next ask.
+  var askedRows: [Bool] = []
   /// Rows measured so far (the height cache's fills).
   public internal(set) var measuredRows = 0
   public internal(set) var geometry = RowGeometry(heights: [])
@@ -122,9 +127,11 @@ public final class TableView: View {
       MethodInfo("tap", "touch without moving: stops a fling; VVebo draws the visible cells"),
       MethodInfo(
         "reloadData",
-        "configure every visible cell again (heights stay cached); under texture every row's "
-          + "node is made and laid out again on background threads, and the rows change when "
-          + "main gets them"),
+        "configure every visible cell again; UIKit forgets the heights it asked and asks "
+          + "again (every row with estimatedRowHeight=0, else the rows near the screen), the "
+          + "app's height cache answering without measuring; under texture every row's node is "
+          + "made and laid out again on background threads, and the rows change when main gets "
+          + "them"),
     ]
 
   public func drawContent() -> DrawContent? {
