@@ -336,11 +336,10 @@ extension TableView {
 
 extension Engine {
   /// What laying out one measured text costs on this device: the layout formula a draw's
-  /// layout stage is priced by, at the text's counts. The formula's microseconds are the
-  /// model host's, so the device's model factor converts them under either clock (under
-  /// `clock model` it is `speedFactor`; `clock measured` scales the host's own timings by
-  /// it too, `Drawing.cost(of:in:)`).
+  /// layout stage is priced by, at the text's counts and the session's unit prices, × the
+  /// device's slowdown against the A13 (the same under either clock: the host measures rows
+  /// in parallel batches, whose timings would not stand for a phone's main thread).
   func textLayoutCost(_ counts: RenderCounts) -> Micros {
-    costs.modelCost(of: .layout, counts: counts, speedFactor: device.speedFactor)
+    costs.modelCost(of: .layout, counts: counts, speedFactor: slowdown)
   }
 }
