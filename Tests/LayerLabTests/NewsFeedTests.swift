@@ -131,14 +131,13 @@ struct NewsAttributedTextChargeTests {
     #expect(long == short)
   }
 
-  @Test func thePriceIsABasePlusNanosecondsPerUnit() {
-    var costs = CostModel()
-    costs.attributedTextBase = 10
-    costs.attributedTextNanosPerUnit = 20
+  @Test func thePriceIsABasePlusNanosecondsPerUnitScaledLikeCellConfigure() {
+    let costs = CostModel()
+    #expect(costs.attributedTextBase == 10 && costs.attributedTextNanosPerUnit == 20)
     #expect(costs.attributedTextCost(utf16Units: 0) == 10)
     #expect(costs.attributedTextCost(utf16Units: 400) == 18)
     #expect(costs.attributedTextCost(utf16Units: -5) == 10)
-    // A slower device pays more per unit.
+    // A device three times slower pays three times as much.
     #expect(costs.scaled(by: 3).attributedTextCost(utf16Units: 400) == 54)
   }
 }

@@ -48,22 +48,6 @@ public struct CostModel: Sendable, Equatable {
   /// The scroll view's own work at a display-link tick: offset, hit-test state, bookkeeping.
   public var scrollStep: Micros = 20
 
-  /// UILabel's `attributedText` set from a freshly built string, as the AsyncDraw demo's sync
-  /// cell does for every row it shows (`assignModel:` from `willDisplayCell`): a paragraph
-  /// style, an attributes dictionary and an `NSMutableAttributedString` made, then the
-  /// setter's copy and invalidation (`attributedTextCost`). No published timing of this on a
-  /// device was found. ESTIMATE: the fixed part is a quarter of `cellConfigure` (whose
-  /// half-dozen setters make ~7 µs a setter; three objects made and one copied ≈ 1.5
-  /// setters); the per-unit part, in nanoseconds per UTF-16 unit, is three linear passes
-  /// over the string (copied into the attributed string, copied by the setter, compared with
-  /// the label's old text) at ~2 ns each, ×3 for the same allowance for cache misses and
-  /// dispatch that `observerCallout`'s 1 µs for a few hundred instructions makes — so a
-  /// 400-unit row's content costs 10 + 8 µs on the A13, not drawing or layout, which the
-  /// label's display pays.
-  public var attributedTextBase: Micros = 10
-  /// See `attributedTextBase`: nanoseconds per UTF-16 unit of the text set.
-  public var attributedTextNanosPerUnit: Micros = 20
-
   public init() {}
 
   /// These costs on a device `factor` times slower than the A13 (its `relativeSpeed`): every
@@ -84,8 +68,6 @@ public struct CostModel: Sendable, Equatable {
     costs.cellConfigure = scale(cellConfigure)
     costs.cellHost = scale(cellHost)
     costs.scrollStep = scale(scrollStep)
-    costs.attributedTextBase = scale(attributedTextBase)
-    costs.attributedTextNanosPerUnit = scale(attributedTextNanosPerUnit)
     return costs
   }
 
