@@ -8,14 +8,23 @@ import CPangoCairo
 /// foreground attributes; the glyphs are then drawn once, in one pass, and the rectangles come
 /// from the very layout that was drawn.
 extension TextRenderer {
-  /// Installs one foreground attribute (plus an alpha attribute when translucent) per
-  /// highlight, clipped to the first `limit` bytes of the Pango text; replaces any earlier
-  /// attributes. Where ranges overlap, Pango uses the one whose range starts nearest.
+  /// Installs the layout's attributes, replacing any earlier ones: no hyphens over the whole
+  /// text, then one foreground attribute (plus an alpha attribute when translucent) per
+  /// highlight, clipped to the first `limit` bytes of the Pango text. Where ranges overlap,
+  /// Pango uses the one whose range starts nearest.
+  ///
+  /// Why no hyphens: Pango (1.44 and later) adds a hyphen glyph where it breaks a line inside
+  /// a word — every character-wrapped line ending mid-word, and a word too long for its line —
+  /// but UILabel does not (`NSParagraphStyle.hyphenationFactor` is 0 unless set), so the
+  /// hyphens were glyphs and ink Core Text never draws.
   static func applyHighlights(
     _ highlights: [Highlight], bytes: [UInt8], limit: Int, to layout: OpaquePointer
   ) {
-    guard !highlights.isEmpty, let list = pango_attr_list_new() else { return }
+    guard let list = pango_attr_list_new() else { return }
     defer { pango_attr_list_unref(list) }
+    if let noHyphens = pango_attr_insert_hyphens_new(0) {
+      pango_attr_list_insert(list, noHyphens)
+    }
     for highlight in highlights {
       guard let range = highlight.pangoRange(in: bytes, limit: limit) else { continue }
       let color = highlight.color.unit

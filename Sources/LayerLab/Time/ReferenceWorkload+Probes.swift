@@ -1,12 +1,12 @@
 /// The probes `clock measured` learns its per-kind rates from (`StageRates`).
 extension ReferenceWorkload {
-  /// The news demo's content label at its width, character-wrapped, with the intro and about
-  /// half the longest tail (a mid-length row of `NewsFeed`).
+  /// The news demo's content label at its width, character-wrapped, with the intro and half
+  /// the longest tail (a mid-length row of `NewsFeed`: ideographs and colour emoji).
   static let newsContent = RenderRequest(
     width: 394, height: 250, scale: 2, opaque: true, background: CellLayout.newsYellow,
     content: .label(
       CellView.newsContentDrawing(
-        NewsFeed.intro + String(String(repeating: NewsFeed.tail, count: 3).prefix(420)))))
+        NewsFeed.content(tailUnits: NewsFeed.appendingUnits.count / 2))))
 
   /// The demo's picture drawn into its 394×200 pt view (scale aspect fill), decoded first.
   static func newsPicture(_ asset: ImageAsset) -> RenderRequest {

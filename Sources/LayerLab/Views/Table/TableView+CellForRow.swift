@@ -27,6 +27,7 @@ extension TableView {
       cell.draw(in: engine)
     case .sync, .async:
       configure(cell, row: row, layout: layout, in: engine)
+      chargeNewsAttributedText(cell, in: engine)
       for view in cell.family where !view.layer.hidden { view.redrawForNewRow(in: engine) }
       // The demo's sync cell downloads its picture on main, in willDisplay.
       if cellStyle == .news, strategy == .sync, showsThumbnails, let cell = cell as? CellView {

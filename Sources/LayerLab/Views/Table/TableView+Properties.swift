@@ -58,7 +58,9 @@ extension TableView {
       ViewProperty(
         "cell", .text,
         "at creation: feed (VVebo's cell), news (the AsyncDraw demo's: title, 200 pt "
-          + "picture, content; strategy sync or async), or a prototype's name (new prototype)",
+          + "picture, content; rows=N are the demo's Chinese headline and intro with a random "
+          + "run of its emoji and 等; strategy sync, whose UILabel is given a new attributed "
+          + "string for every row shown, or async), or a prototype's name (new prototype)",
         get: { .text($0.prototype?.name ?? $0.cellStyle.rawValue) },
         assign: {
           if case .text(let raw) = $1 { $0.cellStyle = CellStyle(rawValue: raw) ?? .feed }
