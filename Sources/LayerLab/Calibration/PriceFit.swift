@@ -72,12 +72,14 @@ public struct PriceFit: Sendable {
   private static func fit(_ observations: [Observation], names: [PriceName], start: UnitPrices)
     -> (prices: UnitPrices, informed: [PriceName: [String]])
   {
-    // A tied price (an estimate kept at a ratio to a fitted one) moves with its anchor: its
-    // amounts are priced through the anchor while fitting.
-    let ties = UnitPrices.ties.filter { names.contains($0.name) && names.contains($0.anchor) }
+    // A tied price (an estimate kept at a ratio to another) follows its anchor whenever the
+    // user has not fixed it; while its anchor is fitted too, its amounts are priced through
+    // the anchor (folded into it), so the fit moves both.
+    let ties = UnitPrices.ties.filter { names.contains($0.name) }
+    let tiedNames = Set(ties.map(\.name))
     func folded(_ work: Work) -> [PriceName: Double] {
       var amounts = work.amounts
-      for tie in ties {
+      for tie in ties where names.contains(tie.anchor) {
         guard let amount = amounts.removeValue(forKey: tie.name) else { continue }
         amounts[tie.anchor, default: 0] += amount * tie.ratio
       }
@@ -88,7 +90,8 @@ public struct PriceFit: Sendable {
       log(DeviceSpec.a13SingleCore / ($0.singleCore ?? DeviceSpec.a13SingleCore))
     }
     let linear = names.filter { name in
-      name != .speedExponent && start[name] > 0 && works.contains { ($0[name] ?? 0) > 0 }
+      name != .speedExponent && !tiedNames.contains(name) && start[name] > 0
+        && works.contains { ($0[name] ?? 0) > 0 }
     }
     let chips = Set(observations.compactMap(\.singleCore))
     let fitsExponent = names.contains(.speedExponent) && chips.count >= 2
@@ -96,7 +99,7 @@ public struct PriceFit: Sendable {
     for name in linear {
       informed[name] = zip(observations, works).filter { ($0.1[name] ?? 0) > 0 }.map(\.0.id)
     }
-    for tie in ties where informed[tie.anchor] != nil {
+    for tie in ties.reversed() where informed[tie.anchor] != nil {
       informed[tie.name] = informed[tie.anchor]
     }
     if fitsExponent { informed[.speedExponent] = observations.map(\.id) }
@@ -109,7 +112,9 @@ public struct PriceFit: Sendable {
       var prices = start
       for (index, name) in linear.enumerated() { prices[name] = exp(theta[index]) }
       if fitsExponent { prices[.speedExponent] = theta[linear.count] }
-      for tie in ties { prices[tie.name] = prices[tie.anchor] * tie.ratio }
+      // Anchors first: a tie whose anchor is itself tied (a wrapped line to a line, a line
+      // to a glyph) is set after it, so in the list's reverse order.
+      for tie in ties.reversed() { prices[tie.name] = prices[tie.anchor] * tie.ratio }
       return prices
     }
     func a13(_ amounts: [PriceName: Double], _ p: UnitPrices) -> Double {

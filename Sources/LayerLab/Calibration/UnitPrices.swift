@@ -44,6 +44,10 @@ public struct UnitPrices: Sendable, Equatable {
   /// breaks its tie.
   public static let ties: [PriceTie] = [
     PriceTie(
+      name: .wrapLine, anchor: .layoutLine, ratio: 1,
+      why: "a wrapped line's fixed work is a one-line layout's (the typesetter's per-line "
+        + "break and line creation, which a one-line label pays once)"),
+    PriceTie(
       name: .layoutLine, anchor: .layoutGlyph, ratio: 66,
       why: "a line's fixed work is 66 glyphs' (Pango: 14.5 ÷ 0.22)"),
     PriceTie(
@@ -59,8 +63,6 @@ public struct UnitPrices: Sendable, Equatable {
   public static let estimates: [PriceName: String] = [
     .wrapGlyph: "estimate: the former model's wrapped-layout price; no published timing of a "
       + "wrapped layout on a named device yet",
-    .wrapLine: "estimate: the former model's wrapped-layout price; no published timing of a "
-      + "wrapped layout on a named device yet",
   ]
 
   /// FITTED by `PriceFit` to `Observation.published` (run `calibration` to see the fit and
@@ -75,13 +77,13 @@ public struct UnitPrices: Sendable, Equatable {
     .decodePixel: 0.008_21,
     .imagePixel: 0.000_659 * 13.7,
     .speedExponent: 0.973,
-    // ESTIMATES, no published observation times a wrapped layout on a named device: the
-    // former model's prices of a word-wrapped layout (Pango's 0.22 µs per glyph and 14.5
-    // per line on the development host × 16.3, the factor fitted to the seed's text-only
-    // row in 2026-11), kept until one is found. Character wrapping is priced the same:
-    // Core Text breaks by character at no extra cost (Pango's 6× penalty was Pango's).
+    // An ESTIMATE, no published observation times a wrapped layout on a named device: the
+    // former model's price of a word-wrapped glyph (Pango's 0.22 µs on the development host
+    // × 16.3, the factor fitted to the seed's text-only row in 2026-11), kept until one is
+    // found. Character wrapping is priced the same: Core Text breaks by character at no
+    // extra cost (Pango's 6× penalty was Pango's).
     .wrapGlyph: 3.58,
-    .wrapLine: 236,
+    .wrapLine: 0.135 * 66,
   ]
 }
 
