@@ -103,9 +103,9 @@ struct CalibrationTests {
     #expect(calibration.prices == .standard)
     calibration.set(.layoutGlyph, to: UnitPrices.standard[.layoutGlyph] * 3)
     #expect(calibration.prices[.layoutGlyph] == UnitPrices.standard[.layoutGlyph] * 3)
-    // The line price is tied to the glyph's only while both are fitted: the override breaks
-    // the tie and the fit lowers the line price to keep the feed items' sizings.
-    #expect(calibration.prices[.layoutLine] < UnitPrices.standard[.layoutLine])
+    // The line price is tied to the glyph's: it follows the held price; the rest refit.
+    #expect(calibration.prices[.layoutLine] == UnitPrices.standard[.layoutGlyph] * 3 * 66)
+    #expect(calibration.prices[.rasterPixel] != UnitPrices.standard[.rasterPixel])
     let engine = Engine(renderer: FakeRenderer())
     let before = engine.costs.modelCost(
       of: .layout, counts: RenderCounts(pixels: 0, glyphs: 100, lines: 1), speedFactor: 1)
