@@ -5,13 +5,15 @@ import Testing
 /// AsyncDraw's queues and ADLayer's flag, and the global queue's thread limit. The stale
 /// overwrite follows the label's layer class, whichever pool it draws on.
 struct PoolSemanticsTests {
-  /// A label whose first draw is slow (a 10 ms host text pass, ×3 on the device) is changed
-  /// 60 µs into that draw. An ADLabel's change is marked only after this turn's commit
-  /// (flag → Cancel) and displayed when main next wakes, at the next vsync (flag → Drawing),
-  /// long before the old draw's check after drawing: it passes.
+  /// A label whose first draw is slow (a text pass of two frame intervals on the device) is
+  /// changed 60 µs into that draw. An ADLabel's change is marked only after this turn's
+  /// commit (flag → Cancel) and displayed when main next wakes, at the next vsync (flag →
+  /// Drawing), and its new draw lands within that frame — long before the old draw's check
+  /// after drawing, a frame later: it passes.
   func staleScenario(pool: PoolKind, layerClass: String) throws -> Harness {
     let h = Harness(pool: pool, clock: .measured)
-    h.renderer.textPassMicros = ["slow old text": 10_000, "new": 5]
+    let slowPass = 2 * Double(h.engine.device.frameInterval) / h.engine.speedFactor
+    h.renderer.textPassMicros = ["slow old text": slowPass, "new": 5]
     try h.label("t", text: "slow old text", layerClass: layerClass)
     #expect(h.runUntilDrawing("t"))
     #expect(h.engine.advance(.duration(60)) == .reached)
@@ -90,11 +92,17 @@ struct PoolSemanticsTests {
     #expect(adQueues.count == 6, "all six made")
   }
 
+  /// A one-line label as wide as a phone's content (300×40 pt, 600×80 px at @2x): its draw
+  /// outlasts main's dispatching of the next six, so draws pile up and every core gets a
+  /// thread. (The 100×20 pt labels most tests use draw faster than main dispatches six, so
+  /// a thread that ends one takes the next and a core is left without a thread.)
+  static let wideFrame = Rect(x: 0, y: 0, width: 300, height: 40)
+
   /// GCD adds global-queue threads past the core count only when workers block; draws do
   /// not, so twenty draws share six threads.
   @Test func theGlobalQueueStopsAtTheCoreCountWhenNothingBlocks() throws {
     let h = Harness(pool: .global)
-    for i in 0..<20 { try h.label("l\(i)") }
+    for i in 0..<20 { try h.label("l\(i)", frame: Self.wideFrame) }
     #expect(h.idle() == .reached)
     let threads = Set(h.engine.trace.draws.map(\.queue))
     #expect(threads.count == h.engine.device.cores)
@@ -105,11 +113,11 @@ struct PoolSemanticsTests {
   /// The global queue is one FIFO that its threads take from when they are free: twelve
   /// draws on six threads (iPhone 11: 2 P + 4 E cores) start in the order they were
   /// requested, each on whichever thread took it. Bound to a thread at dispatch, they did
-  /// not: the eighth waited behind the second on its thread (906 µs) while the twelfth had
-  /// started on a thread that was free (465 µs).
+  /// not: the eighth waited behind the second on its thread (906 µs, at the former prices)
+  /// while the twelfth had started on a thread that was free (465 µs).
   @Test func theGlobalQueueStartsItsDrawsInTheOrderTheyWereRequested() throws {
     let h = Harness(pool: .global)
-    for i in 0..<12 { try h.label("l\(i)") }
+    for i in 0..<12 { try h.label("l\(i)", frame: Self.wideFrame) }
     #expect(h.idle() == .reached)
     let draws = h.engine.trace.draws.sorted { $0.requested < $1.requested }
     try #require(draws.count == 12)

@@ -35,7 +35,8 @@ import Testing
   @Test func theRateIsNotChangedUnderADraw() throws {
     let h = Harness(device: try #require(DeviceProfile.named("iphone13pro")))
     try h.label("a", async: true)
-    h.engine.advance(.duration(100))
+    // Stop while the draw runs on its queue, however short the draw is.
+    try #require(h.runUntilDrawing("a"))
     #expect(h.engine.hasWorkInFlight)
     #expect(throws: ModelError.self) { try h.engine.setPromotion(true) }
     #expect(h.engine.device.refreshRate == 60)

@@ -67,15 +67,38 @@ import Testing
     #expect(commit.seq < display.seq && display.seq < transaction.seq)
   }
 
+  /// The draw of a 100 pt wide "hi" label `height` pt tall (at @2x), context to image, as
+  /// the model prices it on the harness's device.
+  private func drawCost(height: Double, in h: Harness) -> Micros {
+    let counts = RenderCounts(pixels: 200 * Int(height * 2), glyphs: 2, lines: 1)
+    let stages: [RenderStage.Kind] = [.context, .layout, .pass("text"), .image]
+    return stages.reduce(0) {
+      $0 + h.engine.costs.modelCost(of: $1, counts: counts, speedFactor: h.engine.speedFactor)
+    }
+  }
+
   @Test func afterAMainQueueDrainBeforeWaitingRunsBeforeTheNextDrain() throws {
-    // b is 2 pt narrower and 1 pt shorter (552 px fewer), so its draw is about 5 µs
-    // cheaper although it was dispatched 3 µs later: b's block is drained first, and a's
-    // becomes ready while main is still running b's block, i.e. before the next turn's early
-    // poll. (The window is a few µs wide: the sizes follow the cost model's pixel terms.)
+    // b is shorter than a, so its draw is cheaper by one µs more than the time b was
+    // dispatched after a (`displaySetup`, a's willDisplay): b's block is drained first, and
+    // a's becomes ready 1 µs later, while main is still running b's block, i.e. before the
+    // next turn's early poll. The window is that narrow, so b's height is worked out from
+    // the cost model's pixel terms: the tallest at which its draw is that much cheaper.
+    let probe = Harness()
+    let gap = probe.engine.costs.displaySetup
+    #expect(probe.engine.costs.mainQueueBlock > 1, "1 µs after b's block starts is inside it")
+    let fullCost = drawCost(height: Harness.frame.height, in: probe)
+    let heights = stride(from: Harness.frame.height, to: 0, by: -0.5)
+    let height = try #require(
+      heights.first { fullCost - drawCost(height: $0, in: probe) == gap + 1 },
+      "some height makes b's draw \(gap + 1) µs cheaper")
     let h = Harness()
     try h.label("a", text: "hi")
-    try h.label("b", frame: Rect(x: 0, y: 0, width: 98, height: 19), text: "hi")
+    try h.label("b", frame: Rect(x: 0, y: 0, width: 100, height: height), text: "hi")
     #expect(h.idle() == .reached)
+    try #require(h.engine.trace.draws.count == 2)
+    let (a, b) = (h.engine.trace.draws[0], h.engine.trace.draws[1])
+    #expect(b.requested - a.requested == gap)
+    #expect(a.drawCost == fullCost && b.drawCost == fullCost - gap - 1)
 
     let drains = h.events(.mainqueue, "drain")
     try #require(drains.count == 2)

@@ -5,6 +5,20 @@ import Testing
 /// YYAsyncLayer's sentinel: a `setNeedsDisplay` that lands inside a draw's window cancels it
 /// at the next check (C1, the text pass poll, C2, C3 or C4), and a later draw commits.
 @Suite struct SentinelTests {
+  /// Label "t": a one-line title of 47 characters in a 320×20 pt frame (640×40 px at @2x).
+  ///
+  /// Why this long: each check's window must be wide enough for a `setNeedsDisplay` to land
+  /// in it and be caught there, not at the check before. A one-line label is cheap on an A13
+  /// (a 2-glyph one's text pass prices at 0 µs), so the text has enough glyphs for every
+  /// stage to take microseconds; `baseline` requires it.
+  static let text = "Sentinels cancel stale draws at the next check."
+  static let frame = Rect(x: 0, y: 0, width: 320, height: 20)
+
+  /// Label "t" typed at the prompt, as every test here makes it.
+  private func makeLabel(_ h: Harness) throws {
+    try h.label("t", frame: Self.frame, text: Self.text)
+  }
+
   /// When each step of one uncancelled async draw of label "t" happened.
   struct Timeline {
     var dispatch: Micros
@@ -22,7 +36,7 @@ import Testing
   /// while `checkpointTimesFollowTheCostModel` pins those times to the formulas.
   private func baseline() throws -> (Harness, Timeline) {
     let h = Harness()
-    try h.label("t")
+    try makeLabel(h)
     #expect(h.idle() == .reached)
     let dispatch = try #require(h.events(.dispatch, layer: "t").first)
     let drain = try #require(h.events(.mainqueue, "drain").first)
@@ -31,6 +45,12 @@ import Testing
       text: try #require(h.checkTime("draw:text", draw: 1)),
       c2: try #require(h.checkTime("C2", draw: 1)), c3: try #require(h.checkTime("C3", draw: 1)),
       drain: drain.time, c4: try #require(h.checkTime("C4", draw: 1)))
+    // Every window at least 2 µs wide: a `setNeedsDisplay` 1 µs before a check lands after
+    // the check before it.
+    let steps = [
+      timeline.dispatch, timeline.c1, timeline.text, timeline.c2, timeline.c3, timeline.drain,
+    ]
+    try #require(zip(steps, steps.dropFirst()).allSatisfy { $1 - $0 >= 2 })
     return (h, timeline)
   }
 
@@ -38,15 +58,26 @@ import Testing
     let (h, t) = try baseline()
     let request = try #require(h.renderer.requests.first)
     let counts = FakeRenderer.counts(for: request)
-    #expect(counts == RenderCounts(pixels: 200 * 40, glyphs: 2, lines: 1))
+    #expect(counts == RenderCounts(pixels: 640 * 40, glyphs: Self.text.count, lines: 1))
     let costs = h.engine.costs
+    let factor = h.engine.device.speedFactor
     func cost(_ kind: RenderStage.Kind) -> Micros {
-      costs.modelCost(of: kind, counts: counts, speedFactor: h.engine.device.speedFactor)
+      costs.modelCost(of: kind, counts: counts, speedFactor: factor)
     }
-    // Worked by hand for 8000 px, 2 glyphs, 1 line at iphone11's factor 11,500 ÷ 706 ≈ 16.3:
-    // context 4.04, layout 14.9, text 2.36, image 1.17 host µs.
+    // The formulas written out from the unit prices (A13 µs per unit, times the device's
+    // slowdown, 1 on iphone11): the context and the handover are a fill of every pixel, the
+    // layout a price per glyph and per line, the text pass a price per glyph.
+    let prices = costs.prices
+    let pixels = Double(counts.pixels)
+    let glyphs = Double(counts.glyphs)
+    func micros(_ a13: Double) -> Micros { Micros((a13 * factor).rounded()) }
+    #expect(factor == 1)
     #expect(
-      [cost(.context), cost(.layout), cost(.pass("text")), cost(.image)] == [66, 243, 38, 19])
+      [cost(.context), cost(.layout), cost(.pass("text")), cost(.image)] == [
+        micros(pixels * prices[.rasterPixel]),
+        micros(glyphs * prices[.layoutGlyph] + prices[.layoutLine]),
+        micros(glyphs * prices[.textGlyph]), micros(pixels * prices[.rasterPixel]),
+      ])
     #expect(t.c1 == t.dispatch + costs.dispatchLatency)
     #expect(t.text == t.c1 + cost(.context) + cost(.layout))
     #expect(t.c2 == t.text + cost(.pass("text")))
@@ -81,7 +112,7 @@ import Testing
       default: t.drain  // C4 runs when main takes the block
       }
     let h = Harness()
-    try h.label("t")
+    try makeLabel(h)
     try h.schedule("t", "setNeedsDisplay", at: end - 1)
     #expect(h.idle() == .reached)
 
@@ -115,7 +146,7 @@ import Testing
   @Test func cancelledDrawsChargeOnlyTheWorkDone() throws {
     let (_, t) = try baseline()
     let h = Harness()
-    try h.label("t")
+    try makeLabel(h)
     try h.schedule("t", "setNeedsDisplay", at: t.c2 - 1)
     h.idle()
     let cancelled = try #require(h.engine.trace.draws.first)
