@@ -32,6 +32,8 @@ struct CompareJob: Sendable {
   var runBudget: CompareRunBudget
   /// The comparing session's CPU clock (`cpuclock`), as it has its device and clock.
   var cpuClock: CPUClockMode = .dynamic
+  /// The comparing session's unit prices (`costs set`, `costs fit`), likewise.
+  var calibration = PriceCalibration()
 
   /// What a run came to.
   enum Result: Sendable {
@@ -52,6 +54,7 @@ struct CompareJob: Sendable {
     let engine = Engine(device: device, clock: clock, pool: pool, renderer: PangoLayerRenderer())
     // A fresh engine has nothing in flight, so the change cannot be refused.
     try? engine.setCPUClock(cpuClock)
+    engine.setCalibration(calibration)
     let session = Session(engine: engine) { stream, text in
       if stream == .err { errors(text) }
     }

@@ -118,6 +118,6 @@ extension Session {
       imageDirectory: imageLibrary.directory, cacheDirectory: imageDiskCache.directory,
       images: engine.images.settings, overrides: overrides, readDepth: readDepth + 1,
       script: lines.joined(separator: "\n"), name: name, runBudget: budget,
-      cpuClock: engine.cpuClock)
+      cpuClock: engine.cpuClock, calibration: engine.costs.calibration)
   }
 }
