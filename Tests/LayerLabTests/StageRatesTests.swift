@@ -34,8 +34,8 @@ struct StageRatesTests {
     // The double renders every probe as the model prices it: this host is the development
     // host, every rate 1. (It makes no picture, so decode and draw take the overall rate.)
     let kinds = [
-      "context", "layout", "layout (char)", "text", "image", "background", "avatar", "names",
-      "counts",
+      "context", "layout", "layout (wrapped)", "layout (char)", "text", "image", "background",
+      "avatar", "names", "counts",
     ]
     #expect(Set(rates.rates.keys) == Set(kinds))
     #expect(rates.rates.values.allSatisfy { abs($0 - 1) < 1e-3 })

@@ -62,7 +62,7 @@ public struct UnitPrices: Sendable, Equatable {
   /// Why a price no observation informs has the value it has, as `costs` prints it.
   public static let estimates: [PriceName: String] = [
     .wrapGlyph: "estimate: the former model's wrapped-layout price; no published timing of a "
-      + "wrapped layout on a named device yet",
+      + "wrapped layout on a named device yet"
   ]
 
   /// FITTED by `PriceFit` to `Observation.published` (run `calibration` to see the fit and

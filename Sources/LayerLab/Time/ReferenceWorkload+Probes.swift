@@ -17,10 +17,16 @@ extension ReferenceWorkload {
           image: asset, placeholder: CellLayout.newsLightGrey, contentMode: .scaleAspectFill)))
   }
 
-  /// Every kind of stage the sessions draw: the workload's label, paragraph and cell, the
-  /// news content label, and the news picture when the renderer can make one.
+  /// A one-line title: the one-line layout the model prices apart from a wrapped one.
+  static let oneLine = RenderRequest(
+    width: 300, height: 30, scale: 2, opaque: false, background: nil,
+    content: .label(LabelDrawing(text: "A one-line title, laid out once", numberOfLines: 1)))
+
+  /// Every kind of stage the sessions draw: the workload's label, paragraph and cell, a
+  /// one-line title, the news content label, and the news picture when the renderer can make
+  /// one.
   static func probes(picture: ImageAsset?) -> [RenderRequest] {
-    requests + [newsContent] + (picture.map { [newsPicture($0)] } ?? [])
+    requests + [oneLine, newsContent] + (picture.map { [newsPicture($0)] } ?? [])
   }
 
   /// Learns the host's per-kind rates: each probe rendered `runs` times after

@@ -16,11 +16,15 @@ public struct StageRates: Sendable, Equatable {
   public private(set) var overall: Double
 
   /// The kind of work a stage is, as the formulas price it: a character-wrapped layout is a
-  /// kind of its own (Pango breaks it glyph by glyph), every pass by its name.
+  /// kind of its own (Pango breaks it glyph by glyph), a wrapped one another, every pass by
+  /// its name.
   public static func key(_ kind: RenderStage.Kind, counts: RenderCounts) -> String {
     switch kind {
     case .context: "context"
-    case .layout: counts.characterWrapped ? "layout (char)" : "layout"
+    // Pango's character wrapping is slow on the host, and the model prices a wrapped layout
+    // apart from a one-line one (`wrap.glyph`): three kinds, each with its own rate.
+    case .layout:
+      counts.characterWrapped ? "layout (char)" : counts.lines > 1 ? "layout (wrapped)" : "layout"
     case .pass(let name): name
     case .image: "image"
     }

@@ -45,12 +45,12 @@ struct CalibrationStatement: StatementFamily {
       for line in Self.detail(observation, prices: prices) { session.out(line) }
       return .ok
     }
-    Self.print(PriceFit(Observation.published, start: prices), in: session, prices: prices)
+    Self.print(session.engine.costs.calibration.fit, in: session)
     return .ok
   }
 
   /// The table, the summary and the fitted prices (the last two in table mode only).
-  static func print(_ fit: PriceFit, in session: Session, prices: UnitPrices) {
+  static func print(_ fit: PriceFit, in session: Session) {
     let report = CalibrationReport(fit: fit)
     let table = session.settings.mode == .table
     session.printTable(
@@ -71,10 +71,10 @@ struct CalibrationStatement: StatementFamily {
           + "\(CalibrationReport.figure(predicted)), ×"
           + String(format: "%.2f", predicted / observation.observedMicros) + "): \(reason)")
     }
-    if fit.prices != prices {
+    if !session.engine.costs.calibration.isStandard {
       session.out(
-        "the session's prices differ from this fit ('costs set'); predictions above are the "
-          + "fit's, 'costs reset' goes back to the standard prices")
+        "the session's prices are its own ('costs set', 'costs fit'): the fit above holds "
+          + "what you set; 'costs reset' goes back to the standard prices")
     }
   }
 

@@ -164,14 +164,16 @@ struct CostsStatement: StatementFamily {
     let engine = session.engine
     let before = engine.costs.prices
     engine.setCalibration(calibration)
-    let changed = PriceName.allCases.filter { before[$0] != calibration.prices[$0] }.map {
-      "\($0.rawValue) \(CostsReport.value(before[$0], $0)) → "
-        + CostsReport.value(calibration.prices[$0], $0)
+    // A price the refit moved by less than the digits printed is not listed as changed.
+    let changed = PriceName.allCases.compactMap { name -> String? in
+      let old = CostsReport.value(before[name], name)
+      let new = CostsReport.value(calibration.prices[name], name)
+      return old == new ? nil : "\(name.rawValue) \(old) → \(new)"
     }
     if session.settings.mode == .table {
       session.out(
         "costs: " + (changed.isEmpty ? "no price changed" : changed.joined(separator: ", ")))
     }
-    CalibrationStatement.print(calibration.fit, in: session, prices: calibration.prices)
+    CalibrationStatement.print(calibration.fit, in: session)
   }
 }

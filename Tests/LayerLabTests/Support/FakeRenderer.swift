@@ -51,7 +51,13 @@ final class FakeRenderer: LayerRenderer {
     }) {
       return slowed(FakeRenderer.reference(index, request))
     }
-    // The other calibration probe, also as the development host renders it.
+    // The other calibration probes, also as the development host renders them.
+    if request == ReferenceWorkload.oneLine {
+      return slowed(
+        FakeRenderer.priced(
+          [.context, .layout, .pass("text"), .image], FakeRenderer.counts(for: request),
+          request))
+    }
     if request == ReferenceWorkload.newsContent {
       var counts = FakeRenderer.counts(for: request)
       counts.characterWrapped = true
