@@ -230,4 +230,20 @@ struct GPUModelTests {
     #expect(phone.prepare == 20)
     #expect(old.prepare == Micros((Double(phone.prepare) * slowdown).rounded(.up)))
   }
+
+  /// The render server runs on the session's speed curve: `costs set speed.exponent` moves
+  /// its prepare as it moves main's work (it used the standard curve whatever the session's).
+  @Test func renderPrepareFollowsTheSessionsSpeedCurve() {
+    let engine = Engine(device: .iphone6, renderer: FakeRenderer())
+    var calibration = PriceCalibration()
+    calibration.set(.speedExponent, to: 2)
+    engine.setCalibration(calibration)
+    let roots = (0..<10).map { B.layer("l\($0)", Rect(x: 0, y: 0, width: 10, height: 10)) }
+    var gpu = GPUModel()
+    let session = gpu.render(B.tree(roots), at: 0, device: .iphone6, cpuSlowdown: engine.slowdown)
+    let standard = gpu.render(B.tree(roots), at: 0, device: .iphone6)
+    #expect(engine.slowdown > DeviceProfile.iphone6.relativeSpeed * 3)
+    #expect(session.prepare == Micros((20 * engine.slowdown).rounded(.up)))
+    #expect(session.prepare > standard.prepare * 3)
+  }
 }

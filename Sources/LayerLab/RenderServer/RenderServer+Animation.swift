@@ -34,7 +34,8 @@ extension RenderServer {
     // A commit that arrives before this frame's render prepare begins replaces it, as it
     // replaces a commit's frame (`submit`): its render shows the animation too.
     beforeLast = (pipeline, gpu)
-    let cost = gpu.render(treeForRender(at: time), at: time, device: device)
+    let cost = gpu.render(
+      treeForRender(at: time), at: time, device: device, cpuSlowdown: engine.slowdown)
     // Begun in the interval that ended at this vsync, so its deadline is this vsync: the
     // server starts at once.
     let frame = pipeline.render(

@@ -34,7 +34,7 @@ extension RenderServer {
     }
     startFades(fading, at: time)
     let tree = treeForRender(at: time)
-    let cost = gpu.render(tree, at: time, device: device)
+    let cost = gpu.render(tree, at: time, device: device, cpuSlowdown: engine.slowdown)
     let coverage = ContentCoverage(tree: tree, device: device)
     let frame = pipeline.render(
       FramePipeline.Commit(

@@ -51,7 +51,7 @@ struct CostsReport {
 
   /// The render server's CPU and the GPU on this device.
   var server: String {
-    let prepare = GPUCosts.prepareMicrosPerLayer * engine.device.relativeSpeed
+    let prepare = GPUCosts.prepareMicrosPerLayer * engine.slowdown
     let fill = engine.device.gpuFillRate
     return "render server: prepare \(Self.number(prepare)) µs per layer (estimate); GPU "
       + "\(Self.number(1000 / fill)) ns per pixel operation (\(Rect.format(fill)) per µs, "

@@ -7,13 +7,13 @@ public struct GPUModel: Sendable {
 
   /// What rendering `tree` at `time` costs on `device`: consults and updates the raster
   /// cache, then prices the composite (`RenderCost.init(analysis:device:)`).
-  public mutating func render(_ tree: RenderTree, at time: Micros, device: DeviceProfile)
-    -> RenderCost
-  {
+  public mutating func render(
+    _ tree: RenderTree, at time: Micros, device: DeviceProfile, cpuSlowdown: Double? = nil
+  ) -> RenderCost {
     cache.evict(before: time)
     let (hits, misses) = consultCache(tree, at: time, device: device)
     let analysis = CompositeAnalysis(tree: tree, device: device, rasterHits: hits)
-    var cost = RenderCost(analysis: analysis, device: device)
+    var cost = RenderCost(analysis: analysis, device: device, cpuSlowdown: cpuSlowdown)
     cost.rasterHits = hits.count
     cost.rasterMisses = misses
     return cost

@@ -30,7 +30,9 @@ public struct RenderCost: Sendable, Equatable {
   ///   subtree's own pixels are counted once, where they land on screen.
   /// - Prepare: `GPUCosts.prepareMicrosPerLayer` per layer walked, scaled to the device's
   ///   single-core speed.
-  public init(analysis: CompositeAnalysis, device: DeviceProfile) {
+  /// - Parameter cpuSlowdown: the render server's CPU speed against the A13: the session's
+  ///   (its unit prices' speed curve, `Engine.slowdown`); the standard curve's when not given.
+  public init(analysis: CompositeAnalysis, device: DeviceProfile, cpuSlowdown: Double? = nil) {
     var written = 0
     var read = 0
     for node in analysis.nodes {
@@ -50,7 +52,7 @@ public struct RenderCost: Sendable, Equatable {
     execute =
       Micros(min((operations / rate).rounded(.up), 1e12))
       + Micros(offscreenPasses) * GPUCosts.passSwitchGap
-    let speed = device.relativeSpeed
+    let speed = cpuSlowdown ?? device.relativeSpeed
     prepare = Micros(
       (Double(analysis.walked) * GPUCosts.prepareMicrosPerLayer * speed).rounded(.up))
   }
