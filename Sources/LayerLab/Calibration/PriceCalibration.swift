@@ -52,7 +52,10 @@ public struct PriceCalibration: Sendable, Equatable {
     return start
   }
 
+  /// The prices only: the leave-one-out refits are for printing (`fit`), not for running.
   private mutating func refit() {
-    prices = isStandard ? .standard : fit.prices
+    prices =
+      isStandard
+      ? .standard : PriceFit.prices(fitting: observations, names: freeNames, start: start)
   }
 }

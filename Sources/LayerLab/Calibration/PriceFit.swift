@@ -69,6 +69,14 @@ public struct PriceFit: Sendable {
 
   // MARK: - Levenberg–Marquardt on log prices
 
+  /// The prices fitted to `observations`, without the leave-one-out refits (what a session
+  /// runs on; `init` adds the rows `calibration` prints).
+  static func prices(
+    fitting observations: [Observation], names: [PriceName], start: UnitPrices
+  ) -> UnitPrices {
+    fit(observations, names: names, start: start).prices
+  }
+
   private static func fit(_ observations: [Observation], names: [PriceName], start: UnitPrices)
     -> (prices: UnitPrices, informed: [PriceName: [String]])
   {
@@ -77,13 +85,13 @@ public struct PriceFit: Sendable {
     // the anchor (folded into it), so the fit moves both.
     let ties = UnitPrices.ties.filter { names.contains($0.name) }
     let tiedNames = Set(ties.map(\.name))
-    func folded(_ work: Work) -> [PriceName: Double] {
+    func folded(_ work: Work) -> Work {
       var amounts = work.amounts
       for tie in ties where names.contains(tie.anchor) {
         guard let amount = amounts.removeValue(forKey: tie.name) else { continue }
         amounts[tie.anchor, default: 0] += amount * tie.ratio
       }
-      return amounts
+      return Work(amounts)
     }
     let works = observations.map { folded($0.work) }
     let slowdownLogs = observations.map {
@@ -91,13 +99,14 @@ public struct PriceFit: Sendable {
     }
     let linear = names.filter { name in
       name != .speedExponent && !tiedNames.contains(name) && start[name] > 0
-        && works.contains { ($0[name] ?? 0) > 0 }
+        && works.contains { ($0.amounts[name] ?? 0) > 0 }
     }
     let chips = Set(observations.compactMap(\.singleCore))
     let fitsExponent = names.contains(.speedExponent) && chips.count >= 2
     var informed: [PriceName: [String]] = [:]
     for name in linear {
-      informed[name] = zip(observations, works).filter { ($0.1[name] ?? 0) > 0 }.map(\.0.id)
+      informed[name] = zip(observations, works).filter { ($0.1.amounts[name] ?? 0) > 0 }
+        .map(\.0.id)
     }
     for tie in ties.reversed() where informed[tie.anchor] != nil {
       informed[tie.name] = informed[tie.anchor]
@@ -117,14 +126,11 @@ public struct PriceFit: Sendable {
       for tie in ties.reversed() { prices[tie.name] = prices[tie.anchor] * tie.ratio }
       return prices
     }
-    func a13(_ amounts: [PriceName: Double], _ p: UnitPrices) -> Double {
-      amounts.reduce(0) { $0 + p[$1.key] * $1.value }
-    }
     func residuals(_ theta: [Double]) -> [Double] {
       let p = prices(theta)
       let exponent = p[.speedExponent]
       return observations.indices.map { i in
-        log(max(a13(works[i], p), 1e-12)) + exponent * slowdownLogs[i]
+        log(max(works[i].a13Micros(p), 1e-12)) + exponent * slowdownLogs[i]
           - log(observations[i].observedMicros)
       }
     }
@@ -135,8 +141,8 @@ public struct PriceFit: Sendable {
       let p = prices(theta)
       // Jacobian: d r_i / d ln c_k = c_k a_ik / Σ_j c_j a_ij; d r_i / d exponent = ln slowdown.
       let jacobian: [[Double]] = observations.indices.map { i in
-        let total = max(a13(works[i], p), 1e-12)
-        var row = linear.map { p[$0] * (works[i][$0] ?? 0) / total }
+        let total = max(works[i].a13Micros(p), 1e-12)
+        var row = linear.map { p[$0] * (works[i].amounts[$0] ?? 0) / total }
         if fitsExponent { row.append(slowdownLogs[i]) }
         return row
       }

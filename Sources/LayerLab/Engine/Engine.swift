@@ -108,7 +108,7 @@ public final class Engine {
 
   /// The device's time for `ReferenceWorkload` at the session's prices, µs.
   public var referenceMicros: Double {
-    ReferenceWorkload.modelMicros(CostModel(calibration: costs.calibration)) * slowdown
+    ReferenceWorkload.modelMicros(costs) * slowdown
   }
 
   /// Factor for render costs: the slowdown under `clock model` (the formulas price the

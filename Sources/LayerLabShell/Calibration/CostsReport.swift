@@ -28,8 +28,8 @@ struct CostsReport {
         basis = UnitPrices.estimates[name] ?? "estimate (no observation)"
       }
       return [
-        name.rawValue, Self.number(a13 * name.displayScale),
-        Self.number(here * name.displayScale), name.unit, basis,
+        name.rawValue, CalibrationReport.figure(a13 * name.displayScale),
+        CalibrationReport.figure(here * name.displayScale), name.unit, basis,
       ]
     }
   }
@@ -53,17 +53,15 @@ struct CostsReport {
   var server: String {
     let prepare = GPUCosts.prepareMicrosPerLayer * engine.slowdown
     let fill = engine.device.gpuFillRate
-    return "render server: prepare \(Self.number(prepare)) µs per layer (estimate); GPU "
-      + "\(Self.number(1000 / fill)) ns per pixel operation (\(Rect.format(fill)) per µs, "
+    return
+      "render server: prepare \(CalibrationReport.figure(prepare)) µs per layer (estimate); GPU "
+      + "\(CalibrationReport.figure(1000 / fill)) ns per pixel operation (\(Rect.format(fill)) per µs, "
       + "estimate from the GPU's GFLOPS; 'device' says how made)"
   }
 
   /// A value in a price's unit: three significant figures.
   static func value(_ value: Double, _ name: PriceName) -> String {
-    number(value * name.displayScale) + (name.unit.isEmpty ? "" : " " + name.unit)
-  }
-
-  static func number(_ value: Double) -> String {
-    CalibrationReport.figure(value)
+    CalibrationReport.figure(value * name.displayScale)
+      + (name.unit.isEmpty ? "" : " " + name.unit)
   }
 }
