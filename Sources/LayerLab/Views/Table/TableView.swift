@@ -1,10 +1,15 @@
-/// A UITableView of VVebo feed cells over a list of posts.
+/// A UITableView over a list of rows, its cells a demo cell (`cell=feed|news`) or a prototype's.
 ///
 /// It owns its cells: only the rows in the viewport have one, configured by `cellForRow`
 /// from a reuse pool the way UITableView dequeues them. Heights come from the posts' measured
 /// text, asked as `estimatedRowHeight` says and cached per row by the app
 /// (`TableView+Heights`). The table's own layer draws nothing; it is the viewport the cells
 /// are positioned in.
+///
+/// It keeps what every strategy shares — rows, heights, the scroll, the visible cells and the
+/// reuse pool, the tallies — and leaves how cells draw, and the state that takes (VVebo's
+/// fling rows, Texture's ranges and off-screen nodes), to its strategy's behaviour object
+/// (`Strategies/`, ``TableStrategyBehaviour``).
 public final class TableView: View {
   public let name: String
   public let kind = ViewKind.table
