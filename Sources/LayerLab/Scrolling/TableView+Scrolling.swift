@@ -62,9 +62,13 @@ extension TableView {
       motion = .dragging(drag)
       engine.log(.drag(dy: dy, duration: duration), layer: name)
     case .fling(let velocity):
+      var running = 0.0
+      if case .decelerating(let deceleration) = motion {
+        running = deceleration.velocity(at: engine.main.clock)
+      }
       touchDown(in: engine)
       beginDragging(in: engine)
-      fling(velocity: -velocity, in: engine)
+      fling(velocity: MomentumCarry.velocity(lifting: -velocity, existing: running), in: engine)
     case .scrollTo(let row):
       stopMotion(why: "scrollTo", in: engine)
       setContentOffset(geometry.top(of: row), in: engine)
