@@ -6,7 +6,7 @@ extension MainThread {
       return
     case .observer(let observer, _):
       if observer.role == .caCommit {
-        commitStart = start
+        transaction.observerCalled(at: start)
       } else {
         span(observer.spanName, "observer", from: start)
       }
@@ -17,7 +17,7 @@ extension MainThread {
       span(
         spanName("display", name), "display", from: start, layer: name, draw: lastDraw(of: name))
     case .commitFinish:
-      span("CA commit", "commit", from: commitStart)
+      span("CA commit", "commit", from: transaction.commitStart)
     case .transactionEntry(let key):
       span(
         "YYTransaction \(key.target).\(key.selector)", "transaction", from: start, layer: key.target

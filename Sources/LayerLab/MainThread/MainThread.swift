@@ -45,10 +45,8 @@ public final class MainThread: SimulationProcess {
   /// own observer at 0xFFFFFF, added when ADManager is first used.
   var adTaskSet: OrderedSet<TaskKey> = []
   var adManagerObserverAdded = false
-  /// An implicit CA transaction is open: something changed since the last commit.
-  var transactionOpen = false
-  /// CA commits made so far.
-  public internal(set) var commits = 0
+  /// Core Animation's implicit transaction: open since the last commit, commits made.
+  var transaction = ImplicitTransaction()
   /// The stop point whose work is queued, reported when that work drains.
   var pendingStop: String?
   /// Stop points completed so far, for `step`.
@@ -58,8 +56,6 @@ public final class MainThread: SimulationProcess {
   var turnStart: Micros = 0
   /// When main last woke from sleep: where the frame it is working on began.
   var awakeSince: Micros = 0
-  /// When the running CA commit observer was called, for the commit's span.
-  var commitStart: Micros = 0
   /// When the display link's timer is next due.
   var displayLinkDue: Micros
   /// Recent stretches main spent blocked, off the CPU (the last 64).
@@ -71,6 +67,9 @@ public final class MainThread: SimulationProcess {
   public internal(set) var ticks: [TickRecord] = []
   /// Callbacks dropped from `ticks`, oldest first.
   public internal(set) var droppedTicks = 0
+
+  /// CA commits made so far.
+  public var commits: Int { transaction.commits }
 
   init(engine: Engine, firstVsync: Micros) {
     self.engine = engine
@@ -134,7 +133,7 @@ public final class MainThread: SimulationProcess {
   public var isIdle: Bool {
     guard case .sleeping(poll: false) = phase, work.isEmpty else { return false }
     guard wakeRequestedAt == nil, typedInputs == 0, scheduled.isEmpty, blocks.isEmpty,
-      taskSet.isEmpty, adTaskSet.isEmpty, !transactionOpen,
+      taskSet.isEmpty, adTaskSet.isEmpty, !transaction.isOpen,
       engine.drawing.texture.renderQueue.isEmpty
     else { return false }
     return !engine.views.values.contains {

@@ -121,7 +121,7 @@ extension TableView {
     for view in node.family where view.layer.inWindow != inWindow {
       view.layer.inWindow = inWindow
       view.layer.changedSinceCommit = true
-      engine.main.transactionOpen = true
+      engine.main.transaction.open()
     }
   }
 
