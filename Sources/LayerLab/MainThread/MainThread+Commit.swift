@@ -23,7 +23,7 @@ extension MainThread {
     }
     engine.log(.commit(number: number, layers: changed.map(\.name)))
     engine.server.submit(
-      commit: number, changed: changed.map(\.layer), at: clock, awakeSince: awakeSince,
+      commit: number, changed: changed.map(\.layer), at: clock, awakeSince: sleep.awakeSince,
       fading: fading)
   }
 }
