@@ -30,7 +30,7 @@ extension RenderServer {
       } else {
         // The display link is still due for this vsync (the session stopped before main got
         // to it): not dropped, not yet known.
-        state = frame.time >= engine.main.displayLinkDue ? .pending : .dropped
+        state = frame.time >= engine.main.displayLink.due ? .pending : .dropped
       }
       var row = FrameRow(
         frame: frame.index, vsync: frame.time, tick: state, fired: tick?.fired,

@@ -101,7 +101,7 @@ public final class PrototypeCell: TableCell {
       layer.frame = frame
       layer.hidden = hidden
       layer.changedSinceCommit = true
-      engine.main.transactionOpen = true
+      engine.main.transaction.open()
     }
   }
 

@@ -163,7 +163,7 @@ final class TextureStrategy: TableStrategyBehaviour {
     for view in node.family where view.layer.inWindow != inWindow {
       view.layer.inWindow = inWindow
       view.layer.changedSinceCommit = true
-      engine.main.transactionOpen = true
+      engine.main.transaction.open()
     }
   }
 
