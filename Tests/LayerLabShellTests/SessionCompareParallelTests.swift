@@ -23,7 +23,7 @@ struct SessionCompareParallelTests {
     outcome: Session.Outcome, out: String, err: String, runs: [PlotRun]
   ) {
     let harness = SessionHarness()
-    harness.session.compareThreadLimit = threads
+    harness.session.compares.threadLimit = threads
     let outcome = harness.run(line)
     return (outcome, harness.out, harness.err, harness.session.comparedRuns)
   }
@@ -77,7 +77,7 @@ struct SessionCompareParallelTests {
         + "\nrepeat 20 feed.fling(velocity: -9000)\nrun 20s\n"
       try AtomicFile.write(long, to: path)
       let harness = SessionHarness()
-      harness.session.compareThreadLimit = 2
+      harness.session.compares.threadLimit = 2
       // Raised once the line has started (an interrupt pending before a line stops it
       // before it runs at all).
       var polls = 0
@@ -110,7 +110,7 @@ struct SessionCompareParallelTests {
     #expect(measured.run("clock measured") == .ok)
     #expect(measured.session.compareThreads(jobs: 4, script: "run 1ms") == 1)
     let model = SessionHarness()
-    model.session.compareThreadLimit = 8
+    model.session.compares.threadLimit = 8
     #expect(model.session.compareThreads(jobs: 3, script: "run 1ms") == 3)
   }
 }

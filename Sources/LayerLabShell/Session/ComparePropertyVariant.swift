@@ -121,7 +121,7 @@ extension Session {
   ) throws(ShellError) -> [(name: String, value: Word)] {
     var result = properties
     let prefix = member + "."
-    for override in propertyOverrides
+    for override in compares.propertyOverrides
     where override.view == prototype && override.property.hasPrefix(prefix) {
       let property = String(override.property.dropFirst(prefix.count))
       try checkMemberOverride(override, kind: kind, property: property)
@@ -138,7 +138,7 @@ extension Session {
   ) throws(ShellError) -> [(name: String, value: Word)] {
     var result = properties
     // A prototype's views take theirs when they are declared (`forcingMember`).
-    for override in propertyOverrides
+    for override in compares.propertyOverrides
     where override.view == view && !(kind == .prototype && override.property.contains(".")) {
       try checkOverride(override, kind: kind)
       result.removeAll { $0.name == override.property }
@@ -150,7 +150,7 @@ extension Session {
   /// The forced value of `view.property` in a compare run, if any (the last given wins, so
   /// a compare inside a compared script overrides the outer one).
   func forcedValue(view: String, property: String) -> Word? {
-    propertyOverrides.last { $0.view == view && $0.property == property }?.value
+    compares.propertyOverrides.last { $0.view == view && $0.property == property }?.value
   }
 
   /// The kind each view is made as by a `new KIND NAME` the script spells out, also inside

@@ -27,11 +27,12 @@ extension Session {
     -> Outcome
   {
     let runs = try Session.compareRuns(names)
-    try checkNesting("compare")
+    try nesting.checkNesting("compare")
     let resolved = try confine(resolve(file, from: location), for: "read")
     let text = try ScriptFile.read(resolved)
     try checkVariants(runs, script: text)
-    let runBudget = compareRunBudget ?? (nestedDepth > 0 ? budget.compareRuns : CompareRunBudget())
+    let runBudget =
+      compares.runBudget ?? (nesting.inRepeat ? nesting.budget.compareRuns : CompareRunBudget())
     try runBudget.reserve(runs.count)
     let jobs = runs.map { compareJob($0, script: text, name: resolved, budget: runBudget) }
     let threads =
@@ -41,7 +42,7 @@ extension Session {
       ? CompareWorkers.run(jobs, threads: threads, interrupted: interrupted)
       : compareSerially(jobs)
     let tally = CompareTally(outcomes)
-    comparedRuns = tally.plots
+    experiment.comparedRuns = tally.plots
     if let failed = tally.failedAt {
       let message =
         tally.failure ?? "'\(resolved)' failed under \(runs[failed].name); run it alone to see why"
@@ -106,7 +107,7 @@ extension Session {
     var settings = settings
     settings.echo = false
     settings.strategyOverride = run.strategy ?? settings.strategyOverride
-    let overrides = propertyOverrides + run.properties
+    let overrides = compares.propertyOverrides + run.properties
     let lines = ScriptFile.lines(script).map { line in
       run.keeps(line) ? line : "# (compare keeps \(run.name)) " + line
     }
@@ -115,8 +116,8 @@ extension Session {
     return CompareJob(
       run: run, device: device, clock: run.clock ?? engine.clock,
       pool: run.pool ?? engine.pool, settings: settings,
-      imageDirectory: imageLibrary.directory, cacheDirectory: imageDiskCache.directory,
-      images: engine.images.settings, overrides: overrides, readDepth: readDepth + 1,
+      imageDirectory: imageFiles.library.directory, cacheDirectory: imageFiles.diskCache.directory,
+      images: engine.images.settings, overrides: overrides, readDepth: nesting.readDepth + 1,
       script: lines.joined(separator: "\n"), name: name, runBudget: budget,
       cpuClock: engine.cpuClock, calibration: engine.costs.calibration)
   }

@@ -19,10 +19,10 @@ extension Session {
   ///   the same path must leave what the last run in order wrote, and only serial order
   ///   guarantees that.
   func compareThreads(jobs: Int, script: String) -> Int {
-    guard engine.clock == .model, imageDiskCache.directory == nil,
+    guard engine.clock == .model, imageFiles.diskCache.directory == nil,
       !Session.comparesSerially(script)
     else { return 1 }
-    let cores = compareThreadLimit ?? ProcessInfo.processInfo.activeProcessorCount
+    let cores = compares.threadLimit ?? ProcessInfo.processInfo.activeProcessorCount
     return max(1, min(jobs, cores))
   }
 

@@ -13,8 +13,8 @@ extension Session {
       return
     }
     var settings = engine.images.settings
-    var directory = imageLibrary.directory
-    var cache = imageDiskCache.directory
+    var directory = imageFiles.library.directory
+    var cache = imageFiles.diskCache.directory
     for (key, word) in pairs {
       let text = word.text
       switch key {
@@ -61,8 +61,8 @@ extension Session {
             + Session.imageKeys.joined(separator: ", ") + ")")
       }
     }
-    imageLibrary.directory = directory
-    imageDiskCache.directory = cache
+    imageFiles.library.directory = directory
+    imageFiles.diskCache.directory = cache
     engine.images.apply(settings)
     // One narration line, as `pool` and `device` say what they set: the settings table in the
     // middle of a script's CSV output (and under -q) was noise; bare `images` prints it.
@@ -77,7 +77,7 @@ extension Session {
     let memory = engine.images.memoryCache
     let disk = engine.images.diskCache
     let rows: [[String]] = [
-      ["dir", imageLibrary.directory ?? "(none: only http(s) URLs, which are generated)"],
+      ["dir", imageFiles.library.directory ?? "(none: only http(s) URLs, which are generated)"],
       [
         "network",
         "latency \(Format.ms(s.latency)), \(Format.bytes(s.bandwidth))/s, at most "
@@ -95,7 +95,10 @@ extension Session {
         Session.cache(disk) + " (a read costs \(Format.ms(s.diskLatency)) "
           + "+ \(Format.bytes(s.diskBandwidth))/s on main)",
       ],
-      ["cache files", imageDiskCache.directory.map { "in \($0)" } ?? "none (images cache=DIR)"],
+      [
+        "cache files",
+        imageFiles.diskCache.directory.map { "in \($0)" } ?? "none (images cache=DIR)",
+      ],
       ["requests", Session.requests(engine.images.fetches)],
       ["outcomes", Session.outcomes(engine.images.fetches)],
     ]

@@ -45,15 +45,10 @@ extension Session {
   /// (``finish(stoppedAtError:)``). Errors stay on stderr.
   func setOutput(_ path: String?) throws(ShellError) {
     guard let path, path != "stdout" else {
-      let file = outputFile
-      outputFile = nil
-      try file?.commit()
+      try router.setOutput(nil)
       return
     }
-    let file = try AtomicFile(replacing: try outputPath(path))
-    let previous = outputFile
-    outputFile = file
-    try previous?.commit()
+    try router.setOutput(try AtomicFile(replacing: try outputPath(path)))
   }
 
   /// `.once FILE`: the next statement's results (all of them, including those of a `.read`)
@@ -61,16 +56,11 @@ extension Session {
   /// leaves FILE as it was. Then results go back where they went before. A second `.once`
   /// before any statement replaces the first, unused.
   func setOnce(_ path: String) throws(ShellError) {
-    let file = try AtomicFile(replacing: try outputPath(path))
-    pendingOnce?.discard()
-    pendingOnce = file
+    router.setOnce(try AtomicFile(replacing: try outputPath(path)))
   }
 
   /// Where results go now, for `.show`.
-  var outputDescription: String {
-    if let once = onceFiles.last { return once.path + " (this statement only)" }
-    return outputFile?.path ?? "stdout"
-  }
+  var outputDescription: String { router.description }
 }
 
 /// Rows as JSON Lines (jsonlines.org): one JSON object per row, each on its own line, for

@@ -13,11 +13,7 @@ extension Session {
       pollsInterrupt(pango)
       renderer = pango
     }
-    engine = engine.fresh(renderer: renderer)
-    transcript = Transcript()
-    comparedRuns = []
-    scheduledOrigins = []
-    scheduledScanSeq = 0
+    experiment = Experiment(engine: engine.fresh(renderer: renderer))
     out(
       "reset: time 0, no views; \(engine.clock.rawValue) clock, \(engine.device.name), "
         + "pool \(engine.pool.rawValue)" + (engine.device.promotionOptIn ? ", promotion on" : ""))

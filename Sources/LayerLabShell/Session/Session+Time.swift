@@ -75,7 +75,7 @@ extension Session {
     let time = try model { () throws(ModelError) in
       try engine.schedule(after: delay, command, text: text)
     }
-    rememberScheduled(text, at: time, from: currentLocation)
+    experiment.scheduled.remember(text, at: time, from: currentLocation)
     if narrating { narrate("  scheduled at \(Format.ms(time)): \(text)") }
     return time
   }
@@ -90,20 +90,14 @@ extension Session {
   func repeatStatement(_ words: [Word], count: Int, every: Micros?, at location: Location)
     throws(ShellError) -> Outcome
   {
-    guard nestedDepth < Session.maxRepeatNesting else {
-      throw ShellError(
-        "repeat nested too deeply (at most \(Session.maxRepeatNesting), the repeat-nesting limit)")
-    }
+    try nesting.checkRepeatNesting()
     try LoopExpression.check(words, count: count)
-    if nestedDepth == 0 {
-      try checkPlan(RepeatPlan.of(count: count, body: words, every: every))
+    if !nesting.inRepeat {
+      try ScriptNesting.checkPlan(RepeatPlan.of(count: count, body: words, every: every))
     }
     try checkIterations(of: words, count: count)
-    if nestedDepth == 0 {
-      budget = Budget(statements: 0, start: engine.now)
-    }
-    nestedDepth += 1
-    defer { nestedDepth -= 1 }
+    nesting.enterRepeat(now: engine.now)
+    defer { nesting.leaveRepeat() }
     // A `repeat … every` narrates its scheduled iterations in one line, not one line each:
     // `repeat 120 every 16ms …` would otherwise print 119 lines that differ only in the time.
     var scheduled: (count: Int, first: Micros, last: Micros)?
@@ -114,7 +108,7 @@ extension Session {
     }
     for i in 0..<count {
       if interrupted() { return .interrupted }
-      try spendBudget()
+      try nesting.spendBudget(now: engine.now)
       var body: [Word] = []
       for word in words { body.append(try word.substitutingLoopVariable(i)) }
       let statement = Statement(words: body, column: body.first?.column ?? 1)
