@@ -4,6 +4,20 @@ import LayerLab
 /// `device NAME…` and `clock model|measured`, and anywhere `VIEW.PROP=V1,V2…`; the runs are
 /// their cross product.
 extension Session {
+  /// The most runs one compare may make.
+  /// The most runs one compare may make. Sixteen: a 2 × 2 × 4 grid of strategies, a
+  /// property and devices. Raising it from 8 costs no more at once: runs share the host's
+  /// cores one run per thread (``compareThreads(jobs:script:)`` never starts more threads
+  /// than cores), so at most one engine per core is alive; what every run keeps until the
+  /// next compare is its ``PlotRun`` (ticks and frame rows, bounded by the frames-kept limit).
+  static let maxCompared = 16
+  /// The most runs all the compares of one top-level statement may make together, nested
+  /// compares (a compared file that compares) and repeats included: four full compares'
+  /// worth. An estimate of what stays quick: a teaching script's run takes well under a
+  /// second, so 64 runs cost about a minute at worst, where a self-comparing file's
+  /// 8 + 64 + 512 + 4096 runs were unbounded in all but nesting depth.
+  static let maxComparedPerStatement = 64
+
   static func compareRuns(_ compared: [Word]) throws(ShellError) -> [CompareRun] {
     var strategies: [TableStrategy] = []
     var pools: [PoolKind] = []

@@ -62,6 +62,9 @@ public final class Session {
   var currentLocation = Location.interactive
   /// The most levels of `.read` and `compare` (``ScriptNesting``).
   static let maxReadDepth = 16
+  /// How deep `repeat` (and `after`) bodies may nest: enough for a grid of a grid, and a cap
+  /// on the recursion a typed line can cause.
+  static let maxRepeatNesting = 4
   /// The longest line, in UTF-8 bytes, that the shell runs (64 KiB): more than the longest
   /// text a label takes (``ValueLimits/maxTextLength``) at four UTF-8 bytes a character plus
   /// the statement around it, so any text the model accepts fits on a line. A longer line is

@@ -1,7 +1,17 @@
 import LayerLab
 
-/// `help`, `help TOPIC` and `apropos WORD`, from the registry.
-extension Session {
+/// What `help`, `help TOPIC` and `apropos WORD` print, from the registry: the behaviour of
+/// ``HelpStatement``, which owns one for the statement it runs.
+struct HelpPrinter {
+  /// Where the help goes.
+  let session: Session
+
+  private func out(_ text: String) { session.out(text) }
+
+  private func printTable(header: [String], rows: [[String]]) {
+    session.printTable(header: header, rows: rows)
+  }
+
   func printHelp(_ topic: String?) throws(ShellError) {
     guard let topic else {
       printOverview()
