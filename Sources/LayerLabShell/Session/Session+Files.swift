@@ -96,16 +96,6 @@ extension Session {
     return String(including[...slash]) + path
   }
 
-  /// `.read FILE`: runs a script; a relative path is relative to the including file.
-  func read(_ path: String, from location: Location) throws(ShellError) -> Outcome {
-    let resolved = try confine(resolve(path, from: location), for: "read")
-    try nesting.checkNesting(".read")
-    let text = try ScriptFile.read(resolved)
-    nesting.readDepth += 1
-    defer { nesting.readDepth -= 1 }
-    return runScript(text, name: resolved)
-  }
-
   /// Runs a whole script, line by line; errors name the file and line. With `bail` on, the
   /// first error stops the script.
   public func runScript(_ text: String, name: String) -> Outcome {
