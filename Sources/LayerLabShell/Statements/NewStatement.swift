@@ -79,7 +79,7 @@ struct NewStatement: StatementFamily, InputStatement {
   func execute(in session: Session, statement: Statement, at location: Location)
     throws(ShellError) -> Session.Outcome
   {
-    try session.runInput(self, text: statement.spelling)
+    try runInput(in: session, text: statement.spelling)
   }
 
   func command(in session: Session) throws(ShellError) -> ViewCommand {
@@ -98,7 +98,9 @@ struct NewStatement: StatementFamily, InputStatement {
     }
     // A compare run's forced values replace (or join) what the line gives.
     let properties = try session.forcing(self.properties, view: name, kind: kind)
-    if kind == .table { return try session.tableCommand(name: name, properties: properties) }
+    if kind == .table {
+      return try Self.tableCommand(name: name, properties: properties, in: session)
+    }
     var typed: [PropertySetting] = []
     for (property, word) in properties {
       let info = try session.propertyInfo(property, kind: kind, viewName: name)
