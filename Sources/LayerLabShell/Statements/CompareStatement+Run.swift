@@ -14,7 +14,7 @@ extension CompareStatement {
     try session.nesting.checkNesting("compare")
     let resolved = try session.confine(session.resolve(file, from: location), for: "read")
     let text = try ScriptFile.read(resolved)
-    try session.checkVariants(runs, script: text)
+    try CompareContext.checkVariants(runs, script: text, in: session)
     let runBudget =
       session.compares.runBudget
       ?? (session.nesting.inRepeat ? session.nesting.budget.compareRuns : CompareRunBudget())

@@ -97,7 +97,8 @@ struct NewStatement: StatementFamily, InputStatement {
         prototype, member: String(name[name.index(after: dot)...]), kind: kind, in: session)
     }
     // A compare run's forced values replace (or join) what the line gives.
-    let properties = try session.forcing(self.properties, view: name, kind: kind)
+    let properties = try session.compares.forcing(
+      self.properties, view: name, kind: kind, in: session)
     if kind == .table {
       return try Self.tableCommand(name: name, properties: properties, in: session)
     }
@@ -115,8 +116,8 @@ struct NewStatement: StatementFamily, InputStatement {
     _ prototype: CellPrototype, member: String, kind: ViewKind, in session: Session
   ) throws(ShellError) -> ViewCommand {
     var typed: [PropertySetting] = []
-    let forced = try session.forcingMember(
-      properties, prototype: prototype.name, member: member, kind: kind)
+    let forced = try session.compares.forcingMember(
+      properties, prototype: prototype.name, member: member, kind: kind, in: session)
     for (property, word) in forced {
       typed.append(
         PropertySetting(

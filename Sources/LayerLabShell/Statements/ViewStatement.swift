@@ -142,7 +142,7 @@ enum ViewStatement: StatementFamily, InputStatement {
       let (name, property) =
         session.splitMember(typedName, typedProperty) ?? (typedName, typedProperty)
       // A compare run that forces this property sets its value instead of the script's.
-      let word = session.forcedValue(view: name, property: property) ?? written
+      let word = session.compares.forcedValue(view: name, property: property) ?? written
       let view = try session.lookUp(name)
       if let prototype = view as? CellPrototype, let info = prototype.memberInfo(property) {
         let value =
