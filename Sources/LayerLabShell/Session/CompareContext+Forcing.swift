@@ -12,7 +12,7 @@ extension CompareContext {
     var commas = false
     do throws(ShellError) {
       let info = try session.propertyInfo(override.property, kind: kind, viewName: override.view)
-      if Session.isReadOnly(info.name, kind: kind) {
+      if kind.readOnly.contains(info.name) {
         throw ShellError(
           "'\(info.name)' of \(kind.rawValue) '\(override.view)' is read-only; vary one that "
             + "can be set ('help \(kind.rawValue)' lists them)")

@@ -49,6 +49,17 @@ final class OutputRouter {
     }
   }
 
+  /// `text` ending in a newline. (The byte test first spares most lines the Character
+  /// comparison, which keeps `"…\r\n"`, one Character, counted as not ending in `"\n"`.)
+  static func terminated(_ text: String) -> String {
+    endsWithNewline(text) ? text : text + "\n"
+  }
+
+  /// True when `text` ends in a newline Character (not in "\r\n", which is one Character).
+  static func endsWithNewline(_ text: String) -> Bool {
+    text.utf8.last == UInt8(ascii: "\n") && text.hasSuffix("\n")
+  }
+
   /// An error line, highlighted at the word `column` characters in.
   func error(_ line: String, at column: Int) {
     sink(.err, style.err.highlightingError(line, at: column) + "\n")

@@ -46,25 +46,12 @@ extension Session {
     return nil
   }
 
-  static func properties(of kind: ViewKind) -> [PropertyInfo] {
-    kind.properties
-  }
-
-  /// Whether a property of `kind` can only be read (it follows from scrolling or loading).
-  static func isReadOnly(_ property: String, kind: ViewKind) -> Bool {
-    kind.readOnly.contains(property)
-  }
-
-  static func methods(of kind: ViewKind) -> [MethodInfo] {
-    kind.methods
-  }
-
   func propertyInfo(_ property: String, kind: ViewKind, viewName: String) throws(ShellError)
     -> PropertyInfo
   {
-    let infos = Session.properties(of: kind)
+    let infos = kind.properties
     if let info = infos.first(where: { $0.name == property }) { return info }
-    let methods = Session.methods(of: kind)
+    let methods = kind.methods
     let isMethod = methods.contains { $0.name == property }
     let hint =
       isMethod

@@ -107,7 +107,7 @@ public final class Session {
   }
 
   func out(_ text: String) {
-    route(.out, Session.terminated(text))
+    route(.out, OutputRouter.terminated(text))
   }
 
   /// Narration: what happened, not a result. Nothing under `.quiet on`.
@@ -123,20 +123,9 @@ public final class Session {
     text.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 1 })
     for line in lines {
       text += line
-      if !Session.endsWithNewline(line) { text += "\n" }
+      if !OutputRouter.endsWithNewline(line) { text += "\n" }
     }
     route(.out, text)
-  }
-
-  /// `text` ending in a newline. (The byte test first spares most lines the Character
-  /// comparison, which keeps `"…\r\n"`, one Character, counted as not ending in `"\n"`.)
-  private static func terminated(_ text: String) -> String {
-    endsWithNewline(text) ? text : text + "\n"
-  }
-
-  /// True when `text` ends in a newline Character (not in "\r\n", which is one Character).
-  private static func endsWithNewline(_ text: String) -> Bool {
-    text.utf8.last == UInt8(ascii: "\n") && text.hasSuffix("\n")
   }
 
   /// Runs every statement on one line. Stops at the line's first error.

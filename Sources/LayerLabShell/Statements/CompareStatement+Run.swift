@@ -10,7 +10,7 @@ extension CompareStatement {
   /// `.interrupted`, after printing the rows of the runs that finished, in run order, and
   /// naming the first run that did not.
   func run(in session: Session, from location: Location) throws(ShellError) -> Session.Outcome {
-    let runs = try Session.compareRuns(names)
+    let runs = try Session.CompareRun.parse(names)
     try session.nesting.checkNesting("compare")
     let resolved = try session.confine(session.resolve(file, from: location), for: "read")
     let text = try ScriptFile.read(resolved)

@@ -43,7 +43,7 @@ struct HelpPrinter {
     // Statements and kinds first: ties go to the earlier candidate.
     let names =
       entries.map(\.name) + ViewKind.allCases.map(\.rawValue) + Statements.topics.map(\.name)
-      + ViewKind.allCases.flatMap { Session.methods(of: $0).map(\.name) }
+      + ViewKind.allCases.flatMap { $0.methods.map(\.name) }
     let hint = Suggest.closest(to: topic, among: names).map { "; did you mean '\($0)'?" } ?? ""
     throw ShellError("no help for '\(topic)'\(hint)")
   }
@@ -58,7 +58,7 @@ struct HelpPrinter {
   private func printHelp(_ kind: ViewKind) {
     let topic = kind.rawValue
     out("\(topic) properties (new \(topic) NAME prop=value …, NAME.PROP = VALUE):")
-    let rows = Session.properties(of: kind).map { [$0.name, $0.summary] }
+    let rows = kind.properties.map { [$0.name, $0.summary] }
     printTable(header: ["property", "meaning"], rows: rows)
     switch kind {
     case .table:
@@ -75,10 +75,10 @@ struct HelpPrinter {
         "cells: NAME.cellN (background), NAME.cellN.text, NAME.cellN.retweet; "
           + "'trace NAME' shows them all")
     case .cell:
-      out("methods: " + Session.methods(of: kind).map { "\($0.name)()" }.joined(separator: ", "))
+      out("methods: " + kind.methods.map { "\($0.name)()" }.joined(separator: ", "))
       out("layers: NAME (background), NAME.text and NAME.retweet (labels): show, trace, save them")
     case .label, .image, .view:
-      out("methods: " + Session.methods(of: kind).map { "\($0.name)()" }.joined(separator: ", "))
+      out("methods: " + kind.methods.map { "\($0.name)()" }.joined(separator: ", "))
     case .prototype:
       for line in ViewHelp.prototypeGuide { out(line) }
     }
@@ -127,10 +127,10 @@ struct HelpPrinter {
       lines.append("\(entry.usage) — \(entry.summary)")
     }
     for kind in ViewKind.allCases {
-      for info in Session.properties(of: kind) where mentions(info.name, info.summary) {
+      for info in kind.properties where mentions(info.name, info.summary) {
         lines.append("\(kind.rawValue).\(info.name) — \(info.summary)")
       }
-      for info in Session.methods(of: kind) where mentions(info.name, info.summary) {
+      for info in kind.methods where mentions(info.name, info.summary) {
         lines.append("\(kind.rawValue).\(info.name)() — \(info.summary)")
       }
     }

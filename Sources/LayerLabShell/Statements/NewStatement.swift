@@ -71,9 +71,9 @@ struct NewStatement: StatementFamily, InputStatement {
       return CellStyle.allCases.map(\.rawValue)
         + completer.session.engine.views.values.filter { $0 is CellPrototype }.map(\.name)
     }
-    let properties = Session.properties(of: kind)
+    let properties = kind.properties
     if last.hasSuffix("=") { return completer.values(of: properties, after: last) }
-    return properties.filter { !Session.isReadOnly($0.name, kind: kind) }.map { $0.name + "=" }
+    return properties.filter { !kind.readOnly.contains($0.name) }.map { $0.name + "=" }
   }
 
   func execute(in session: Session, statement: Statement, at location: Location)

@@ -36,7 +36,7 @@ extension ScheduleStatement {
         if let compare = parsed as? CompareStatement {
           // Compares in a repeat share the statement's compare runs: refuse the repeat
           // whose compares add up past them before the first compare runs.
-          compareRuns += try Session.compareRuns(compare.names).count
+          compareRuns += try Session.CompareRun.parse(compare.names).count
           if compareRuns > Session.maxComparedPerStatement {
             try CompareRunBudget().reserve(compareRuns)
           }
