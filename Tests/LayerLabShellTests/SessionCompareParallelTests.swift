@@ -32,7 +32,8 @@ struct SessionCompareParallelTests {
     try SessionHarness.withScratchDirectory { dir in
       let path = dir + "/scroll.lab"
       try AtomicFile.write(Self.scroll, to: path)
-      #expect(SessionHarness().session.compareThreads(jobs: 4, script: Self.scroll) > 1)
+      #expect(
+        CompareStatement.threads(jobs: 4, script: Self.scroll, in: SessionHarness().session) > 1)
       for names in ["sync async vvebo texture", "yy ad global"] {
         let line = "compare \(names) -- \(path)"
         let parallel = Self.compare(line, threads: 4)
@@ -101,16 +102,16 @@ struct SessionCompareParallelTests {
       ".output o.txt", ".once o.txt", ".read other.lab", "compare sync -- other.lab",
       "clock measured", "after 1ms clock measured", "images cache=/tmp", "\"unterminated",
     ] {
-      #expect(Session.comparesSerially(script), "\(script)")
+      #expect(CompareStatement.comparesSerially(script), "\(script)")
     }
     for script in ["clock model\nnew label t text=save\nrun until idle", "images dir=pics"] {
-      #expect(!Session.comparesSerially(script), "\(script)")
+      #expect(!CompareStatement.comparesSerially(script), "\(script)")
     }
     let measured = SessionHarness()
     #expect(measured.run("clock measured") == .ok)
-    #expect(measured.session.compareThreads(jobs: 4, script: "run 1ms") == 1)
+    #expect(CompareStatement.threads(jobs: 4, script: "run 1ms", in: measured.session) == 1)
     let model = SessionHarness()
     model.session.compares.threadLimit = 8
-    #expect(model.session.compareThreads(jobs: 3, script: "run 1ms") == 3)
+    #expect(CompareStatement.threads(jobs: 3, script: "run 1ms", in: model.session) == 3)
   }
 }

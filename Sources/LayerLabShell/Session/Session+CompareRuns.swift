@@ -5,7 +5,7 @@ extension Session {
   /// The most runs one compare may make.
   /// The most runs one compare may make. Sixteen: a 2 × 2 × 4 grid of strategies, a
   /// property and devices. Raising it from 8 costs no more at once: runs share the host's
-  /// cores one run per thread (``compareThreads(jobs:script:)`` never starts more threads
+  /// cores one run per thread (``CompareStatement/threads(jobs:script:in:)`` never starts more threads
   /// than cores), so at most one engine per core is alive; what every run keeps until the
   /// next compare is its ``PlotRun`` (ticks and frame rows, bounded by the frames-kept limit).
   static let maxCompared = 16

@@ -5,7 +5,7 @@ import LayerLabPango
 /// pools, one table.
 extension CompareStatement {
   /// One run of a comparison: a table strategy forced on every table, or a pool.
-  /// Under `clock model` the runs share the host's cores (``Session/compareThreads(jobs:script:)``)
+  /// Under `clock model` the runs share the host's cores (``threads(jobs:script:in:)``)
   /// and print exactly what runs one after another print. Ctrl-C ends it early with
   /// `.interrupted`, after printing the rows of the runs that finished, in run order, and
   /// naming the first run that did not.
@@ -24,7 +24,7 @@ extension CompareStatement {
     }
     let threads =
       runs.contains { $0.clock == .measured }
-      ? 1 : session.compareThreads(jobs: jobs.count, script: text)
+      ? 1 : Self.threads(jobs: jobs.count, script: text, in: session)
     let outcomes =
       threads > 1
       ? CompareWorkers.run(jobs, threads: threads, interrupted: session.interrupted)
