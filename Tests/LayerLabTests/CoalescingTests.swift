@@ -10,7 +10,7 @@ import Testing
     for _ in 0..<10 { try h.call("t", "setNeedsDisplay") }
     #expect(h.idle() == .reached)
 
-    let draws = h.engine.trace.draws
+    let draws = h.engine.recording.draws
     try #require(draws.count == 1)
     #expect(draws[0].outcome == .committed)
     #expect(draws[0].mode == .async)
@@ -30,12 +30,12 @@ import Testing
     let h = Harness()
     try h.label("t")
     h.idle()
-    try #require(h.engine.trace.draws.count == 1)
+    try #require(h.engine.recording.draws.count == 1)
 
     for _ in 0..<10 { try h.call("t", "display") }
     #expect(h.idle() == .reached)
 
-    let draws = h.engine.trace.draws.dropFirst()
+    let draws = h.engine.recording.draws.dropFirst()
     #expect(draws.count == 10)
     #expect(draws.allSatisfy { $0.outcome == .committed })
     #expect(draws.allSatisfy { $0.sentinel == 1 && $0.sentinelEnd == 1 })
@@ -59,8 +59,8 @@ import Testing
     try h.call("t", "setNeedsDisplay")
     try h.call("t", "setNeedsDisplay")
     h.idle()
-    #expect(h.engine.trace.draws.map(\.outcome) == [.committed, .committed])
-    #expect(h.engine.trace.draws.map(\.sentinel) == [1, 3])
+    #expect(h.engine.recording.draws.map(\.outcome) == [.committed, .committed])
+    #expect(h.engine.recording.draws.map(\.sentinel) == [1, 3])
     #expect(h.engine.counters.coalesced == 1)
   }
 }

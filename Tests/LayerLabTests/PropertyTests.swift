@@ -39,7 +39,7 @@ import Testing
     #expect(h.idle() == .reached)
     #expect(h.engine.isIdle)
 
-    let draws = h.engine.trace.draws
+    let draws = h.engine.recording.draws
     for draw in draws {
       let outcome = try #require(draw.outcome, "draw \(draw.draw) has no outcome")
       switch outcome {

@@ -16,8 +16,8 @@ import Testing
     var needsDisplay: Bool?
 
     init(_ h: Harness) {
-      events = h.engine.trace.events.count
-      draws = h.engine.trace.draws.count
+      events = h.engine.recording.events.count
+      draws = h.engine.recording.draws.count
       counters = h.engine.counters
       now = h.engine.now
       views = Array(h.engine.views.keys)

@@ -11,7 +11,7 @@ public struct CPUSlice: Sendable, Equatable {
   public var duration: Micros { end - start }
 
   /// The most slices a session keeps; past it the oldest tenth is dropped and counted. A
-  /// memory budget (see `Trace.maxEvents`): a feed fling makes ~230 slices a virtual second,
+  /// memory budget (see `Recording.maxEvents`): a feed fling makes ~230 slices a virtual second,
   /// so about three and a half minutes.
   public static let limit = 50_000
 }

@@ -37,7 +37,7 @@ extension Engine {
     tally.turns = main.turn
     tally.commits = main.commits
     tally.commitsFolded = server.coalesced
-    tally.outcomes = trace.outcomes
+    tally.outcomes = recording.outcomes
     tally.rowsSkipped = scrolling.tables.reduce(0) { $0 + $1.tally.skipped }
     return tally
   }

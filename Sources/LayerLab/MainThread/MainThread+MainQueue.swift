@@ -11,7 +11,7 @@ extension MainThread {
     engine.counters.mainBlocks += 1
     switch block.action {
     case .didDisplayCancelled(let number):
-      let layer = engine.trace.draw(number)?.layer ?? ""
+      let layer = engine.recording.draw(number)?.layer ?? ""
       engine.log(.didDisplayCancelled, layer: layer, draw: number)
     case .finishDraw(let number):
       guard let task = engine.drawing.tasks.removeValue(forKey: number) else { return }

@@ -123,7 +123,7 @@ extension MainThread {
     let (time, reason) = wakeTime()
     let slept = max(0, time - sleepingSince)
     if slept > 0 {
-      engine.trace.appendSpan(
+      engine.recording.appendSpan(
         SpanRecord(
           thread: "main", name: "sleep", category: "sleep", start: sleepingSince,
           end: sleepingSince + slept, turn: turn))

@@ -66,11 +66,6 @@ public final class MainThread: SimulationProcess {
   public internal(set) var offCPU: [(start: Micros, end: Micros)] = []
   /// Span names made so far, by what and layer (`MainThread+Spans`).
   var spanNames: [SpanNameKey: String] = [:]
-  /// Display-link callbacks, the most recent `maxTicks`: due and fired times (YYFPSLabel
-  /// counts them).
-  public internal(set) var ticks: [TickRecord] = []
-  /// Callbacks dropped from `ticks`, oldest first.
-  public internal(set) var droppedTicks = 0
 
   init(engine: Engine, firstVsync: Micros) {
     self.engine = engine
@@ -172,7 +167,7 @@ public final class MainThread: SimulationProcess {
   func span(
     _ name: String, _ category: String, from start: Micros, layer: String = "", draw: Int? = nil
   ) {
-    engine.trace.appendSpan(
+    engine.recording.appendSpan(
       SpanRecord(
         thread: "main", name: name, category: category, start: start, end: clock, turn: turn,
         layer: layer, draw: draw))

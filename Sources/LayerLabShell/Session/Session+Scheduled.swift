@@ -37,14 +37,14 @@ extension Session {
   /// `outcome`, or `.failed` when it was `.ok` and one did.
   func reportScheduledFailures(after outcome: Outcome) -> Outcome {
     let since = max(scheduledScanSeq, 0)
-    scheduledScanSeq = engine.trace.nextEventSeq
+    scheduledScanSeq = engine.recording.nextEventSeq
     guard !scheduledOrigins.isEmpty else { return outcome }
     var result = outcome
     // Failures grouped by the line that scheduled them and the reason, in the order each
     // group first failed: the first is reported, the rest counted (one `repeat … every`
     // printed 9 000 lines that differed only in `$i` and the time).
     var groups: [FailureGroup] = []
-    for event in engine.trace.events(since: since) {
+    for event in engine.recording.events(since: since) {
       guard case .input(let text, let source) = event.payload, source != .typed else { continue }
       let index = scheduledOrigins.firstIndex { $0.text == text }
       let origin = index.map { scheduledOrigins.remove(at: $0) }

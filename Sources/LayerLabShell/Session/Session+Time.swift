@@ -4,7 +4,7 @@ import LayerLab
 extension Session {
   /// `step [N] [turn|frame]`: advances and prints every event on the way.
   func step(count: Int, unit: StepUnit) -> Outcome {
-    let since = engine.trace.nextEventSeq
+    let since = engine.recording.nextEventSeq
     var outcome = Outcome.ok
     for _ in 0..<count {
       let reason = engine.advance(unit, interrupted: interrupted)
@@ -24,11 +24,11 @@ extension Session {
     let start = engine.mainTime
     let startTurn = engine.main.turn
     let startCommits = engine.main.commits
-    let startOutcomes = engine.trace.outcomes
+    let startOutcomes = engine.recording.outcomes
     let reason = engine.advance(unit, interrupted: interrupted)
     // The draws that ended during the run, counted as they ended (`Trace.outcomes`): the
     // bounded draw and event stores may have dropped some of their records by now.
-    let ended = engine.trace.outcomes.since(startOutcomes).counts
+    let ended = engine.recording.outcomes.since(startOutcomes).counts
     let draws =
       ended.isEmpty
       ? "no draws ended"

@@ -152,6 +152,6 @@ extension Session {
   /// Prints the events since `seq` as transcript lines.
   func printEvents(since seq: Int) {
     guard !settings.quiet else { return }
-    out(lines: transcript.lines(for: engine.trace.events(since: seq), trace: engine.trace))
+    out(lines: transcript.lines(for: engine.recording.events(since: seq), recording: engine.recording))
   }
 }

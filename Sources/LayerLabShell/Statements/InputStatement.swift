@@ -20,7 +20,7 @@ extension Session {
   /// ``ShellError/interrupted``, which `run` reports as an interruption.
   func runInput(_ input: any InputStatement, text: String) throws(ShellError) -> Outcome {
     let command = try input.command(in: self)
-    let since = engine.trace.nextEventSeq
+    let since = engine.recording.nextEventSeq
     try model { () throws(ModelError) in
       try engine.input(command, text: text, interrupted: interrupted)
     }
