@@ -97,7 +97,8 @@ struct TraceLimitTests {
     #expect(harness.run("stats") == .ok)
     let since = Format.ms(harness.engine.completeSince).dropLast(3)
     #expect(harness.outLines.contains("records_kept_since_ms,\(since),ms"))
-    #expect(harness.outLines.contains("spans_dropped,\(harness.engine.recording.droppedSpans),count"))
+    #expect(
+      harness.outLines.contains("spans_dropped,\(harness.engine.recording.droppedSpans),count"))
   }
 
   @Test func aWindowThatBeginsBeforeTheKeptRecordsIsCutAndSaysSo() throws {

@@ -17,9 +17,9 @@ import Testing
     #expect(draws[0].sentinel == 11)
     #expect(draws[0].sentinelEnd == 11)
     #expect(h.layer("t")?.sentinel == 11)
-    #expect(h.engine.counters.setNeedsDisplay == 11)
-    #expect(h.engine.counters.coalesced == 10)
-    #expect(h.engine.counters.commitDisplays == 1)
+    #expect(h.engine.recording.counters.setNeedsDisplay == 11)
+    #expect(h.engine.recording.counters.coalesced == 10)
+    #expect(h.engine.recording.counters.commitDisplays == 1)
     #expect(h.renderer.calls == 1)
     #expect(h.layer("t")?.contents?.draw == 1)
     #expect(h.layer("t")?.committed?.draw == 1)
@@ -40,8 +40,8 @@ import Testing
     #expect(draws.allSatisfy { $0.outcome == .committed })
     #expect(draws.allSatisfy { $0.sentinel == 1 && $0.sentinelEnd == 1 })
     #expect(h.layer("t")?.sentinel == 1)
-    #expect(h.engine.counters.directDisplays == 10)
-    #expect(h.engine.counters.coalesced == 0)
+    #expect(h.engine.recording.counters.directDisplays == 10)
+    #expect(h.engine.recording.counters.coalesced == 0)
     #expect(h.renderer.calls == 11)
     // Round-robin over six queues: draws 2…11 take picks 2, 3, 4, 5, 0, 1, 2, 3, 4, 5.
     #expect(
@@ -61,6 +61,6 @@ import Testing
     h.idle()
     #expect(h.engine.recording.draws.map(\.outcome) == [.committed, .committed])
     #expect(h.engine.recording.draws.map(\.sentinel) == [1, 3])
-    #expect(h.engine.counters.coalesced == 1)
+    #expect(h.engine.recording.counters.coalesced == 1)
   }
 }

@@ -32,7 +32,8 @@ struct FadeTests {
     #expect(device.vsyncTime(last.presented) >= end)
     // Every other render is a commit's (or stands for commits folded into it).
     let server = h.engine.server
-    #expect(h.engine.main.commits == h.engine.recording.renders.count - frames.count + server.coalesced)
+    #expect(
+      h.engine.main.commits == h.engine.recording.renders.count - frames.count + server.coalesced)
   }
 
   @Test func noFadeWithoutYYLabelsAsyncDisplay() throws {

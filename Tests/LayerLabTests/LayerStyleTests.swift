@@ -86,12 +86,12 @@ struct LayerStyleTests {
       guard h.engine.view(named: name)?.value(of: row.property) != row.value else { continue }
       #expect(!h.engine.main.transactionOpen)
       let draws = h.engine.recording.draws.count
-      let marks = h.engine.counters.setNeedsDisplay
+      let marks = h.engine.recording.counters.setNeedsDisplay
       try h.set(name, row.property, row.value)
       #expect(row.landed(layer), "\(kind) \(row)")
       #expect(layer.changedSinceCommit, "\(kind) \(row)")
       #expect(h.engine.main.transactionOpen, "\(kind) \(row)")
-      #expect(h.engine.counters.setNeedsDisplay == marks, "\(kind) \(row)")
+      #expect(h.engine.recording.counters.setNeedsDisplay == marks, "\(kind) \(row)")
       #expect(h.engine.view(named: name)?.value(of: row.property) == row.value)
       #expect(h.idle() == .reached)
       #expect(h.engine.recording.draws.count == draws, "\(kind) \(row) redrew")

@@ -20,7 +20,9 @@ struct LayoutCacheAndScreenTests {
     let layout = h.engine.costs.modelCost(
       of: .layout, counts: FakeRenderer.counts(for: request), speedFactor: h.engine.speedFactor)
     #expect(miss - hit == layout)
-    #expect(h.engine.counters.layoutCacheHits == 1 && h.engine.counters.layoutCacheMisses == 1)
+    #expect(
+      h.engine.recording.counters.layoutCacheHits == 1
+        && h.engine.recording.counters.layoutCacheMisses == 1)
     #expect(
       h.events(.display, "layout").map(\.payload) == [
         .layoutCache(hit: false), .layoutCache(hit: true),

@@ -25,7 +25,7 @@ import Testing
     let device = DeviceProfile.iphone11
     var recording = Recording()
     recording.appendSpan(
-      SpanRecord(name: "s", start: 0, end: 5, thread: "main", category: "work", layer: ""))
+      SpanRecord(thread: "main", name: "s", category: "work", start: 0, end: 5, turn: 1))
     for index in 0..<Int64(Recording.maxFrames + 5) {
       let due = device.vsyncTime(index + 1)
       recording.appendTick(TickRecord(due: due, fired: due + 3))

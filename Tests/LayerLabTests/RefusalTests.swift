@@ -18,7 +18,7 @@ import Testing
     init(_ h: Harness) {
       events = h.engine.recording.events.count
       draws = h.engine.recording.draws.count
-      counters = h.engine.counters
+      counters = h.engine.recording.counters
       now = h.engine.now
       views = Array(h.engine.views.keys)
       let view = h.engine.view(named: "t")

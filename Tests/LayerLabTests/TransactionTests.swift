@@ -31,7 +31,7 @@ import Testing
     let caCommit = try #require(
       later.first { $0.kind == .observer && $0.name == "CA commit" && $0.turn == direct.turn })
     #expect(caCommit.seq < direct.seq && direct.seq < performed.seq)
-    #expect(h.engine.counters.transactionsPerformed == 1)
+    #expect(h.engine.recording.counters.transactionsPerformed == 1)
 
     // Both labels end up with contents drawn from the new text.
     #expect(h.renderer.requests.suffix(2).map(FakeRenderer.text(of:)) == ["new", "new"])
@@ -46,8 +46,8 @@ import Testing
 
     try h.set("x", "text", .text("one"))
     try h.set("x", "text", .text("two"))
-    #expect(h.engine.counters.transactionsCommitted == 1)
-    #expect(h.engine.counters.transactionsCoalesced == 1)
+    #expect(h.engine.recording.counters.transactionsCommitted == 1)
+    #expect(h.engine.recording.counters.transactionsCoalesced == 1)
     #expect(
       h.events(.transaction, layer: "x").map(\.payload) == [
         .transaction(selector: "contentsNeedUpdated", step: .committed),
@@ -55,7 +55,7 @@ import Testing
       ])
     #expect(h.idle() == .reached)
 
-    #expect(h.engine.counters.transactionsPerformed == 1)
+    #expect(h.engine.recording.counters.transactionsPerformed == 1)
     let oneEntry = TraceEvent.observer(
       name: "YYTransaction", order: 0xFF_FFFF, callout: .taskSet(pending: 1))
     #expect(h.events(.observer, "YYTransaction").contains { $0.payload == oneEntry })
@@ -69,7 +69,7 @@ import Testing
     try h.label("x", text: "same", commit: .transaction)
     h.idle()
     try h.set("x", "text", .text("same"))
-    #expect(h.engine.counters.transactionsCommitted == 0)
+    #expect(h.engine.recording.counters.transactionsCommitted == 0)
     #expect(h.events(.transaction).isEmpty)
   }
 }

@@ -8,10 +8,10 @@ extension Drawing {
   /// often it was marked.
   func setNeedsDisplay(_ view: any View) {
     let layer = view.layer
-    engine.counters.setNeedsDisplay += 1
+    engine.recording.counters.setNeedsDisplay += 1
     layer.layerClass.willMark(layer, in: engine)
     if layer.needsDisplay {
-      engine.counters.coalesced += 1
+      engine.recording.counters.coalesced += 1
     } else {
       layer.needsDisplay = true
     }

@@ -121,7 +121,8 @@ extension Engine {
     }
     guard recording.signposts.count < Recording.maxSignposts else {
       throw ModelError(
-        "too many signposts (at most \(Recording.maxSignposts), the signposts limit); 'reset' first")
+        "too many signposts (at most \(Recording.maxSignposts), the signposts limit); 'reset' first"
+      )
     }
     _ = settle(.reached)
     // The time a typed statement runs at: main's clock lags `now` while main sleeps, and a

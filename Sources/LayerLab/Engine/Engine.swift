@@ -27,8 +27,6 @@ public final class Engine {
   /// Everything recorded so far: the one place the processes append records to and the
   /// shell reads them from.
   public internal(set) var recording = Recording()
-  /// Counters that are not derivable from the trace.
-  public internal(set) var counters = Counters()
   /// Views by name, in creation order (deterministic iteration for displays and output).
   public internal(set) var views: OrderedDictionary<String, any View> = [:]
   /// Row layouts measured for the typed statement being applied (see `input`).

@@ -33,7 +33,7 @@ extension Engine {
   /// The running counts now.
   public var tally: SessionTally {
     var tally = SessionTally()
-    tally.counters = counters
+    tally.counters = recording.counters
     tally.turns = main.turn
     tally.commits = main.commits
     tally.commitsFolded = server.coalesced

@@ -8,7 +8,7 @@ extension MainThread {
   /// A main-queue block: C4 then contents, or didDisplay(false) after a worker cancel.
   func run(_ block: MainBlock) {
     charge(engine.costs.mainQueueBlock)
-    engine.counters.mainBlocks += 1
+    engine.recording.counters.mainBlocks += 1
     switch block.action {
     case .didDisplayCancelled(let number):
       let layer = engine.recording.draw(number)?.layer ?? ""

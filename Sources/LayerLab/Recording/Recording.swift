@@ -4,7 +4,8 @@
 /// Kinds of record: the event log and main's spans, the draw records, signposts (the trace
 /// the statements print); the render server's frames (one per vsync), renders (one per commit)
 /// and content latencies; the display link's ticks; the CPU slices; the image fetches. Each is
-/// a bounded ``RecordStore``: past its limit the oldest tenth is dropped and counted, so no
+/// a bounded ``RecordStore`` (beside them, `counters` keeps the running counts of what leaves
+/// no record): past its limit the oldest tenth is dropped and counted, so no
 /// statement can exhaust memory. ``storeTallies`` and ``completeSince(on:)`` say what the
 /// stores still hold (`Recording+Kept`); a new kind of record is a store here and, when
 /// `stats` reads it, a line there.
@@ -35,8 +36,8 @@ public struct Recording: Sendable {
   public static let maxSlices = 50_000
   /// Image fetch records: a feed asks ~20 images a virtual second while it scrolls.
   public static let maxFetches = 20_000
-  /// The most signposts a session keeps: refused past it, not dropped (a `measure` interval
-  /// must not lose its begin).
+  /// The most signposts a session keeps: a signpost past it is refused ('too many
+  /// signposts'), not dropped, so the store keeps no drop count.
   public static let maxSignposts = 100_000
 
   /// The event log.
@@ -61,6 +62,9 @@ public struct Recording: Sendable {
   public internal(set) var cpuSliceLog = CPUSliceLog()
   /// One record per image request, in order.
   var fetchStore = RecordStore<ImageFetchRecord>(limit: Recording.maxFetches)
+  /// Running counts of what leaves no record (`setNeedsDisplay` calls coalesced away, layout
+  /// cache hits, …): unbounded, a few integers.
+  public internal(set) var counters = Counters()
 
   public init() {}
 }

@@ -19,7 +19,8 @@ extension FrameExplanation {
   private func timingLines(for index: Int64) throws(ShellError) -> [String] {
     // Only frames every record store still covers (`Engine.completeSince`).
     let since = engine.completeSince
-    let frames = since == 0 ? engine.recording.frames : engine.recording.frames.filter { $0.time > since }
+    let frames =
+      since == 0 ? engine.recording.frames : engine.recording.frames.filter { $0.time > since }
     guard let first = frames.first, let last = frames.last else {
       throw ShellError("no frames yet; run something first (e.g. 'run until idle')")
     }

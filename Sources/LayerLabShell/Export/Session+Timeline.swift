@@ -62,8 +62,8 @@ struct TimelineBuilder {
       }
     }
     // Texture's node-layout threads draw nothing: their lanes are the cores they held.
-    for slice in engine.recording.cpuSlices(upTo: end) where slice.thread.hasPrefix("texture.layout.")
-    {
+    for slice in engine.recording.cpuSlices(upTo: end)
+    where slice.thread.hasPrefix("texture.layout.") {
       let piece = TimelineSlice(
         start: slice.start, end: slice.end, label: "node layout \(slice.core)", style: .nodeLayout)
       guard visible(piece) else { continue }

@@ -13,7 +13,7 @@ enum CompareWindow {
       return StatsWindow(
         engine, from: marked.start, to: marked.end ?? engine.now, label: "in measure")
     }
-    // The first gesture is kept apart from the bounded event log (`Trace.firstGesture`), so a
+    // The first gesture is kept apart from the bounded event log (`Recording.firstGesture`), so a
     // run long enough to drop its oldest events is still measured from its real start.
     return StatsWindow(engine, from: engine.recording.firstGesture ?? 0, to: nil, label: nil)
   }

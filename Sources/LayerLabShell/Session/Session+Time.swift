@@ -26,7 +26,7 @@ extension Session {
     let startCommits = engine.main.commits
     let startOutcomes = engine.recording.outcomes
     let reason = engine.advance(unit, interrupted: interrupted)
-    // The draws that ended during the run, counted as they ended (`Trace.outcomes`): the
+    // The draws that ended during the run, counted as they ended (`Recording.outcomes`): the
     // bounded draw and event stores may have dropped some of their records by now.
     let ended = engine.recording.outcomes.since(startOutcomes).counts
     let draws =

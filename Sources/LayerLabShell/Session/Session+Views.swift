@@ -152,6 +152,8 @@ extension Session {
   /// Prints the events since `seq` as transcript lines.
   func printEvents(since seq: Int) {
     guard !settings.quiet else { return }
-    out(lines: transcript.lines(for: engine.recording.events(since: seq), recording: engine.recording))
+    out(
+      lines: transcript.lines(for: engine.recording.events(since: seq), recording: engine.recording)
+    )
   }
 }

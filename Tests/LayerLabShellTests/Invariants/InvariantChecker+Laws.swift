@@ -240,7 +240,7 @@ extension InvariantChecker {
 
   func checkCounters(_ engine: Engine, _ statement: String) {
     guard !eventsLost else { return }
-    let c = engine.counters
+    let c = engine.recording.counters
     let pairs: [(String, Int, Int)] = [
       ("commits", engine.main.commits, counted.commits),
       ("layouts", c.layouts, counted.layouts),
