@@ -82,14 +82,7 @@ import Testing
   @Test func aSessionsRecordsAreAllReadThroughTheRecording() throws {
     let h = Harness()
     _ = h.images()
-    let rows = TableRows(posts: TableThumbnailTests.posts(200), source: "test")
-    try h.engine.input(
-      .createTable(
-        name: "feed", rows: rows,
-        properties: [
-          PropertySetting("strategy", .choice(TableStrategy.async.rawValue)),
-          PropertySetting("thumbnails", .bool(true)),
-        ]), text: "new table feed")
+    try TableThumbnailTests().table(h, strategy: .async)
     try h.scroll(.scrollTo(row: 100))
     #expect(h.idle() == .reached)
     let recording = h.engine.recording
