@@ -1,3 +1,4 @@
 #pragma once
 #include <pango/pangocairo.h>
 #include <cairo.h>
+#include <hb-ot.h>

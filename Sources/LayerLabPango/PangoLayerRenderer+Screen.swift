@@ -4,7 +4,7 @@ import LayerLabRender
 /// The screen composite and PNG files: the only place a model `Bitmap` is opened to its
 /// pixels, so the shell asks the port and never downcasts.
 extension PangoLayerRenderer {
-  /// Paints `screen` with `TextRenderer.composite`: each layer's bitmap (one this renderer
+  /// Paints `screen` with `ScreenCompositor.composite`: each layer's bitmap (one this renderer
   /// drew; any other shows as blank), its place, its cut and its `LayerStyle` as the model
   /// has it.
   public func composite(_ screen: ScreenComposite) throws(ModelError) -> any Bitmap {
@@ -15,7 +15,7 @@ extension PangoLayerRenderer {
     }
     do {
       return PangoBitmap(
-        try TextRenderer.composite(
+        try ScreenCompositor.composite(
           width: screen.width, height: screen.height, scale: screen.scale, page: screen.page,
           layers: layers, tints: screen.tints))
     } catch {

@@ -72,7 +72,7 @@ public final class PangoLayerRenderer: LayerRenderer {
         lines: output.lineCount, decodedPixels: decoded,
         characterWrapped: {
           if case .label(let l) = request.content { l.lineBreak == .char } else { false }
-        }()),
+        }(), colorGlyphPixels: output.colorGlyphPixels),
       highlightRects: output.highlightRects,
       layoutCacheHit: isLabel ? output.layoutCacheHit : nil)
   }

@@ -77,4 +77,9 @@ final class Canvas {
     cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
     cairo_fill(cr)
   }
+
+  /// A pixel centre near `x`, so one-pixel lines are crisp instead of smeared over two.
+  static func crisp(_ x: Double) -> Double {
+    x.rounded(.down) + 0.5
+  }
 }

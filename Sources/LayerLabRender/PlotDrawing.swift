@@ -6,7 +6,7 @@ import CPangoCairo
 /// Why clipping to the plot for lines: a stall makes one frame time many times the budget,
 /// and the y range is chosen for the common case, so a spike runs off the top instead of
 /// squashing every other value to the floor.
-extension TextRenderer {
+extension PlotRenderer {
   /// Each series as a line in its colour, clipped to the plot, with a dot at each point when
   /// they are at least `dotSpacing` pixels apart on average. Earlier series are drawn wider,
   /// so where lines coincide each shows as a band around the next.
@@ -81,7 +81,7 @@ extension TextRenderer {
           category: Int(point.x), series: index, count: spec.series.count, value: point.y)
         canvas.fill(bar, PlotPalette.series(index))
         let text = PlotAxis.label(point.y, step: point.y.rounded() == point.y ? 1 : 0.1)
-        try drawTimelineText(
+        try textRenderer.drawChartText(
           canvas, text, font: "DejaVu Sans Bold 9", color: TimelinePalette.ink,
           x: bar.x + bar.width / 2, y: bar.y - 14, maxWidth: nil, align: .center)
       }
@@ -96,7 +96,7 @@ extension TextRenderer {
     let plot = geometry.plot
     let cr = canvas.cr
     for guide in spec.guides where guide.y >= 0 && guide.y <= spec.yMax {
-      let y = Self.crisp(geometry.y(at: guide.y))
+      let y = Canvas.crisp(geometry.y(at: guide.y))
       cairo_save(cr)
       PlotPalette.guide.setSource(cr)
       cairo_set_line_width(cr, 1)
@@ -106,7 +106,7 @@ extension TextRenderer {
       cairo_line_to(cr, plot.maxX, y)
       cairo_stroke(cr)
       cairo_restore(cr)
-      try drawTimelineText(
+      try textRenderer.drawChartText(
         canvas, guide.label, font: "DejaVu Sans 9", color: PlotPalette.guide, x: plot.maxX - 4,
         y: y - 14, maxWidth: nil, align: .right, backdrop: TimelinePalette.tab)
     }

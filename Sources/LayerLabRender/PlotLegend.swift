@@ -24,7 +24,7 @@ struct PlotLegend {
   }
 }
 
-extension TextRenderer {
+extension PlotRenderer {
   /// The legend's cells, left to right, wrapping into rows of `PlotGeometry.legendCell`.
   func drawPlotLegend(
     _ canvas: Canvas, _ legend: PlotLegend, _ spec: PlotSpec, _ geometry: PlotGeometry
@@ -49,7 +49,7 @@ extension TextRenderer {
         canvas.fill(Rect(x: x + 9, y: y + 2, width: 3, height: 12), PlotPalette.mark(kind))
         text = PlotPalette.legendName(kind)
       }
-      try drawTimelineText(
+      try textRenderer.drawChartText(
         canvas, text, font: "DejaVu Sans 10", color: TimelinePalette.ink, x: x + 28, y: y + 1,
         maxWidth: PlotGeometry.legendCell - 34)
     }

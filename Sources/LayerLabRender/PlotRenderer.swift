@@ -1,13 +1,25 @@
 import CPangoCairo
 
 /// Frame-rate plots: lines of fps or frame time over virtual time, or a frame-time histogram,
-/// with budget lines, dropped and late frames marked, and a legend, drawn with the renderer's
-/// own Pango context in the timeline's palette and text style.
-extension TextRenderer {
+/// with budget lines, dropped and late frames marked, and a legend, in the timeline's palette
+/// and text style.
+///
+/// Why a type of its own that borrows a `TextRenderer`: the labels are Pango text on the text
+/// renderer's font map; the axes, lines, bars and marks are this type's.
+public struct PlotRenderer {
+  /// Lays out and shows every label.
+  let textRenderer: TextRenderer
+
+  /// A plot renderer drawing its labels with `text`; by default a renderer of its own (which
+  /// costs that renderer's warm-up, a few milliseconds).
+  public init(text: TextRenderer = TextRenderer()) {
+    self.textRenderer = text
+  }
+
   /// Draws `spec` `width` pixels wide at scale 1; the height follows the strips of marks and
   /// the legend (see `PlotGeometry`). Throws for an invalid spec or width, or when cairo cannot
   /// allocate. The output depends only on the spec and the width: byte-identical between runs.
-  public func renderPlot(_ spec: PlotSpec, width: Int = 1200) throws(RenderError)
+  public func render(_ spec: PlotSpec, width: Int = 1200) throws(RenderError)
     -> RenderedImage
   {
     try spec.validate()
@@ -32,29 +44,22 @@ extension TextRenderer {
     canvas.fill(
       Rect(x: plot.x - 1, y: plot.maxY, width: plot.width + 1, height: 1), PlotPalette.axis)
     let textWidth = page.width - 2 * PlotGeometry.margin
-    try drawTimelineText(
+    try textRenderer.drawChartText(
       canvas, spec.title, font: "DejaVu Sans Bold 15", color: TimelinePalette.ink,
       x: PlotGeometry.margin, y: 12, maxWidth: textWidth)
-    try drawTimelineText(
+    try textRenderer.drawChartText(
       canvas, spec.subtitle, font: "DejaVu Sans 11", color: TimelinePalette.secondary,
       x: PlotGeometry.margin, y: 35, maxWidth: textWidth)
-    try drawTimelineText(
+    try textRenderer.drawChartText(
       canvas, spec.yLabel, font: "DejaVu Sans Bold 10", color: TimelinePalette.ink,
       x: PlotGeometry.margin, y: 62, maxWidth: textWidth)
-    try drawTimelineText(
+    try textRenderer.drawChartText(
       canvas, spec.xLabel, font: "DejaVu Sans Bold 10", color: TimelinePalette.ink,
       x: plot.x + plot.width / 2, y: geometry.xLabelTop, maxWidth: nil, align: .center,
       limit: page.width - 4)
     try drawPlotLegend(canvas, legend, spec, geometry)
     try canvas.checkStatus()
     return try canvas.makeImage()
-  }
-
-  /// The same with a renderer of its own, for callers that keep none.
-  public static func renderPlot(_ spec: PlotSpec, width: Int = 1200) throws(RenderError)
-    -> RenderedImage
-  {
-    try TextRenderer().renderPlot(spec, width: width)
   }
 
   /// Horizontal grid lines at nice steps, labelled left of the plot.
@@ -64,10 +69,10 @@ extension TextRenderer {
     let plot = geometry.plot
     let step = PlotAxis.step(top: spec.yMax)
     for value in PlotAxis.ticks(top: spec.yMax, step: step) {
-      let y = Self.crisp(geometry.y(at: value))
+      let y = Canvas.crisp(geometry.y(at: value))
       canvas.fill(Rect(x: plot.x, y: y - 0.5, width: plot.width, height: 1), PlotPalette.grid)
       canvas.fill(Rect(x: plot.x - 6, y: y - 0.5, width: 5, height: 1), PlotPalette.axis)
-      try drawTimelineText(
+      try textRenderer.drawChartText(
         canvas, PlotAxis.label(value, step: step), font: "DejaVu Sans 10",
         color: TimelinePalette.ink, x: plot.x - 8, y: y - 7, maxWidth: nil, align: .right)
     }
@@ -84,10 +89,10 @@ extension TextRenderer {
       let step = TimelineAxis.step(span: to - from, pixels: plot.width)
       let decimals = TimelineAxis.decimals(forStep: step)
       for tick in TimelineAxis.ticks(from: from, to: to, step: step) {
-        let x = Self.crisp(geometry.x(at: tick))
+        let x = Canvas.crisp(geometry.x(at: tick))
         canvas.fill(Rect(x: x - 0.5, y: plot.y, width: 1, height: plot.height), PlotPalette.grid)
         canvas.fill(Rect(x: x - 0.5, y: plot.maxY, width: 1, height: 5), PlotPalette.axis)
-        try drawTimelineText(
+        try textRenderer.drawChartText(
           canvas, TimelineAxis.label(tick, decimals: decimals), font: "DejaVu Sans 10",
           color: TimelinePalette.ink, x: x, y: geometry.axisTop, maxWidth: nil, align: .center,
           limit: limit)
@@ -96,10 +101,10 @@ extension TextRenderer {
       let slot = plot.width / Double(categories.count)
       for (index, category) in categories.enumerated() {
         let x = geometry.x(at: Int64(index))
-        try drawTimelineText(
+        try textRenderer.drawChartText(
           canvas, category.name, font: "DejaVu Sans 10", color: TimelinePalette.ink, x: x,
           y: geometry.axisTop, maxWidth: slot - 4, align: .center, limit: limit)
-        try drawTimelineText(
+        try textRenderer.drawChartText(
           canvas, category.detail, font: "DejaVu Sans 9", color: TimelinePalette.secondary,
           x: x, y: geometry.axisTop + 14, maxWidth: slot - 4, align: .center, limit: limit)
       }

@@ -17,6 +17,9 @@ public struct RenderOutput: Sendable {
   public let glyphCount: Int
   /// Visible lines after ellipsizing; 0 without text or with empty text; 1 for a cell.
   public let lineCount: Int
+  /// Device pixels covered by colour bitmap glyphs (emoji), which are drawn as pictures
+  /// (`TextRenderer.colorGlyphArea`); 0 for a cell or an image.
+  public let colorGlyphPixels: Int
   /// The drawing passes that drew something, in drawing order, each with its host time.
   public let passes: [PassTiming]
   /// One list per `LabelDrawing.highlights` element, in the same order: the rectangles, in points
@@ -35,12 +38,14 @@ public struct RenderOutput: Sendable {
     lineCount: Int,
     passes: [PassTiming] = [],
     highlightRects: [[Rect]] = [],
-    layoutCacheHit: Bool = false
+    layoutCacheHit: Bool = false,
+    colorGlyphPixels: Int = 0
   ) {
     self.image = image
     self.timing = timing
     self.glyphCount = glyphCount
     self.lineCount = lineCount
+    self.colorGlyphPixels = colorGlyphPixels
     self.passes = passes
     self.highlightRects = highlightRects
     self.layoutCacheHit = layoutCacheHit

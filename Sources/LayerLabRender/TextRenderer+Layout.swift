@@ -16,6 +16,8 @@ struct LaidOutText {
   let lineCount: Int
   /// Glyphs in all runs, the ellipsis included.
   let glyphCount: Int
+  /// Square points covered by colour bitmap glyphs (emoji): their runs' logical boxes.
+  let colorGlyphArea: Double
   /// Bytes of `LabelDrawing.text`'s UTF-8, for the cache's memory estimate.
   let textBytes: Int
   /// How many leading bytes of the Pango text are laid out verbatim: all of them, unless the
@@ -145,14 +147,15 @@ extension TextRenderer {
     if text.isEmpty {
       // Pango still makes one empty line, but an empty UILabel measures 0 x 0 and has no lines.
       return LaidOutText(
-        layout: layout, top: 0, width: 0, height: 0, lineCount: 0, glyphCount: 0,
+        layout: layout, top: 0, width: 0, height: 0, lineCount: 0, glyphCount: 0, colorGlyphArea: 0,
         textBytes: style.text.utf8.count, keptBytes: 0,
         highlightRects: style.highlights.map { _ in [] })
     }
     return LaidOutText(
       layout: layout, top: Self.points(logical.y), width: Self.points(logical.width),
       height: Self.points(logical.height), lineCount: Int(pango_layout_get_line_count(layout)),
-      glyphCount: Self.glyphCount(of: layout), textBytes: style.text.utf8.count, keptBytes: kept,
+      glyphCount: Self.glyphCount(of: layout), colorGlyphArea: Self.colorGlyphArea(of: layout),
+      textBytes: style.text.utf8.count, keptBytes: kept,
       highlightRects: Self.highlightRects(
         for: style.highlights, bytes: textBytes, in: layout, keptBytes: kept))
   }

@@ -133,7 +133,8 @@ public final class TextRenderer {
     return RenderOutput(
       image: image, timing: timing, glyphCount: laidOut?.glyphCount ?? 0,
       lineCount: laidOut?.lineCount ?? 0, passes: passes, highlightRects: rects,
-      layoutCacheHit: cacheHit)
+      layoutCacheHit: cacheHit,
+      colorGlyphPixels: Int(((laidOut?.colorGlyphArea ?? 0) * spec.scale * spec.scale).rounded()))
   }
 
   /// The `YYAsyncLayer` fill: an opaque layer gets white under a missing or translucent

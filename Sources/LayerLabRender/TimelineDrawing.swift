@@ -1,20 +1,12 @@
 import CPangoCairo
 
 /// The pieces of a timeline: slices, their names, cancellation markers, late-frame shading,
-/// the vsync grid, and one-line Pango text.
+/// and the vsync grid.
 ///
 /// Why cairo paths here and `Canvas.fill` elsewhere: hatching and the marker's triangle need
 /// clipping and paths, while every plain box goes through the canvas so colours are set
 /// the same way as in every other render.
-extension TextRenderer {
-  /// Where a one-line text sits relative to its `x`.
-  enum TimelineTextAlignment {
-    case left
-    case center
-    /// Ending at `x` (plot tick labels left of an axis).
-    case right
-  }
-
+extension TimelineRenderer {
   /// Fills a slice: its style's fill, diagonal lines for hatched styles, and a thin darker
   /// edge when it is wide enough to have one, so neighbours of one colour stay apart.
   func drawSlice(_ canvas: Canvas, _ style: TimelineStyle, _ rect: Rect) {
@@ -53,14 +45,14 @@ extension TextRenderer {
     let room = rect.width - 8
     guard !slice.label.isEmpty, room >= 12 else { return }
     let style = LabelDrawing(text: slice.label, font: "DejaVu Sans 10", numberOfLines: 1)
-    var laidOut = try buildLayout(style, width: .infinity)
+    var laidOut = try textRenderer.buildLayout(style, width: .infinity)
     if laidOut.width > room {
       g_object_unref(UnsafeMutableRawPointer(laidOut.layout))
       guard room >= Self.minimumCutWidth else { return }
-      laidOut = try buildLayout(style, width: room)
+      laidOut = try textRenderer.buildLayout(style, width: room)
     }
     defer { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) }
-    showTimelineText(
+    textRenderer.showChartText(
       canvas, laidOut, color: slice.style.textColor, x: rect.x + 4,
       y: rect.y + (rect.height - laidOut.height) / 2)
   }
@@ -89,12 +81,12 @@ extension TextRenderer {
     cairo_fill(cr)
     guard !marker.text.isEmpty else { return }
     let style = LabelDrawing(text: marker.text, font: "DejaVu Sans Bold 9", numberOfLines: 1)
-    let laidOut = try buildLayout(style, width: 120)
+    let laidOut = try textRenderer.buildLayout(style, width: 120)
     defer { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) }
     let tab = Rect(
       x: x + 3, y: band.top + band.height - 13, width: laidOut.width + 4, height: 12)
     canvas.fill(tab, TimelinePalette.tab)
-    showTimelineText(canvas, laidOut, color: marker.color, x: tab.x + 2, y: tab.y)
+    textRenderer.showChartText(canvas, laidOut, color: marker.color, x: tab.x + 2, y: tab.y)
   }
 
   /// Late frames: a translucent red wash over every lane and a solid red bar just above them.
@@ -115,41 +107,10 @@ extension TextRenderer {
   func drawVsyncs(_ canvas: Canvas, _ spec: TimelineSpec, _ geometry: TimelineGeometry) {
     let plot = geometry.plot
     for vsync in spec.vsyncs where vsync >= spec.from && vsync <= spec.to {
-      let x = Self.crisp(geometry.x(at: vsync))
+      let x = Canvas.crisp(geometry.x(at: vsync))
       canvas.fill(
         Rect(x: x - 0.5, y: plot.y - 6, width: 1, height: plot.height + 6),
         TimelinePalette.vsync)
     }
-  }
-
-  /// Draws one line of text with its line box's top at `y`: starting at `x`, centred on it or
-  /// ending at it, and then pushed left so it ends by `limit`. A `maxWidth` cuts it with "…".
-  func drawTimelineText(
-    _ canvas: Canvas, _ text: String, font: String, color: Color, x: Double, y: Double,
-    maxWidth: Double?, align: TimelineTextAlignment = .left, limit: Double = .infinity,
-    backdrop: Color? = nil
-  ) throws(RenderError) {
-    guard !text.isEmpty else { return }
-    let style = LabelDrawing(text: text, font: font, numberOfLines: 1)
-    let laidOut = try buildLayout(style, width: maxWidth ?? .infinity)
-    defer { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) }
-    var left = x
-    if align == .center { left = x - laidOut.width / 2 }
-    if align == .right { left = x - laidOut.width }
-    left = max(0, min(left, limit - laidOut.width))
-    if let backdrop {
-      canvas.fill(
-        Rect(x: left - 2, y: y, width: laidOut.width + 4, height: laidOut.height), backdrop)
-    }
-    showTimelineText(canvas, laidOut, color: color, x: left, y: y)
-  }
-
-  /// Shows a laid-out text in one colour with its logical top left at (`x`, `y`).
-  private func showTimelineText(
-    _ canvas: Canvas, _ laidOut: LaidOutText, color: Color, x: Double, y: Double
-  ) {
-    color.setSource(canvas.cr)
-    cairo_move_to(canvas.cr, x, y - laidOut.top)
-    pango_cairo_show_layout(canvas.cr, laidOut.layout)
   }
 }

@@ -64,7 +64,7 @@ struct TimelineLegend {
   }
 }
 
-extension TextRenderer {
+extension TimelineRenderer {
   /// The legend's cells, left to right, wrapping into rows of `TimelineGeometry.legendCell`.
   func drawLegend(
     _ canvas: Canvas, _ legend: TimelineLegend, _ geometry: TimelineGeometry
@@ -97,7 +97,7 @@ extension TextRenderer {
           Rect(x: swatch.x + 9, y: swatch.y - 2, width: 3, height: swatch.height + 4),
           kind.color)
       }
-      try drawTimelineText(
+      try textRenderer.drawChartText(
         canvas, TimelineLegend.text(entry), font: "DejaVu Sans 10", color: TimelinePalette.ink,
         x: x + 28, y: y + 1, maxWidth: TimelineGeometry.legendCell - 34)
     }

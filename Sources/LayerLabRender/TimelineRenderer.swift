@@ -3,17 +3,26 @@ import CPangoCairo
 /// The swimlane timeline: lanes of coloured slices on a time axis, in the manner of Perfetto
 /// and Instruments, drawn with the renderer's own Pango context.
 ///
-/// Why on `TextRenderer`: every label in the picture (title, axis, lane names, slice names,
-/// legend) is Pango text, and a renderer owns the one font map its thread may use; the static
-/// variant makes a renderer for callers that have none.
-extension TextRenderer {
+/// Why a type of its own that borrows a `TextRenderer`: every label in the picture (title,
+/// axis, lane names, slice names, legend) is Pango text, and a text renderer owns the one font
+/// map its thread may use; the boxes, hatching and markers are this type's.
+public struct TimelineRenderer {
+  /// Lays out and shows every label.
+  let textRenderer: TextRenderer
+
+  /// A timeline renderer drawing its labels with `text`; by default a renderer of its own
+  /// (which costs that renderer's warm-up, a few milliseconds).
+  public init(text: TextRenderer = TextRenderer()) {
+    self.textRenderer = text
+  }
+
   /// Draws `spec` into a `width`-pixel-wide image at scale 1; the height follows the lanes
   /// (see `TimelineGeometry`). Throws for an empty window, no lanes, a slice ending before it
   /// starts, more than `TimelineSpec.maxSlices` slices, a width outside
   /// `TimelineGeometry.widths`, or when cairo cannot allocate.
   ///
   /// The output depends only on the spec and the width: it is byte-identical between runs.
-  public func renderTimeline(_ spec: TimelineSpec, width: Int = 1600) throws(RenderError)
+  public func render(_ spec: TimelineSpec, width: Int = 1600) throws(RenderError)
     -> RenderedImage
   {
     try spec.validate()
@@ -27,7 +36,7 @@ extension TextRenderer {
     let step = TimelineAxis.step(span: spec.to - spec.from, pixels: geometry.plot.width)
     let ticks = TimelineAxis.ticks(from: spec.from, to: spec.to, step: step)
     for tick in ticks {
-      let x = Self.crisp(geometry.x(at: tick))
+      let x = Canvas.crisp(geometry.x(at: tick))
       canvas.fill(
         Rect(x: x - 0.5, y: geometry.plot.y, width: 1, height: geometry.plot.height),
         TimelinePalette.tickGrid)
@@ -46,23 +55,15 @@ extension TextRenderer {
     }
     try drawAxis(canvas, ticks: ticks, decimals: TimelineAxis.decimals(forStep: step), geometry)
     try drawLaneNames(canvas, spec, geometry)
-    try drawTimelineText(
+    try textRenderer.drawChartText(
       canvas, spec.title, font: "DejaVu Sans Bold 15", color: TimelinePalette.ink,
       x: TimelineGeometry.margin, y: 12, maxWidth: page.width - 2 * TimelineGeometry.margin)
-    try drawTimelineText(
+    try textRenderer.drawChartText(
       canvas, spec.subtitle, font: "DejaVu Sans 11", color: TimelinePalette.secondary,
       x: TimelineGeometry.margin, y: 35, maxWidth: page.width - 2 * TimelineGeometry.margin)
     try drawLegend(canvas, legend, geometry)
     try canvas.checkStatus()
     return try canvas.makeImage()
-  }
-
-  /// The same with a renderer of its own, for callers that keep none (it costs the renderer's
-  /// warm-up, a few milliseconds).
-  public static func renderTimeline(_ spec: TimelineSpec, width: Int = 1600) throws(RenderError)
-    -> RenderedImage
-  {
-    try TextRenderer().renderTimeline(spec, width: width)
   }
 
   /// A slice with its lane and its rectangle, in drawing order.
@@ -112,10 +113,10 @@ extension TextRenderer {
     canvas.fill(
       Rect(x: plot.x, y: plot.y - 1, width: plot.width, height: 1), TimelinePalette.rule)
     for tick in ticks {
-      let x = Self.crisp(geometry.x(at: tick))
+      let x = Canvas.crisp(geometry.x(at: tick))
       canvas.fill(
         Rect(x: x - 0.5, y: plot.y - 8, width: 1, height: 8), TimelinePalette.secondary)
-      try drawTimelineText(
+      try textRenderer.drawChartText(
         canvas, TimelineAxis.label(tick, decimals: decimals), font: "DejaVu Sans 10",
         color: TimelinePalette.ink, x: x, y: TimelineGeometry.axisTop, maxWidth: nil,
         align: .center, limit: Double(geometry.width) - 4)
@@ -129,17 +130,12 @@ extension TextRenderer {
     let textWidth = TimelineGeometry.gutter - 16
     for (index, lane) in spec.lanes.enumerated() {
       let rect = geometry.laneRect(index)
-      try drawTimelineText(
+      try textRenderer.drawChartText(
         canvas, lane.name, font: "DejaVu Sans Bold 11", color: TimelinePalette.ink,
         x: rect.x + 8, y: rect.y + 6, maxWidth: textWidth)
-      try drawTimelineText(
+      try textRenderer.drawChartText(
         canvas, lane.detail, font: "DejaVu Sans 9", color: TimelinePalette.secondary,
         x: rect.x + 8, y: rect.y + 21, maxWidth: textWidth)
     }
-  }
-
-  /// A pixel centre near `x`, so one-pixel lines are crisp instead of smeared over two.
-  static func crisp(_ x: Double) -> Double {
-    x.rounded(.down) + 0.5
   }
 }

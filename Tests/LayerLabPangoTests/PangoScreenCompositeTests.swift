@@ -4,7 +4,7 @@ import LayerLabRender
 import Testing
 
 /// The screen composite behind the renderer port: a `ScreenComposite` in, the pixels
-/// `TextRenderer.composite` paints for the same layers and styles out, and PNG bytes only for
+/// `ScreenCompositor.composite` paints for the same layers and styles out, and PNG bytes only for
 /// bitmaps this renderer drew.
 @Suite struct PangoScreenCompositeTests {
   /// A bitmap some other renderer made.
@@ -50,7 +50,7 @@ import Testing
       tree: tree, device: .iphone11, page: Color(r: 250, g: 250, b: 250), tints: [tint])
     let bitmap = try renderer.composite(screen)
     let image = try #require(bitmap as? PangoBitmap).image
-    let direct = try TextRenderer.composite(
+    let direct = try ScreenCompositor.composite(
       width: screen.width, height: screen.height, scale: screen.scale,
       page: Color(r: 250, g: 250, b: 250),
       layers: [

@@ -18,7 +18,7 @@ import Testing
     // The bitmap was drawn for a 40 pt row; the cell now shows a 120 pt row.
     let old = try Self.solid(Self.blue, width: 100, height: 40)
     let frame = Rect(x: 0, y: 20, width: 100, height: 120)
-    let stretched = try TextRenderer.composite(
+    let stretched = try ScreenCompositor.composite(
       width: 100, height: 200, scale: 2, page: Self.page,
       layers: [CompositeLayer(image: old, frame: frame)])
     // The bottom of the new bounds shows the bitmap, and nothing spills past them.
@@ -27,7 +27,7 @@ import Testing
     // Unscaled (`top` gravity), the same bitmap keeps its 40 pt and the rest is page.
     var top = LayerStyle()
     top.contentsGravity = .top
-    let unfitted = try TextRenderer.composite(
+    let unfitted = try ScreenCompositor.composite(
       width: 100, height: 200, scale: 2, page: Self.page,
       layers: [CompositeLayer(image: old, frame: frame, style: top)])
     #expect(TestSupport.isClose(unfitted.pixel(x: 100, y: 270), 250, 250, 250, tolerance: 0))
@@ -36,7 +36,7 @@ import Testing
   @Test func aBitmapOfTheFramesSizeIsDrawnPixelForPixel() throws {
     let image = try Self.solid(Self.blue, width: 10, height: 10)
     let frame = Rect(x: 5, y: 5, width: 10, height: 10)
-    let screen = try TextRenderer.composite(
+    let screen = try ScreenCompositor.composite(
       width: 20, height: 20, scale: 2, page: Self.page,
       layers: [CompositeLayer(image: image, frame: frame)])
     #expect(TestSupport.isClose(screen.pixel(x: 10, y: 10), 0, 0, 255, tolerance: 0))
@@ -49,7 +49,7 @@ import Testing
     style.alpha = 0.5
     style.cornerRadius = 10
     let layer = CompositeLayer(frame: frame, background: Color(r: 0, g: 0, b: 0), style: style)
-    let screen = try TextRenderer.composite(
+    let screen = try ScreenCompositor.composite(
       width: 40, height: 40, scale: 1, page: .white, layers: [layer])
     #expect(TestSupport.isClose(screen.pixel(x: 20, y: 20), 127, 127, 127, tolerance: 2))
     #expect(TestSupport.isClose(screen.pixel(x: 0, y: 0), 255, 255, 255, tolerance: 0))
@@ -61,7 +61,7 @@ import Testing
     var style = LayerStyle()
     style.cornerRadius = 10
     style.masksToBounds = true
-    let clipped = try TextRenderer.composite(
+    let clipped = try ScreenCompositor.composite(
       width: 40, height: 40, scale: 2, page: .white,
       layers: [CompositeLayer(image: image, frame: frame, style: style)])
     #expect(TestSupport.isClose(clipped.pixel(x: 0, y: 0), 255, 255, 255, tolerance: 0))
@@ -74,7 +74,7 @@ import Testing
     style.shadowOffset = LayerStyle.Offset(width: 5, height: 5)
     let layer = CompositeLayer(
       frame: Rect(x: 10, y: 10, width: 20, height: 20), background: .white, style: style)
-    let screen = try TextRenderer.composite(
+    let screen = try ScreenCompositor.composite(
       width: 40, height: 40, scale: 1, page: .white, layers: [layer])
     // Past the layer's corner, inside the moved shape: half-black over white.
     #expect(TestSupport.isClose(screen.pixel(x: 32, y: 32), 128, 128, 128, tolerance: 2))
@@ -85,7 +85,7 @@ import Testing
 
   @Test func tintsStackDarkerWhereTheyOverlap() throws {
     let tint = Color(r: 255, g: 230, b: 0, a: 100)
-    let screen = try TextRenderer.composite(
+    let screen = try ScreenCompositor.composite(
       width: 20, height: 10, scale: 1, page: .white, layers: [],
       tints: [
         CompositeTint(rect: Rect(x: 0, y: 0, width: 20, height: 10), color: tint),
@@ -106,7 +106,7 @@ extension CompositeStyleTests {
     let layer = CompositeLayer(
       frame: Rect(x: 0, y: 0, width: 10, height: 10), background: Color(r: 0, g: 0, b: 0),
       inheritedAlpha: 0.5, style: style)
-    let screen = try TextRenderer.composite(
+    let screen = try ScreenCompositor.composite(
       width: 10, height: 10, scale: 1, page: .white, layers: [layer])
     #expect(TestSupport.isClose(screen.pixel(x: 5, y: 5), 191, 191, 191, tolerance: 2))
   }

@@ -30,7 +30,7 @@ import Testing
   }
 
   @Test func theExcessIsItsKindsColourAboveTheBase() throws {
-    let image = try TextRenderer().renderPlot(Self.spec)
+    let image = try PlotRenderer().render(Self.spec)
     let geometry = try PlotGeometry(spec: Self.spec, width: 1200, legendEntries: 1)
     let commit = Int(geometry.x(at: 66_700))
     let render = Int(geometry.x(at: 117_300))
@@ -58,7 +58,7 @@ import Testing
     var spec = Self.spec
     spec.x = .time(from: 0, to: 60_000_000)
     spec.bars = [PlotBar(start: 30_000_000, end: 30_016_667, value: 16.667, base: 16.667)]
-    let image = try TextRenderer().renderPlot(spec)
+    let image = try PlotRenderer().render(spec)
     let geometry = try PlotGeometry(spec: spec, width: 1200, legendEntries: 1)
     let x = geometry.x(at: 30_016_667)
     let y = Int(geometry.y(at: 8))

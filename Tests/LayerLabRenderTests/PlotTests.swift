@@ -38,7 +38,7 @@ import Testing
   }
 
   @Test func theBudgetLineIsDashedAtTheRefreshRate() throws {
-    let image = try TextRenderer().renderPlot(Self.fps)
+    let image = try PlotRenderer().render(Self.fps)
     let geometry = try Self.geometry(Self.fps, entries: 3)
     #expect(image.pixelWidth == 1200)
     #expect(image.pixelHeight == geometry.height)
@@ -56,7 +56,7 @@ import Testing
   }
 
   @Test func aDroppedFrameIsMarkedUnderTheAxisAtItsTime() throws {
-    let image = try TextRenderer().renderPlot(Self.fps)
+    let image = try PlotRenderer().render(Self.fps)
     let geometry = try Self.geometry(Self.fps, entries: 3)
     #expect(geometry.stripSeries == [0])
     let strip = geometry.strip(0)
@@ -79,7 +79,7 @@ import Testing
       PlotSeries(name: "async", points: [PlotPoint(x: 0, y: 55), PlotPoint(x: 2_000_000, y: 55)]),
     ]
     spec.marks = [PlotMark(time: 500_000, kind: .dropped, series: 1)]
-    let image = try TextRenderer().renderPlot(spec)
+    let image = try PlotRenderer().render(spec)
     let geometry = try Self.geometry(spec, entries: 4)
     let x = Int(geometry.x(at: 1_500_000))
     #expect(Self.isClose(image.pixel(x: x, y: Int(geometry.y(at: 20))), PlotPalette.series(0)))
@@ -105,7 +105,7 @@ import Testing
         PlotSeries(name: "a", points: [PlotPoint(x: 0, y: 10), PlotPoint(x: 1, y: 2)]),
         PlotSeries(name: "b", points: [PlotPoint(x: 0, y: 4), PlotPoint(x: 1, y: 0)]),
       ])
-    let image = try TextRenderer().renderPlot(spec)
+    let image = try PlotRenderer().render(spec)
     let geometry = try Self.geometry(spec, entries: 2)
     let tall = geometry.bar(category: 0, series: 0, count: 2, value: 10)
     let short = geometry.bar(category: 0, series: 1, count: 2, value: 4)
@@ -122,24 +122,24 @@ import Testing
   }
 
   @Test func sameSpecSameBytes() throws {
-    let first = try TextRenderer().renderPlot(Self.fps).pngData()
-    #expect(try TextRenderer().renderPlot(Self.fps).pngData() == first)
+    let first = try PlotRenderer().render(Self.fps).pngData()
+    #expect(try PlotRenderer().render(Self.fps).pngData() == first)
   }
 
   @Test func refusesSpecsItCannotDraw() {
     var empty = Self.fps
     empty.x = .time(from: 5, to: 5)
-    #expect(throws: RenderError.self) { try TextRenderer().renderPlot(empty) }
+    #expect(throws: RenderError.self) { try PlotRenderer().render(empty) }
     var flat = Self.fps
     flat.yMax = 0
-    #expect(throws: RenderError.self) { try TextRenderer().renderPlot(flat) }
+    #expect(throws: RenderError.self) { try PlotRenderer().render(flat) }
     var crowded = Self.fps
     crowded.series = Array(repeating: crowded.series[0], count: PlotSpec.maxSeries + 1)
-    #expect(throws: RenderError.self) { try TextRenderer().renderPlot(crowded) }
+    #expect(throws: RenderError.self) { try PlotRenderer().render(crowded) }
     var bins = Self.fps
     bins.x = .categories([])
-    #expect(throws: RenderError.self) { try TextRenderer().renderPlot(bins) }
-    #expect(throws: RenderError.self) { try TextRenderer().renderPlot(Self.fps, width: 100) }
+    #expect(throws: RenderError.self) { try PlotRenderer().render(bins) }
+    #expect(throws: RenderError.self) { try PlotRenderer().render(Self.fps, width: 100) }
   }
 
   @Test func yStepsAreNiceAndLabelsExact() {

@@ -43,7 +43,7 @@ import Testing
   }
 
   @Test func slicesPageAxisAndHeightFollowTheSpec() throws {
-    let image = try TextRenderer().renderTimeline(Self.spec, width: Self.width)
+    let image = try TimelineRenderer().render(Self.spec, width: Self.width)
     let geometry = try TimelineGeometry(spec: Self.spec, width: Self.width, legendEntries: 0)
     #expect(image.pixelWidth == Self.width)
     // Height: the lanes (2 rows + 1 row) plus a legend row; more than the lanes' bottom.
@@ -84,7 +84,7 @@ import Testing
   }
 
   @Test func cancelledSliceHasARedMarkerAndVsyncLinesSitAtTheirTime() throws {
-    let image = try TextRenderer().renderTimeline(Self.spec, width: Self.width)
+    let image = try TimelineRenderer().render(Self.spec, width: Self.width)
     let geometry = try TimelineGeometry(spec: Self.spec, width: Self.width, legendEntries: 0)
     let band = geometry.sliceBand(lane: 1, row: 0)
     let markerX = Int(geometry.x(at: 800).rounded(.down))
@@ -106,7 +106,7 @@ import Testing
   @Test func lateFramesAreShadedRedAcrossTheLanes() throws {
     var spec = Self.spec
     spec.lateFrames = [TimelineInterval(start: 880, end: 960)]
-    let image = try TextRenderer().renderTimeline(spec, width: Self.width)
+    let image = try TimelineRenderer().render(spec, width: Self.width)
     let geometry = try TimelineGeometry(spec: spec, width: Self.width, legendEntries: 0)
     let x = Int(geometry.x(at: 920))
     let shaded = try #require(image.pixel(x: x, y: Int(geometry.lanes[1].top) + 18))
@@ -116,18 +116,18 @@ import Testing
   }
 
   @Test func renderingIsDeterministic() throws {
-    let first = try TextRenderer().renderTimeline(Self.spec, width: Self.width)
-    let second = try TextRenderer.renderTimeline(Self.spec, width: Self.width)
+    let first = try TimelineRenderer().render(Self.spec, width: Self.width)
+    let second = try TimelineRenderer().render(Self.spec, width: Self.width)
     #expect(first.hasSamePixels(as: second))
     #expect(try first.pngData() == second.pngData())
   }
 
   @Test func badSpecsAreRefused() throws {
-    let renderer = TextRenderer()
+    let renderer = TimelineRenderer()
     var empty = Self.spec
     empty.lanes = []
     #expect(throws: RenderError("timeline has no lanes; add at least one lane with slices")) {
-      try renderer.renderTimeline(empty)
+      try renderer.render(empty)
     }
     var backwards = Self.spec
     backwards.from = 1000
@@ -136,16 +136,16 @@ import Testing
       throws: RenderError(
         "timeline window 1.000 ms to 1.000 ms is empty; make 'from' earlier than 'to'")
     ) {
-      try renderer.renderTimeline(backwards)
+      try renderer.render(backwards)
     }
-    #expect(throws: RenderError.self) { try renderer.renderTimeline(Self.spec, width: 100) }
+    #expect(throws: RenderError.self) { try renderer.render(Self.spec, width: 100) }
     var inverted = Self.spec
     inverted.lanes[0].slices[0] = TimelineSlice(start: 10, end: 5, label: "x", style: .turn)
-    #expect(throws: RenderError.self) { try renderer.renderTimeline(inverted) }
+    #expect(throws: RenderError.self) { try renderer.render(inverted) }
     var crowded = Self.spec
     crowded.lanes[0].slices = (0...TimelineSpec.maxSlices).map {
       TimelineSlice(start: Int64($0 % 1000), end: Int64($0 % 1000), style: .turn)
     }
-    #expect(throws: RenderError.self) { try renderer.renderTimeline(crowded) }
+    #expect(throws: RenderError.self) { try renderer.render(crowded) }
   }
 }

@@ -65,7 +65,7 @@ struct ComparePropertyTests {
   /// setter's.
   @Test func theForcedValueWinsOverTheCreationLineAndLaterSetters() {
     let harness = SessionHarness()
-    harness.session.propertyOverrides = [
+    harness.session.compares.propertyOverrides = [
       Session.PropertyOverride(
         view: "t", property: "numberOfLines", value: Word(unquoted: "1"),
         variant: "t.numberOfLines=1,0")

@@ -77,7 +77,7 @@ struct DevicesStatementTests {
     harness.clear()
     #expect(harness.run("help iphone-se") == .ok, "\(harness.err)")
     #expect(harness.outLines.first == "device iphonese1")
-    let runs = try Session.compareRuns(
+    let runs = try Session.CompareRun.parse(
       ["device", "iphone-se", "iphone8"].map { Word(unquoted: $0) })
     #expect(runs.compactMap(\.device?.name) == ["iphonese1", "iphone8"])
     harness.clear()

@@ -97,7 +97,7 @@ struct OutputModeRedirectTests {
       try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
       let harness = SessionHarness()
       harness.prepare(".output \(path)")
-      let file = try #require(harness.session.outputFile)
+      let file = try #require(harness.session.router.outputFile)
       #expect(close(file.descriptor) == 0)
       #expect(harness.run("seed", at: .file("s.lab", line: 4)) == .ok)
       #expect(

@@ -90,7 +90,7 @@ struct RegistryTests {
     let members = complete(completer, name + ".")
     let creatable = complete(completer, "new \(kind.rawValue) x ")
     let helpMembers = complete(completer, "help \(kind.rawValue).")
-    for info in Session.properties(of: kind) {
+    for info in kind.properties {
       #expect(
         overview.contains { $0.hasPrefix(info.name + " ") }, "help \(kind) lacks \(info.name)")
       let lines = try #require(help("\(kind.rawValue).\(info.name)"))
@@ -99,10 +99,10 @@ struct RegistryTests {
           || lines.last?.hasPrefix("  example: new \(kind.rawValue) ") == true)
       #expect(members.contains("\(name).\(info.name)"))
       #expect(helpMembers.contains("\(kind.rawValue).\(info.name)"))
-      let settable = !Session.isReadOnly(info.name, kind: kind)
+      let settable = !kind.readOnly.contains(info.name)
       #expect(creatable.contains(info.name + "=") == settable, "new \(kind) x \(info.name)=")
     }
-    for method in Session.methods(of: kind) {
+    for method in kind.methods {
       let lines = try #require(help("\(kind.rawValue).\(method.name)"))
       #expect(lines.last?.hasPrefix("  example: \(name).\(method.name)(") == true)
       #expect(try #require(help(method.name)).contains(lines[0]), "help \(method.name)")

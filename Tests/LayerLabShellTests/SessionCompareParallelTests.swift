@@ -23,7 +23,7 @@ struct SessionCompareParallelTests {
     outcome: Session.Outcome, out: String, err: String, runs: [PlotRun]
   ) {
     let harness = SessionHarness()
-    harness.session.compareThreadLimit = threads
+    harness.session.compares.threadLimit = threads
     let outcome = harness.run(line)
     return (outcome, harness.out, harness.err, harness.session.comparedRuns)
   }
@@ -32,7 +32,8 @@ struct SessionCompareParallelTests {
     try SessionHarness.withScratchDirectory { dir in
       let path = dir + "/scroll.lab"
       try AtomicFile.write(Self.scroll, to: path)
-      #expect(SessionHarness().session.compareThreads(jobs: 4, script: Self.scroll) > 1)
+      #expect(
+        CompareStatement.threads(jobs: 4, script: Self.scroll, in: SessionHarness().session) > 1)
       for names in ["sync async vvebo texture", "yy ad global"] {
         let line = "compare \(names) -- \(path)"
         let parallel = Self.compare(line, threads: 4)
@@ -77,7 +78,7 @@ struct SessionCompareParallelTests {
         + "\nrepeat 20 feed.fling(velocity: -9000)\nrun 20s\n"
       try AtomicFile.write(long, to: path)
       let harness = SessionHarness()
-      harness.session.compareThreadLimit = 2
+      harness.session.compares.threadLimit = 2
       // Raised once the line has started (an interrupt pending before a line stops it
       // before it runs at all).
       var polls = 0
@@ -101,16 +102,16 @@ struct SessionCompareParallelTests {
       ".output o.txt", ".once o.txt", ".read other.lab", "compare sync -- other.lab",
       "clock measured", "after 1ms clock measured", "images cache=/tmp", "\"unterminated",
     ] {
-      #expect(Session.comparesSerially(script), "\(script)")
+      #expect(CompareStatement.comparesSerially(script), "\(script)")
     }
     for script in ["clock model\nnew label t text=save\nrun until idle", "images dir=pics"] {
-      #expect(!Session.comparesSerially(script), "\(script)")
+      #expect(!CompareStatement.comparesSerially(script), "\(script)")
     }
     let measured = SessionHarness()
     #expect(measured.run("clock measured") == .ok)
-    #expect(measured.session.compareThreads(jobs: 4, script: "run 1ms") == 1)
+    #expect(CompareStatement.threads(jobs: 4, script: "run 1ms", in: measured.session) == 1)
     let model = SessionHarness()
-    model.session.compareThreadLimit = 8
-    #expect(model.session.compareThreads(jobs: 3, script: "run 1ms") == 3)
+    model.session.compares.threadLimit = 8
+    #expect(CompareStatement.threads(jobs: 3, script: "run 1ms", in: model.session) == 3)
   }
 }

@@ -73,7 +73,7 @@ struct SessionImageTests {
         harness.errLines.last
           == "error: image folder '\(dir)/f.png' is a file, not a folder; name the folder it is in")
       #expect(harness.engine.images.settings == before)
-      #expect(harness.session.imageLibrary.directory == dir)
+      #expect(harness.session.imageFiles.library.directory == dir)
     }
   }
 
@@ -133,7 +133,7 @@ struct SessionImageCacheFileTests {
         harness.prepare(
           "new image v\(index) frame=0,0,80,80 url=https://x/\(name).png", "run until idle")
       }
-      let cache = harness.session.imageDiskCache
+      let cache = harness.session.imageFiles.diskCache
       let paths = ["a", "b", "c"].compactMap { cache.path(for: "https://x/\($0).png") }
       try #require(paths.count == 3)
       #expect(SessionHarness.fileBytes(paths[0]) == nil, "a was evicted and deleted")

@@ -24,7 +24,7 @@ struct SessionOverlayPixelTests {
     let layer = try #require(harness.engine.view(named: name)?.layer)
     change(&layer.style)
     layer.changedSinceCommit = true
-    harness.engine.main.transactionOpen = true
+    harness.engine.main.transaction.open()
     harness.prepare("run until idle", "step frame")
   }
 

@@ -35,4 +35,26 @@ struct SessionResetTests {
     #expect(harness.out == first, "a fresh layout cache: the second run is not flattered")
     #expect(harness.err == "")
   }
+
+  /// `reset` makes a fresh ``Experiment`` (the engine, the turn header, scheduled statements'
+  /// origins, the last compare's runs) instead of clearing fields by hand, and keeps what
+  /// outlives a run: settings, nesting, a compare run's forced values, the image folders.
+  @Test func resetStartsAFreshExperimentAndKeepsTheRest() {
+    let harness = SessionHarness()
+    let session = harness.session
+    harness.prepare(
+      "new label t frame=0,0,200,40 text=Hi", "after 50ms t.text=Later", "step turn")
+    session.compares.threadLimit = 1
+    #expect(!session.experiment.scheduled.isEmpty)
+    #expect(session.experiment.transcript.lastTurn > 0)
+    let before = session.engine
+    #expect(harness.run("reset") == .ok)
+    #expect(session.engine !== before)
+    #expect(session.experiment.scheduled.isEmpty)
+    #expect(session.experiment.transcript.lastTurn == 0)
+    #expect(session.experiment.comparedRuns.isEmpty)
+    #expect(session.compares.threadLimit == 1)
+    #expect(session.nesting.readDepth == 0)
+    #expect((session.engine.images.loader as? ImageLibrary) === session.imageFiles.library)
+  }
 }

@@ -31,7 +31,7 @@ struct SessionScheduledFailureTests {
     #expect(harness.run("repeat 3 every 5ms q.text = t$i") == .ok)
     #expect(harness.run("run 20ms") == .ok)
     #expect(harness.err == "")
-    #expect(harness.session.scheduledOrigins.isEmpty)
+    #expect(harness.session.experiment.scheduled.isEmpty)
     #expect(harness.engine.view(named: "q")?.value(of: "text") == .text("t2"))
   }
 
@@ -77,7 +77,7 @@ struct SessionScheduledFailureTests {
       let path = dir + "/race.lab"
       try AtomicFile.write(Self.script, to: path)
       let probe = SessionHarness()
-      probe.session.compareThreadLimit = 1
+      probe.session.compares.threadLimit = 1
       let counter = CountingInterrupt(from: .max)
       probe.session.interrupted = counter.poll
       #expect(probe.run("compare yy -- \(path)") == .ok)
@@ -85,7 +85,7 @@ struct SessionScheduledFailureTests {
       #expect(firstRun > 2)
 
       let harness = SessionHarness()
-      harness.session.compareThreadLimit = 1
+      harness.session.compares.threadLimit = 1
       let stopper = CountingInterrupt(from: firstRun + 2)
       harness.session.interrupted = stopper.poll
       #expect(harness.run("compare yy ad global -- \(path)") == .interrupted)

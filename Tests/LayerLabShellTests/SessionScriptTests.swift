@@ -128,7 +128,7 @@ struct SessionScriptTests {
       // Each of the 16 levels failed the same way: one line and a count (issue 26).
       #expect(lines.count == 3)
       #expect(lines.last == "error: … and \(Session.maxReadDepth - 1) more like it")
-      #expect(harness.session.readDepth == 0)
+      #expect(harness.session.nesting.readDepth == 0)
     }
   }
 

@@ -88,8 +88,8 @@ import Testing
     #expect(fps.slices.last?.style == .frameOnTime, "60 fps once the scroll is over")
     var without = spec
     without.lanes.removeAll { $0.name == "fps" }
-    let with = try TextRenderer.renderTimeline(spec)
-    let plain = try TextRenderer.renderTimeline(without)
+    let with = try TimelineRenderer().render(spec)
+    let plain = try TimelineRenderer().render(without)
     #expect(with.pixelHeight > plain.pixelHeight)
   }
 

@@ -46,7 +46,7 @@ import Testing
   @Test func thePictureShowsTheLane() throws {
     let harness = Self.session()
     let spec = try TimelineBuilder(engine: harness.engine).spec(from: nil, until: nil)
-    let image = try TextRenderer.renderTimeline(spec)
+    let image = try TimelineRenderer().render(spec)
     let colour = TimelineStyle.signpost.color
     let inColour = TimelineExportPixels.pixels(in: image) {
       $0.r == colour.r && $0.g == colour.g && $0.b == colour.b
@@ -54,7 +54,7 @@ import Testing
     #expect(inColour > 1000, "signpost-coloured pixels: \(inColour)")
     var without = spec
     without.lanes.removeAll { $0.name == "signposts" }
-    #expect(try TextRenderer.renderTimeline(without).pixelHeight < image.pixelHeight)
+    #expect(try TimelineRenderer().render(without).pixelHeight < image.pixelHeight)
 
     // An instant alone: the lane says so, and the legend has no interval entry (its slice is
     // the mark's), which the lane's colour would otherwise bring in.

@@ -52,12 +52,12 @@ import Testing
     let h = Harness(pool: .ad)
     try h.label("y")
     #expect(h.idle() == .reached)
-    #expect(!h.engine.main.observers.observers.contains { $0.name == "ADManager" })
+    #expect(!h.engine.main.runLoop.observers.observers.contains { $0.name == "ADManager" })
     try h.label("a", layerClass: "ad")
-    let names = h.engine.main.observers.observers.map(\.name)
+    let names = h.engine.main.runLoop.observers.observers.map(\.name)
     let yy = try #require(names.firstIndex(of: "YYTransaction"))
     #expect(names.firstIndex(of: "ADManager") == yy + 1)
-    #expect(h.engine.main.observers.observers[yy + 1].order == 0xFF_FFFF)
+    #expect(h.engine.main.runLoop.observers.observers[yy + 1].order == 0xFF_FFFF)
   }
 
   /// A YY async label blanks its contents when a setter asks for a redraw; an ADLabel keeps

@@ -84,13 +84,13 @@ struct LayerStyleTests {
       let layer = try #require(h.layer(name))
       // An equal value changes nothing (a table's layer is not opaque to begin with).
       guard h.engine.view(named: name)?.value(of: row.property) != row.value else { continue }
-      #expect(!h.engine.main.transactionOpen)
+      #expect(!h.engine.main.transaction.isOpen)
       let draws = h.engine.recording.draws.count
       let marks = h.engine.recording.counters.setNeedsDisplay
       try h.set(name, row.property, row.value)
       #expect(row.landed(layer), "\(kind) \(row)")
       #expect(layer.changedSinceCommit, "\(kind) \(row)")
-      #expect(h.engine.main.transactionOpen, "\(kind) \(row)")
+      #expect(h.engine.main.transaction.isOpen, "\(kind) \(row)")
       #expect(h.engine.recording.counters.setNeedsDisplay == marks, "\(kind) \(row)")
       #expect(h.engine.view(named: name)?.value(of: row.property) == row.value)
       #expect(h.idle() == .reached)
@@ -110,7 +110,7 @@ struct LayerStyleTests {
       }
     }
     #expect(layer.style == style)
-    #expect(!h.engine.main.transactionOpen)
+    #expect(!h.engine.main.transaction.isOpen)
   }
 
   @Test func aLabelKeepsItsRedrawingOpaqueAndItsTextShadowOffset() throws {

@@ -133,8 +133,8 @@ import Testing
     try h.label("t", async: false)
     h.engine.advance(.duration(commit.time))
     // Main is still calling turn 2's BeforeWaiting observers (after-commit, YYTransaction…).
-    #expect(h.engine.main.phase == .sleeping(poll: false))
-    #expect(!h.engine.main.work.isEmpty)
+    #expect(h.engine.main.runLoop.phase == .sleeping(poll: false))
+    #expect(h.engine.main.runLoop.hasWork)
     try h.call("t", "setNeedsDisplay")
     #expect(h.idle() == .reached)
 

@@ -63,3 +63,25 @@ struct StageRatesTests {
     #expect(abs(draw - expected) <= 4)
   }
 }
+
+/// A colour emoji is drawn as the picture it is: the text pass adds the picture price for
+/// each pixel its glyph boxes cover, on top of the per-glyph price.
+struct ColorGlyphPriceTests {
+  @Test func theTextPassPricesEmojiPixelsAsPicturePixels() {
+    let costs = CostModel()
+    let outline = RenderCounts(pixels: 10_000, glyphs: 40, lines: 1)
+    var emoji = outline
+    emoji.colorGlyphPixels = 30 * 28 * 28
+    let plain = costs.a13Micros(of: .pass("text"), counts: outline)
+    let coloured = costs.a13Micros(of: .pass("text"), counts: emoji)
+    let picture = costs.prices[.imagePixel] * Double(emoji.colorGlyphPixels)
+    #expect(plain == costs.prices[.textGlyph] * 40)
+    #expect(abs(coloured - plain - picture) < 1e-9)
+    // The layout and the context do not change: the emoji are laid out as glyphs.
+    #expect(
+      costs.a13Micros(of: .layout, counts: emoji) == costs.a13Micros(of: .layout, counts: outline))
+    #expect(
+      costs.a13Micros(of: .context, counts: emoji) == costs.a13Micros(of: .context, counts: outline)
+    )
+  }
+}

@@ -105,10 +105,10 @@ struct TableStrategyTests {
 
   @Test func textureAppliesACellsLayersTogetherAfterItsObserver() throws {
     let h = Harness()
-    #expect(!h.engine.main.observers.observers.contains { $0.role == .textureCommit })
+    #expect(!h.engine.main.runLoop.observers.observers.contains { $0.role == .textureCommit })
     try h.table(strategy: .texture)
     #expect(h.idle() == .reached)
-    #expect(h.engine.main.observers.observers.last?.role == .textureCommit)
+    #expect(h.engine.main.runLoop.observers.observers.last?.role == .textureCommit)
     let draws = h.engine.recording.draws
     #expect(draws.allSatisfy { $0.queue.hasPrefix("texture.display.") })
     #expect(draws.allSatisfy { $0.outcome == .committed })

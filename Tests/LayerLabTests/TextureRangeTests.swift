@@ -36,10 +36,11 @@ struct TextureRangeTests {
     #expect(Set(callouts.map(\.turn)).count == callouts.count)
     let table = try #require(h.tableView())
     #expect(table.visibleRows == Array(0...7))
-    #expect(table.offscreenNodes.keys.sorted() == Array(8...19))
+    let texture = try #require(table.behaviour as? TextureStrategy)
+    #expect(texture.offscreenNodes.keys.sorted() == Array(8...19))
     let onScreen = Set(h.engine.committedTree.nodes.map(\.name))
     for row in 8...19 {
-      let node = try #require(table.offscreenNodes[row])
+      let node = try #require(texture.offscreenNodes[row])
       #expect((node.layer.contents != nil) == (row <= 11), "row \(row)")
       #expect(!node.layer.inWindow && !onScreen.contains(node.name), "row \(row)")
     }
@@ -51,7 +52,8 @@ struct TextureRangeTests {
     try h.table(strategy: .texture)
     h.idle()
     let table = try #require(h.tableView())
-    let before = try #require(table.offscreenNodes[9]).name
+    let texture = try #require(table.behaviour as? TextureStrategy)
+    let before = try #require(texture.offscreenNodes[9]).name
     let start = h.engine.recording.events.count
     try h.scroll(.scrollTo(row: 200))
     #expect(h.idle() == .reached)
@@ -60,12 +62,12 @@ struct TextureRangeTests {
     let suspended = after.firstIndex { $0.name == "display suspended (texture)" }
     let cleared = after.firstIndex { $0.kind == .contents && $0.name == "cleared" }
     #expect(suspended != nil && cleared != nil)
-    #expect(table.offscreenNodes[9] == nil)
+    #expect(texture.offscreenNodes[9] == nil)
     let display = TextureRangeMode.full.display.rows(
       in: table.geometry, offset: table.contentOffset, height: table.frame.height,
       movingDown: true)
     // Off-screen contents only inside the display range, which now reaches a screen below.
-    for (row, node) in table.offscreenNodes {
+    for (row, node) in texture.offscreenNodes {
       #expect((node.layer.contents != nil) == display.contains(row), "row \(row)")
     }
     #expect(display.upperBound > table.visibleRows.last.map { $0 + 8 } ?? 0)
@@ -91,7 +93,7 @@ struct TextureRangeTests {
     try h.scroll(.scrollTo(row: 10))
     #expect(h.idle() == .reached)
     let table = try #require(h.tableView())
-    #expect(table.offscreenNodes.isEmpty)
+    #expect(table.behaviour is SyncStrategy && table.behaviour.heldCells.isEmpty)
     let onScreen = Set(h.engine.committedTree.nodes.map(\.name))
     for row in table.visibleRows {
       let cell = try #require(table.cell(forRow: row))
@@ -119,7 +121,7 @@ struct TextureSwitchTests {
     #expect(h.idle() == .reached)
     let switched = try #require(h.events(.input).last { $0.name.contains("strategy") }?.time)
     let table = try #require(h.tableView())
-    let nodes = table.visibleRows.compactMap { table.cell(forRow: $0) } + table.offscreenNodeList
+    let nodes = table.visibleRows.compactMap { table.cell(forRow: $0) } + table.behaviour.heldCells
     #expect(nodes.count > table.visibleRows.count)
     for node in nodes {
       for view in node.family {
@@ -163,7 +165,7 @@ struct TextureSwitchTests {
     try h.table(strategy: .texture)
     #expect(h.idle() == .reached)
     let table = try #require(h.tableView())
-    let ahead = try #require(table.offscreenNodes[8])
+    let ahead = try #require((table.behaviour as? TextureStrategy)?.offscreenNodes[8])
     #expect(ahead.layer.contents != nil)
     try h.set("feed", "contentOffset", .number(150))
     #expect(h.idle() == .reached)

@@ -15,7 +15,7 @@ extension Drawing {
     } else {
       layer.needsDisplay = true
     }
-    engine.main.transactionOpen = true
+    engine.main.transaction.open()
   }
 
   func bumpSentinel(_ layer: Layer, reason: String) {
@@ -176,7 +176,7 @@ extension Drawing {
     peakContentsBytes = max(peakContentsBytes, contentsBytes)
     layer.contents = contents
     layer.changedSinceCommit = true
-    engine.main.transactionOpen = true
+    engine.main.transaction.open()
     if let contents {
       let bitmap = contents.bitmap
       engine.log(

@@ -31,7 +31,7 @@ extension Drawing {
   private func ensureTextureObserver() {
     guard !texture.observerAdded else { return }
     texture.observerAdded = true
-    engine.main.observers.add(
+    engine.main.runLoop.observers.add(
       RunLoopObserver(
         name: "Texture transactions", order: Drawing.textureObserverOrder,
         activities: [.beforeWaiting, .exit], mode: .common, role: .textureCommit))

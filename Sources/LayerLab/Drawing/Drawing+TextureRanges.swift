@@ -36,7 +36,7 @@ extension Drawing {
   private func ensureRenderQueueObserver() {
     guard !texture.renderQueueObserverAdded else { return }
     texture.renderQueueObserverAdded = true
-    engine.main.observers.add(
+    engine.main.runLoop.observers.add(
       RunLoopObserver(
         name: "ASRunLoopQueue (render)", order: Drawing.renderQueueOrder,
         activities: [.beforeWaiting], mode: .common, role: .textureRenderQueue))

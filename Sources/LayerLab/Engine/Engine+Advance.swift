@@ -14,15 +14,15 @@ extension Engine {
   ///   after Ctrl-C. The poll is a load of a flag, nothing next to an event.
   @discardableResult
   public func advance(_ unit: StepUnit, interrupted: () -> Bool = { false }) -> StopReason {
-    let startStops = main.stopsCompleted
-    let startTurns = main.turnsCompleted
+    let startStops = main.runLoop.stopsCompleted
+    let startTurns = main.runLoop.turnsCompleted
     let startVsync = server.nextVsync
     let start = now
     var processed = 0
     while true {
       switch unit {
-      case .activity where main.stopsCompleted > startStops: return settle(.reached)
-      case .turn where main.turnsCompleted > startTurns: return settle(.reached)
+      case .activity where main.runLoop.stopsCompleted > startStops: return settle(.reached)
+      case .turn where main.runLoop.turnsCompleted > startTurns: return settle(.reached)
       case .frame where server.nextVsync > startVsync: return settle(.reached)
       case .idle where isIdle: return settle(.reached)
       default: break
@@ -96,7 +96,7 @@ extension Engine {
     throws(ModelError) -> Micros
   {
     guard delay >= 0 else { throw ModelError("a delay cannot be negative") }
-    guard main.scheduled.count < Engine.maxScheduled else {
+    guard main.inputs.scheduledCount < Engine.maxScheduled else {
       throw ModelError(
         "too many scheduled inputs (at most \(Engine.maxScheduled), the scheduled-inputs "
           + "limit); run some time first")
@@ -133,5 +133,5 @@ extension Engine {
   }
 
   /// How many scheduled inputs are waiting.
-  public var scheduledCount: Int { main.scheduled.count }
+  public var scheduledCount: Int { main.inputs.scheduledCount }
 }

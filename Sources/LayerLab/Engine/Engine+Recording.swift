@@ -3,7 +3,7 @@
 extension Engine {
   /// One row per vsync kept and complete (`Recording.frameRows`).
   public var frameRows: [FrameRow] {
-    recording.frameRows(on: device, displayLinkDue: main.displayLinkDue, now: now)
+    recording.frameRows(on: device, displayLinkDue: main.displayLink.due, now: now)
   }
 
   /// One timing per CA commit the render server took (`Recording.frameTimings`).

@@ -172,7 +172,7 @@ public final class Engine {
   /// Puts the next vsync and the display link on the current rate's grid.
   private func realignVsyncs(from old: DeviceProfile) {
     server.realign(after: now, from: old)
-    main.displayLinkDue = device.vsyncTime(server.nextVsync)
+    main.displayLink.rearm(at: device.vsyncTime(server.nextVsync))
   }
 
   /// Switches the render-queue pool. Refused while work is in flight.
@@ -194,7 +194,7 @@ public final class Engine {
   }
 
   /// True while any draw is queued, running or waiting for main.
-  var hasWorkInFlight: Bool { drawing.hasWorkInFlight || !main.blocks.isEmpty }
+  var hasWorkInFlight: Bool { drawing.hasWorkInFlight || !main.queue.isEmpty }
 
   /// The app's memory the model tracks, like the part of Xcode's memory gauge that drawing
   /// moves: every layer's contents bitmap (decoded images set on layers included), bitmaps

@@ -17,7 +17,7 @@ extension MainThread {
   /// which keeps runs deterministic.
   func addADManagerTask(target: String, selector: String) {
     ensureADManagerObserver()
-    let inserted = adTaskSet.append(TaskKey(target: target, selector: selector)).inserted
+    let inserted = adManagerTasks.add(target: target, selector: selector)
     engine.log(
       .adManagerTask(selector: selector, step: inserted ? .committed : .coalesced), layer: target)
   }
@@ -33,9 +33,8 @@ extension MainThread {
   /// ADManager's `init` adds the observer when first used, so sessions without ADLabels keep
   /// their event logs (as Texture's observers are added on first use).
   private func ensureADManagerObserver() {
-    guard !adManagerObserverAdded else { return }
-    adManagerObserverAdded = true
-    observers.add(
+    guard !runLoop.observers.contains(role: .adManagerTaskSet) else { return }
+    runLoop.observers.add(
       RunLoopObserver(
         name: "ADManager", order: 0xFF_FFFF, activities: [.beforeWaiting, .exit], mode: .common,
         role: .adManagerTaskSet))

@@ -4,11 +4,11 @@ extension MainThread {
   /// what the next vsync shows.
   func finishCommit() {
     let changed = engine.views.values.filter { $0.layer.changedSinceCommit }
-    guard transactionOpen || !changed.isEmpty else {
+    guard transaction.isOpen || !changed.isEmpty else {
       engine.log(.nothingToCommit)
       return
     }
-    commits += 1
+    let number = transaction.commit()
     var fading: [String] = []
     for view in changed {
       var state = view.layer.snapshot
@@ -21,10 +21,9 @@ extension MainThread {
       }
       charge(engine.costs.commitPerLayer)
     }
-    transactionOpen = false
-    engine.log(.commit(number: commits, layers: changed.map(\.name)))
+    engine.log(.commit(number: number, layers: changed.map(\.name)))
     engine.server.submit(
-      commit: commits, changed: changed.map(\.layer), at: clock, awakeSince: awakeSince,
+      commit: number, changed: changed.map(\.layer), at: clock, awakeSince: sleep.awakeSince,
       fading: fading)
   }
 }

@@ -3,7 +3,7 @@ extension MainThread {
   /// `CFRunLoopWakeUp` from main itself (an observer with work left): the coming sleep
   /// returns at once.
   func requestWake() {
-    if wakeRequestedAt == nil { wakeRequestedAt = clock }
+    sleep.requestWake(at: clock)
   }
 
   /// A statement typed at the prompt, run now (the engine has settled everything before
@@ -19,12 +19,12 @@ extension MainThread {
     charge(engine.costs.input)
     command.apply(loaded: loaded, in: engine)
     span("input: \(text)", "input", from: start)
-    typedInputs += 1
+    inputs.noteTyped()
     // A source0 signalled after this turn's sources0 comes with CFRunLoopWakeUp: the loop
     // is either asleep or about to sleep, and its sleep returns at once.
-    switch phase {
+    switch runLoop.phase {
     case .portPoll, .beforeWaiting, .sleeping(poll: false):
-      if wakeRequestedAt == nil { wakeRequestedAt = start }
+      sleep.requestWake(at: start)
     default:
       break
     }
@@ -40,10 +40,7 @@ extension MainThread {
     let base = max(now, clock)
     let (time, overflow) = base.addingReportingOverflow(delay)
     guard !overflow else { throw ModelError("a delay that long overflows the clock") }
-    let input = ScheduledInput(time: time, seq: nextScheduledSeq, text: text, command: command)
-    nextScheduledSeq += 1
-    let index = scheduled.firstIndex { $0.time > time } ?? scheduled.count
-    scheduled.insert(input, at: index)
+    inputs.schedule(at: time, command, text: text)
     return time
   }
 

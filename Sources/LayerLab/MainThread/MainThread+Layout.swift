@@ -4,7 +4,7 @@ extension MainThread {
   /// `setNeedsLayout`: marks for layoutSubviews at the next commit.
   func setNeedsLayout(_ view: any View) {
     view.layer.needsLayout = true
-    transactionOpen = true
+    transaction.open()
   }
 
   /// layoutSubviews: counted and priced here, the view's own part in its folder (a table

@@ -2,7 +2,7 @@
 extension MainThread {
   /// `dispatch_async(main)`: the block becomes visible to main after a short latency.
   func post(_ action: MainBlock.Action, at time: Micros) {
-    blocks.append(MainBlock(action: action, availableAt: time + engine.costs.mainPostLatency))
+    queue.post(MainBlock(action: action, availableAt: time + engine.costs.mainPostLatency))
   }
 
   /// A main-queue block: C4 then contents, or didDisplay(false) after a worker cancel.

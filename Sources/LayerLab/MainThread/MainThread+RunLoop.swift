@@ -4,151 +4,136 @@ extension MainThread {
   /// main-queue block, or an input event; at equal times the timer port wins, then the
   /// main queue, then a plain wake-up.
   func wakeTime() -> (time: Micros, reason: WakeReason) {
-    var best = (time: displayLinkDue, reason: WakeReason.timer)
-    for block in blocks where block.availableAt < best.time {
-      best = (block.availableAt, .mainQueue)
-    }
-    if let woken = wakeRequestedAt, woken < best.time { best = (woken, .wakeUp) }
-    if let input = scheduled.first?.time, input < best.time { best = (input, .wakeUp) }
+    var best = (time: displayLink.due, reason: WakeReason.timer)
+    if let block = queue.firstAvailable(before: best.time) { best = (block, .mainQueue) }
+    if let woken = sleep.wakeRequestedAt, woken < best.time { best = (woken, .wakeUp) }
+    if let input = inputs.nextScheduledTime, input < best.time { best = (input, .wakeUp) }
     return best
   }
 
   /// Executes one work item, or moves the run loop to its next phase.
   func step(at time: Micros) {
     clock = max(clock, time)
-    if let item = work.popFirst() {
+    if let item = runLoop.nextWork() {
       let start = clock
       perform(item)
       recordSpan(for: item, from: start)
     } else {
       advancePhase()
     }
-    if work.isEmpty, let stop = pendingStop {
-      pendingStop = nil
-      if stop == "BeforeWaiting" { sleepingSince = clock }
-      stopsCompleted += 1
-    }
+    if runLoop.completeDrainedStop() == "BeforeWaiting" { sleep.fallAsleep(at: clock) }
   }
 
   /// Moves to the next phase, queueing that phase's work. Costs nothing by itself.
   func advancePhase() {
-    switch phase {
+    switch runLoop.phase {
     case .entry:
-      work.append(.notify(.entry))
-      pendingStop = "Entry"
-      phase = .beforeTimers
+      runLoop.append(.notify(.entry))
+      runLoop.expectStop("Entry")
+      runLoop.go(to: .beforeTimers)
     case .beforeTimers:
       // UIScrollView runs the loop in UITrackingRunLoopMode while dragging or decelerating:
       // a nested run in that mode, so beginning to track sends Entry in the tracking mode,
       // and the end of tracking sends its Exit — whose observers (CA's commit, YYTransaction,
       // the autorelease pop) run before the default mode resumes.
       let next: RunLoopMode = engine.scrolling.isTracking ? .tracking : .default
-      if next != mode {
-        if mode == .tracking {
-          work.append(.notify(.exit))
-          work.append(.enterMode(next))
+      if next != runLoop.mode {
+        if runLoop.mode == .tracking {
+          runLoop.append(.notify(.exit))
+          runLoop.append(.enterMode(next))
         } else {
-          work.append(.enterMode(next))
-          work.append(.notify(.entry))
+          runLoop.append(.enterMode(next))
+          runLoop.append(.notify(.entry))
         }
       }
-      turn += 1
-      turnStart = clock
-      work.append(.notify(.beforeTimers))
-      pendingStop = "BeforeTimers"
-      phase = .beforeSources
+      runLoop.beginTurn(at: clock)
+      runLoop.append(.notify(.beforeTimers))
+      runLoop.expectStop("BeforeTimers")
+      runLoop.go(to: .beforeSources)
     case .beforeSources:
-      work.append(.notify(.beforeSources))
-      pendingStop = "BeforeSources"
-      phase = .sources
+      runLoop.append(.notify(.beforeSources))
+      runLoop.expectStop("BeforeSources")
+      runLoop.go(to: .sources)
     case .sources:
       handleSources0()
     case .portPoll(let handled):
       pollMainPort(handledSource: handled)
     case .beforeWaiting:
-      work.append(.notify(.beforeWaiting))
-      pendingStop = "BeforeWaiting"
-      phase = .sleeping(poll: false)
+      runLoop.append(.notify(.beforeWaiting))
+      runLoop.expectStop("BeforeWaiting")
+      runLoop.go(to: .sleeping(poll: false))
     case .sleeping(let poll):
       wake(poll: poll)
     case .afterWaiting(let reason):
-      work.append(.notify(.afterWaiting))
-      pendingStop = "AfterWaiting"
-      phase = .handle(reason)
+      runLoop.append(.notify(.afterWaiting))
+      runLoop.expectStop("AfterWaiting")
+      runLoop.go(to: .handle(reason))
     case .handle(let reason):
       handlePort(reason)
     case .turnEnd:
-      span("turn \(turn)", "turn", from: turnStart)
-      turnsCompleted += 1
-      phase = .beforeTimers
+      span("turn \(runLoop.turn)", "turn", from: runLoop.turnStart)
+      runLoop.endTurn()
+      runLoop.go(to: .beforeTimers)
     }
   }
 
   /// DoSources0: statements typed at the prompt were run as they were typed; scheduled ones
   /// whose time has come run now. Any handled source makes this turn poll, not sleep.
   private func handleSources0() {
-    let due = scheduled.prefix { $0.time <= clock }
-    scheduled.removeFirst(due.count)
-    let handled = typedInputs + due.count
+    let (handled, due) = inputs.takeSources0(at: clock)
     if handled > 0 {
       engine.log(.sources0(handled: handled))
-      for input in due { work.append(.input(input)) }
-      pendingStop = "sources0"
+      for input in due { runLoop.append(.input(input)) }
+      runLoop.expectStop("sources0")
     }
-    typedInputs = 0
-    wakeRequestedAt = nil
-    phase = .portPoll(handledSource: handled > 0)
+    sleep.clearWakeRequest()
+    runLoop.go(to: .portPoll(handledSource: handled > 0))
   }
 
   /// The early main-queue poll, skipped right after a drain so BeforeWaiting (and the CA
   /// commit) runs between two drains.
   private func pollMainPort(handledSource: Bool) {
-    let readyBlock = blocks.contains { $0.availableAt <= clock }
-    if readyBlock, !didDispatchPortLastTime {
-      phase = .handle(.mainQueue)
+    if queue.pollsEarly(at: clock) {
+      runLoop.go(to: .handle(.mainQueue))
       return
     }
-    didDispatchPortLastTime = false
-    phase = handledSource ? .sleeping(poll: true) : .beforeWaiting
+    runLoop.go(to: handledSource ? .sleeping(poll: true) : .beforeWaiting)
   }
 
   /// Leaves the sleep (or the zero-timeout poll) with the one port that woke it.
   private func wake(poll: Bool) {
     if poll {
-      let timerDue = displayLinkDue <= clock
-      let blockDue = blocks.contains { $0.availableAt <= clock }
-      phase = .handle(timerDue ? .timer : blockDue ? .mainQueue : .none)
+      let timerDue = displayLink.due <= clock
+      let blockDue = queue.hasReady(at: clock)
+      runLoop.go(to: .handle(timerDue ? .timer : blockDue ? .mainQueue : .none))
       return
     }
     let (time, reason) = wakeTime()
-    let slept = max(0, time - sleepingSince)
+    let sleepingSince = sleep.sleepingSince
+    let slept = sleep.wake(at: time, for: reason)
     if slept > 0 {
       engine.recording.appendSpan(
         SpanRecord(
           thread: "main", name: "sleep", category: "sleep", start: sleepingSince,
-          end: sleepingSince + slept, turn: turn))
+          end: sleepingSince + slept, turn: runLoop.turn))
     }
-    wake = (reason, slept)
-    awakeSince = max(time, sleepingSince)
-    phase = .afterWaiting(reason)
+    runLoop.go(to: .afterWaiting(reason))
   }
 
   /// Handles the one port that woke the loop, then ends the turn.
   private func handlePort(_ reason: WakeReason) {
     switch reason {
     case .timer:
-      work.append(.displayLink)
-      pendingStop = "timers"
+      runLoop.append(.displayLink)
+      runLoop.expectStop("timers")
     case .mainQueue:
-      let ready = blocks.filter { $0.availableAt <= clock }
-      blocks.removeAll { $0.availableAt <= clock }
+      let ready = queue.drain(at: clock)
       engine.log(.drain(blocks: ready.count))
-      for block in ready { work.append(.mainBlock(block)) }
-      didDispatchPortLastTime = true
-      pendingStop = "main queue"
+      for block in ready { runLoop.append(.mainBlock(block)) }
+      runLoop.expectStop("main queue")
     case .wakeUp, .none:
       break
     }
-    phase = .turnEnd
+    runLoop.go(to: .turnEnd)
   }
 }

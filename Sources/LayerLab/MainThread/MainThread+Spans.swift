@@ -6,18 +6,19 @@ extension MainThread {
       return
     case .observer(let observer, _):
       if observer.role == .caCommit {
-        commitStart = start
+        transaction.observerCalled(at: start)
       } else {
         span(observer.spanName, "observer", from: start)
       }
     case .layout(let name):
-      span(spanName("layoutSubviews", name), "layout", from: start, layer: name)
+      span(spanNames.name("layoutSubviews", name), "layout", from: start, layer: name)
     case .display(let name):
       guard clock > start else { return }
       span(
-        spanName("display", name), "display", from: start, layer: name, draw: lastDraw(of: name))
+        spanNames.name("display", name), "display", from: start, layer: name,
+        draw: lastDraw(of: name))
     case .commitFinish:
-      span("CA commit", "commit", from: commitStart)
+      span("CA commit", "commit", from: transaction.commitStart)
     case .transactionEntry(let key):
       span(
         "YYTransaction \(key.target).\(key.selector)", "transaction", from: start, layer: key.target
@@ -44,17 +45,6 @@ extension MainThread {
     case .displayLink:
       span("display-link", "timer", from: start)
     }
-  }
-
-  /// "display NAME" and "layoutSubviews NAME", one string per layer shared by all its spans
-  /// (the table is cleared if a session makes very many names).
-  private func spanName(_ what: String, _ layer: String) -> String {
-    let key = SpanNameKey(what: what, layer: layer)
-    if let made = spanNames[key] { return made }
-    if spanNames.count >= 4096 { spanNames.removeAll() }
-    let made = "\(what) \(layer)"
-    spanNames[key] = made
-    return made
   }
 
   /// The newest draw record of a layer, to link a display span to its draw.

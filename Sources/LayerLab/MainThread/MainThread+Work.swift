@@ -3,28 +3,28 @@ extension MainThread {
   func perform(_ item: MainWorkItem) {
     switch item {
     case .notify(let activity):
-      if activity == .afterWaiting, let wake {
+      if activity == .afterWaiting, let wake = sleep.lastWake {
         engine.log(.activity(activity, woken: wake.reason, asleep: wake.slept))
       } else {
         engine.log(.activity(activity))
       }
-      let callouts = observers.matching(activity, in: mode).map {
+      let callouts = runLoop.observers.matching(activity, in: runLoop.mode).map {
         MainWorkItem.observer($0, activity)
       }
-      work.prepend(contentsOf: callouts)
+      runLoop.prepend(contentsOf: callouts)
     case .enterMode(let next):
-      mode = next
+      runLoop.enter(next)
     case .observer(let observer, let activity):
       callObserver(observer, for: activity)
     case .commitLayoutPass:
       let marked = engine.views.values.filter { $0.layer.needsLayout }.map(\.name)
-      work.prepend(contentsOf: marked.map(MainWorkItem.layout))
+      runLoop.prepend(contentsOf: marked.map(MainWorkItem.layout))
     case .commitDisplayPass:
       // A layer in no window (an off-screen Texture node) is not displayed by the commit.
       let marked = engine.views.values.filter {
         $0.layer.needsDisplay && !$0.layer.hidden && $0.layer.inWindow
       }.map(\.name)
-      work.prepend(contentsOf: marked.map(MainWorkItem.display))
+      runLoop.prepend(contentsOf: marked.map(MainWorkItem.display))
     case .layout(let name):
       if let view = engine.views[name] { layoutSubviews(view) }
     case .display(let name):
@@ -56,14 +56,12 @@ extension MainThread {
     case .caCommit:
       engine.log(.observer(name: observer.name, order: observer.order))
       charge(engine.costs.commitBase)
-      work.prepend(contentsOf: [.commitLayoutPass, .commitDisplayPass, .commitFinish])
+      runLoop.prepend(contentsOf: [.commitLayoutPass, .commitDisplayPass, .commitFinish])
     case .taskSet:
-      let pending = taskSet
-      taskSet.removeAll()
+      let pending = yyTransactionTasks.takeAll()
       performTaskSet(pending.map(MainWorkItem.transactionEntry), for: observer)
     case .adManagerTaskSet:
-      let pending = adTaskSet
-      adTaskSet.removeAll()
+      let pending = adManagerTasks.takeAll()
       performTaskSet(pending.map(MainWorkItem.adManagerTask), for: observer)
     case .textureCommit:
       engine.drawing.commitTextureGroups()
@@ -80,6 +78,6 @@ extension MainThread {
     engine.log(
       .observer(
         name: observer.name, order: observer.order, callout: .taskSet(pending: entries.count)))
-    work.prepend(contentsOf: entries)
+    runLoop.prepend(contentsOf: entries)
   }
 }

@@ -3,7 +3,7 @@
 extension MainThread {
   /// `[[YYTransaction transactionWithTarget:selector:] commit]`: one entry per pair per turn.
   func commitTransaction(target: String, selector: String) {
-    let inserted = taskSet.append(TaskKey(target: target, selector: selector)).inserted
+    let inserted = yyTransactionTasks.add(target: target, selector: selector)
     if inserted {
       engine.recording.counters.transactionsCommitted += 1
     } else {

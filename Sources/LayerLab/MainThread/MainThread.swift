@@ -1,6 +1,3 @@
-import DequeModule
-import OrderedCollections
-
 /// The main thread: its CFRunLoop, the observers on it (Core Animation's commit,
 /// YYTransaction's task set, Texture's), the main dispatch queue, the display link timer and
 /// the statements that arrive as input events.
@@ -11,65 +8,42 @@ import OrderedCollections
 public final class MainThread: SimulationProcess {
   unowned let engine: Engine
 
-  /// Where the run loop is in its turn.
-  var phase = RunLoopPhase.entry
-  /// The run-loop mode of the current turn (tracking while a table scrolls).
-  public internal(set) var mode = RunLoopMode.default
-  /// Turns started so far; 0 before the first.
-  public internal(set) var turn = 0
   /// How far main has got: the end of its last work item, or further inside the one running.
   public internal(set) var clock: Micros = 0
-  /// When main's current busy stretch began, and where its last work ended (`charge`).
-  var busySince: Micros = 0
-  var workEnd: Micros = 0
-  /// Main's pending work items, in order; run one per step.
-  var work: Deque<MainWorkItem> = []
-  var observers = ObserverList(RunLoopObserver.standard)
-  var didDispatchPortLastTime = false
-  /// Statements typed since the last DoSources0: each is a handled source0 there.
-  var typedInputs = 0
-  /// When a typed input woke the sleeping run loop (nil: nobody did).
-  var wakeRequestedAt: Micros?
-  /// When the run loop last went to sleep (the end of its BeforeWaiting work).
-  var sleepingSince: Micros = 0
-  /// Why and after how long the loop last woke, reported with AfterWaiting.
-  var wake: (reason: WakeReason, slept: Micros)?
-  /// Statements scheduled as future input events, in time order.
-  var scheduled: [ScheduledInput] = []
-  var nextScheduledSeq = 1
+  /// Main's current busy stretch on its core (`charge`).
+  var busy = BusyStretch()
+  /// The run loop: phase, mode, observers, queued work, turns and stop points.
+  var runLoop = MainRunLoop()
+  /// When the run loop went to sleep, who asked it to wake, when and why it woke.
+  var sleep = RunLoopSleep()
+  /// Statements typed since the last DoSources0 and statements scheduled for later.
+  var inputs = InputSources()
   /// The main dispatch queue.
-  var blocks: Deque<MainBlock> = []
+  var queue = MainQueue()
   /// YYTransaction's task set, performed by its observer at 0xFFFFFF.
-  var taskSet: OrderedSet<TaskKey> = []
+  var yyTransactionTasks = TaskSet()
   /// AsyncDraw's ADManager task set (ADLabel's `asyncDraw` entries), performed by ADManager's
   /// own observer at 0xFFFFFF, added when ADManager is first used.
-  var adTaskSet: OrderedSet<TaskKey> = []
-  var adManagerObserverAdded = false
-  /// An implicit CA transaction is open: something changed since the last commit.
-  var transactionOpen = false
-  /// CA commits made so far.
-  public internal(set) var commits = 0
-  /// The stop point whose work is queued, reported when that work drains.
-  var pendingStop: String?
-  /// Stop points completed so far, for `step`.
-  var stopsCompleted = 0
-  var turnsCompleted = 0
-  /// When the current turn began (its BeforeTimers), for the turn's span.
-  var turnStart: Micros = 0
-  /// When main last woke from sleep: where the frame it is working on began.
-  var awakeSince: Micros = 0
-  /// When the running CA commit observer was called, for the commit's span.
-  var commitStart: Micros = 0
-  /// When the display link's timer is next due.
-  var displayLinkDue: Micros
+  var adManagerTasks = TaskSet()
+  /// Core Animation's implicit transaction: open since the last commit, commits made.
+  var transaction = ImplicitTransaction()
+  /// The display link's timer.
+  var displayLink: DisplayLink
+  /// Span names made so far, by what and layer (`MainThread+Spans`).
+  var spanNames = SpanNameTable()
   /// Recent stretches main spent blocked, off the CPU (the last 64).
   public internal(set) var offCPU: [(start: Micros, end: Micros)] = []
-  /// Span names made so far, by what and layer (`MainThread+Spans`).
-  var spanNames: [SpanNameKey: String] = [:]
+
+  /// CA commits made so far.
+  public var commits: Int { transaction.commits }
+  /// The run-loop mode of the current turn (tracking while a table scrolls).
+  public var mode: RunLoopMode { runLoop.mode }
+  /// Turns started so far; 0 before the first.
+  public var turn: Int { runLoop.turn }
 
   init(engine: Engine, firstVsync: Micros) {
     self.engine = engine
-    self.displayLinkDue = firstVsync
+    self.displayLink = DisplayLink(firstVsync: firstVsync)
   }
 
   /// Advances main's clock by the time `cost` (µs at the CPU's peak clock, as the cost model
@@ -77,9 +51,9 @@ public final class MainThread: SimulationProcess {
   func charge(_ cost: Micros) {
     guard cost > 0 else { return }
     // A gap since main's last work: a new busy stretch starts here.
-    if clock > workEnd { busySince = clock }
-    clock += engine.drawing.mainWorkTime(cost, at: clock, busySince: busySince)
-    workEnd = clock
+    busy.work(at: clock)
+    clock += engine.drawing.mainWorkTime(cost, at: clock, busySince: busy.since)
+    busy.worked(until: clock)
   }
 
   /// Advances main's clock by `duration` spent blocked (a disk read, a synchronous download):
@@ -87,8 +61,7 @@ public final class MainThread: SimulationProcess {
   func block(for duration: Micros) {
     let start = clock
     clock += max(0, duration)
-    busySince = clock
-    workEnd = clock
+    busy.restart(at: clock)
     guard clock > start else { return }
     offCPU.append((start, clock))
     if offCPU.count > 64 { offCPU.removeFirst(offCPU.count - 64) }
@@ -117,7 +90,7 @@ public final class MainThread: SimulationProcess {
   /// when its run loop wakes.
   public func nextEventTime(now: Micros) -> Micros? {
     let ready = max(clock, now)
-    guard work.isEmpty, case .sleeping(poll: false) = phase else { return ready }
+    guard !runLoop.hasWork, case .sleeping(poll: false) = runLoop.phase else { return ready }
     return max(ready, wakeTime().time)
   }
 
@@ -127,9 +100,9 @@ public final class MainThread: SimulationProcess {
 
   /// Asleep with nothing queued, no input, block, transaction or uncommitted change waiting.
   public var isIdle: Bool {
-    guard case .sleeping(poll: false) = phase, work.isEmpty else { return false }
-    guard wakeRequestedAt == nil, typedInputs == 0, scheduled.isEmpty, blocks.isEmpty,
-      taskSet.isEmpty, adTaskSet.isEmpty, !transactionOpen,
+    guard case .sleeping(poll: false) = runLoop.phase, !runLoop.hasWork else { return false }
+    guard sleep.wakeRequestedAt == nil, inputs.isEmpty, queue.isEmpty,
+      yyTransactionTasks.isEmpty, adManagerTasks.isEmpty, !transaction.isOpen,
       engine.drawing.texture.renderQueue.isEmpty
     else { return false }
     return !engine.views.values.contains {
@@ -139,17 +112,19 @@ public final class MainThread: SimulationProcess {
 
   public var busyReasons: [String] {
     var reasons: [String] = []
-    if !blocks.isEmpty { reasons.append("\(blocks.count) main-queue blocks") }
-    if !scheduled.isEmpty { reasons.append("\(scheduled.count) scheduled inputs") }
-    if !taskSet.isEmpty { reasons.append("\(taskSet.count) YYTransaction entries") }
-    if !adTaskSet.isEmpty { reasons.append("\(adTaskSet.count) ADManager tasks") }
+    if !queue.isEmpty { reasons.append("\(queue.count) main-queue blocks") }
+    if inputs.scheduledCount > 0 { reasons.append("\(inputs.scheduledCount) scheduled inputs") }
+    if !yyTransactionTasks.isEmpty {
+      reasons.append("\(yyTransactionTasks.count) YYTransaction entries")
+    }
+    if !adManagerTasks.isEmpty { reasons.append("\(adManagerTasks.count) ADManager tasks") }
     if reasons.isEmpty, !isIdle { reasons.append("the main run loop is mid-turn") }
     return reasons
   }
 
   /// Where the run loop is, in words (for `show` and `stats`).
   public var phaseDescription: String {
-    switch phase {
+    switch runLoop.phase {
     case .entry: "not entered"
     case .beforeTimers: "turn \(turn) done; next: BeforeTimers"
     case .beforeSources: "after BeforeTimers"
@@ -169,7 +144,7 @@ public final class MainThread: SimulationProcess {
   ) {
     engine.recording.appendSpan(
       SpanRecord(
-        thread: "main", name: name, category: category, start: start, end: clock, turn: turn,
-        layer: layer, draw: draw))
+        thread: "main", name: name, category: category, start: start, end: clock,
+        turn: runLoop.turn, layer: layer, draw: draw))
   }
 }

@@ -13,6 +13,11 @@ public struct ObserverList: Sendable {
     observers.insert(observer, at: index)
   }
 
+  /// An observer with `role` is on the loop (observers added on first use check this).
+  public func contains(role: RunLoopObserver.Role) -> Bool {
+    observers.contains { $0.role == role }
+  }
+
   /// The observers that fire for `activity` while the loop runs in `mode`, in firing order.
   public func matching(_ activity: RunLoopActivity, in mode: RunLoopMode) -> [RunLoopObserver] {
     observers.filter { $0.activities.contains(activity) && $0.mode.includes(mode) }

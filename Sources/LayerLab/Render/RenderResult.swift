@@ -55,15 +55,20 @@ public struct RenderCounts: Sendable, Equatable {
   /// Whether the text was broken by character (`lineBreakMode=char`): Pango's character
   /// wrapping costs far more per line than word wrapping, so the model prices it apart.
   public var characterWrapped: Bool
+  /// Device pixels of colour bitmap glyphs (emoji) the text drew: pictures, priced per pixel
+  /// as a picture is (`CostModel.stageWork`), not per glyph.
+  public var colorGlyphPixels: Int
 
   public init(
-    pixels: Int, glyphs: Int, lines: Int, decodedPixels: Int = 0, characterWrapped: Bool = false
+    pixels: Int, glyphs: Int, lines: Int, decodedPixels: Int = 0, characterWrapped: Bool = false,
+    colorGlyphPixels: Int = 0
   ) {
     self.pixels = pixels
     self.glyphs = glyphs
     self.lines = lines
     self.decodedPixels = decodedPixels
     self.characterWrapped = characterWrapped
+    self.colorGlyphPixels = colorGlyphPixels
   }
 }
 

@@ -1,5 +1,5 @@
-/// Scrolling a table: touches, the motion advanced at each display-link tick, and VVebo's
-/// hooks (`hitTest`, `willBeginDragging`, `willEndDragging`, the end of scroll-to-top).
+/// Scrolling a table: touches, the motion advanced at each display-link tick, and the
+/// strategy's hooks (`hitTest`, `willBeginDragging`, `willEndDragging`, scroll-to-top).
 extension TableView {
   /// Checks a scrolling method against the table's state of the moment.
   func check(_ call: TableCall, in engine: Engine) throws(ModelError) {
@@ -62,9 +62,13 @@ extension TableView {
       motion = .dragging(drag)
       engine.log(.drag(dy: dy, duration: duration), layer: name)
     case .fling(let velocity):
+      var running = 0.0
+      if case .decelerating(let deceleration) = motion {
+        running = deceleration.velocity(at: engine.main.clock)
+      }
       touchDown(in: engine)
       beginDragging(in: engine)
-      fling(velocity: -velocity, in: engine)
+      fling(velocity: MomentumCarry.velocity(lifting: -velocity, existing: running), in: engine)
     case .scrollTo(let row):
       stopMotion(why: "scrollTo", in: engine)
       setContentOffset(geometry.top(of: row), in: engine)
@@ -87,36 +91,26 @@ extension TableView {
     0...geometry.maxOffset(viewport: frame.height)
   }
 
-  /// A finger touching the table: it stops a deceleration, and VVebo's `hitTest` empties
-  /// needLoad and draws every visible cell (how blank cells fill after a fling).
+  /// A finger touching the table: it stops a deceleration, and the strategy hears of it
+  /// (VVebo's `hitTest` draws every visible cell: how blank cells fill after a fling).
   private func touchDown(in engine: Engine) {
     if case .decelerating = motion { stopMotion(why: "touch", in: engine) }
-    guard strategy == .vvebo, !scrollingToTop else { return }
-    needLoad = []
-    loadContent(in: engine)
+    behaviour.scrolled(.touchDown, table: self, engine: engine)
   }
 
-  /// `scrollViewWillBeginDragging`: VVebo forgets the last fling's rows.
+  /// `scrollViewWillBeginDragging` (VVebo forgets the last fling's rows).
   private func beginDragging(in engine: Engine) {
-    needLoad = []
+    behaviour.scrolled(.willBeginDragging, table: self, engine: engine)
   }
 
   /// The finger lifts at `velocity` (content points per second, positive = offset grows):
-  /// `scrollViewWillEndDragging` sees where the deceleration will stop; VVebo picks its rows.
+  /// `scrollViewWillEndDragging` sees where the deceleration will stop; the strategy may pick
+  /// the rows it will draw on the way (VVebo's).
   private func fling(velocity: Double, in engine: Engine) {
     let deceleration = Deceleration(
       from: contentOffset, velocity: velocity, start: engine.main.clock, bounds: scrollBounds)
     let target = deceleration.target
-    let first = geometry.rows(in: contentOffset, height: frame.height).first
-    var loads: [Int]?
-    if strategy == .vvebo, let first,
-      let rows = VVeboSkipRule.rowsToLoad(
-        geometry: geometry, firstVisible: first, targetOffset: target,
-        viewportHeight: frame.height, velocity: velocity)
-    {
-      needLoad += rows
-      loads = rows
-    }
+    let loads = behaviour.rowsToLoad(flingingTo: target, velocity: velocity, table: self)
     engine.log(
       .fling(
         target: target, row: geometry.row(at: target),
@@ -125,10 +119,10 @@ extension TableView {
     motion = deceleration.end > deceleration.start ? .decelerating(deceleration) : nil
   }
 
-  /// `scrollsToTop`: VVebo's `scrollToToping` blanks every cell configured on the way up.
+  /// `scrollsToTop` (VVebo's `scrollToToping` blanks every cell configured on the way up).
   private func scrollToTop(in engine: Engine) {
     stopMotion(why: "scrollToTop", in: engine)
-    if strategy == .vvebo { scrollingToTop = true }
+    behaviour.scrolled(.scrollToTopBegan, table: self, engine: engine)
     let animation = ScrollAnimation(from: contentOffset, to: 0, start: engine.main.clock)
     motion = .animating(animation)
     engine.log(.scrollToTop(duration: animation.end - animation.start), layer: name)
@@ -145,7 +139,9 @@ extension TableView {
   private func stopMotion(why: String, in engine: Engine) {
     guard let stopped = motion else { return }
     motion = nil
-    if case .animating = stopped { scrollingToTop = false }
+    if case .animating = stopped {
+      behaviour.scrolled(.scrollToTopStopped, table: self, engine: engine)
+    }
     engine.log(.stop(.stopped(by: why, motion: stateName(stopped))), layer: name)
   }
 
@@ -158,7 +154,7 @@ extension TableView {
   }
 
   /// A motion reaching its end: a drag's finger lifts still; a deceleration stops (VVebo has
-  /// no hook there, so blank cells stay blank); scroll-to-top ends with `loadContent`.
+  /// no hook there, so blank cells stay blank); scroll-to-top ends (VVebo's `loadContent`).
   private func finishMotion(_ finished: ScrollMotion, in engine: Engine) {
     motion = nil
     switch finished {
@@ -168,8 +164,7 @@ extension TableView {
       engine.log(.stop(.decelerationEnded(offset: contentOffset)), layer: name)
     case .animating:
       engine.log(.stop(.scrollToTopEnded), layer: name)
-      scrollingToTop = false
-      loadContent(in: engine)
+      behaviour.scrolled(.scrollToTopEnded, table: self, engine: engine)
     }
   }
 

@@ -47,10 +47,13 @@ extension CostModel {
     // The bottom bar (375×30 pt at @2x) and the two counts (about three digits each).
     case .pass("counts"):
       return .fill(pixels: Self.countsBarPixels) + Self.shortText(glyphs: 6, lines: 2)
-    // The text pass draws each glyph; the passes the sessions rarely draw (shadow,
-    // underline, strikethrough) are ESTIMATED at the text pass's price, as a second drawing
-    // of the same glyphs.
-    case .pass: return Work([.textGlyph: glyphs])
+    // The text pass draws each glyph, and each colour emoji as the picture it is (an sbix
+    // PNG strike scaled into the glyph's box: `TextRenderer.colorGlyphArea`), per pixel at
+    // the picture price; the passes the sessions rarely draw (shadow, underline,
+    // strikethrough) are ESTIMATED at the text pass's price, as a second drawing of the same
+    // glyphs.
+    case .pass:
+      return Work([.textGlyph: glyphs, .imagePixel: Double(counts.colorGlyphPixels)])
     // Handing the finished bitmap to the layer: a copy of it.
     case .image: return .fill(pixels: px)
     }

@@ -85,6 +85,6 @@ enum LayerStyleRows {
   /// implicit transaction is open — no display.
   private static func commit<V: View>(_ view: V, _ engine: Engine, _: PropertyValue?) {
     view.layer.changedSinceCommit = true
-    engine.main.transactionOpen = true
+    engine.main.transaction.open()
   }
 }

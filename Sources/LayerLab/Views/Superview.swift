@@ -53,7 +53,7 @@ enum Superview {
       view.layer.removeFromSuperlayer()
     }
     view.layer.changedSinceCommit = true
-    engine.main.transactionOpen = true
+    engine.main.transaction.open()
   }
 
   /// Registers a view just made by `new`, under its `superview=` if one was given (the last

@@ -30,7 +30,7 @@ extension Session {
     let spec = try PlotBuilder(runs: runs).spec(kind)
     let image: RenderedImage
     do {
-      image = try TextRenderer.renderPlot(spec)
+      image = try PlotRenderer().render(spec)
     } catch {
       throw ShellError(error.message)
     }

@@ -16,7 +16,7 @@ extension Session {
     let spec = try TimelineBuilder(engine: engine).spec(from: from, until: until)
     let image: RenderedImage
     do {
-      image = try TextRenderer.renderTimeline(spec)
+      image = try TimelineRenderer().render(spec)
     } catch {
       throw ShellError(error.message)
     }

@@ -59,13 +59,13 @@ struct CompareJob: Sendable {
       if stream == .err { errors(text) }
     }
     session.settings = settings
-    session.imageLibrary.directory = imageDirectory
-    session.imageDiskCache.directory = cacheDirectory
+    session.imageFiles.library.directory = imageDirectory
+    session.imageFiles.diskCache.directory = cacheDirectory
     engine.images.apply(images)
     session.interrupted = interrupted
-    session.readDepth = readDepth
-    session.propertyOverrides = overrides
-    session.compareRunBudget = runBudget
+    session.nesting.readDepth = readDepth
+    session.compares.propertyOverrides = overrides
+    session.compares.runBudget = runBudget
     switch session.runScript(script, name: name) {
     case .ok, .exit:
       break

@@ -8,7 +8,7 @@ import Synchronization
 /// 8 + 64 + 512 + 4096 runs (17.9 s), `--safe` or not. One counter, handed to every nested
 /// run's session, bounds the whole tree. Atomic because runs may sit on worker threads;
 /// a script that compares always runs its variants one after another
-/// (``Session/compareFileWriters``), so which compare reaches the limit first does not
+/// (``CompareStatement/compareFileWriters``), so which compare reaches the limit first does not
 /// depend on thread timing.
 final class CompareRunBudget: Sendable {
   private let spent = Atomic<Int>(0)

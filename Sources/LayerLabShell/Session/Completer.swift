@@ -74,8 +74,8 @@ public struct Completer {
   /// view (`post.body`) its properties. Nil if `name` is none of these.
   func members(of name: String) -> [String]? {
     guard let view = session.engine.view(named: name) else { return prototypeMembers(of: name) }
-    let methods = Session.methods(of: view.kind)
-    let own = (view as? PrototypeCell)?.shownProperties ?? Session.properties(of: view.kind)
+    let methods = view.kind.methods
+    let own = (view as? PrototypeCell)?.shownProperties ?? view.kind.properties
     var result =
       own.map { "\(name).\($0.name)" }
       + methods.map { method in
@@ -118,7 +118,7 @@ public struct Completer {
     {
       return values(of: [info], after: info.name + "=")
     }
-    return values(of: Session.properties(of: view.kind), after: rest)
+    return values(of: view.kind.properties, after: rest)
   }
 
   /// The values for `PROP=` (`assignment`), among `properties`: `true`/`false`, a choice's

@@ -7,7 +7,7 @@ import LayerLab
 /// refused before it starts leaves the session as it was, where one stopped half-way leaves it
 /// half-done. The plan reads the body as it is for `$i = 0`; a body that does not parse plans
 /// as one statement (it fails on its first run anyway), and what cannot be known in advance
-/// (`run until idle`, `.read`) is checked as it runs by the same limits (see `Session.budget`).
+/// (`run until idle`, `.read`) is checked as it runs by the same limits (see ``ScriptNesting``).
 struct RepeatPlan: Equatable {
   /// Statements run, counting each iteration at every level of nesting.
   var statements = 0

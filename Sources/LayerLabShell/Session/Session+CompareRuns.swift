@@ -1,19 +1,36 @@
 import LayerLab
 
+/// The compare-runs limits.
+extension Session {
+  /// The most runs one compare may make.
+  /// The most runs one compare may make. Sixteen: a 2 × 2 × 4 grid of strategies, a
+  /// property and devices. Raising it from 8 costs no more at once: runs share the host's
+  /// cores one run per thread (``CompareStatement/threads(jobs:script:in:)`` never starts more threads
+  /// than cores), so at most one engine per core is alive; what every run keeps until the
+  /// next compare is its ``PlotRun`` (ticks and frame rows, bounded by the frames-kept limit).
+  static let maxCompared = 16
+  /// The most runs all the compares of one top-level statement may make together, nested
+  /// compares (a compared file that compares) and repeats included: four full compares'
+  /// worth. An estimate of what stays quick: a teaching script's run takes well under a
+  /// second, so 64 runs cost about a minute at worst, where a self-comparing file's
+  /// 8 + 64 + 512 + 4096 runs were unbounded in all but nesting depth.
+  static let maxComparedPerStatement = 64
+}
+
 /// Reading what `compare` compares: strategies and pools by name, then optionally
 /// `device NAME…` and `clock model|measured`, and anywhere `VIEW.PROP=V1,V2…`; the runs are
 /// their cross product.
-extension Session {
-  static func compareRuns(_ compared: [Word]) throws(ShellError) -> [CompareRun] {
+extension Session.CompareRun {
+  static func parse(_ compared: [Word]) throws(ShellError) -> [Session.CompareRun] {
     var strategies: [TableStrategy] = []
     var pools: [PoolKind] = []
     var devices: [DeviceProfile] = []
     var clocks: [ClockMode] = []
-    var variants: [PropertyVariant] = []
+    var variants: [Session.PropertyVariant] = []
     var section = "names"
     let words = compared.map(\.text)
     for (word, written) in zip(words, compared) {
-      if let variant = try PropertyVariant.parse(written) {
+      if let variant = try Session.PropertyVariant.parse(written) {
         guard
           !variants.contains(where: { $0.view == variant.view && $0.property == variant.property })
         else {
@@ -82,7 +99,7 @@ extension Session {
         "compare at most \(Session.maxCompared) runs at once (the compare-runs limit); "
           + "\(counts.map(String.init).joined(separator: " × ")) = \(total) asked")
     }
-    return CompareRun.product(
+    return Session.CompareRun.product(
       strategies: strategies, pools: pools, devices: devices, clocks: clocks, variants: variants)
   }
 }

@@ -96,26 +96,6 @@ extension Session {
     return String(including[...slash]) + path
   }
 
-  /// `.read FILE`: runs a script; a relative path is relative to the including file.
-  func read(_ path: String, from location: Location) throws(ShellError) -> Outcome {
-    let resolved = try confine(resolve(path, from: location), for: "read")
-    try checkNesting(".read")
-    let text = try ScriptFile.read(resolved)
-    readDepth += 1
-    defer { readDepth -= 1 }
-    return runScript(text, name: resolved)
-  }
-
-  /// Refuses one more level of `.read`/`compare` past ``maxReadDepth``: a file that reads or
-  /// compares itself would otherwise recurse until the stack overflows.
-  func checkNesting(_ statement: String) throws(ShellError) {
-    guard readDepth < Session.maxReadDepth else {
-      throw ShellError(
-        "\(statement) nested too deeply (at most \(Session.maxReadDepth) levels of .read and "
-          + "compare); does a file read or compare itself?")
-    }
-  }
-
   /// Runs a whole script, line by line; errors name the file and line. With `bail` on, the
   /// first error stops the script.
   public func runScript(_ text: String, name: String) -> Outcome {

@@ -1,16 +1,7 @@
 import LayerLab
 
-/// `.mode`, `.output`, `.once`, and the one function every table goes through.
+/// The one function every table goes through, in the current `.mode`.
 extension Session {
-  func setMode(_ mode: String) throws(ShellError) {
-    guard let parsed = OutputMode(rawValue: mode) else {
-      let modes = OutputMode.allCases.map(\.rawValue)
-      let list = modes.dropLast().joined(separator: ", ") + " or " + (modes.last ?? "")
-      throw ShellError("unknown mode '\(mode)' (use \(list))")
-    }
-    settings.mode = parsed
-  }
-
   /// Prints a table in the current `.mode`. Every table the shell prints comes through here, so
   /// `.mode csv` or `.mode json` turns any of them into data for another program.
   func printTable(header: [String], rows: [[String]]) {
@@ -37,40 +28,8 @@ extension Session {
     }
   }
 
-  /// `.output FILE` sends results to FILE until a bare `.output` (or `.output stdout`), as in
-  /// sqlite3. The destination is checked now, so a bad path is reported at once and changes
-  /// nothing; results are written to a temporary file that replaces FILE when the redirection
-  /// ends (``AtomicFile``), so a failed write never leaves a half-written FILE or loses the
-  /// old one; if `.bail on` stops the run at an error first, FILE is left as it was
-  /// (``finish(stoppedAtError:)``). Errors stay on stderr.
-  func setOutput(_ path: String?) throws(ShellError) {
-    guard let path, path != "stdout" else {
-      let file = outputFile
-      outputFile = nil
-      try file?.commit()
-      return
-    }
-    let file = try AtomicFile(replacing: try outputPath(path))
-    let previous = outputFile
-    outputFile = file
-    try previous?.commit()
-  }
-
-  /// `.once FILE`: the next statement's results (all of them, including those of a `.read`)
-  /// go to FILE, which they replace when that statement ends — if it succeeded; a failed one
-  /// leaves FILE as it was. Then results go back where they went before. A second `.once`
-  /// before any statement replaces the first, unused.
-  func setOnce(_ path: String) throws(ShellError) {
-    let file = try AtomicFile(replacing: try outputPath(path))
-    pendingOnce?.discard()
-    pendingOnce = file
-  }
-
   /// Where results go now, for `.show`.
-  var outputDescription: String {
-    if let once = onceFiles.last { return once.path + " (this statement only)" }
-    return outputFile?.path ?? "stdout"
-  }
+  var outputDescription: String { router.description }
 }
 
 /// Rows as JSON Lines (jsonlines.org): one JSON object per row, each on its own line, for

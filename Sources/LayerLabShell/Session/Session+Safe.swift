@@ -13,20 +13,20 @@ extension Session {
     guard settings.safe else { return nil }
     var roots = [FileManager.default.currentDirectoryPath]
     if let out = settings.outputDirectory, !out.isEmpty { roots.append(out) }
-    return roots.map { Session.resolvedPath($0) ?? $0 }
+    return roots.map { RealPath.resolved($0) ?? $0 }
   }
 
   /// `path`, unchanged, when `--safe` is off or the path lies under a safe folder; else a
   /// one-line refusal naming what was asked (`what`: "write", "read", "image folder").
   func confine(_ path: String, for what: String) throws(ShellError) -> String {
     guard let roots = safeRoots else { return path }
-    let resolved = Session.resolvedPath(path) ?? Session.resolvedParent(of: path)
+    let resolved = RealPath.resolved(path) ?? RealPath.resolvedParent(of: path)
     guard resolved != nil || what != "write" else {
       throw ShellError(
         "cannot write '\(Excerpt.of(path))': its folder does not exist; make it first")
     }
     let inside =
-      resolved.map { target in roots.contains { Session.path(target, isUnder: $0) } }
+      resolved.map { target in roots.contains { RealPath.path(target, isUnder: $0) } }
       ?? false
     guard inside else {
       throw ShellError(
@@ -35,37 +35,5 @@ extension Session {
           + "; run without --safe to allow it")
     }
     return path
-  }
-
-  /// True when `path` is `root` or lies inside it, comparing UTF-8 bytes.
-  ///
-  /// Why bytes and not `String` comparison: Swift's `==` and `hasPrefix` compare by Unicode
-  /// canonical equivalence, but Linux file names are bytes, so a folder spelled in NFC
-  /// (`café`, U+00E9) and its sibling spelled in NFD (`cafe` + U+0301) are two folders the
-  /// string comparison calls one: `--safe` let a script in the first write into the second.
-  static func path(_ path: String, isUnder root: String) -> Bool {
-    let target = Array(path.utf8)
-    var prefix = Array(root.utf8)
-    if target == prefix { return true }
-    if prefix.last != UInt8(ascii: "/") { prefix.append(UInt8(ascii: "/")) }
-    return target.starts(with: prefix)
-  }
-
-  /// The absolute path with `.`, `..` and symbolic links resolved; nil when it does not exist.
-  static func resolvedPath(_ path: String) -> String? {
-    guard let pointer = realpath(path, nil) else { return nil }
-    defer { free(pointer) }
-    return String(cString: pointer)
-  }
-
-  /// For a file not made yet: its resolved folder plus its name (nil when the folder does not
-  /// exist either, or the name is `..`).
-  static func resolvedParent(of path: String) -> String? {
-    let url = URL(fileURLWithPath: path)
-    let name = url.lastPathComponent
-    guard !name.isEmpty, name != "..", name != ".",
-      let folder = resolvedPath(url.deletingLastPathComponent().path)
-    else { return nil }
-    return (folder.hasSuffix("/") ? folder : folder + "/") + name
   }
 }

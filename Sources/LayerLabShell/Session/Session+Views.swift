@@ -3,22 +3,6 @@ import LayerLab
 /// What the view statements (`new`, `NAME.PROP = VALUE`, `NAME.PROP`, `NAME.METHOD()`) share:
 /// looking views up and parsing property values by type.
 extension Session {
-  /// The command for `NAME.METHOD(arguments)`: a table's scroll methods take labelled
-  /// arguments, every other method none.
-  func callCommand(_ typedName: String, _ typedMethod: String, _ arguments: String)
-    throws(ShellError) -> ViewCommand
-  {
-    let (name, method) = splitMember(typedName, typedMethod) ?? (typedName, typedMethod)
-    let view = try lookUp(name)
-    if view.kind == .table, let call = try TableCallParser.parse(method, arguments, view: name) {
-      return .tableCall(view: name, call: call)
-    }
-    guard arguments.isEmpty else {
-      throw ShellError("'\(method)()' takes no arguments; write \(name).\(method)()")
-    }
-    return .call(view: name, method: method)
-  }
-
   /// The view called `name`, or an error with the closest name.
   func lookUp(_ name: String) throws(ShellError) -> any View {
     if let view = engine.view(named: name) { return view }
@@ -62,25 +46,12 @@ extension Session {
     return nil
   }
 
-  static func properties(of kind: ViewKind) -> [PropertyInfo] {
-    kind.properties
-  }
-
-  /// Whether a property of `kind` can only be read (it follows from scrolling or loading).
-  static func isReadOnly(_ property: String, kind: ViewKind) -> Bool {
-    kind.readOnly.contains(property)
-  }
-
-  static func methods(of kind: ViewKind) -> [MethodInfo] {
-    kind.methods
-  }
-
   func propertyInfo(_ property: String, kind: ViewKind, viewName: String) throws(ShellError)
     -> PropertyInfo
   {
-    let infos = Session.properties(of: kind)
+    let infos = kind.properties
     if let info = infos.first(where: { $0.name == property }) { return info }
-    let methods = Session.methods(of: kind)
+    let methods = kind.methods
     let isMethod = methods.contains { $0.name == property }
     let hint =
       isMethod
@@ -130,30 +101,10 @@ extension Session {
     }
   }
 
-  func printProperty(_ typedName: String, _ typedProperty: String) throws(ShellError) {
-    let (name, property) = splitMember(typedName, typedProperty) ?? (typedName, typedProperty)
-    let view = try lookUp(name)
-    if let prototype = view as? CellPrototype, prototype.memberInfo(property) != nil {
-      out(prototype.value(of: property)?.description ?? "")
-      return
-    }
-    let info = try propertyInfo(property, kind: view.kind, viewName: name)
-    try model { () throws(ModelError) in try view.checkGet(info.name) }
-    let value = view.value(of: info.name)?.description ?? ""
-    // A bare value reads well on a terminal; csv and json modes get a row a program can
-    // parse (`96-100` alone is neither a CSV record with a header nor JSON).
-    guard settings.mode == .table else {
-      printTable(header: ["property", "value"], rows: [[info.name, value]])
-      return
-    }
-    out(value)
-  }
-
   /// Prints the events since `seq` as transcript lines.
   func printEvents(since seq: Int) {
     guard !settings.quiet else { return }
     out(
-      lines: transcript.lines(for: engine.recording.events(since: seq), recording: engine.recording)
-    )
+      lines: experiment.transcript.lines(for: engine.recording.events(since: seq), recording: engine.recording))
   }
 }

@@ -23,39 +23,48 @@ public final class Session {
     case interrupted
   }
 
-  public internal(set) var engine: Engine
+  /// The engine and what the shell keeps about its run; `reset` makes a fresh one.
+  var experiment: Experiment
+  /// The simulation: the experiment's engine.
+  public var engine: Engine { experiment.engine }
   public var settings = ShellSettings()
-  /// Where output finally goes: the executable's stdout/stderr, or a test's buffers.
-  var sink: (Stream, String) -> Void
-  /// Where output goes. Setting it replaces the destination (``sink``); calling it routes the
-  /// text: results go to the `.once` or `.output` file when one is set, and otherwise to the
-  /// destination, decorated by ``style``. Every statement writes through here, so redirection
-  /// and colour apply to all of them without each knowing about either.
+  /// Where output goes: the destination, the `.output` and `.once` files, colour.
+  let router: OutputRouter
+  /// Where output goes. Setting it replaces the destination (``OutputRouter/sink``); calling
+  /// it routes the text: results go to the `.once` or `.output` file when one is set, and
+  /// otherwise to the destination, decorated by ``style``. Every statement writes through
+  /// here, so redirection and colour apply to all of them without each knowing about either.
   public var write: (Stream, String) -> Void {
     get { { stream, text in self.route(stream, text) } }
-    set { sink = newValue }
+    set { router.sink = newValue }
   }
   /// Colour for each stream; the executable decides it (`Style.detect`), tests keep `plain`.
-  public var style = Styles.plain
+  public var style: Styles {
+    get { router.style }
+    set { router.style = newValue }
+  }
   /// True when results go to a terminal: control characters in them are then escaped
   /// (``TerminalText``), as errors always are. The executable decides it.
-  public var escapesControlCharacters = false
+  public var escapesControlCharacters: Bool {
+    get { router.escapesControlCharacters }
+    set { router.escapesControlCharacters = newValue }
+  }
   /// Polled during long runs; true stops them at the next event (Ctrl-C).
   public var interrupted: () -> Bool = { false }
   /// Set once any statement has failed, for the exit status of batch runs.
   public internal(set) var hadError = false
-  /// Nesting of `.read` and `compare` together, to refuse a file that reads or compares
-  /// itself forever. A `compare` run is a fresh session that starts one level deeper, so
-  /// one counter and one limit (``maxReadDepth``) cover both and any mix of them.
-  var readDepth = 0
-  /// Image bytes: files under `images dir=` and generated pictures for http(s) URLs.
-  let imageLibrary = ImageLibrary()
-  /// The disk cache's files, when `images cache=DIR` names a directory.
-  let imageDiskCache = ImageDiskCache()
+  /// How deep `.read`, `compare` and `repeat` are nested, and the repeat budget.
+  var nesting = ScriptNesting()
+  /// The image folder and the disk cache's files.
+  let imageFiles = ImageFiles()
   /// Where the statement being executed came from, so file arguments resolve against its
   /// script's directory (`new table … rows=posts.json`).
   var currentLocation = Location.interactive
+  /// The most levels of `.read` and `compare` (``ScriptNesting``).
   static let maxReadDepth = 16
+  /// How deep `repeat` (and `after`) bodies may nest: enough for a grid of a grid, and a cap
+  /// on the recursion a typed line can cause.
+  static let maxRepeatNesting = 4
   /// The longest line, in UTF-8 bytes, that the shell runs (64 KiB): more than the longest
   /// text a label takes (``ValueLimits/maxTextLength``) at four UTF-8 bytes a character plus
   /// the statement around it, so any text the model accepts fits on a line. A longer line is
@@ -66,34 +75,8 @@ public final class Session {
     "line is longer than \(maxLineBytes) bytes, the line-length limit; split it into several "
       + "statements"
   }
-  /// Nesting of `repeat`/`after` bodies, for the same reason.
-  var nestedDepth = 0
-  /// What the outermost `repeat` running now has spent (see `Session+Budget.swift`).
-  var budget = Budget()
-  /// Where each statement still scheduled was written, in due order (`Session+Scheduled`).
-  var scheduledOrigins: [ScheduledOrigin] = []
-  /// The first trace event not yet looked at for failed scheduled statements.
-  var scheduledScanSeq = 0
-  /// Remembers the last turn header printed, across statements.
-  var transcript = Transcript()
-  /// The sticky `.output FILE`, if any.
-  var outputFile: AtomicFile?
-  /// A `.once FILE` waiting for the next statement.
-  var pendingOnce: AtomicFile?
-  /// `.once` files in use, innermost last: a `.read` run under `.once` may set its own.
-  var onceFiles: [AtomicFile] = []
-  /// The runs of the last `compare`, which `plot` draws one line each until `reset`.
-  var comparedRuns: [PlotRun] = []
-  /// The most threads a `compare` runs its variants on; nil is one per core. Tests set 1 to
-  /// check that a parallel compare prints what a serial one does.
-  var compareThreadLimit: Int?
-  /// In a `compare` run, the property values it forces (`compare t.numberOfLines=1,0 …`):
-  /// applied where the script makes each view and to its later setters. Kept across `reset`,
-  /// as the forced strategy in ``settings`` is.
-  var propertyOverrides: [PropertyOverride] = []
-  /// In a `compare` run, the runs left to the top-level statement that started it, shared
-  /// by every compare below it; nil in a top-level session (see ``CompareRunBudget``).
-  var compareRunBudget: CompareRunBudget?
+  /// How `compare` runs here, and what a compare that started this session forces.
+  var compares = CompareContext()
 
   /// Creates a session with its own Pango/Cairo renderer.
   public init(
@@ -101,19 +84,19 @@ public final class Session {
     write: @escaping (Stream, String) -> Void
   ) {
     let renderer = PangoLayerRenderer()
-    self.engine = Engine(device: device, clock: clock, renderer: renderer)
-    self.sink = write
-    engine.images.loader = imageLibrary
-    engine.images.diskStore = imageDiskCache
+    self.experiment = Experiment(engine: Engine(device: device, clock: clock, renderer: renderer))
+    self.router = OutputRouter(sink: write)
+    engine.images.loader = imageFiles.library
+    engine.images.diskStore = imageFiles.diskCache
     pollsInterrupt(renderer)
   }
 
   /// Creates a session over a given renderer (tests use a double).
   public init(engine: Engine, write: @escaping (Stream, String) -> Void) {
-    self.engine = engine
-    self.sink = write
-    if engine.images.loader == nil { engine.images.loader = imageLibrary }
-    if engine.images.diskStore == nil { engine.images.diskStore = imageDiskCache }
+    self.experiment = Experiment(engine: engine)
+    self.router = OutputRouter(sink: write)
+    if engine.images.loader == nil { engine.images.loader = imageFiles.library }
+    if engine.images.diskStore == nil { engine.images.diskStore = imageFiles.diskCache }
     if let renderer = engine.renderer as? PangoLayerRenderer { pollsInterrupt(renderer) }
   }
 
@@ -124,7 +107,7 @@ public final class Session {
   }
 
   func out(_ text: String) {
-    route(.out, Session.terminated(text))
+    route(.out, OutputRouter.terminated(text))
   }
 
   /// Narration: what happened, not a result. Nothing under `.quiet on`.
@@ -140,20 +123,9 @@ public final class Session {
     text.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 1 })
     for line in lines {
       text += line
-      if !Session.endsWithNewline(line) { text += "\n" }
+      if !OutputRouter.endsWithNewline(line) { text += "\n" }
     }
     route(.out, text)
-  }
-
-  /// `text` ending in a newline. (The byte test first spares most lines the Character
-  /// comparison, which keeps `"…\r\n"`, one Character, counted as not ending in `"\n"`.)
-  private static func terminated(_ text: String) -> String {
-    endsWithNewline(text) ? text : text + "\n"
-  }
-
-  /// True when `text` ends in a newline Character (not in "\r\n", which is one Character).
-  private static func endsWithNewline(_ text: String) -> Bool {
-    text.utf8.last == UInt8(ascii: "\n") && text.hasSuffix("\n")
   }
 
   /// Runs every statement on one line. Stops at the line's first error.
@@ -192,12 +164,8 @@ public final class Session {
   /// report must not take the place of the last good one (sqlite3 would have emptied the file
   /// at `.once`).
   private func runUnderOnce(_ statement: Statement, at location: Location) -> Outcome {
-    let once = pendingOnce
-    pendingOnce = nil
-    guard let once else { return run(statement, at: location) }
-    onceFiles.append(once)
-    let outcome = run(statement, at: location)
-    onceFiles.removeLast()
+    guard let once = router.takeOnce() else { return run(statement, at: location) }
+    let outcome = router.sending(to: once) { run(statement, at: location) }
     if outcome == .failed || outcome == .interrupted {
       if once.isOpen {
         once.discard()
@@ -235,7 +203,7 @@ public final class Session {
     let host = elapsed.seconds * 1_000_000 + elapsed.attoseconds / 1_000_000_000_000
     let virtual = engine.now - virtualStart
     let sign = virtual < 0 ? "" : "+"
-    sink(
+    router.sink(
       .out,
       "time: host \(Format.ms(host)) · virtual \(sign)\(Format.ms(virtual)) "
         + "(now \(Format.ms(engine.now)))\n")
@@ -267,7 +235,7 @@ public final class Session {
   /// read-only or full disk) as the error of the statement during which it happened: once,
   /// one line, since every later image would fail the same way.
   private func reportDiskCacheFailure(after outcome: Outcome) -> Outcome {
-    guard let message = imageDiskCache.takeFailure() else { return outcome }
+    guard let message = imageFiles.diskCache.takeFailure() else { return outcome }
     let failed = fail(
       "images cache: \(message); the cache goes on without its files and further failures "
         + "are not reported (fix the folder, or stop the files with 'images cache=')",
@@ -303,32 +271,13 @@ public final class Session {
     hadError = true
     let line = location.error(Excerpt.shorteningQuotes(in: message))
     let wordAt = location.error("").count - "error: ".count
-    sink(.err, style.err.highlightingError(line, at: wordAt) + "\n")
+    router.error(line, at: wordAt)
     return .failed
   }
 
-  /// Sends results to the innermost `.once` file, else the `.output` file, else the sink;
-  /// errors always go to the sink. A file that cannot be written any more (disk full, say) is
-  /// reported once and dropped, and results go back to the terminal.
+  /// Sends text through the router, reporting a file it had to drop as an error here.
   private func route(_ stream: Stream, _ text: String) {
-    guard stream == .out else {
-      sink(stream, text)
-      return
-    }
-    guard let file = onceFiles.last ?? outputFile, file.isOpen else {
-      let shown = escapesControlCharacters ? TerminalText.escaped(text) : text
-      sink(.out, style.out.dimmingTimeColumns(shown))
-      return
-    }
-    do {
-      try file.append(text)
-    } catch {
-      if outputFile === file { outputFile = nil }
-      _ = fail(
-        error.message + "; '\(file.path)' is left as it was and results go to the terminal again",
-        at: currentLocation)
-      sink(.out, text)
-    }
+    router.route(stream, text) { message in _ = fail(message, at: currentLocation) }
   }
 
   /// Ends the session's redirections: a pending `.once` is dropped unused and the `.output`
@@ -341,24 +290,8 @@ public final class Session {
   /// the last good one. (With `--keep-going` or `.bail off` the run goes on past errors and
   /// the file is kept, the failed statements' results missing from it.)
   public func finish(stoppedAtError: Bool = false) {
-    pendingOnce?.discard()
-    pendingOnce = nil
-    guard let file = outputFile else { return }
-    outputFile = nil
-    guard !stoppedAtError else {
-      guard file.isOpen else { return }
-      file.discard()
-      _ = fail(
-        "'\(file.path)' is left as it was: the run stopped at an error before .output ended, "
-          + "so the results sent there were dropped; fix the error and run again",
-        at: currentLocation)
-      return
-    }
-    do {
-      try file.commit()
-    } catch {
-      _ = fail(error.message, at: currentLocation)
-    }
+    guard let message = router.finish(stoppedAtError: stoppedAtError) else { return }
+    _ = fail(message, at: currentLocation)
   }
 
   /// Ends the session's redirections without their results, when a signal ends the run
@@ -366,18 +299,7 @@ public final class Session {
   /// files are removed and their destinations left as they were, since what was written is
   /// cut short.
   public func abandon() {
-    pendingOnce?.discard()
-    pendingOnce = nil
-    for file in onceFiles { file.discard() }
-    onceFiles = []
-    outputFile?.discard()
-    outputFile = nil
-  }
-
-  deinit {
-    try? outputFile?.commit()
-    pendingOnce?.discard()
-    for file in onceFiles { try? file.commit() }
+    router.abandon()
   }
 }
 

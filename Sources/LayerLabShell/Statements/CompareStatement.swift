@@ -84,6 +84,6 @@ struct CompareStatement: StatementFamily {
   func execute(in session: Session, statement: Statement, at location: Location)
     throws(ShellError) -> Session.Outcome
   {
-    try session.compare(names, file: file, from: location)
+    try run(in: session, from: location)
   }
 }

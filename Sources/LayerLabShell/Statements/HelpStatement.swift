@@ -46,8 +46,8 @@ enum HelpStatement: StatementFamily {
     throws(ShellError) -> Session.Outcome
   {
     switch self {
-    case .help(let topic): try session.printHelp(topic)
-    case .apropos(let word): session.apropos(word)
+    case .help(let topic): try HelpPrinter(session: session).printHelp(topic)
+    case .apropos(let word): HelpPrinter(session: session).apropos(word)
     }
     return .ok
   }

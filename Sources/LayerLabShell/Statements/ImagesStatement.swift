@@ -41,13 +41,87 @@ struct ImagesStatement: StatementFamily {
     -> [String]
   {
     if words.last == "check=" { return ["url", "none"] }
-    return words.last?.hasSuffix("=") == true ? [] : Session.imageKeys.map { $0 + "=" }
+    return words.last?.hasSuffix("=") == true ? [] : Self.imageKeys.map { $0 + "=" }
   }
 
   func execute(in session: Session, statement: Statement, at location: Location)
     throws(ShellError) -> Session.Outcome
   {
-    try session.images(pairs)
+    try apply(in: session)
     return .ok
+  }
+
+  /// The keys `images` takes, for messages and completion.
+  static let imageKeys = ["dir", "cache", "latency", "bandwidth", "check", "memory", "disk"]
+
+  /// `images` alone prints the settings and the caches; `images key=value …` changes them
+  /// (all checked before any is applied).
+  func apply(in session: Session) throws(ShellError) {
+    let engine = session.engine
+    let imageFiles = session.imageFiles
+    guard !pairs.isEmpty else {
+      session.printImageState()
+      return
+    }
+    var settings = engine.images.settings
+    var directory = imageFiles.library.directory
+    var cache = imageFiles.diskCache.directory
+    for (key, word) in pairs {
+      let text = word.text
+      switch key {
+      case "dir":
+        if text.isEmpty {
+          directory = nil
+        } else {
+          let path = try session.confine(
+            session.resolve(text, from: session.currentLocation), for: "use the image folder")
+          try ImageLibrary.checkFolder(path)
+          directory = path
+        }
+      case "cache":
+        if text.isEmpty {
+          cache = nil
+        } else {
+          let path = try session.confine(
+            session.resolve(text, from: session.currentLocation), for: "use the cache folder")
+          try ImageDiskCache.check(path)
+          cache = path
+        }
+      case "latency":
+        settings.latency = try VirtualDuration.parse(text)
+        guard settings.latency <= 60_000_000 else {
+          throw ShellError("latency at most 60s")
+        }
+      case "bandwidth":
+        settings.bandwidth = try IntValue.parse(text, name: "bandwidth", range: 1...1_000_000_000)
+      case "check":
+        guard text == "url" || text == "none" else {
+          throw ShellError(
+            "bad value '\(text)' for 'check' (url: drop a download the view no "
+              + "longer wants; none: set it anyway, as ADImageView does)")
+        }
+        settings.checksURL = text == "url"
+      case "memory":
+        settings.memoryLimit = try IntValue.parse(text, name: "memory", range: 0...(1 << 30))
+      case "disk":
+        settings.diskLimit = try IntValue.parse(text, name: "disk", range: 0...(1 << 32))
+      default:
+        let hint = Suggest.closest(to: key, among: Self.imageKeys).map {
+          "did you mean '\($0)'? "
+        }
+        throw ShellError(
+          "'images' has no setting '\(key)'; \(hint ?? "")(one of: "
+            + Self.imageKeys.joined(separator: ", ") + ")")
+      }
+    }
+    imageFiles.library.directory = directory
+    imageFiles.diskCache.directory = cache
+    engine.images.apply(settings)
+    // One narration line, as `pool` and `device` say what they set: the settings table in the
+    // middle of a script's CSV output (and under -q) was noise; bare `images` prints it.
+    session.narrate(
+      "  images: "
+        + pairs.map { "\($0.key)=\($0.value.text.isEmpty ? "''" : $0.value.text)" }
+        .joined(separator: " ") + " ('images' shows every setting and the caches)")
   }
 }

@@ -12,19 +12,22 @@ extension Session {
   /// The message for scheduling anything else.
   static let onlyInputCanBeScheduled =
     "only view statements (new, NAME.PROP = VALUE, NAME.METHOD()) can be scheduled"
+}
 
-  /// Runs an input statement now, as an input event on main, and prints what it did.
+extension InputStatement {
+  /// Runs the statement now, as an input event on main, and prints what it did.
   ///
   /// Ctrl-C while a table's rows are generated or measured (a `new table` of 100 000 rows
   /// takes seconds) stops the statement before it changes anything: it throws
   /// ``ShellError/interrupted``, which `run` reports as an interruption.
-  func runInput(_ input: any InputStatement, text: String) throws(ShellError) -> Outcome {
-    let command = try input.command(in: self)
+  func runInput(in session: Session, text: String) throws(ShellError) -> Session.Outcome {
+    let command = try self.command(in: session)
+    let engine = session.engine
     let since = engine.recording.nextEventSeq
-    try model { () throws(ModelError) in
-      try engine.input(command, text: text, interrupted: interrupted)
+    try session.model { () throws(ModelError) in
+      try engine.input(command, text: text, interrupted: session.interrupted)
     }
-    printEvents(since: since)
+    session.printEvents(since: since)
     return .ok
   }
 }

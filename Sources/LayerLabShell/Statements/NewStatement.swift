@@ -71,15 +71,15 @@ struct NewStatement: StatementFamily, InputStatement {
       return CellStyle.allCases.map(\.rawValue)
         + completer.session.engine.views.values.filter { $0 is CellPrototype }.map(\.name)
     }
-    let properties = Session.properties(of: kind)
+    let properties = kind.properties
     if last.hasSuffix("=") { return completer.values(of: properties, after: last) }
-    return properties.filter { !Session.isReadOnly($0.name, kind: kind) }.map { $0.name + "=" }
+    return properties.filter { !kind.readOnly.contains($0.name) }.map { $0.name + "=" }
   }
 
   func execute(in session: Session, statement: Statement, at location: Location)
     throws(ShellError) -> Session.Outcome
   {
-    try session.runInput(self, text: statement.spelling)
+    try runInput(in: session, text: statement.spelling)
   }
 
   func command(in session: Session) throws(ShellError) -> ViewCommand {
@@ -97,8 +97,11 @@ struct NewStatement: StatementFamily, InputStatement {
         prototype, member: String(name[name.index(after: dot)...]), kind: kind, in: session)
     }
     // A compare run's forced values replace (or join) what the line gives.
-    let properties = try session.forcing(self.properties, view: name, kind: kind)
-    if kind == .table { return try session.tableCommand(name: name, properties: properties) }
+    let properties = try session.compares.forcing(
+      self.properties, view: name, kind: kind, in: session)
+    if kind == .table {
+      return try Self.tableCommand(name: name, properties: properties, in: session)
+    }
     var typed: [PropertySetting] = []
     for (property, word) in properties {
       let info = try session.propertyInfo(property, kind: kind, viewName: name)
@@ -113,8 +116,8 @@ struct NewStatement: StatementFamily, InputStatement {
     _ prototype: CellPrototype, member: String, kind: ViewKind, in session: Session
   ) throws(ShellError) -> ViewCommand {
     var typed: [PropertySetting] = []
-    let forced = try session.forcingMember(
-      properties, prototype: prototype.name, member: member, kind: kind)
+    let forced = try session.compares.forcingMember(
+      properties, prototype: prototype.name, member: member, kind: kind, in: session)
     for (property, word) in forced {
       typed.append(
         PropertySetting(

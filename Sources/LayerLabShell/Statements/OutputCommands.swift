@@ -64,11 +64,43 @@ enum OutputCommands: StatementFamily {
   {
     switch self {
     case .timer(let on): session.settings.timer = on
-    case .mode(let mode): try session.setMode(mode)
+    case .mode(let mode): try Self.setMode(mode, in: session)
     case .headers(let on): session.settings.headers = on
-    case .output(let path): try session.setOutput(path)
-    case .once(let path): try session.setOnce(path)
+    case .output(let path): try Self.setOutput(path, in: session)
+    case .once(let path): try Self.setOnce(path, in: session)
     }
     return .ok
+  }
+
+  /// `.mode MODE`.
+  static func setMode(_ mode: String, in session: Session) throws(ShellError) {
+    guard let parsed = OutputMode(rawValue: mode) else {
+      let modes = OutputMode.allCases.map(\.rawValue)
+      let list = modes.dropLast().joined(separator: ", ") + " or " + (modes.last ?? "")
+      throw ShellError("unknown mode '\(mode)' (use \(list))")
+    }
+    session.settings.mode = parsed
+  }
+
+  /// `.output FILE` sends results to FILE until a bare `.output` (or `.output stdout`), as in
+  /// sqlite3. The destination is checked now, so a bad path is reported at once and changes
+  /// nothing; results are written to a temporary file that replaces FILE when the redirection
+  /// ends (``AtomicFile``), so a failed write never leaves a half-written FILE or loses the
+  /// old one; if `.bail on` stops the run at an error first, FILE is left as it was
+  /// (``Session/finish(stoppedAtError:)``). Errors stay on stderr.
+  static func setOutput(_ path: String?, in session: Session) throws(ShellError) {
+    guard let path, path != "stdout" else {
+      try session.router.setOutput(nil)
+      return
+    }
+    try session.router.setOutput(try AtomicFile(replacing: try session.outputPath(path)))
+  }
+
+  /// `.once FILE`: the next statement's results (all of them, including those of a `.read`)
+  /// go to FILE, which they replace when that statement ends — if it succeeded; a failed one
+  /// leaves FILE as it was. Then results go back where they went before. A second `.once`
+  /// before any statement replaces the first, unused.
+  static func setOnce(_ path: String, in session: Session) throws(ShellError) {
+    session.router.setOnce(try AtomicFile(replacing: try session.outputPath(path)))
   }
 }

@@ -1,6 +1,12 @@
 import LayerLab
+import LayerLabPango
 
 /// `reset`: start the same experiment again from time 0.
+///
+/// It replaces the session's ``Experiment`` with a fresh one around a fresh engine that keeps
+/// the settings, so everything kept about the old run goes with it. A Pango renderer is
+/// replaced too, so its layout cache starts empty and a second run is not flattered by the
+/// first one's cache hits.
 struct ResetStatement: StatementFamily {
   static let keywords = ["reset"]
 
@@ -24,7 +30,18 @@ struct ResetStatement: StatementFamily {
   func execute(in session: Session, statement: Statement, at location: Location)
     throws(ShellError) -> Session.Outcome
   {
-    session.reset()
+    var renderer: (any LayerRenderer)?
+    let engine = session.engine
+    if engine.renderer is PangoLayerRenderer {
+      let pango = PangoLayerRenderer()
+      session.pollsInterrupt(pango)
+      renderer = pango
+    }
+    session.experiment = Experiment(engine: engine.fresh(renderer: renderer))
+    let fresh = session.engine
+    session.out(
+      "reset: time 0, no views; \(fresh.clock.rawValue) clock, \(fresh.device.name), "
+        + "pool \(fresh.pool.rawValue)" + (fresh.device.promotionOptIn ? ", promotion on" : ""))
     return .ok
   }
 }

@@ -30,9 +30,41 @@ struct RunStatement: StatementFamily {
     return Array(typed) == ["until"] ? ["idle"] : []
   }
 
+  /// Advances and prints a summary.
   func execute(in session: Session, statement: Statement, at location: Location)
     throws(ShellError) -> Session.Outcome
   {
-    try session.run(unit)
+    let engine = session.engine
+    let start = engine.mainTime
+    let startTurn = engine.main.turn
+    let startCommits = engine.main.commits
+    let startOutcomes = engine.recording.outcomes
+    let reason = engine.advance(unit, interrupted: session.interrupted)
+    // The draws that ended during the run, counted as they ended (`Recording.outcomes`): the
+    // bounded draw and event stores may have dropped some of their records by now.
+    let ended = engine.recording.outcomes.since(startOutcomes).counts
+    let draws =
+      ended.isEmpty
+      ? "no draws ended"
+      : "draws "
+        + ended.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+        .joined(separator: ", ")
+    session.narrate(
+      "ran \(Format.ms(start)) → \(Format.ms(engine.now)): "
+        + Format.count(engine.main.turn - startTurn, "turn") + ", "
+        + Format.count(engine.main.commits - startCommits, "commit") + ", \(draws)")
+    switch reason {
+    case .reached: return .ok
+    case .interrupted:
+      session.out("  interrupted at \(Format.ms(engine.now))")
+      return .interrupted
+    case .notIdle(let cap):
+      let why = engine.busyReasons.joined(separator: ", ")
+      throw ShellError(
+        "still busy after \(Format.ms(cap)) of virtual time (\(why)); look with 'events'")
+    case .budget:
+      throw ShellError(
+        "stopped after \(Engine.eventBudget) events, the events-per-run limit; run a shorter span")
+    }
   }
 }

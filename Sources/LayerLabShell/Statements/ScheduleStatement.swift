@@ -69,10 +69,10 @@ enum ScheduleStatement: StatementFamily {
   {
     switch self {
     case .after(let delay, let words):
-      try session.schedule(words, delay: delay)
+      try Self.schedule(words, delay: delay, in: session)
       return .ok
     case .repeatN(let count, let every, let words):
-      return try session.repeatStatement(words, count: count, every: every, at: location)
+      return try Self.runRepeat(words, count: count, every: every, at: location, in: session)
     }
   }
 }

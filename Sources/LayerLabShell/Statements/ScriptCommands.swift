@@ -58,12 +58,46 @@ enum ScriptCommands: StatementFamily {
     throws(ShellError) -> Session.Outcome
   {
     switch self {
-    case .read(let path): return try session.read(path, from: location)
+    case .read(let path): return try Self.read(path, from: location, in: session)
     case .echo(let on): session.settings.echo = on
     case .quiet(let on): session.settings.quiet = on
     case .bail(let on): session.settings.bail = on
-    case .showSettings: session.printSettings()
+    case .showSettings: Self.printSettings(in: session)
     }
     return .ok
+  }
+
+  /// `.read FILE`: runs a script; a relative path is relative to the including file.
+  static func read(_ path: String, from location: Location, in session: Session)
+    throws(ShellError) -> Session.Outcome
+  {
+    let resolved = try session.confine(session.resolve(path, from: location), for: "read")
+    try session.nesting.checkNesting(".read")
+    let text = try ScriptFile.read(resolved)
+    session.nesting.readDepth += 1
+    defer { session.nesting.readDepth -= 1 }
+    return session.runScript(text, name: resolved)
+  }
+
+  /// `.show`: every setting, one per line.
+  static func printSettings(in session: Session) {
+    let engine = session.engine
+    let settings = session.settings
+    let rows = [
+      ["clock", engine.clock.rawValue],
+      ["device", engine.device.name],
+      ["promotion", engine.device.promotionOptIn ? "on" : "off"],
+      ["pool", engine.pool.rawValue],
+      ["cpuclock", engine.cpuClock.rawValue],
+      ["seed", String(settings.seed)],
+      ["echo", settings.echo ? "on" : "off"],
+      ["quiet", settings.quiet ? "on" : "off"],
+      ["bail", settings.bail ? "on" : "off"],
+      ["mode", settings.mode.rawValue],
+      ["headers", settings.headers ? "on" : "off"],
+      ["timer", settings.timer ? "on" : "off"],
+      ["output", session.outputDescription],
+    ]
+    session.printTable(header: ["setting", "value"], rows: rows)
   }
 }

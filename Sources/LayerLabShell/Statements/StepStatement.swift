@@ -43,9 +43,28 @@ struct StepStatement: StatementFamily {
     return typed.isEmpty || afterCount ? units.map(\.word) : []
   }
 
+  /// Advances `count` times and prints every event on the way.
   func execute(in session: Session, statement: Statement, at location: Location)
     throws(ShellError) -> Session.Outcome
   {
-    session.step(count: count, unit: unit)
+    let engine = session.engine
+    let since = engine.recording.nextEventSeq
+    var outcome = Session.Outcome.ok
+    for _ in 0..<count {
+      let reason = engine.advance(unit, interrupted: session.interrupted)
+      if reason == .interrupted {
+        outcome = .interrupted
+        break
+      }
+    }
+    session.printEvents(since: since)
+    if outcome == .interrupted { session.out("  interrupted at \(Format.ms(engine.now))") }
+    session.narrate("  → " + Self.status(engine))
+    return outcome
+  }
+
+  /// A one-line summary of where the simulation stands.
+  static func status(_ engine: Engine) -> String {
+    "now \(Format.ms(engine.now)) · turn \(engine.main.turn) · main \(engine.main.phaseDescription)"
   }
 }

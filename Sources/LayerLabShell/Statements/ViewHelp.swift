@@ -22,8 +22,8 @@ enum ViewHelp {
 
   /// Every property, then every method, of `kind`, named `KIND.MEMBER`.
   static func all(of kind: ViewKind) -> [StatementHelp] {
-    Session.properties(of: kind).map { property($0, of: kind) }
-      + Session.methods(of: kind).map { method($0, of: kind) }
+    kind.properties.map { property($0, of: kind) }
+      + kind.methods.map { method($0, of: kind) }
   }
 
   static func property(_ info: PropertyInfo, of kind: ViewKind) -> StatementHelp {
@@ -32,7 +32,7 @@ enum ViewHelp {
     let shape = info.name == "estimatedRowHeight" ? "automatic|PT|0" : valueShape(info.type)
     let usage: String
     let example: String
-    if Session.isReadOnly(info.name, kind: kind) {
+    if kind.readOnly.contains(info.name) {
       usage = member
       example = "\(name).\(info.name)"
     } else if isSetAtCreation(info, of: kind) {

@@ -129,9 +129,9 @@ enum ViewStatement: StatementFamily, InputStatement {
   {
     switch self {
     case .set, .call:
-      return try session.runInput(self, text: statement.spelling)
+      return try runInput(in: session, text: statement.spelling)
     case .get(let name, let property):
-      try session.printProperty(name, property)
+      try Self.printProperty(name, property, in: session)
       return .ok
     }
   }
@@ -142,7 +142,7 @@ enum ViewStatement: StatementFamily, InputStatement {
       let (name, property) =
         session.splitMember(typedName, typedProperty) ?? (typedName, typedProperty)
       // A compare run that forces this property sets its value instead of the script's.
-      let word = session.forcedValue(view: name, property: property) ?? written
+      let word = session.compares.forcedValue(view: name, property: property) ?? written
       let view = try session.lookUp(name)
       if let prototype = view as? CellPrototype, let info = prototype.memberInfo(property) {
         let value =
@@ -153,9 +153,48 @@ enum ViewStatement: StatementFamily, InputStatement {
       let info = try session.propertyInfo(property, kind: view.kind, viewName: name)
       return .set(view: name, property: property, value: try session.value(of: word, for: info))
     case .call(let name, let method, let arguments):
-      return try session.callCommand(name, method, arguments)
+      return try Self.callCommand(name, method, arguments, in: session)
     case .get:
       throw ShellError(Session.onlyInputCanBeScheduled)
     }
+  }
+
+  /// The command for `NAME.METHOD(arguments)`: a table's scroll methods take labelled
+  /// arguments, every other method none.
+  static func callCommand(
+    _ typedName: String, _ typedMethod: String, _ arguments: String, in session: Session
+  ) throws(ShellError) -> ViewCommand {
+    let (name, method) = session.splitMember(typedName, typedMethod) ?? (typedName, typedMethod)
+    let view = try session.lookUp(name)
+    if view.kind == .table, let call = try TableCallParser.parse(method, arguments, view: name) {
+      return .tableCall(view: name, call: call)
+    }
+    guard arguments.isEmpty else {
+      throw ShellError("'\(method)()' takes no arguments; write \(name).\(method)()")
+    }
+    return .call(view: name, method: method)
+  }
+
+  /// `NAME.PROP`: prints the property's value.
+  static func printProperty(_ typedName: String, _ typedProperty: String, in session: Session)
+    throws(ShellError)
+  {
+    let (name, property) =
+      session.splitMember(typedName, typedProperty) ?? (typedName, typedProperty)
+    let view = try session.lookUp(name)
+    if let prototype = view as? CellPrototype, prototype.memberInfo(property) != nil {
+      session.out(prototype.value(of: property)?.description ?? "")
+      return
+    }
+    let info = try session.propertyInfo(property, kind: view.kind, viewName: name)
+    try session.model { () throws(ModelError) in try view.checkGet(info.name) }
+    let value = view.value(of: info.name)?.description ?? ""
+    // A bare value reads well on a terminal; csv and json modes get a row a program can
+    // parse (`96-100` alone is neither a CSV record with a header nor JSON).
+    guard session.settings.mode == .table else {
+      session.printTable(header: ["property", "value"], rows: [[info.name, value]])
+      return
+    }
+    session.out(value)
   }
 }

@@ -206,7 +206,7 @@ struct InvariantScript {
     "ipadpro2018", "ipadpro-m4",
   ]
   static let pools = ["yy", "yy-fallback", "ad", "global"]
-  static let strategies = ["sync", "async", "vvebo", "texture"]
+  static let strategies = TableStrategy.allCases.map(\.rawValue)
   /// Statements that must be refused with the state unchanged.
   static let refusals = [
     "bogus", "l0.nosuch = 1", "t.fling()", "run -5ms", "device nope", "pool nope",

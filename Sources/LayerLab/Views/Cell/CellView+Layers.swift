@@ -43,15 +43,13 @@ extension CellView: TableCell {
   /// Sync layers draw on main in the commit; every other strategy draws off main. Under
   /// async the labels' layers are of the table's `layerClass` (a news cell's ADLabels with
   /// `ad`); under any other strategy they are YYAsyncLayers (UILabel-like when sync).
-  func applyStrategy(_ strategy: TableStrategy, layerClass: any LayerClass) {
-    for layer in layers { layer.displaysAsynchronously = strategy != .sync }
+  func applyLayering(_ layering: CellLayering) {
     // A sync table's image views decode on main, as UIImageView does at the commit.
-    let clears = strategy == .async
-    textLabel.clearContentsBeforeAsynchronouslyDisplay = clears
-    retweetLabel.clearContentsBeforeAsynchronouslyDisplay = clears
-    let labelClass = strategy == .async ? layerClass : LayerClasses.yy
+    for layer in layers { layer.displaysAsynchronously = layering.drawsOffMain }
+    textLabel.clearContentsBeforeAsynchronouslyDisplay = layering.labelsClearFirst
+    retweetLabel.clearContentsBeforeAsynchronouslyDisplay = layering.labelsClearFirst
     for label in [textLabel, retweetLabel] + partLabels {
-      label.layer.layerClass = labelClass
+      label.layer.layerClass = layering.labelClass
     }
   }
 }

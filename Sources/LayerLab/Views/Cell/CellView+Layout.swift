@@ -46,7 +46,7 @@ extension CellView {
       layer.frame = frame
       layer.hidden = hidden
       layer.changedSinceCommit = true
-      engine.main.transactionOpen = true
+      engine.main.transaction.open()
     }
   }
 

@@ -47,9 +47,9 @@ extension TableView {
   /// made into an `NSMutableAttributedString` (font and the char-wrapping paragraph style)
   /// and set as the label's `attributedText`, on main, for every row shown
   /// (TestTableViewCell.m, the `#else` of `kAsyncDraw`). AsyncDraw's ADLabel only keeps the
-  /// text and builds its attributed string in the draw, off main: nothing charged here.
+  /// text and builds its attributed string in the draw, off main: only `SyncStrategy` charges it.
   func chargeNewsAttributedText(_ cell: any TableCell, in engine: Engine) {
-    guard cellStyle == .news, strategy == .sync, let cell = cell as? CellView else { return }
+    guard cellStyle == .news, let cell = cell as? CellView else { return }
     engine.main.charge(engine.costs.attributedTextCost(utf16Units: cell.text.utf16.count))
   }
 }

@@ -11,7 +11,7 @@ extension ImageView {
         assign: { if case .rect(let v) = $1 { $0.layer.frame = v } },
         effect: { view, engine, _ in
           view.layer.changedSinceCommit = true
-          engine.main.transactionOpen = true
+          engine.main.transaction.open()
           engine.drawing.setNeedsDisplay(view)
         }),
       ViewProperty(

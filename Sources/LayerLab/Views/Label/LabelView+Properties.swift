@@ -19,7 +19,7 @@ extension LabelView {
         effect: { label, engine, _ in
           // The background is a layer property the commit sends, and the bitmap's fill.
           label.layer.changedSinceCommit = true
-          engine.main.transactionOpen = true
+          engine.main.transaction.open()
           label.contentsNeedUpdated(in: engine)
         }),
       ViewProperty(
@@ -32,7 +32,7 @@ extension LabelView {
         effect: { label, engine, old in
           // A move only changes what the next commit sends; a resize also lays out and redraws.
           label.layer.changedSinceCommit = true
-          engine.main.transactionOpen = true
+          engine.main.transaction.open()
           guard case .rect(let before)? = old,
             before.width != label.layer.frame.width
               || before.height != label.layer.frame.height

@@ -10,7 +10,7 @@ extension PlainView {
         assign: { if case .rect(let v) = $1 { $0.layer.frame = v } },
         effect: { view, engine, _ in
           view.layer.changedSinceCommit = true
-          engine.main.transactionOpen = true
+          engine.main.transaction.open()
         }),
       Superview.row(),
     ] + LayerStyleRows.rows())
@@ -76,6 +76,6 @@ extension PlainView {
     let view = PlainView(name: name, frame: .zero)
     table.assign(properties, to: view)
     Superview.add(view, properties, in: engine)
-    engine.main.transactionOpen = true
+    engine.main.transaction.open()
   }
 }

@@ -101,18 +101,18 @@ public final class PrototypeCell: TableCell {
       layer.frame = frame
       layer.hidden = hidden
       layer.changedSinceCommit = true
-      engine.main.transactionOpen = true
+      engine.main.transaction.open()
     }
   }
 
   /// The table's width, given when the table makes the cell.
   var cellWidth = 0.0
 
-  func applyStrategy(_ strategy: TableStrategy, layerClass: any LayerClass) {
-    for layer in layers { layer.displaysAsynchronously = strategy != .sync }
+  func applyLayering(_ layering: CellLayering) {
+    for layer in layers { layer.displaysAsynchronously = layering.drawsOffMain }
     for case let label as LabelView in members {
-      label.clearContentsBeforeAsynchronouslyDisplay = strategy == .async
-      label.layer.layerClass = strategy == .async ? layerClass : LayerClasses.yy
+      label.clearContentsBeforeAsynchronouslyDisplay = layering.labelsClearFirst
+      label.layer.layerClass = layering.labelClass
     }
   }
 

@@ -19,9 +19,9 @@ protocol TableCell: View {
   func clear(in engine: Engine)
   /// Moves its layers to its layout with the left edge at `x`, cut to `clip`.
   func placeLayers(x: Double, clip: Rect?, in engine: Engine)
-  /// How its layers draw under a table strategy (sync on main, or off main with the
-  /// strategy's label class).
-  func applyStrategy(_ strategy: TableStrategy, layerClass: any LayerClass)
+  /// How its layers draw under the table's strategy (on main or off it, labels clearing
+  /// first or not, and their class).
+  func applyLayering(_ layering: CellLayering)
 }
 
 /// VVebo's drawn flag, for any cell: `draw()` starts the given layers' draws unless drawn;

@@ -17,7 +17,7 @@ extension TableView {
       try probe.check(setting.name, setting.value, creating: true, in: engine)
       table.assign([setting], to: probe)
     }
-    if probe.cellStyle == .news, probe.strategy != .sync, probe.strategy != .async {
+    if probe.cellStyle == .news, !type(of: probe.behaviour).drawsNewsCells {
       throw TableView.newsStrategies
     }
     probe.prototype = TableView.prototype(named: properties, in: engine)
@@ -75,12 +75,12 @@ extension TableView {
     table.assign(properties.filter { $0.name != "contentOffset" }, to: made)
     made.records = rows.records
     made.prototype = prototype(named: properties, in: engine)
-    // ASTableView's init sets UITableView's estimatedRowHeight to 0 on iOS 11 and later
-    // ("iOS 11 automatically uses estimated heights, so disable those", TextureGroup/Texture
-    // ASTableView.mm, PR #485): a Texture table lays every row out at reload unless the
-    // statement sets an estimate after it.
-    if made.strategy == .texture, !properties.contains(where: { $0.name == "estimatedRowHeight" }) {
-      made.estimatedRowHeight = .exact
+    // The strategy's own estimate (Texture's ASTableView sets 0 in its init), unless the
+    // statement sets one after it.
+    if let estimate = type(of: made.behaviour).initialEstimatedRowHeight,
+      !properties.contains(where: { $0.name == "estimatedRowHeight" })
+    {
+      made.estimatedRowHeight = estimate
     }
     // The demo shows its pictures unless kOnlyShowText: a news table loads them by default.
     if made.cellStyle == .news,
@@ -103,7 +103,10 @@ extension TableView {
   /// The AsyncDraw demo has two switches: UIKit's labels (sync) or AsyncDraw's (async).
   static let newsStrategies = ModelError(
     "news cells draw with strategy sync (UILabel, UIImageView) or async (ADLabel, "
-      + "ADImageView); vvebo and texture are feed-cell strategies")
+      + "ADImageView); "
+      + TableStrategy.listed(
+        TableStrategy.allCases.filter { !$0.behaviourType.drawsNewsCells }, joiner: "and")
+      + " are feed-cell strategies")
 
   /// Only the AsyncDraw demo's cell is made of ADLabels.
   static let adNeedsNews = ModelError(

@@ -167,7 +167,7 @@ extension TableView {
     probe.prototype = prototype
     probe.records = records
     probe.estimatedRowHeight = estimatedRowHeight
-    probe.strategy = strategy
+    probe.behaviour = strategy.makeBehaviour()
     probe.showsThumbnails = on
     return probe
   }

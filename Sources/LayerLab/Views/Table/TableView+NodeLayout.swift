@@ -5,7 +5,12 @@ extension TableView {
   /// blocks main for a reload and sets `estimatedRowHeight` to 0 (`make`). UIKit's
   /// strategies measure on main; so does a Texture table given an estimate (the model keeps
   /// UIKit's near-viewport asking for it).
-  var laysOutNodesInBackground: Bool { strategy == .texture && !estimatedRowHeight.isLazy }
+  var laysOutNodesInBackground: Bool {
+    type(of: behaviour).laysOutRowsOffMain && !estimatedRowHeight.isLazy
+  }
+
+  /// Reloads waiting for their node layouts, for `show` and tests.
+  public var nodeLayoutsInFlight: Int { nodeLayouts.count }
 
   /// Reloads one table may have waiting for their node layouts: each is a full batch of
   /// every row, so a script reloading in a loop without running the clock is refused here
@@ -44,12 +49,12 @@ extension TableView {
     let measured = fill(unmeasuredRows(), in: engine).measured
     let rowCosts = (0..<rowCount).map { nodeRowCost($0, in: engine) }
     if shown.count == rowCount, measured > 0 {
-      pendingNodeLayouts = layouts
+      nodeLayouts.pending = layouts
       layouts = shown
     }
     engine.main.charge(engine.costs.heightLookup * Micros(rowCount))
     let threads = engine.drawing.layOutNodes(of: name, rowCosts: rowCosts)
-    nodeLayoutsInFlight += 1
+    nodeLayouts.count += 1
     engine.log(.nodeLayout(rows: rowCount, threads: threads), layer: name)
   }
 
@@ -57,10 +62,10 @@ extension TableView {
   /// reload asks each row's height, which the node answers from its layout — and the
   /// visible rows get their new nodes.
   func applyNodeLayout(in engine: Engine) {
-    nodeLayoutsInFlight = max(0, nodeLayoutsInFlight - 1)
-    if let pending = pendingNodeLayouts {
+    nodeLayouts.count = max(0, nodeLayouts.count - 1)
+    if let pending = nodeLayouts.pending {
       layouts = pending
-      pendingNodeLayouts = nil
+      nodeLayouts.pending = nil
     }
     guard layouts.count == rowCount else { return }
     // UITableView's reload asks every row; the nodes answer.
@@ -72,4 +77,15 @@ extension TableView {
       .reloadData(rows: rowCount, contentHeight: geometry.contentHeight), layer: name)
     reconfigureVisible(in: engine)
   }
+}
+
+/// Texture's reloads on their way: every row's node laid out on background threads, the
+/// table showing its old rows until main gets them. They belong to the table's rows, not to
+/// the strategy's state: a reload in flight lands even if the strategy changed meanwhile.
+struct NodeLayoutsInFlight {
+  /// Reloads dispatched and not yet applied.
+  var count = 0
+  /// The latest reload's new row layouts (a switch changed every height), kept aside until
+  /// they reach main.
+  var pending: RowLayouts?
 }

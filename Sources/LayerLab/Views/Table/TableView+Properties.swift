@@ -13,17 +13,16 @@ extension TableView {
         "frame", .rect, "the viewport on screen, in points (the whole screen)",
         get: { .rect($0.layer.frame) }, assign: { if case .rect(let v) = $1 { $0.layer.frame = v } }
       ),
+      // A table with cells switches in `set` (``switchStrategy(to:in:)``): the old strategy
+      // hands its cells back first, which needs the engine `assign` does not have.
       ViewProperty(
         "strategy", .choice(TableStrategy.allCases.map(\.rawValue)),
-        "how cells draw: sync, async, vvebo or texture", get: { .choice($0.strategy.rawValue) },
+        "how cells draw: " + TableStrategy.listed(TableStrategy.allCases, joiner: "or"),
+        get: { .choice($0.strategy.rawValue) },
         assign: {
-          if case .choice(let raw) = $1 { $0.strategy = TableStrategy(rawValue: raw) ?? .sync }
-        },
-        effect: { table, engine, _ in
-          // A new strategy reconfigures the visible cells.
-          table.needLoad = []
-          for cell in table.tableCells { table.applyStrategy(table.strategy, to: cell) }
-          table.reconfigureVisible(in: engine)
+          if case .choice(let raw) = $1 {
+            $0.behaviour = (TableStrategy(rawValue: raw) ?? .sync).makeBehaviour()
+          }
         }),
       ViewProperty(
         "layerClass", .choice(LayerClasses.names),
@@ -36,7 +35,7 @@ extension TableView {
         },
         effect: { table, engine, _ in
           // Like a new strategy: every cell's labels take it, the visible ones redraw.
-          for cell in table.tableCells { table.applyStrategy(table.strategy, to: cell) }
+          for cell in table.tableCells { table.applyLayering(to: cell) }
           table.reconfigureVisible(in: engine)
         }),
       ViewProperty(
@@ -138,7 +137,8 @@ extension TableView {
           "a table at most twice the screen (\(Rect.format(screen.screenWidth * 2))x"
             + "\(Rect.format(screen.screenHeight * 2)) pt) fits the bitmap budget")
       }
-    case ("strategy", .choice(let raw)) where cellStyle == .news && raw != "sync" && raw != "async":
+    case ("strategy", .choice(let raw))
+    where cellStyle == .news && TableStrategy(rawValue: raw)?.behaviourType.drawsNewsCells == false:
       throw TableView.newsStrategies
     case ("strategy", _):
       if !creating, motion != nil || scrollingToTop {
@@ -197,9 +197,11 @@ extension TableView {
   ) {
     if property == "contentOffset", case .number(let offset) = value {
       setContentOffset(offset, in: engine)
-    } else if property == "strategy" {
+    } else if property == "strategy", case .choice(let raw) = value,
+      let strategy = TableStrategy(rawValue: raw)
+    {
       // Always reconfigures, even for the same strategy (a way to redraw every cell).
-      TableView.table.apply(property, value, on: self, in: engine)
+      switchStrategy(to: strategy, in: engine)
     } else {
       TableView.table.set(property, value, on: self, in: engine)
     }

@@ -63,7 +63,7 @@ extension TableView {
     cellsMade += 1
     let cell = PrototypeCell(name: "\(name).cell\(cellsMade)", prototype: prototype)
     cell.cellWidth = frame.width
-    applyStrategy(strategy, to: cell)
+    applyLayering(to: cell)
     for layer in cell.layers { layer.hidden = true }
     for view in cell.family { engine.views[view.name] = view }
     engine.log(.newCell(table: name), layer: cell.name)

@@ -1,9 +1,14 @@
 /// The table's layoutSubviews: the viewport's rows backed by cells from the reuse pool.
 extension TableView {
-  /// The table's layoutSubviews: cells that left the viewport go to the reuse pool, cells
-  /// that stayed move, rows that entered get `cellForRow` (in row order).
+  /// The table's layoutSubviews, as its strategy lays rows out (UIKit's reuse, below, unless
+  /// it has its own).
   public func layoutSubviews(in engine: Engine) {
-    if strategy == .texture { return layoutTextureNodes(in: engine) }
+    behaviour.layOutRows(of: self, in: engine)
+  }
+
+  /// UIKit's layoutSubviews: cells that left the viewport go to the reuse pool, cells that
+  /// stayed move, rows that entered get `cellForRow` (in row order).
+  func layOutReusingCells(in engine: Engine) {
     measureRowsNearViewport(in: engine)
     let rows = geometry.rows(in: contentOffset, height: frame.height)
     for row in visibleRows where !rows.contains(row) {
@@ -48,7 +53,7 @@ extension TableView {
     cellsMade += 1
     let cell = CellView(name: "\(name).cell\(cellsMade)")
     if cellStyle == .news { cell.applyNewsStyle(in: engine) }
-    applyStrategy(strategy, to: cell)
+    applyLayering(to: cell)
     if layers == .separate {
       cell.applyLayers(layers)
       cell.makePartLabels(in: engine)
@@ -61,9 +66,19 @@ extension TableView {
     return cell
   }
 
-  /// Gives a cell the table's strategy (see ``TableCell/applyStrategy(_:layerClass:)``).
-  func applyStrategy(_ strategy: TableStrategy, to cell: any TableCell) {
-    cell.applyStrategy(strategy, layerClass: layerClass)
+  /// Gives a cell its layers' drawing under the table's strategy and `layerClass`.
+  func applyLayering(to cell: any TableCell) {
+    cell.applyLayering(behaviour.layering(layerClass: layerClass))
+  }
+
+  /// `strategy = NAME`: the old strategy hands back the cells it holds, a fresh one takes
+  /// over (no state carried across), every cell takes its layering and the visible ones are
+  /// configured again — even for the same strategy (a way to redraw every cell).
+  func switchStrategy(to strategy: TableStrategy, in engine: Engine) {
+    behaviour.releaseCells(of: self, in: engine)
+    behaviour = strategy.makeBehaviour()
+    for cell in tableCells { applyLayering(to: cell) }
+    reconfigureVisible(in: engine)
   }
 
   /// Where `row`'s top is on screen at the table's current offset.
@@ -81,11 +96,9 @@ extension TableView {
 
   /// Configures every visible cell again, as `reloadData` and a strategy change do.
   func reconfigureVisible(in engine: Engine) {
-    releaseOffscreenNodes(in: engine)
+    behaviour.releaseCells(of: self, in: engine)
     for row in visibleRows {
-      // Texture makes its nodes again, so each renders afresh.
-      if strategy == .texture, let node = visible[row] { engine.drawing.clearTextureNode(node) }
-      if let cell = visible[row] { cellForRow(row, cell: cell, in: engine) }
+      if let cell = visible[row] { behaviour.reconfigure(cell, row: row, in: self, engine: engine) }
     }
     engine.main.setNeedsLayout(self)
   }
@@ -106,5 +119,16 @@ extension TableView {
   /// The visible cells and everything they draw through, by row.
   public var family: [any View] {
     visibleRows.compactMap { visible[$0] }.flatMap(\.family)
+  }
+}
+
+extension TableView {
+  /// `show`'s cells line: UIKit's cells and reuse pool, or Texture's nodes by range.
+  var cellCounts: String { behaviour.cellCounts(of: self) }
+
+  /// The tally in words: cells configured and reused and rows left blank; for Texture rows
+  /// that arrived rendered. `show` joins the parts with commas, `stats` with semicolons.
+  public func tallySummary(separator: String = ", ") -> String {
+    behaviour.tallySummary(tally, separator: separator)
   }
 }

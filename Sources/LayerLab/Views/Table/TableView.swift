@@ -1,10 +1,15 @@
-/// A UITableView of VVebo feed cells over a list of posts.
+/// A UITableView over a list of rows, its cells a demo cell (`cell=feed|news`) or a prototype's.
 ///
 /// It owns its cells: only the rows in the viewport have one, configured by `cellForRow`
 /// from a reuse pool the way UITableView dequeues them. Heights come from the posts' measured
 /// text, asked as `estimatedRowHeight` says and cached per row by the app
 /// (`TableView+Heights`). The table's own layer draws nothing; it is the viewport the cells
 /// are positioned in.
+///
+/// It keeps what every strategy shares — rows, heights, the scroll, the visible cells and the
+/// reuse pool, the tallies — and leaves how cells draw, and the state that takes (VVebo's
+/// fling rows, Texture's ranges and off-screen nodes), to its strategy's behaviour object
+/// (`Strategies/`, ``TableStrategyBehaviour``).
 public final class TableView: View {
   public let name: String
   public let kind = ViewKind.table
@@ -14,7 +19,9 @@ public final class TableView: View {
   public internal(set) var source: String
   /// The synthetic feed's seed (nil for rows from a file).
   public internal(set) var seed: Int?
-  public internal(set) var strategy: TableStrategy = .sync
+  /// What its strategy does, with the state it keeps (``TableStrategyBehaviour``); made
+  /// afresh whenever `strategy` is set.
+  var behaviour: any TableStrategyBehaviour = SyncStrategy()
   /// How its cells are layered: VVebo's composite bitmap or UIKit's separate layers.
   public internal(set) var layers = CellLayers.composite
   /// Whether cells show their posts' thumbnails (a 90 pt row of 80 pt images).
@@ -51,20 +58,10 @@ public final class TableView: View {
   /// Cells off screen, waiting to be dequeued (UITableView's reuse queue); under Texture, node
   /// objects no range holds, waiting for a row.
   var reusePool: [any TableCell] = []
-  /// Texture: nodes of rows in a working range but off screen, by row.
-  var offscreenNodes: [Int: any TableCell] = [:]
-  /// Texture: the range controller's state.
-  var textureRanges = TextureRangeState()
-  /// Texture: reloads whose node layouts have not reached main yet.
-  public internal(set) var nodeLayoutsInFlight = 0
-  /// Texture: a reload's new row layouts (a switch changed every height), kept aside until
-  /// they reach main; the latest reload's.
-  var pendingNodeLayouts: RowLayouts?
+  /// Texture's reloads whose node layouts have not reached main yet (`TableView+NodeLayout`):
+  /// they land whichever strategy the table has by then.
+  var nodeLayouts = NodeLayoutsInFlight()
   var cellsMade = 0
-  /// VVebo's `needLoadArr`: while non-empty, only these rows draw.
-  public internal(set) var needLoad: [Int] = []
-  /// VVebo's `scrollToToping`: nothing draws until the scroll-to-top animation ends.
-  public internal(set) var scrollingToTop = false
   /// Tallies for `show` and `stats`.
   public internal(set) var tally = TableTally()
 
@@ -75,6 +72,17 @@ public final class TableView: View {
     layer = Layer(name: name, frame: frame)
     layer.hidden = true
   }
+
+  /// The strategy's name.
+  public var strategy: TableStrategy { type(of: behaviour).strategy }
+
+  /// VVebo's `needLoadArr`, for `show`: the rows to draw after a long fling (none under any
+  /// other strategy).
+  public var needLoad: [Int] { (behaviour as? VVeboStrategy)?.needLoad ?? [] }
+
+  /// Whether the strategy holds drawing back while a scroll to the top runs (VVebo's
+  /// `scrollToToping`).
+  public var scrollingToTop: Bool { behaviour.scrollingToTop }
 
   /// The viewport, in screen points.
   public var frame: Rect { layer.frame }
@@ -96,7 +104,7 @@ public final class TableView: View {
 
   /// Every cell this table owns, on screen first (by row), then the reuse pool.
   var tableCells: [any TableCell] {
-    visibleRows.compactMap { visible[$0] } + offscreenNodeList + reusePool
+    visibleRows.compactMap { visible[$0] } + behaviour.heldCells + reusePool
   }
 
   /// Every cell this table owns, as views (`show`, tests).
@@ -121,7 +129,11 @@ public final class TableView: View {
   public static let methods =
     MethodInfo.common + [
       MethodInfo("drag", "drag(dy: PT, duration: TIME): move the finger, hold, lift"),
-      MethodInfo("fling", "fling(velocity: PT/S): flick and let it decelerate (0.998/ms)"),
+      MethodInfo(
+        "fling",
+        "fling(velocity: PT/S): flick and let it decelerate (0.998/ms); a flick "
+          + "the same way while it still moves adds carried momentum, as iOS speeds up "
+          + "repeated flings (Flutter's fit: 0.000816·v^1.967, at most 40000 pt/s)"),
       MethodInfo("scrollTo", "scrollTo(row: N): jump so the row is at the top"),
       MethodInfo("scrollToTop", "animate to the top, as a status-bar tap does"),
       MethodInfo("tap", "touch without moving: stops a fling; VVebo draws the visible cells"),
@@ -148,17 +160,6 @@ public final class TableView: View {
     if contiguous { return first == last ? String(first) : "\(first)-\(last)" }
     return rows.map(String.init).joined(separator: ",")
   }
-}
-
-/// `ASRangeController`'s state for one table.
-struct TextureRangeState {
-  /// The mode of the last update; nil before the first.
-  var mode: TextureRangeMode?
-  /// The content offset at the last update, and whether the content was moving down the list.
-  var offset = 0.0
-  var movingDown = false
-  /// An update is posted to the main queue and not yet run (updates coalesce).
-  var updateQueued = false
 }
 
 /// What a table did, for `show` and the comparison.

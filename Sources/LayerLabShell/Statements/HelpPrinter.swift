@@ -1,7 +1,17 @@
 import LayerLab
 
-/// `help`, `help TOPIC` and `apropos WORD`, from the registry.
-extension Session {
+/// What `help`, `help TOPIC` and `apropos WORD` print, from the registry: the behaviour of
+/// ``HelpStatement``, which owns one for the statement it runs.
+struct HelpPrinter {
+  /// Where the help goes.
+  let session: Session
+
+  private func out(_ text: String) { session.out(text) }
+
+  private func printTable(header: [String], rows: [[String]]) {
+    session.printTable(header: header, rows: rows)
+  }
+
   func printHelp(_ topic: String?) throws(ShellError) {
     guard let topic else {
       printOverview()
@@ -33,7 +43,7 @@ extension Session {
     // Statements and kinds first: ties go to the earlier candidate.
     let names =
       entries.map(\.name) + ViewKind.allCases.map(\.rawValue) + Statements.topics.map(\.name)
-      + ViewKind.allCases.flatMap { Session.methods(of: $0).map(\.name) }
+      + ViewKind.allCases.flatMap { $0.methods.map(\.name) }
     let hint = Suggest.closest(to: topic, among: names).map { "; did you mean '\($0)'?" } ?? ""
     throw ShellError("no help for '\(topic)'\(hint)")
   }
@@ -48,7 +58,7 @@ extension Session {
   private func printHelp(_ kind: ViewKind) {
     let topic = kind.rawValue
     out("\(topic) properties (new \(topic) NAME prop=value …, NAME.PROP = VALUE):")
-    let rows = Session.properties(of: kind).map { [$0.name, $0.summary] }
+    let rows = kind.properties.map { [$0.name, $0.summary] }
     printTable(header: ["property", "meaning"], rows: rows)
     switch kind {
     case .table:
@@ -65,10 +75,10 @@ extension Session {
         "cells: NAME.cellN (background), NAME.cellN.text, NAME.cellN.retweet; "
           + "'trace NAME' shows them all")
     case .cell:
-      out("methods: " + Session.methods(of: kind).map { "\($0.name)()" }.joined(separator: ", "))
+      out("methods: " + kind.methods.map { "\($0.name)()" }.joined(separator: ", "))
       out("layers: NAME (background), NAME.text and NAME.retweet (labels): show, trace, save them")
     case .label, .image, .view:
-      out("methods: " + Session.methods(of: kind).map { "\($0.name)()" }.joined(separator: ", "))
+      out("methods: " + kind.methods.map { "\($0.name)()" }.joined(separator: ", "))
     case .prototype:
       for line in ViewHelp.prototypeGuide { out(line) }
     }
@@ -117,10 +127,10 @@ extension Session {
       lines.append("\(entry.usage) — \(entry.summary)")
     }
     for kind in ViewKind.allCases {
-      for info in Session.properties(of: kind) where mentions(info.name, info.summary) {
+      for info in kind.properties where mentions(info.name, info.summary) {
         lines.append("\(kind.rawValue).\(info.name) — \(info.summary)")
       }
-      for info in Session.methods(of: kind) where mentions(info.name, info.summary) {
+      for info in kind.methods where mentions(info.name, info.summary) {
         lines.append("\(kind.rawValue).\(info.name)() — \(info.summary)")
       }
     }

@@ -1,14 +1,14 @@
 import LayerLab
 
 /// `new table NAME rows=N|FILE.json [seed=S] [frame=…] [strategy=…]`.
-extension Session {
+extension NewStatement {
   /// Loads or generates the rows now (so a bad file is reported at once), and returns the
   /// model's command that creates the table at input time.
-  func tableCommand(name: String, properties: [(name: String, value: Word)])
-    throws(ShellError) -> ViewCommand
-  {
+  static func tableCommand(
+    name: String, properties: [(name: String, value: Word)], in session: Session
+  ) throws(ShellError) -> ViewCommand {
     var rowsWord: Word?
-    var seed = settings.seed
+    var seed = session.settings.seed
     var typed: [PropertySetting] = []
     for (property, word) in properties {
       switch property {
@@ -17,14 +17,14 @@ extension Session {
       case "seed":
         seed = UInt64(try IntValue.parse(word.text, name: "seed", range: 0...Int(Int32.max)))
       default:
-        let info = try propertyInfo(property, kind: .table, viewName: name)
+        let info = try session.propertyInfo(property, kind: .table, viewName: name)
         if TableView.readOnly.contains(property) {
           throw ShellError("'\(property)' is read-only; it follows from scrolling")
         }
-        typed.append(PropertySetting(property, try value(of: word, for: info)))
+        typed.append(PropertySetting(property, try session.value(of: word, for: info)))
       }
     }
-    if let forced = settings.strategyOverride {
+    if let forced = session.settings.strategyOverride {
       typed.removeAll { $0.name == "strategy" }
       typed.append(PropertySetting("strategy", .choice(forced.rawValue)))
     }
@@ -33,19 +33,20 @@ extension Session {
         "a table needs rows: new table \(name) rows=1000 (a synthetic feed) or rows=FILE.json")
     }
     let cell = properties.last { $0.name == "cell" }?.value.text
-    if let cell, engine.views[cell] is CellPrototype, !isSynthetic(rowsWord) {
-      let path = try confine(resolve(rowsWord.text, from: currentLocation), for: "read")
+    if let cell, session.engine.views[cell] is CellPrototype, !isSynthetic(rowsWord) {
+      let path = try session.confine(
+        session.resolve(rowsWord.text, from: session.currentLocation), for: "read")
       let rows = TableRows(records: try RowsFile.load(path: path), source: rowsWord.text)
       return .createTable(name: name, rows: rows, properties: typed)
     }
     let news = cell == CellStyle.news.rawValue
-    let (posts, source, synthetic) = try loadRows(rowsWord, seed: seed, news: news)
+    let (posts, source, synthetic) = try loadRows(rowsWord, seed: seed, news: news, in: session)
     let rows = TableRows(rows: posts, source: source, seed: synthetic ? Int(seed) : nil)
     return .createTable(name: name, rows: rows, properties: typed)
   }
 
   /// Whether `rows=` asks for synthetic rows (a number) rather than a file.
-  private func isSynthetic(_ word: Word) -> Bool {
+  private static func isSynthetic(_ word: Word) -> Bool {
     guard !word.isQuoted, let first = word.text.unicodeScalars.first else { return false }
     return first == "-" || NumberValue.isDigit(first)
   }
@@ -56,23 +57,25 @@ extension Session {
   /// A news table's synthetic rows are the AsyncDraw demo's instead of the feed's (a JSON
   /// file's rows stay as they are). Ctrl-C while the feed is generated throws
   /// ``ShellError/interrupted``.
-  private func loadRows(_ word: Word, seed: UInt64, news: Bool) throws(ShellError)
-    -> (posts: FeedRows, source: String, synthetic: Bool)
+  private static func loadRows(_ word: Word, seed: UInt64, news: Bool, in session: Session)
+    throws(ShellError) -> (posts: FeedRows, source: String, synthetic: Bool)
   {
     let text = word.text
     if isSynthetic(word) {
       let count = try IntValue.parse(
         text, name: "rows", range: 1...SyntheticFeed.maxRows, limit: "table-rows")
       if news {
-        guard let posts = NewsFeed.posts(count: count, seed: seed, interrupted: interrupted)
+        guard let posts = NewsFeed.posts(count: count, seed: seed, interrupted: session.interrupted)
         else { throw ShellError.interrupted }
         return (FeedRows(posts), "AsyncDraw demo rows, seed \(seed)", true)
       }
-      guard let rows = SyntheticFeed.rows(count: count, seed: seed, interrupted: interrupted)
+      guard
+        let rows = SyntheticFeed.rows(count: count, seed: seed, interrupted: session.interrupted)
       else { throw ShellError.interrupted }
       return (rows, "synthetic, seed \(seed)", true)
     }
-    let path = try confine(resolve(text, from: currentLocation), for: "read")
+    let path = try session.confine(
+      session.resolve(text, from: session.currentLocation), for: "read")
     return (FeedRows(try FeedFile.load(path: path)), text, false)
   }
 }

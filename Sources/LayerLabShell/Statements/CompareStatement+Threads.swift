@@ -2,7 +2,7 @@ import Foundation
 import LayerLab
 
 /// How many threads a `compare` runs its variants on.
-extension Session {
+extension CompareStatement {
   /// Keywords whose statements write a file (`save`, `export`, `plot`, `.output`, `.once`) or
   /// run a script that might (`.read`, `compare`).
   static let compareFileWriters: Set<String> = [
@@ -18,11 +18,11 @@ extension Session {
   /// - the script may write files, or the disk cache (`images cache=`) is on: runs writing
   ///   the same path must leave what the last run in order wrote, and only serial order
   ///   guarantees that.
-  func compareThreads(jobs: Int, script: String) -> Int {
-    guard engine.clock == .model, imageDiskCache.directory == nil,
-      !Session.comparesSerially(script)
+  static func threads(jobs: Int, script: String, in session: Session) -> Int {
+    guard session.engine.clock == .model, session.imageFiles.diskCache.directory == nil,
+      !comparesSerially(script)
     else { return 1 }
-    let cores = compareThreadLimit ?? ProcessInfo.processInfo.activeProcessorCount
+    let cores = session.compares.threadLimit ?? ProcessInfo.processInfo.activeProcessorCount
     return max(1, min(jobs, cores))
   }
 

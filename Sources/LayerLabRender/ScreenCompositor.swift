@@ -3,9 +3,9 @@ import CPangoCairo
 /// The screen composite: the page colour, then every layer in order, into one screen-sized
 /// bitmap.
 ///
-/// Why a static function: compositing uses no fonts, so it needs no renderer state, and any
-/// thread may call it (each call makes its own surface).
-extension TextRenderer {
+/// Why its own type and static: compositing uses no fonts, so it needs none of
+/// `TextRenderer`'s Pango state, and any thread may call it (each call makes its own surface).
+public enum ScreenCompositor {
   /// Composites `layers` over a `width` x `height` pt screen at `scale`: an ARGB32 image of
   /// `ceil(width*scale) x ceil(height*scale)` pixels filled with `page`, then for each layer in
   /// order, cut to its `clip` and the screen: its shadow (if any), its background filled in
@@ -15,7 +15,7 @@ extension TextRenderer {
   /// rounded frame when `masksToBounds`. Each is faded by its own and its ancestors' alpha. Later layers paint
   /// over earlier ones (OVER operator); `tints` are filled over the finished screen.
   ///
-  /// Throws for the sizes `render` refuses (not finite, no pixels, over `maxPixels`), for
+  /// Throws for the sizes `render` refuses (not finite, no pixels, over `TextRenderer.maxPixels`), for
   /// non-finite frames, and when cairo cannot allocate.
   public static func composite(
     width: Double, height: Double, scale: Double, page: Color, layers: [CompositeLayer],

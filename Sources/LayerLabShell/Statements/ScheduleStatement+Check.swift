@@ -16,14 +16,17 @@ import LayerLab
 /// to the run, as before: a statement about a view an earlier iteration makes (it does not
 /// exist yet), and limits that depend on how earlier iterations went (bitmap bytes summed
 /// over new views, a `.read` file's statements).
-extension Session {
+extension ScheduleStatement {
   /// Throws, before any iteration runs, the first error an iteration would meet.
-  func checkIterations(of words: [Word], count: Int) throws(ShellError) {
+  static func checkIterations(of words: [Word], count: Int, in session: Session)
+    throws(ShellError)
+  {
+    let engine = session.engine
     var made: Set<String> = []
     var layers = 0
     var compareRuns = 0
     for i in 0..<count {
-      if i % 1024 == 1023, interrupted() { throw ShellError.interrupted }
+      if i % 1024 == 1023, session.interrupted() { throw ShellError.interrupted }
       var body: [Word] = []
       for word in words { body.append(try word.substitutingLoopVariable(i)) }
       let statement = Statement(words: body, column: body.first?.column ?? 1)
@@ -33,7 +36,7 @@ extension Session {
         if let compare = parsed as? CompareStatement {
           // Compares in a repeat share the statement's compare runs: refuse the repeat
           // whose compares add up past them before the first compare runs.
-          compareRuns += try Session.compareRuns(compare.names).count
+          compareRuns += try Session.CompareRun.parse(compare.names).count
           if compareRuns > Session.maxComparedPerStatement {
             try CompareRunBudget().reserve(compareRuns)
           }
@@ -45,8 +48,8 @@ extension Session {
       }
       let command: ViewCommand
       do {
-        command = try input.command(in: self)
-        _ = try model { () throws(ModelError) in try command.check(in: engine) }
+        command = try input.command(in: session)
+        _ = try session.model { () throws(ModelError) in try command.check(in: engine) }
       } catch {
         // About a view an earlier iteration makes: only the run can tell.
         if made.contains(where: { name in body.contains { $0.text.contains(name) } }) {

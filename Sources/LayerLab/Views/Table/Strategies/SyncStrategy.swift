@@ -1,0 +1,34 @@
+/// UIKit's default: every layer of a cell draws on main during the CA commit, as a UILabel
+/// and a UIImageView do.
+final class SyncStrategy: TableStrategyBehaviour {
+  static let strategy = TableStrategy.sync
+  static let summary = "draw on main in the CA commit (UIKit's default)"
+  static let drawsNewsCells = true
+
+  init() {}
+
+  /// Every layer on main; labels keep their contents until they redraw (UILabel-like).
+  func layering(layerClass: any LayerClass) -> CellLayering {
+    CellLayering(drawsOffMain: false, labelsClearFirst: false, labelClass: LayerClasses.yy)
+  }
+
+  /// The demo's sync news cell downloads its picture on main in `willDisplay` (below), not
+  /// through the pipeline when configured.
+  func loadsImages(onConfigureOf cell: any TableCell, in table: TableView) -> Bool {
+    !(table.cellStyle == .news && cell is CellView)
+  }
+
+  func cellForRow(
+    _ row: Int, cell: any TableCell, layout: RowLayout, in table: TableView, engine: Engine
+  ) {
+    table.configure(cell, row: row, layout: layout, in: engine)
+    table.chargeNewsAttributedText(cell, in: engine)
+    redrawForNewRow(cell, in: engine)
+    // The demo's sync cell downloads its picture on main, in willDisplay.
+    if table.cellStyle == .news, table.showsThumbnails, let cell = cell as? CellView {
+      for (view, url) in zip(cell.thumbViews, cell.thumbURLs) {
+        engine.images.loadSynchronously(view, url)
+      }
+    }
+  }
+}

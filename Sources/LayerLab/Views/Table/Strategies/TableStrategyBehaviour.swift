@@ -1,0 +1,164 @@
+/// What a table strategy does when the table calls out to it, and the state it keeps between
+/// calls (VVebo's `needLoad`, Texture's ranges and off-screen nodes), private to its type.
+///
+/// A table holds one behaviour object, made by its ``TableStrategy`` name and made afresh
+/// whenever `strategy` is set, so no strategy inherits another's state. The table keeps what
+/// every strategy shares (rows, heights, scroll position, visible cells, reuse pool, tallies)
+/// and calls the hooks below at the moments UITableView and UIScrollView call their data
+/// source and delegate. Only ``cellForRow(_:cell:layout:in:engine:)`` must be written: every
+/// other hook defaults to what plain UIKit does (below), which a strategy replaces where its
+/// library differs.
+protocol TableStrategyBehaviour: AnyObject {
+  /// The name users give it.
+  static var strategy: TableStrategy { get }
+  /// One line for `help table`.
+  static var summary: String { get }
+  /// Whether the AsyncDraw demo's news cell can be drawn this way: the demo has two switches,
+  /// UIKit's labels (sync) and AsyncDraw's (async).
+  static var drawsNewsCells: Bool { get }
+  /// The `estimatedRowHeight` the table starts with when the statement gives none (nil: UIKit's
+  /// automatic).
+  static var initialEstimatedRowHeight: RowHeightEstimate? { get }
+  /// Whether a reload with exact heights lays its rows out off main (Texture's nodes) rather
+  /// than asking them on main.
+  static var laysOutRowsOffMain: Bool { get }
+
+  init()
+
+  /// How a cell's layers draw under it, given the table's `layerClass`.
+  func layering(layerClass: any LayerClass) -> CellLayering
+
+  /// What `cellForRow` costs main before the cell is configured.
+  func configureCost(in engine: Engine) -> Micros
+  /// `cellForRow` once the table has counted and logged it: the (possibly reused) `cell` is
+  /// given `row` and its cached `layout` and drawn this strategy's way.
+  func cellForRow(
+    _ row: Int, cell: any TableCell, layout: RowLayout, in table: TableView, engine: Engine)
+  /// Whether configuring `cell` asks the image pipeline for its pictures now.
+  func loadsImages(onConfigureOf cell: any TableCell, in table: TableView) -> Bool
+  /// The table's `layoutSubviews`: the viewport's rows given cells.
+  func layOutRows(of table: TableView, in engine: Engine)
+  /// A visible cell configured again (`reloadData`, a strategy or `layerClass` change).
+  func reconfigure(_ cell: any TableCell, row: Int, in table: TableView, engine: Engine)
+
+  /// Cells the strategy holds off screen (Texture's nodes in a working range), for `show`.
+  var heldCells: [any TableCell] { get }
+  /// Hands every held cell back to the table's reuse pool, before the visible cells are
+  /// configured again or the strategy is replaced.
+  func releaseCells(of table: TableView, in engine: Engine)
+  /// `show`'s cells line.
+  func cellCounts(of table: TableView) -> String
+  /// The tally in words; `show` joins the parts with commas, `stats` with semicolons.
+  func tallySummary(_ tally: TableTally, separator: String) -> String
+
+  /// Whether the strategy holds drawing back while a scroll to the top runs (VVebo's
+  /// `scrollToToping`): the table is busy until it ends.
+  var scrollingToTop: Bool { get }
+  /// A scroll-view moment the strategy may act on (its delegate's callbacks).
+  func scrolled(_ moment: TableScrollMoment, table: TableView, engine: Engine)
+  /// `scrollViewWillEndDragging` with the offset a fling will stop at: the rows the strategy
+  /// will draw during the deceleration, if it chooses (logged with the fling).
+  func rowsToLoad(flingingTo target: Double, velocity: Double, table: TableView) -> [Int]?
+
+  /// A working-range update is asked for (Texture's `scheduleRangeUpdate`).
+  func scheduleRangeUpdate(of table: TableView, in engine: Engine)
+  /// The update, run from the main queue.
+  func performRangeUpdate(of table: TableView, in engine: Engine)
+}
+
+/// The scroll view's moments a strategy hears about (UIScrollViewDelegate's and `hitTest`'s).
+enum TableScrollMoment {
+  /// A finger touches the table (`hitTest`), after any deceleration has stopped.
+  case touchDown
+  /// `scrollViewWillBeginDragging`.
+  case willBeginDragging
+  /// `scrollsToTop`: the animation to the top starts.
+  case scrollToTopBegan
+  /// The animation to the top stopped before its end (a touch, a jump).
+  case scrollToTopStopped
+  /// `scrollViewDidScrollToTop`: the animation reached the top.
+  case scrollToTopEnded
+}
+
+/// How a cell's layers draw under a strategy: on main in the commit or off it, whether labels
+/// clear their contents before an async display (YYLabel's default), and the labels' class.
+struct CellLayering {
+  let drawsOffMain: Bool
+  let labelsClearFirst: Bool
+  let labelClass: any LayerClass
+
+  /// Every layer off main, YYAsyncLayer labels that keep their contents until the new ones
+  /// land: VVebo's and Texture's cells, which draw themselves.
+  static let selfDrawn = CellLayering(
+    drawsOffMain: true, labelsClearFirst: false, labelClass: LayerClasses.yy)
+}
+
+/// Plain UIKit: cells reused by `layoutSubviews`, nothing held off screen, images asked for
+/// when a cell is configured, no working ranges, nothing done on scroll callbacks.
+extension TableStrategyBehaviour {
+  static var drawsNewsCells: Bool { false }
+  static var initialEstimatedRowHeight: RowHeightEstimate? { nil }
+  static var laysOutRowsOffMain: Bool { false }
+
+  func layering(layerClass: any LayerClass) -> CellLayering { .selfDrawn }
+
+  func configureCost(in engine: Engine) -> Micros { engine.costs.cellConfigure }
+
+  func loadsImages(onConfigureOf cell: any TableCell, in table: TableView) -> Bool { true }
+
+  func layOutRows(of table: TableView, in engine: Engine) {
+    table.layOutReusingCells(in: engine)
+  }
+
+  func reconfigure(_ cell: any TableCell, row: Int, in table: TableView, engine: Engine) {
+    table.cellForRow(row, cell: cell, in: engine)
+  }
+
+  var heldCells: [any TableCell] { [] }
+
+  func releaseCells(of table: TableView, in engine: Engine) {}
+
+  func cellCounts(of table: TableView) -> String {
+    "\(table.cellsMade) made, \(table.visible.count) on screen, \(table.reusePool.count) in the "
+      + "reuse pool"
+  }
+
+  func tallySummary(_ tally: TableTally, separator: String) -> String {
+    "cellForRow \(tally.configured) (\(tally.reused) reused)\(separator)\(tally.skipped) left blank"
+  }
+
+  var scrollingToTop: Bool { false }
+
+  func scrolled(_ moment: TableScrollMoment, table: TableView, engine: Engine) {}
+
+  func rowsToLoad(flingingTo target: Double, velocity: Double, table: TableView) -> [Int]? {
+    nil
+  }
+
+  /// A table that has left Texture may still be asked: its old range controller's first
+  /// update was waiting for the render queue to drain. The block is posted as Texture posted
+  /// it and finds no ranges when it runs (`performRangeUpdate` does nothing).
+  func scheduleRangeUpdate(of table: TableView, in engine: Engine) {
+    engine.main.post(.textureRangeUpdate(table.name), at: engine.main.clock)
+  }
+
+  func performRangeUpdate(of table: TableView, in engine: Engine) {}
+
+  /// UIKit's cellForRow for a reused cell: every shown view that draws throws away its old
+  /// row's pixels and redraws (a sync layer in this commit, YYLabel clearing first).
+  func redrawForNewRow(_ cell: any TableCell, in engine: Engine) {
+    for view in cell.family where !view.layer.hidden { view.redrawForNewRow(in: engine) }
+  }
+}
+
+/// The working-range calls from the main queue and Texture's render queue, which name the
+/// table: they reach its strategy.
+extension TableView {
+  func scheduleRangeUpdate(in engine: Engine) {
+    behaviour.scheduleRangeUpdate(of: self, in: engine)
+  }
+
+  func performRangeUpdate(in engine: Engine) {
+    behaviour.performRangeUpdate(of: self, in: engine)
+  }
+}
