@@ -105,6 +105,7 @@ extension Session {
   func printEvents(since seq: Int) {
     guard !settings.quiet else { return }
     out(
-      lines: experiment.transcript.lines(for: engine.recording.events(since: seq), recording: engine.recording))
+      lines: experiment.transcript.lines(
+        for: engine.recording.events(since: seq), recording: engine.recording))
   }
 }
