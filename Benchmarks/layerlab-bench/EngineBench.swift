@@ -45,8 +45,8 @@ struct EngineBench {
         throw BenchFailure("\(path) did not run to its end (\(outcome)):\n\(output.errors)")
       }
       virtualSeconds = Double(session.engine.now) / 1e6
-      events = session.engine.trace.events.count
-      draws = session.engine.trace.draws.count
+      events = session.engine.recording.events.count
+      draws = session.engine.recording.draws.count
       host.add(micros / 1e6)
       ratio.add(virtualSeconds / (micros / 1e6))
     }

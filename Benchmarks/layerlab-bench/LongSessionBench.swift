@@ -34,7 +34,7 @@ struct LongSessionBench {
     report.value("long.wall_s", micros / 1e6, decimals: 2)
     report.value("long.peak_rss_MiB\(scope)", HostInfo.peakRSSMiB ?? 0, decimals: 1)
     let engine = session.engine
-    for store in engine.storeTallies {
+    for store in engine.recording.storeTallies {
       let name = store.name.replacingOccurrences(of: " ", with: "_").lowercased()
       report.value("long.\(name)_kept", Double(store.kept), decimals: 0)
       report.value("long.\(name)_dropped", Double(store.dropped), decimals: 0)

@@ -61,21 +61,21 @@ public enum Limits {
         name: "events per run", value: String(Engine.eventBudget),
         why: "one run or step, so a busy loop cannot spin for ever"),
       Row(
-        name: "events kept", value: String(Trace.maxEvents),
+        name: "events kept", value: String(Recording.maxEvents),
         why: "the trace drops its oldest tenth past this; stats then cover what is kept"),
       Row(
-        name: "spans kept", value: String(Trace.maxSpans),
+        name: "spans kept", value: String(Recording.maxSpans),
         why: "main-thread spans (trace, frames); likewise"),
       Row(
-        name: "draws kept", value: String(Trace.maxDraws), why: "draw records; likewise"),
+        name: "draws kept", value: String(Recording.maxDraws), why: "draw records; likewise"),
       Row(
-        name: "frames kept", value: String(RenderServer.maxFrames),
+        name: "frames kept", value: String(Recording.maxFrames),
         why: "vsyncs, renders and display-link ticks; likewise"),
       Row(
-        name: "CPU slices kept", value: String(CPUSlice.limit),
+        name: "CPU slices kept", value: String(Recording.maxSlices),
         why: "core-by-core CPU use (CPU gauge, timeline); likewise"),
       Row(
-        name: "signposts", value: String(SignpostRecord.limit),
+        name: "signposts", value: String(Recording.maxSignposts),
         why: "signpost begin, end and instants kept in one session"),
       Row(
         name: "scheduled inputs", value: String(Engine.maxScheduled),

@@ -65,7 +65,7 @@ struct ChromeExportTests {
       #expect(names[2] == "render-server")
       #expect(names[3] == "gpu" && names[4] == "display")
       var firstSeen: [String] = []
-      for draw in harness.engine.trace.draws where draw.mode == .async {
+      for draw in harness.engine.recording.draws where draw.mode == .async {
         if !firstSeen.contains(draw.queue) { firstSeen.append(draw.queue) }
       }
       #expect(firstSeen.count >= 2)
@@ -91,7 +91,7 @@ struct ChromeExportTests {
       for event in trace.events where ["s", "t", "f"].contains(event["ph"] as? String) {
         byID[try #require(ParsedChromeTrace.int(event["id"])), default: []].append(event)
       }
-      let asyncDraws = harness.engine.trace.draws.filter { $0.mode == .async }
+      let asyncDraws = harness.engine.recording.draws.filter { $0.mode == .async }
       #expect(byID.count >= asyncDraws.count - 1, "only the C1 draw may lack an arrow")
       for (id, points) in byID {
         #expect(points.filter { $0["ph"] as? String == "s" }.count == 1, "flow \(id)")
@@ -120,7 +120,7 @@ struct ChromeExportTests {
     try SessionHarness.withScratchDirectory { dir in
       let harness = chromeHarness()
       let trace = try exportChrome(harness, to: dir)
-      let draws = harness.engine.trace.draws
+      let draws = harness.engine.recording.draws
       let c2 = try #require(draws.first { $0.cancelledAt == "C2" }, "the scenario cancels at C2")
       #expect(draws.contains { $0.cancelledAt == "C1" }, "the scenario cancels at C1")
       let cancels = trace.phase("i").filter { $0["cat"] as? String == "cancel" }

@@ -22,9 +22,9 @@ struct ChromeMarksTests {
       #expect(ParsedChromeTrace.arg(bumps[1], "reason") as? String == "setNeedsDisplay")
 
       let vsyncs = trace.phase("i").filter { $0["name"] as? String == "vsync" }
-      #expect(vsyncs.count == harness.engine.server.frames.count)
+      #expect(vsyncs.count == harness.engine.recording.frames.count)
       #expect(!vsyncs.isEmpty, "step frame reaches a vsync")
-      let frame = try #require(harness.engine.server.frames.first)
+      let frame = try #require(harness.engine.recording.frames.first)
       let first = try #require(vsyncs.first)
       #expect(ParsedChromeTrace.int(first["tid"]) == 2)
       #expect(ParsedChromeTrace.int(first["ts"]) == frame.time)
@@ -37,7 +37,7 @@ struct ChromeMarksTests {
     try SessionHarness.withScratchDirectory { dir in
       let harness = chromeHarness()
       let trace = try exportChrome(harness, to: dir)
-      let draw = try #require(harness.engine.trace.draws.first { $0.mode == .sync })
+      let draw = try #require(harness.engine.recording.draws.first { $0.mode == .sync })
       let slice = try #require(
         trace.phase("X").first {
           ParsedChromeTrace.int(ParsedChromeTrace.arg($0, "draw")) == Int64(draw.draw)
@@ -64,7 +64,7 @@ struct ChromeMarksTests {
       let lastDepth = try #require(depth.last?["args"] as? [String: Any])
       #expect(lastDepth.values.allSatisfy { ParsedChromeTrace.int($0) == 0 })
       #expect(ParsedChromeTrace.int(ParsedChromeTrace.arg(try #require(flight.last), "draws")) == 0)
-      let queues = Set(harness.engine.trace.draws.filter { $0.mode == .async }.map(\.queue))
+      let queues = Set(harness.engine.recording.draws.filter { $0.mode == .async }.map(\.queue))
       #expect(Set(lastDepth.keys) == queues)
       // Over a second of display-link ticks on an idle main thread: about 60 fps.
       let fps = try #require(counters.first { $0["name"] as? String == "fps" })
@@ -118,7 +118,7 @@ struct ChromeMarksTests {
         #expect(SliceNesting.firstViolation(slices) == nil)
       }
       let drawSlices = trace.phase("X").filter { $0["cat"] as? String == "draw" }
-      let ended = harness.engine.trace.draws.filter {
+      let ended = harness.engine.recording.draws.filter {
         $0.mode == .async && ($0.started ?? 0) < ($0.imaged ?? $0.finished ?? 0)
       }
       #expect(drawSlices.count == ended.count)

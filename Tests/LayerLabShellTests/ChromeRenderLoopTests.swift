@@ -10,7 +10,7 @@ import Testing
       let harness = chromeHarness([
         "clock model", "new label a frame=20,100,300,40 text=hello", "run until idle",
       ])
-      let commit = try #require(harness.engine.server.renders.last)
+      let commit = try #require(harness.engine.recording.renders.last)
       let trace = try exportChrome(harness, to: dir)
       let id = Int64(ChromeTrace.commitFlowBase + commit.commit)
       let points = ["s", "t", "f"].flatMap { trace.phase($0) }
@@ -26,7 +26,7 @@ import Testing
       }.count
       #expect(shown == 1)
       let gpu = trace.phase("X").filter { ParsedChromeTrace.int($0["tid"]) == 3 }.count
-      let rendered = harness.engine.server.renders.filter { $0.cost.execute > 0 }.count
+      let rendered = harness.engine.recording.renders.filter { $0.cost.execute > 0 }.count
       #expect(gpu == rendered)
     }
   }

@@ -48,9 +48,9 @@ let chromeC2Delay: Micros = {
   for line in chromeUpToC2Mark { _ = probe.run(line) }
   let marked = probe.engine.mainTime
   _ = probe.run("run until idle")
-  guard let redraw = probe.engine.trace.draws.last(where: { $0.layer == "b" }) else { return 0 }
+  guard let redraw = probe.engine.recording.draws.last(where: { $0.layer == "b" }) else { return 0 }
   func check(_ name: String) -> Micros? {
-    probe.engine.trace.events.first {
+    probe.engine.recording.events.first {
       $0.kind == .checkpoint && $0.name == name && $0.draw == redraw.draw
     }?.time
   }
@@ -63,7 +63,7 @@ let chromeC2Delay: Micros = {
     for line in chromeUpToC2Mark + ["after \(delay)us b.setNeedsDisplay()", "run until idle"] {
       _ = run.run(line)
     }
-    let drawn = run.engine.trace.draws.first { $0.layer == "b" && $0.draw == redraw.draw }
+    let drawn = run.engine.recording.draws.first { $0.layer == "b" && $0.draw == redraw.draw }
     if drawn?.cancelledAt == "C2" { return delay }
   }
   return 0

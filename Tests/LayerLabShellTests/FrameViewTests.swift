@@ -64,8 +64,8 @@ struct FrameViewTests {
   @Test func rowsMeasuredOnMainAreTheCauseAndTheFixFollowsWhenTheyWereMeasured() throws {
     let harness = SessionHarness(device: .iphone6)
     harness.prepare("new table feed rows=5000 seed=7 strategy=sync", "run until idle")
-    let heights = harness.engine.trace.spans.filter { $0.category == "heights" }
-    let draws = harness.engine.trace.draws.filter { $0.mode == .sync }
+    let heights = harness.engine.recording.spans.filter { $0.category == "heights" }
+    let draws = harness.engine.recording.draws.filter { $0.mode == .sync }
     #expect(
       heights.reduce(0) { $0 + $1.end - $1.start } > draws.reduce(0) { $0 + ($1.drawCost ?? 0) },
       "the heights are most of the frame's main-thread work")
@@ -106,7 +106,7 @@ struct FrameViewTests {
       "feed.fling(velocity: -30000)", "run 1500ms")
     let explanation = FrameExplanation(engine: harness.engine)
     let groups = explanation.groups()
-    let gesture = try #require(harness.engine.trace.firstGesture)
+    let gesture = try #require(harness.engine.recording.firstGesture)
     #expect(groups.contains { $0.cause.label.hasPrefix("set-up: ") })
     #expect(groups.contains { !$0.cause.label.hasPrefix("set-up: ") })
     let worst = try #require(explanation.worstFrame())
@@ -132,7 +132,7 @@ struct FrameViewTests {
   @Test func anOnTimeFrameIsOneLine() throws {
     let harness = SessionHarness(device: .iphone6)
     harness.prepare("new label small frame=0,0,100,20 text=hi", "run until idle")
-    let shown = try #require(harness.engine.server.renders.last)
+    let shown = try #require(harness.engine.recording.renders.last)
     #expect(shown.hitch == .none)
     #expect(harness.run("explain frame \(shown.presented)") == .ok)
     #expect(harness.outLines.count == 1)

@@ -29,7 +29,8 @@ import Testing
     let spec = try Self.spec(harness)
     let interval = Double(harness.engine.device.frameInterval) / 1000
     let late = try #require(
-      harness.engine.server.renders.first { $0.hitch == .commit }, "the label makes a commit hitch")
+      harness.engine.recording.renders.first { $0.hitch == .commit },
+      "the label makes a commit hitch")
     let bar = try #require(spec.bars.first { $0.excess == .commitHitch })
     // Held from one interval before it was due until it appeared: one interval plus its lateness.
     let vsync = harness.engine.device.vsyncTime(late.presented)

@@ -27,19 +27,19 @@ struct NewsTableTests {
   @Test func syncBlocksMainForEachDownloadAsyncDoesNot() throws {
     let sync = table("strategy=sync")
     let latency = sync.engine.images.settings.latency
-    let fetches = sync.engine.images.fetches
+    let fetches = sync.engine.recording.fetches
     try #require(!fetches.isEmpty)
     #expect(fetches.allSatisfy { ($0.done ?? 0) - ($0.started ?? 0) >= latency })
     #expect(!sync.engine.main.offCPU.isEmpty, "main waited off the CPU")
     let async = table("strategy=async")
     #expect(async.engine.main.offCPU.isEmpty, "no blocking on main")
-    #expect(async.engine.images.fetches.count >= 1)
+    #expect(async.engine.recording.fetches.count >= 1)
   }
 
   @Test func imagesFalseIsKOnlyShowText() throws {
     let harness = table("strategy=sync images=false")
-    #expect(harness.engine.images.fetches.isEmpty)
-    #expect(harness.engine.trace.draws.allSatisfy { !$0.layer.hasSuffix(".picture") })
+    #expect(harness.engine.recording.fetches.isEmpty)
+    #expect(harness.engine.recording.draws.allSatisfy { !$0.layer.hasSuffix(".picture") })
   }
 
   @Test func vveboAndTextureAreRefusedForNewsCells() {

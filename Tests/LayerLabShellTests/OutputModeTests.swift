@@ -106,7 +106,7 @@ struct OutputModeTests {
     harness.prepare("new label t frame=0,0,200,40 text=Hi", "run until idle", ".mode json")
     #expect(harness.run("trace; show t") == .ok)
     let objects = try jsonLines(harness.out)
-    #expect(objects.count == harness.engine.trace.draws.count + harness.outLines.count - 1)
+    #expect(objects.count == harness.engine.recording.draws.count + harness.outLines.count - 1)
     #expect(objects.first?["layer"] as? String == "t")
     #expect(objects.last?["property"] != nil)
   }
@@ -118,7 +118,7 @@ struct OutputModeTests {
       "run until idle")
     #expect(harness.run("trace") == .ok)
     let table = harness.out
-    let rows = harness.engine.trace.draws.map(\.fields)
+    let rows = harness.engine.recording.draws.map(\.fields)
     #expect(table == TextTable.render(header: DrawRecord.columns, rows: rows))
     harness.prepare(".mode csv")
     #expect(harness.run("trace") == .ok)

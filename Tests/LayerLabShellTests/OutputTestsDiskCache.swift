@@ -27,7 +27,7 @@ struct OutputTestsDiskCache {
       #expect(harness.run("new image c frame=0,120,50,50 url=https://x/c.png; run 500ms") == .ok)
       #expect(harness.err == "")
       // The trace still has every failure, one per file.
-      let failures = harness.engine.trace.events.filter {
+      let failures = harness.engine.recording.events.filter {
         if case .diskCacheError = $0.payload { return true }
         return false
       }

@@ -47,7 +47,7 @@ import Testing
 
   /// The shown renders and the jank type Perfetto should see on each app frame.
   static func expectedJank(_ engine: Engine) -> [Int64: Int32] {
-    let shown = engine.server.renders.filter { $0.presented < engine.server.nextVsync }
+    let shown = engine.recording.renders.filter { $0.presented < engine.server.nextVsync }
     var result: [Int64: Int32] = [:]
     for (index, record) in shown.enumerated() where !record.animation {
       var jank: Int32 = 0
@@ -127,7 +127,7 @@ import Testing
     let samples = trace.packets.compactMap(\.event).filter {
       $0.type == .counter && $0.trackUuid == track.uuid
     }.map(\.doubleCounterValue)
-    #expect(samples.count == harness.engine.server.frameRows.count)
+    #expect(samples.count == harness.engine.frameRows.count)
     #expect(samples.allSatisfy { (0...100).contains($0) })
     #expect((samples.max() ?? 0) > 50, "VVebo leaves the rows a long fling passes blank")
   }
@@ -151,7 +151,7 @@ import Testing
     // Each commit's flow ends once, on the display track.
     let ends = begins.flatMap(\.terminatingFlowIds)
     #expect(Set(ends).count == ends.count)
-    let commit = try #require(harness.engine.server.renders.last { !$0.animation })
+    let commit = try #require(harness.engine.recording.renders.last { !$0.animation })
     #expect(ends.contains(UInt64(ChromeTrace.commitFlowBase + commit.commit)))
   }
 

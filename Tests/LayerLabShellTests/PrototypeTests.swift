@@ -185,7 +185,7 @@ struct PrototypeTests {
         #expect(label.layer.displaysAsynchronously == (strategy != .sync))
       }
     }
-    let draws = h.engine.trace.draws.filter { $0.layer.hasSuffix(".body") }
+    let draws = h.engine.recording.draws.filter { $0.layer.hasSuffix(".body") }
     #expect(!draws.isEmpty)
     #expect(draws.allSatisfy { ($0.mode == .sync) == (strategy == .sync) }, "\(strategy)")
     // VVebo's fling skipped the rows it passed; the others configured and drew them.

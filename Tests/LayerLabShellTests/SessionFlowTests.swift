@@ -30,7 +30,7 @@ struct SessionFlowTests {
     let harness = SessionHarness()
     #expect(harness.run(coalescingLine) == .ok)
     #expect(harness.err == "")
-    let draws = harness.engine.trace.draws
+    let draws = harness.engine.recording.draws
     #expect(draws.count == 1)
     #expect(draws.first?.outcome == .committed)
     #expect(draws.first?.mode == .async)
@@ -202,7 +202,7 @@ struct SessionFlowTests {
       let rows = csvRows(path)
       #expect(
         rows.first == ["seq", "t_us", "turn", "thread", "mode", "kind", "name", "layer", "detail"])
-      #expect(rows.count == harness.engine.trace.events.count + 1)
+      #expect(rows.count == harness.engine.recording.events.count + 1)
     }
   }
 }

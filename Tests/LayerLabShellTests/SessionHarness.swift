@@ -85,7 +85,7 @@ final class SessionHarness {
     return SessionSnapshot(
       properties: properties, sentinel: target?.layer.sentinel,
       needsDisplay: target?.layer.needsDisplay, viewCount: engine.views.count,
-      events: engine.trace.events.count, draws: engine.trace.draws.count, now: engine.now,
+      events: engine.recording.events.count, draws: engine.recording.draws.count, now: engine.now,
       turn: engine.main.turn, scheduled: engine.scheduledCount)
   }
 

@@ -18,7 +18,7 @@ struct SessionImageTests {
     #expect(harness.run("trace images") == .ok)
     let rows = harness.outLines.dropFirst().filter { !$0.isEmpty }
     #expect(rows.map { $0.split(separator: ",")[3] } == ["download", "joined", "memory"])
-    #expect(harness.engine.images.fetches.allSatisfy { $0.outcome == "set" })
+    #expect(harness.engine.recording.fetches.allSatisfy { $0.outcome == "set" })
   }
 
   @Test func aFileUnderTheImageDirectoryLoadsAndBadFilesAreRefused() throws {
@@ -185,7 +185,7 @@ struct SessionCellImageTests {
           + "masksToBounds=true")
     }
     harness.prepare("run until idle")
-    let cancelled = harness.engine.trace.draws.filter { $0.outcome == .cancelled }
+    let cancelled = harness.engine.recording.draws.filter { $0.outcome == .cancelled }
     #expect(!cancelled.isEmpty, "placeholders are redrawn when the pictures arrive")
     #expect(
       cancelled.allSatisfy { ["C1", "C2", "C3", "C4"].contains($0.cancelledAt ?? "") },

@@ -26,12 +26,12 @@ struct SessionInterruptTests {
     harness.prepare("new label a text=Hi")
     let polls = Polls(stoppingAt: 3)
     harness.session.interrupted = polls.poll
-    let events = harness.engine.trace.events.count
+    let events = harness.engine.recording.events.count
     #expect(harness.run("step 100 frame") == .interrupted)
     #expect(harness.out.contains("  interrupted at "))
     // Two polls said go on (line start, first event), the third stopped the run.
     #expect(polls.count == 3)
-    #expect(harness.engine.trace.events.count - events < 10, "\(harness.out)")
+    #expect(harness.engine.recording.events.count - events < 10, "\(harness.out)")
   }
 
   /// An interrupted `new table` makes nothing: no view, no event, no time, and it says so.

@@ -19,7 +19,7 @@ struct SessionResetTests {
     let engine = harness.engine
     #expect(engine.now == 0 && engine.main.turn == 0)
     #expect(engine.views.isEmpty)
-    #expect(engine.trace.events.isEmpty && engine.trace.draws.isEmpty)
+    #expect(engine.recording.events.isEmpty && engine.recording.draws.isEmpty)
     #expect(engine.device == .iphoneSE1 && engine.clock == .model)
     #expect(harness.session.settings.seed == 7 && harness.session.settings.bail == false)
   }

@@ -74,10 +74,10 @@ struct SessionTableTests {
   func badStatementsAreRefusedAndChangeNothing(line: String, message: String) {
     let harness = SessionHarness()
     harness.prepare("clock model", "new table feed rows=500", "run until idle")
-    let events = harness.engine.trace.events.count
+    let events = harness.engine.recording.events.count
     #expect(harness.run(line) == .failed)
     #expect(harness.err.contains(message), "\(harness.err)")
-    #expect(harness.engine.trace.events.count == events)
+    #expect(harness.engine.recording.events.count == events)
     #expect((harness.engine.view(named: "feed") as? TableView)?.contentOffset == 0)
   }
 

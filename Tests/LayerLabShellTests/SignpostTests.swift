@@ -18,9 +18,9 @@ struct SignpostTests {
 
   @Test func aSignpostIsATranscriptLineAndARecord() {
     let harness = marked()
-    let kinds = harness.engine.trace.signposts.map { "\($0.phase.rawValue) \($0.name)" }
+    let kinds = harness.engine.recording.signposts.map { "\($0.phase.rawValue) \($0.name)" }
     #expect(kinds == ["begin busy", "end busy", "event done"])
-    let interval = harness.engine.trace.signposts.intervals.first
+    let interval = harness.engine.recording.signposts.intervals.first
     // Each signpost marks main's clock, a µs or two past the typed time when main is busy.
     let length = interval?.end.map { $0 - (interval?.start ?? 0) } ?? 0
     #expect((250_000...250_010).contains(length), "\(length)")
@@ -60,7 +60,7 @@ struct SignpostTests {
     harness.prepare("new table feed rows=1000 seed=7 strategy=sync", "run until idle")
     let typedAt = harness.engine.mainTime
     harness.prepare("signpost begin fling")
-    let begin = try #require(harness.engine.trace.signposts.last)
+    let begin = try #require(harness.engine.recording.signposts.last)
     #expect(begin.time == typedAt)
     harness.prepare("feed.fling(velocity: -6000)", "run 500ms", "signpost end fling")
     #expect(harness.run("frames in fling") == .ok)
@@ -74,7 +74,7 @@ struct SignpostTests {
 
   @Test func framesInASignpostListOnlyItsVsyncs() {
     let harness = marked()
-    guard let interval = harness.engine.trace.signposts.intervals.first, let end = interval.end
+    guard let interval = harness.engine.recording.signposts.intervals.first, let end = interval.end
     else {
       Issue.record("no interval")
       return
@@ -112,7 +112,7 @@ struct SignpostTests {
     harness.prepare("signpost begin s")
     #expect(harness.run("signpost begin s") == .failed)
     #expect(harness.errLines == ["error: signpost 's' is already open; 'signpost end s' first"])
-    #expect(harness.engine.trace.signposts.count == 1, "nothing recorded")
+    #expect(harness.engine.recording.signposts.count == 1, "nothing recorded")
   }
 
   @Test func chromeHasAPointsOfInterestTrack() throws {

@@ -105,7 +105,7 @@ import Testing
       if cells.count == 3, let value = Double(cells[1]) { figures[String(cells[0])] = value }
     }
     let engine = harness.engine
-    let presented = engine.server.frameRows.filter { $0.appeared != nil }.count
+    let presented = engine.frameRows.filter { $0.appeared != nil }.count
     #expect(figures["frames_presented"] == Double(presented))
     let rate = Double(presented) * 1_000_000 / Double(engine.now)
     #expect(abs((figures["frame_rate"] ?? 0) - rate) < 0.05, "\(figures)")

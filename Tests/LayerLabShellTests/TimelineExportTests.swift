@@ -67,7 +67,7 @@ import Testing
         }
       }
       #expect(found > 50, "dropped-frame slices in the top lane: \(found) samples")
-      #expect(harness.engine.server.frameRows.contains { $0.tick == .dropped })
+      #expect(harness.engine.frameRows.contains { $0.tick == .dropped })
     }
   }
 

@@ -20,10 +20,10 @@ struct TraceLimitTests {
   @Test func statsCoverOnlyTheStretchEveryStoreStillHolds() throws {
     let harness = Self.overflowedHarness()
     let engine = harness.engine
-    let trace = engine.trace
+    let trace = engine.recording
     try #require(trace.droppedSpans > 0, "the script should overflow the spans kept")
-    #expect(trace.spans.count <= Trace.maxSpans)
-    #expect(trace.events.count <= Trace.maxEvents && trace.droppedEvents > 0)
+    #expect(trace.spans.count <= Recording.maxSpans)
+    #expect(trace.events.count <= Recording.maxEvents && trace.droppedEvents > 0)
     let since = engine.completeSince
     // Complete from there: the oldest kept span ended at or before it, and it is a vsync.
     let firstSpanEnd = try #require(trace.spans.first?.end)
@@ -35,9 +35,9 @@ struct TraceLimitTests {
     #expect(kept.contains("from \(Format.ms(since))"))
     #expect(kept.contains("spans \(trace.droppedSpans)"))
     #expect(kept.contains("events \(trace.droppedEvents)"))
-    let rows = engine.server.frameRows.filter { $0.vsync > since }
+    let rows = engine.frameRows.filter { $0.vsync > since }
     #expect(harness.outLines.contains { $0.hasPrefix("vsyncs") && $0.hasSuffix(" \(rows.count)") })
-    #expect(rows.count < engine.server.frames.count, "older frames are left out")
+    #expect(rows.count < engine.recording.frames.count, "older frames are left out")
   }
 
   /// Issue 23: once the event log had dropped records, the run line counted only the draws
@@ -46,15 +46,15 @@ struct TraceLimitTests {
     let harness = SessionHarness()
     harness.prepare(
       "new table feed rows=5000 strategy=sync", "repeat 30 every 2s feed.fling(velocity: -6000)")
-    let before = harness.engine.trace.outcomes
+    let before = harness.engine.recording.outcomes
     #expect(harness.run("run 60s") == .ok)
-    try #require(harness.engine.trace.droppedEvents > 0, "the run should overflow the events")
-    let ended = harness.engine.trace.outcomes.since(before).ended(.committed)
+    try #require(harness.engine.recording.droppedEvents > 0, "the run should overflow the events")
+    let ended = harness.engine.recording.outcomes.since(before).ended(.committed)
     let line = try #require(harness.outLines.first { $0.hasPrefix("ran ") })
     #expect(line.hasSuffix("draws \(ended) committed"), "\(line)")
     // Every draw ended and none was dropped: the records agree with the counts.
-    #expect(harness.engine.trace.droppedDraws == 0)
-    let committed = harness.engine.trace.draws.filter {
+    #expect(harness.engine.recording.droppedDraws == 0)
+    let committed = harness.engine.recording.draws.filter {
       $0.outcome == .committed && $0.requested > 25_000
     }
     #expect(committed.count == ended)
@@ -74,7 +74,7 @@ struct TraceLimitTests {
       let cells = line.split(separator: ",", omittingEmptySubsequences: false)
       if cells.count == 3, let value = Int(cells[1]) { figures[String(cells[0])] = value }
     }
-    let frame = try #require(engine.server.frames.last { $0.time <= since })
+    let frame = try #require(engine.recording.frames.last { $0.time <= since })
     #expect(figures["ca_commits"] == engine.main.commits - frame.tally.commits)
     #expect(figures["run_loop_turns"] == engine.main.turn - frame.tally.turns)
     #expect((figures["ca_commits"] ?? 0) < engine.main.commits, "not the session's")
@@ -87,7 +87,7 @@ struct TraceLimitTests {
     #expect(harness.engine.completeSince == 0)
     #expect(harness.run("stats") == .ok)
     #expect(!harness.out.contains("records kept"))
-    let frames = harness.engine.server.frames.count
+    let frames = harness.engine.recording.frames.count
     #expect(harness.outLines.contains { $0.hasPrefix("vsyncs") && $0.hasSuffix(" \(frames)") })
   }
 
@@ -97,7 +97,8 @@ struct TraceLimitTests {
     #expect(harness.run("stats") == .ok)
     let since = Format.ms(harness.engine.completeSince).dropLast(3)
     #expect(harness.outLines.contains("records_kept_since_ms,\(since),ms"))
-    #expect(harness.outLines.contains("spans_dropped,\(harness.engine.trace.droppedSpans),count"))
+    #expect(
+      harness.outLines.contains("spans_dropped,\(harness.engine.recording.droppedSpans),count"))
   }
 
   @Test func aWindowThatBeginsBeforeTheKeptRecordsIsCutAndSaysSo() throws {
@@ -107,7 +108,7 @@ struct TraceLimitTests {
     #expect(harness.run("stats from 0ms to 12000ms") == .ok)
     let window = try #require(harness.outLines.first { $0.hasPrefix("window") })
     #expect(window.contains("after \(Format.ms(since)): older records were dropped"))
-    let rows = harness.engine.server.frameRows.filter {
+    let rows = harness.engine.frameRows.filter {
       $0.vsync > since && $0.vsync <= 12_000_000
     }
     #expect(harness.outLines.contains { $0.hasPrefix("vsyncs") && $0.hasSuffix(" \(rows.count)") })
@@ -117,10 +118,10 @@ struct TraceLimitTests {
     let harness = Self.overflowedHarness()
     let engine = harness.engine
     let since = engine.completeSince
-    let rows = engine.server.frameRows
+    let rows = engine.frameRows
     let first = try #require(rows.first)
     #expect(first.vsync > since && rows.allSatisfy { $0.vsync > since })
-    let older = try #require(engine.server.frames.first { $0.time <= since })
+    let older = try #require(engine.recording.frames.first { $0.time <= since })
     #expect(harness.run("explain frame \(older.index)") == .failed)
     #expect(harness.err.contains("older ones were dropped past the trace limits"))
     harness.clear()

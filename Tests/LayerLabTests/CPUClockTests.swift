@@ -126,7 +126,7 @@ struct CPUClockTests {
     let start = h.engine.mainTime
     try h.scroll(call)
     h.engine.advance(.duration(run))
-    let costs = h.engine.trace.draws.filter {
+    let costs = h.engine.recording.draws.filter {
       $0.mode == .sync && $0.outcome == .committed && $0.requested >= start
     }.compactMap(\.drawCost)
     try #require(costs.count >= 3)

@@ -68,11 +68,11 @@ struct CPUSchedulerTests {
     try h.label("b")
     try h.label("c", async: false)
     #expect(h.idle() == .reached)
-    let asyncDraws = h.engine.trace.draws.filter { $0.mode == .async }
+    let asyncDraws = h.engine.recording.draws.filter { $0.mode == .async }
     try #require(asyncDraws.count == 2)
     let waits = asyncDraws.map { $0.waitMicros ?? -1 }
     #expect(waits.filter { $0 > 0 }.count == 1, "one waits for a core: \(waits)")
-    let sync = try #require(h.engine.trace.draws.first { $0.mode == .sync })
+    let sync = try #require(h.engine.recording.draws.first { $0.mode == .sync })
     let waited = try #require(asyncDraws.first { ($0.waitMicros ?? 0) > 0 })
     let other = try #require(asyncDraws.first { ($0.waitMicros ?? 0) == 0 })
     // It starts when the first of the two cores frees: main's sync draw or the other draw.
@@ -87,7 +87,7 @@ struct CPUSchedulerTests {
     let h = Harness()
     for index in 0..<6 { try h.label("l\(index)") }
     #expect(h.idle() == .reached)
-    let draws = h.engine.trace.draws
+    let draws = h.engine.recording.draws
     let pOnly = draws.filter { $0.cores?.contains("E") == false }
     let withE = draws.filter { $0.cores?.contains("E") == true }
     try #require(!pOnly.isEmpty && withE.count >= 4, "\(draws.map { $0.cores ?? "" })")
@@ -95,7 +95,7 @@ struct CPUSchedulerTests {
     let eCosts = withE.compactMap(\.drawCost)
     #expect(eCosts.allSatisfy { $0 > pCost }, "E \(eCosts) µs against P \(pCost) µs")
     #expect(Double(eCosts.max() ?? 0) > 1.5 * Double(pCost))
-    let slices = h.engine.drawing.cpuSlices(upTo: h.engine.now)
+    let slices = h.engine.recording.cpuSlices(upTo: h.engine.now)
     #expect(slices.contains { $0.thread == "main" && $0.core.hasPrefix("P") })
     #expect(Set(slices.map(\.core)).count >= 4)
   }

@@ -81,10 +81,10 @@ struct CellLayersTests {
     try CellLayersTests.table(h, layers: .composite)
     #expect(h.idle() == .reached)
     let feed = try #require(h.tableView())
-    let draws = h.engine.trace.draws.count
+    let draws = h.engine.recording.draws.count
     try h.set("feed", "layers", .choice("separate"))
     #expect(h.idle() == .reached)
-    #expect(h.engine.trace.draws.count > draws)
+    #expect(h.engine.recording.draws.count > draws)
     for row in feed.visibleRows {
       let cell = try #require(feed.cell(forRow: row))
       #expect(cell.textLabel.layer.contents?.opaque == false, "row \(row)")

@@ -40,9 +40,9 @@ struct CellTests {
     let h = Harness()
     try cell(h, "c", text: "hello")
     #expect(h.idle() == .reached)
-    let layers = h.engine.trace.draws.map(\.layer)
+    let layers = h.engine.recording.draws.map(\.layer)
     #expect(layers.sorted() == ["c", "c.text"])
-    #expect(h.engine.trace.draws.allSatisfy { $0.outcome == .committed })
+    #expect(h.engine.recording.draws.allSatisfy { $0.outcome == .committed })
     #expect((h.engine.view(named: "c") as? CellView)?.drawn == true)
   }
 
@@ -50,19 +50,19 @@ struct CellTests {
     let h = Harness()
     try cell(h, "c", text: "hello")
     #expect(h.idle() == .reached)
-    let before = h.engine.trace.draws.count
+    let before = h.engine.recording.draws.count
     try h.call("c", "draw")
-    #expect(h.engine.trace.draws.count == before, "drawn: draw() does nothing")
+    #expect(h.engine.recording.draws.count == before, "drawn: draw() does nothing")
     let sentinel = try #require(h.layer("c.text")?.sentinel)
     try h.call("c", "clear")
     #expect(h.layer("c")?.contents == nil && h.layer("c.text")?.contents == nil)
     #expect(h.layer("c.text")?.sentinel == sentinel + 1)
     try h.call("c", "draw")
-    #expect(h.engine.trace.draws.count == before + 2, "background and text start at once")
+    #expect(h.engine.recording.draws.count == before + 2, "background and text start at once")
     // Clearing while those draws fly cancels them.
     try h.call("c", "clear")
     #expect(h.idle() == .reached)
-    let last = h.engine.trace.draws.suffix(2)
+    let last = h.engine.recording.draws.suffix(2)
     #expect(last.allSatisfy { $0.outcome == .cancelled })
     #expect(h.layer("c")?.contents == nil)
   }
@@ -77,10 +77,10 @@ struct CellTests {
     try h.call("c", "draw")
     try h.call("c", "clear")
     #expect(h.idle() == .reached)
-    let last = h.engine.trace.draws.suffix(2)
+    let last = h.engine.recording.draws.suffix(2)
     #expect(last.allSatisfy { $0.queue.hasPrefix("global.thread.") && $0.qos == "default" })
     #expect(last.allSatisfy { $0.cancelledAt == "C4" && $0.imaged != nil }, "ran to the end")
-    let workerChecks = h.engine.trace.events.filter {
+    let workerChecks = h.engine.recording.events.filter {
       if case .checkpoint = $0.payload { return $0.thread != "main" && $0.draw ?? 0 > 2 }
       return false
     }

@@ -31,10 +31,10 @@ import Testing
     #expect(vsyncs.map(\.time) == expected)
     #expect(vsyncs.map(\.name) == ["vsync 1", "vsync 2", "vsync 3"])
     #expect(vsyncs.allSatisfy { $0.thread == "render-server" })
-    #expect(h.engine.server.frames.map(\.time) == expected)
-    #expect(h.engine.main.ticks.map(\.due) == expected)
-    #expect(h.engine.main.ticks.map(\.fired) == expected)
-    #expect(h.engine.main.ticks.allSatisfy { $0.late == 0 })
+    #expect(h.engine.recording.frames.map(\.time) == expected)
+    #expect(h.engine.recording.ticks.map(\.due) == expected)
+    #expect(h.engine.recording.ticks.map(\.fired) == expected)
+    #expect(h.engine.recording.ticks.allSatisfy { $0.late == 0 })
     // The timer event is stamped when the callback ends, one timer-fire cost after the tick.
     let timers = h.events(.timer, "display-link")
     #expect(timers.map(\.time) == expected.map { $0 + h.engine.costs.timerFire })
@@ -49,7 +49,7 @@ import Testing
     #expect(h.events(.vsync).map(\.time) == [16_666])
     #expect(h.engine.advance(.frame) == .reached)
     #expect(h.events(.vsync).map(\.time) == [16_666, 33_333])
-    #expect(h.engine.main.ticks.first?.due == 16_666)
+    #expect(h.engine.recording.ticks.first?.due == 16_666)
   }
 
   @Test func aBusyMainMakesTheTickLate() throws {
@@ -58,11 +58,11 @@ import Testing
     h.renderer.textMicros = 18_000 / h.engine.speedFactor  // 18 ms on the iPhone
     try h.label("t", async: false)
     h.engine.advance(.duration(40_000))
-    let tick = try #require(h.engine.main.ticks.first)
+    let tick = try #require(h.engine.recording.ticks.first)
     #expect(tick.due == 16_666)
     #expect(tick.late > 0)
     #expect(tick.fired == tick.due + tick.late)
-    let draw = try #require(h.engine.trace.draws.first)
+    let draw = try #require(h.engine.recording.draws.first)
     #expect(try #require(draw.finished) > 16_666)
   }
 }

@@ -12,7 +12,7 @@ import Testing
     try h.label("t", frame: frame)
     #expect(h.idle() == .reached)
 
-    let draws = h.engine.trace.draws
+    let draws = h.engine.recording.draws
     try #require(draws.count == 1)
     #expect(draws[0].outcome == .cleared)
     #expect(draws[0].mode == .async)
@@ -35,7 +35,7 @@ import Testing
     try h.label("t", async: false)
     #expect(h.idle() == .reached)
 
-    let draws = h.engine.trace.draws
+    let draws = h.engine.recording.draws
     try #require(draws.count == 1)
     let draw = draws[0]
     #expect(draw.mode == .sync)
@@ -84,8 +84,8 @@ import Testing
     try h.call("t", "display")
     try h.call("t", "display")
     // Both draws ran during the typed statements, before any turn.
-    #expect(h.engine.trace.draws.count == 3)
-    #expect(h.engine.trace.draws.map(\.sentinel) == [2, 3, 4])
+    #expect(h.engine.recording.draws.count == 3)
+    #expect(h.engine.recording.draws.map(\.sentinel) == [2, 3, 4])
     #expect(h.layer("t")?.contents?.draw == 3)
     // The render server still has the old tree until the next commit.
     #expect(h.layer("t")?.committed?.draw == 1)

@@ -7,14 +7,14 @@ import Testing
 struct FadeTests {
   /// The animation frames after the last commit, in order.
   func animationFrames(_ h: Harness) -> [RenderRecord] {
-    h.engine.server.renders.filter(\.animation)
+    h.engine.recording.renders.filter(\.animation)
   }
 
   @Test func anAsyncDrawFadesInOverFramesWithoutCommits() throws {
     let h = Harness(clock: .model)
     try h.label("a")
     #expect(h.idle() == .reached)
-    let commit = try #require(h.engine.server.renders.last { !$0.animation })
+    let commit = try #require(h.engine.recording.renders.last { !$0.animation })
     let frames = animationFrames(h)
     let device = h.engine.device
     // One frame per vsync from the one that showed the commit until the fade (80 ms from the
@@ -32,7 +32,8 @@ struct FadeTests {
     #expect(device.vsyncTime(last.presented) >= end)
     // Every other render is a commit's (or stands for commits folded into it).
     let server = h.engine.server
-    #expect(h.engine.main.commits == server.renders.count - frames.count + server.coalesced)
+    #expect(
+      h.engine.main.commits == h.engine.recording.renders.count - frames.count + server.coalesced)
   }
 
   @Test func noFadeWithoutYYLabelsAsyncDisplay() throws {
@@ -50,7 +51,7 @@ struct FadeTests {
     adLabel.idle()
     for h in [sync, adLabel] { #expect(animationFrames(h).isEmpty) }
     // The first draw (before the switch) faded; the redraw after it did not.
-    let lastCommit = try #require(off.engine.server.renders.last { !$0.animation })
+    let lastCommit = try #require(off.engine.recording.renders.last { !$0.animation })
     #expect(animationFrames(off).allSatisfy { $0.presented < lastCommit.presented })
   }
 }

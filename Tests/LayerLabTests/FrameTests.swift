@@ -8,10 +8,10 @@ struct FrameTests {
   @Test func anIdleSessionTicksOnTimeAtSixtyFPS() {
     let h = Harness()
     #expect(h.engine.advance(.duration(2_000_000)) == .reached)
-    let rows = h.engine.server.frameRows
+    let rows = h.engine.frameRows
     #expect(rows.count == 120)
     #expect(rows.allSatisfy { $0.tick == .onTime && $0.late == 0 })
-    let summary = FrameSummary(ticks: h.engine.main.ticks, rows: rows, duration: h.engine.now)
+    let summary = FrameSummary(ticks: h.engine.recording.ticks, rows: rows, duration: h.engine.now)
     #expect(summary.labelFPSLast == 60)
     #expect(summary.dropped == 0)
     #expect(summary.hitchRatio == 0 && summary.hitchRating == "good")
@@ -25,7 +25,7 @@ struct FrameTests {
     #expect(h.engine.advance(.duration(20_000)) == .reached)
     try h.label("s", async: false, text: "slow")
     #expect(h.engine.advance(.duration(100_000)) == .reached)
-    let rows = h.engine.server.frameRows
+    let rows = h.engine.frameRows
     let late = rows.filter { $0.tick == .late }
     let dropped = rows.filter { $0.tick == .dropped }
     #expect(late.count == 1)
@@ -33,7 +33,7 @@ struct FrameTests {
     #expect(dropped.map(\.frame) == [3])
     let busy = try #require(rows.first { $0.frame == 3 })
     #expect(busy.mainBusy == busy.vsync - h.engine.device.vsyncTime(2), "main busy all frame")
-    let summary = FrameSummary(ticks: h.engine.main.ticks, rows: rows, duration: h.engine.now)
+    let summary = FrameSummary(ticks: h.engine.recording.ticks, rows: rows, duration: h.engine.now)
     #expect(summary.dropped == 1)
     #expect((summary.hitchRatio ?? 0) > 10)
     #expect(summary.hitchRating == "critical")
@@ -45,8 +45,8 @@ struct FrameTests {
       SpanRecord(thread: "main", name: "b", category: "display", start: 2, end: 8, turn: 1),
       SpanRecord(thread: "main", name: "c", category: "input", start: 20, end: 30, turn: 1),
     ]
-    #expect(RenderServer.covered(spans, from: 0, to: 100) == 20)
-    #expect(RenderServer.covered(spans, from: 5, to: 25) == 10)
+    #expect(Recording.covered(spans, from: 0, to: 100) == 20)
+    #expect(Recording.covered(spans, from: 5, to: 25) == 10)
   }
 
   @Test func percentilesAreNearestRank() {

@@ -11,8 +11,8 @@ struct GaugeTests {
     let h = Harness()
     try h.label("t", async: false)
     #expect(h.engine.advance(.duration(100_000)) == .reached)
-    let draw = try #require(h.engine.trace.draws.first)
-    let rows = h.engine.server.frameRows
+    let draw = try #require(h.engine.recording.draws.first)
+    let rows = h.engine.frameRows
     let first = try #require(rows.first)
     #expect(first.cpuMicros >= (draw.drawCost ?? .max), "\(first.cpuMicros) µs")
     #expect(first.cpuPercent > 0 && first.cpuPercent < 100)
@@ -30,9 +30,9 @@ struct GaugeTests {
       "b", frame: Rect(x: 0, y: 0, width: 375, height: 600),
       text: String(repeating: "y", count: 400))
     #expect(h.idle() == .reached)
-    let slices = h.engine.drawing.cpuSlices(upTo: h.engine.now)
+    let slices = h.engine.recording.cpuSlices(upTo: h.engine.now)
     let total = slices.reduce(Micros(0)) { $0 + $1.duration }
-    let counted = h.engine.server.frameRows.reduce(Micros(0)) { $0 + $1.cpuMicros }
+    let counted = h.engine.frameRows.reduce(Micros(0)) { $0 + $1.cpuMicros }
     #expect(counted == total, "every slice lands in some frame")
     #expect(Set(slices.filter { $0.thread.hasPrefix("yy.") }.map(\.core)).count == 2)
   }
@@ -42,7 +42,7 @@ struct GaugeTests {
     let h = Harness()
     try h.label("t", frame: Rect(x: 0, y: 0, width: 300, height: 40))
     #expect(h.engine.advance(.duration(100_000)) == .reached)
-    let last = try #require(h.engine.server.frameRows.last)
+    let last = try #require(h.engine.frameRows.last)
     #expect(last.memoryBytes == 600 * 80 * 4)
     #expect(h.engine.memoryBytes == 600 * 80 * 4)
   }

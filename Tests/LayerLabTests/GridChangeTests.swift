@@ -20,10 +20,10 @@ import Testing
     #expect(h.engine.device.refreshRate == 60)
     try h.set("a", "text", .text("y"))
     #expect(h.idle() == .reached)
-    let last = try #require(h.engine.server.renders.last)
+    let last = try #require(h.engine.recording.renders.last)
     #expect(last.hitch == .none, "\(last)")
     #expect(last.presented == last.deadline + 1)
-    let shown = try #require(h.engine.server.frames.first { $0.shows == last.commit })
+    let shown = try #require(h.engine.recording.frames.first { $0.shows == last.commit })
     #expect(shown.time - last.committedAt <= 2 * h.engine.device.frameInterval)
   }
 

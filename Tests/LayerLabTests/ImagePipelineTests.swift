@@ -12,7 +12,7 @@ struct ImagePipelineTests {
     try h.image("b", url: "https://x/cat.png")
     #expect(loader.loads == ["https://x/cat.png"])
     #expect(h.idle() == .reached)
-    let fetches = h.engine.images.fetches
+    let fetches = h.engine.recording.fetches
     #expect(fetches.map(\.source) == [.download, .joined])
     #expect(fetches.map(\.outcome) == ["set", "set"])
     #expect(fetches[0].done == fetches[1].done)
@@ -30,7 +30,7 @@ struct ImagePipelineTests {
     try h.image("a", url: "https://x/cat.png")
     h.idle()
     try h.image("b", url: "https://x/cat.png")
-    let fetch = try #require(h.engine.images.fetches.last)
+    let fetch = try #require(h.engine.recording.fetches.last)
     #expect(fetch.source == .memory)
     #expect(fetch.done == fetch.requested)
     #expect(h.imageView("b")?.image != nil)
@@ -48,7 +48,7 @@ struct ImagePipelineTests {
     #expect(h.engine.images.memoryCache.count == 1)
     let before = h.engine.mainTime
     try h.image("c", url: "https://x/1.png")
-    let fetch = try #require(h.engine.images.fetches.last)
+    let fetch = try #require(h.engine.recording.fetches.last)
     #expect(fetch.source == .disk)
     #expect(h.engine.mainTime - before >= settings.diskReadTime(bytes: 10_000))
   }
@@ -58,7 +58,7 @@ struct ImagePipelineTests {
     _ = h.images()
     for i in 0..<8 { try h.image("v\(i)", url: "https://x/\(i).png") }
     h.idle()
-    let fetches = h.engine.images.fetches
+    let fetches = h.engine.recording.fetches
     // The first six start as they are asked for; the last two wait for a free slot.
     #expect(fetches.prefix(6).allSatisfy { $0.started == $0.requested })
     let firstDone = try #require(fetches.prefix(6).compactMap(\.done).min())
@@ -73,7 +73,7 @@ struct ImagePipelineTests {
     try h.image("a", url: "https://x/cat.png")
     try h.set("a", "displayed", .bool(false))
     h.idle()
-    #expect(h.engine.images.fetches.first?.outcome == "dropped: not displayed")
+    #expect(h.engine.recording.fetches.first?.outcome == "dropped: not displayed")
     #expect(h.imageView("a")?.image == nil)
   }
 
@@ -91,7 +91,7 @@ struct ImagePipelineTests {
       try h.set("thumb", "url", .text("https://x/bird.png"))
       #expect(h.imageView("thumb")?.image?.url == "https://x/bird.png")
       h.idle()
-      let dog = try #require(h.engine.images.fetches.first { $0.url == "https://x/dog.png" })
+      let dog = try #require(h.engine.recording.fetches.first { $0.url == "https://x/dog.png" })
       if checks {
         #expect(dog.outcome == "dropped: reused")
         #expect(h.imageView("thumb")?.image?.url == "https://x/bird.png")
@@ -110,7 +110,7 @@ struct ImagePipelineTests {
     try h.image("b", url: "https://x/ok.png")
     #expect(throws: ModelError.self) { try h.set("b", "url", .text("missing2.png")) }
     #expect(h.imageView("b")?.url == "https://x/ok.png")
-    #expect(h.engine.images.fetches.count == 1)
+    #expect(h.engine.recording.fetches.count == 1)
   }
 
   @Test func theLRUEvictsTheLeastRecentlyUsed() {

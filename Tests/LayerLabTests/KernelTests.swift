@@ -24,7 +24,7 @@ struct KernelTests {
     func nextEventTime(now: Micros) -> Micros? { next }
     func handleEvent(at time: Micros) {
       fired.append(time)
-      positions.append(engine.trace.nextEventSeq)
+      positions.append(engine.recording.nextEventSeq)
       next += period
     }
     var busyReasons: [String] { [] }
@@ -94,20 +94,20 @@ struct KernelTests {
     // The timer kept its period while main was busy drawing: it is a process of its own.
     let expected = stride(from: Micros(5_000), through: h.engine.now, by: 5_000).map { $0 }
     #expect(ticker.fired == expected)
-    let syncDraw = try #require(h.engine.trace.draws.first)
+    let syncDraw = try #require(h.engine.recording.draws.first)
     let drawStart = try #require(syncDraw.started)
     let drawEnd = try #require(syncDraw.finished)
     #expect(ticker.fired.contains { $0 > drawStart && $0 < drawEnd })
 
     // Every event logged before a tick is not later than it, every one after it not earlier;
     // at 50 ms the vsync (rank 0) comes before the ticker (rank 15).
-    let others = h.engine.trace.events.filter { $0.thread != "main" }
+    let others = h.engine.recording.events.filter { $0.thread != "main" }
     for (time, position) in zip(ticker.fired, ticker.positions) {
       #expect(others.filter { $0.seq < position }.allSatisfy { $0.time <= time })
       #expect(others.filter { $0.seq >= position }.allSatisfy { $0.time >= time })
     }
     let vsync50 = try #require(
-      h.engine.trace.events.first { $0.time == 50_000 && $0.thread == "render-server" })
+      h.engine.recording.events.first { $0.time == 50_000 && $0.thread == "render-server" })
     let tick50 = try #require(ticker.fired.firstIndex(of: 50_000))
     #expect(vsync50.seq < ticker.positions[tick50])
   }

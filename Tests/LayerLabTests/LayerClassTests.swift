@@ -14,13 +14,13 @@ import Testing
     try h.label("y")
     try h.label("a", layerClass: "ad")
     #expect(h.idle() == .reached)
-    let seq = h.engine.trace.nextEventSeq
+    let seq = h.engine.recording.nextEventSeq
 
     try h.set("y", "text", .text("new"))
     try h.set("a", "text", .text("new"))
     #expect(h.idle() == .reached)
 
-    let later = h.engine.trace.events(since: seq)
+    let later = h.engine.recording.events(since: seq)
     let yy = try #require(later.first { $0.kind == .dispatch && $0.layer == "y" })
     let ad = try #require(later.first { $0.kind == .dispatch && $0.layer == "a" })
     #expect(ad.turn == yy.turn + 1)
@@ -74,7 +74,7 @@ import Testing
     #expect(h.idle() == .reached)
     #expect(h.events(.contents, "cleared", layer: "y").count == 1)
     #expect(h.events(.contents, "cleared", layer: "a").isEmpty, "the old bitmap stayed")
-    #expect(h.layer("a")?.contents?.draw == h.engine.trace.draws.last { $0.layer == "a" }?.draw)
+    #expect(h.layer("a")?.contents?.draw == h.engine.recording.draws.last { $0.layer == "a" }?.draw)
   }
 
   /// YYLabel's switches do not exist on an ADLabel: setting, reading or creating with one is
@@ -139,7 +139,7 @@ import Testing
     }
     #expect(added.contains { $0.layer == cell.textLabel.name })
     #expect(h.events(.sentinel, layer: cell.textLabel.name).isEmpty, "no sentinel moves")
-    let draws = h.engine.trace.draws.filter { $0.layer == cell.textLabel.name }
+    let draws = h.engine.recording.draws.filter { $0.layer == cell.textLabel.name }
     #expect(!draws.isEmpty && draws.allSatisfy(\.readsFlag))
 
     try h.set("news", "strategy", .choice("sync"))

@@ -85,16 +85,16 @@ struct LayerStyleTests {
       // An equal value changes nothing (a table's layer is not opaque to begin with).
       guard h.engine.view(named: name)?.value(of: row.property) != row.value else { continue }
       #expect(!h.engine.main.transaction.isOpen)
-      let draws = h.engine.trace.draws.count
-      let marks = h.engine.counters.setNeedsDisplay
+      let draws = h.engine.recording.draws.count
+      let marks = h.engine.recording.counters.setNeedsDisplay
       try h.set(name, row.property, row.value)
       #expect(row.landed(layer), "\(kind) \(row)")
       #expect(layer.changedSinceCommit, "\(kind) \(row)")
       #expect(h.engine.main.transaction.isOpen, "\(kind) \(row)")
-      #expect(h.engine.counters.setNeedsDisplay == marks, "\(kind) \(row)")
+      #expect(h.engine.recording.counters.setNeedsDisplay == marks, "\(kind) \(row)")
       #expect(h.engine.view(named: name)?.value(of: row.property) == row.value)
       #expect(h.idle() == .reached)
-      #expect(h.engine.trace.draws.count == draws, "\(kind) \(row) redrew")
+      #expect(h.engine.recording.draws.count == draws, "\(kind) \(row) redrew")
       #expect(row.landed(try #require(layer.committedState).snapshotLayer), "\(kind) \(row)")
     }
   }
@@ -117,11 +117,11 @@ struct LayerStyleTests {
     let h = Harness()
     try h.label("t")
     #expect(h.idle() == .reached)
-    let draws = h.engine.trace.draws.count
+    let draws = h.engine.recording.draws.count
     try h.set("t", "opaque", .bool(true))
     try h.set("t", "shadowOffset", .size(0, 3))
     #expect(h.idle() == .reached)
-    #expect(h.engine.trace.draws.count == draws + 1)
+    #expect(h.engine.recording.draws.count == draws + 1)
     let label = try #require(h.engine.view(named: "t") as? LabelView)
     #expect(label.shadowOffset == (0, 3))
     #expect(label.layer.style.shadowOffset == LayerStyle.Offset(width: 0, height: -3))
@@ -129,14 +129,14 @@ struct LayerStyleTests {
 
   @Test func anImageKeepsItsDrawnRoundingUnderANewName() throws {
     let (h, name) = try LayerStyleTests.make(.image)
-    let draws = h.engine.trace.draws.count
+    let draws = h.engine.recording.draws.count
     try h.set(name, "imageCornerRadius", .number(20))
     #expect(h.idle() == .reached)
     let image = try #require(h.imageView(name))
     #expect(image.imageCornerRadius == 20)
     #expect(!image.layer.opaque)
     #expect(image.layer.style.cornerRadius == 0)
-    #expect(h.engine.trace.draws.count == draws + 1)
+    #expect(h.engine.recording.draws.count == draws + 1)
     guard case .image(let drawing)? = image.drawContent() else {
       Issue.record("an image view draws an image")
       return

@@ -12,7 +12,7 @@ struct LayoutCacheAndScreenTests {
     #expect(h.idle() == .reached)
     try h.call("a", "setNeedsDisplay")
     #expect(h.idle() == .reached)
-    let draws = h.engine.trace.draws
+    let draws = h.engine.recording.draws
     try #require(draws.count == 2)
     let miss = try #require(draws[0].drawCost)
     let hit = try #require(draws[1].drawCost)
@@ -20,7 +20,9 @@ struct LayoutCacheAndScreenTests {
     let layout = h.engine.costs.modelCost(
       of: .layout, counts: FakeRenderer.counts(for: request), speedFactor: h.engine.speedFactor)
     #expect(miss - hit == layout)
-    #expect(h.engine.counters.layoutCacheHits == 1 && h.engine.counters.layoutCacheMisses == 1)
+    #expect(
+      h.engine.recording.counters.layoutCacheHits == 1
+        && h.engine.recording.counters.layoutCacheMisses == 1)
     #expect(
       h.events(.display, "layout").map(\.payload) == [
         .layoutCache(hit: false), .layoutCache(hit: true),
@@ -44,12 +46,12 @@ struct LayoutCacheAndScreenTests {
       try h.engine.input(
         .create(kind: .label, name: "l\(i)", properties: [PropertySetting("frame", .rect(big))]))
     }
-    let events = h.engine.trace.events.count
+    let events = h.engine.recording.events.count
     #expect(throws: ModelError.self) {
       try h.engine.input(
         .create(kind: .label, name: "l4", properties: [PropertySetting("frame", .rect(big))]))
     }
     #expect(h.engine.view(named: "l4") == nil)
-    #expect(h.engine.trace.events.count == events)
+    #expect(h.engine.recording.events.count == events)
   }
 }

@@ -31,7 +31,7 @@ struct LibraryBehaviourTests {
       #expect(h.engine.advance(.duration(100)) == .reached)
       try h.set("t", "frame", .rect(Rect(x: 0, y: 0, width: 0.5, height: 20)))
       #expect(h.idle() == .reached)
-      let first = try #require(h.engine.trace.draws.first)
+      let first = try #require(h.engine.recording.draws.first)
       #expect(first.outcome == .cancelled, "\(layerClass)")
       let told = h.events(.mainqueue, "didDisplay(false)").count
       #expect(told == (layerClass == "ad" ? 0 : 1), "\(layerClass): \(told)")
@@ -45,10 +45,10 @@ struct LibraryBehaviourTests {
     try h.label("thin", frame: Rect(x: 0, y: 0, width: 0.5, height: 20), async: false)
     try h.label("empty", frame: Rect(x: 0, y: 0, width: 0, height: 20), async: false)
     #expect(h.idle() == .reached)
-    let thin = try #require(h.engine.trace.draws.first { $0.layer == "thin" })
+    let thin = try #require(h.engine.recording.draws.first { $0.layer == "thin" })
     #expect(thin.outcome == .committed)
     #expect(h.layer("thin")?.contents?.bitmap.pixelWidth == 1)
-    let empty = try #require(h.engine.trace.draws.first { $0.layer == "empty" })
+    let empty = try #require(h.engine.recording.draws.first { $0.layer == "empty" })
     #expect(empty.outcome == .cleared)
   }
 }

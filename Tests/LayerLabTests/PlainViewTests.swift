@@ -41,7 +41,7 @@ struct PlainViewTests {
     try h.call("card", "display")
     #expect(h.idle() == .reached)
     let layer = try #require(h.layer("card"))
-    #expect(h.engine.trace.draws.isEmpty)
+    #expect(h.engine.recording.draws.isEmpty)
     #expect(layer.contents == nil)
     #expect(layer.committedState?.backgroundColor == Color(r: 255, g: 0, b: 0))
     #expect(BitmapBudget.needed(in: h.engine) == 0)

@@ -25,7 +25,7 @@ struct PoolSemanticsTests {
   @Test(arguments: [PoolKind.ad, .yy])
   func anADLabelLetsAStaleDrawOverwriteNewerContentsOnAnyPool(_ pool: PoolKind) throws {
     let h = try staleScenario(pool: pool, layerClass: "ad")
-    let draws = h.engine.trace.draws
+    let draws = h.engine.recording.draws
     try #require(draws.count == 2)
     let queues =
       pool == .ad
@@ -41,7 +41,7 @@ struct PoolSemanticsTests {
   @Test(arguments: [PoolKind.yy, .ad])
   func aYYLabelCancelsTheSameStaleDrawOnAnyPool(_ pool: PoolKind) throws {
     let h = try staleScenario(pool: pool, layerClass: "yy")
-    let draws = h.engine.trace.draws
+    let draws = h.engine.recording.draws
     try #require(draws.count == 2)
     #expect(draws[0].outcome == .cancelled)
     #expect(h.layer("t")?.contents?.draw == 2)
@@ -85,10 +85,10 @@ struct PoolSemanticsTests {
     #expect(h.engine.drawing.globalThreadCount > 0, "the cell drew on the global queue")
     for i in 0..<6 { try h.label("l\(i)") }
     #expect(h.idle() == .reached)
-    let labels = h.engine.trace.draws.filter { $0.layer.hasPrefix("l") }
+    let labels = h.engine.recording.draws.filter { $0.layer.hasPrefix("l") }
     #expect(labels.count == 6)
     #expect(labels.allSatisfy { $0.queue.hasPrefix("ad.serial.") })
-    let adQueues = Set(h.engine.trace.draws.map(\.queue).filter { $0.hasPrefix("ad.serial.") })
+    let adQueues = Set(h.engine.recording.draws.map(\.queue).filter { $0.hasPrefix("ad.serial.") })
     #expect(adQueues.count == 6, "all six made")
   }
 
@@ -104,7 +104,7 @@ struct PoolSemanticsTests {
     let h = Harness(pool: .global)
     for i in 0..<20 { try h.label("l\(i)", frame: Self.wideFrame) }
     #expect(h.idle() == .reached)
-    let threads = Set(h.engine.trace.draws.map(\.queue))
+    let threads = Set(h.engine.recording.draws.map(\.queue))
     #expect(threads.count == h.engine.device.cores)
     #expect(h.engine.drawing.queueSummaries.count == h.engine.device.cores)
     #expect(h.engine.drawing.peakBusyCores == h.engine.device.cores, "cores still cap the work")
@@ -119,7 +119,7 @@ struct PoolSemanticsTests {
     let h = Harness(pool: .global)
     for i in 0..<12 { try h.label("l\(i)", frame: Self.wideFrame) }
     #expect(h.idle() == .reached)
-    let draws = h.engine.trace.draws.sorted { $0.requested < $1.requested }
+    let draws = h.engine.recording.draws.sorted { $0.requested < $1.requested }
     try #require(draws.count == 12)
     let starts = draws.compactMap(\.started)
     try #require(starts.count == 12)
@@ -137,7 +137,7 @@ struct PoolSemanticsTests {
     let h = Harness(pool: .yy)
     for i in 0..<12 { try h.label("l\(i)") }
     #expect(h.idle() == .reached)
-    let byQueue = Dictionary(grouping: h.engine.trace.draws, by: \.queue)
+    let byQueue = Dictionary(grouping: h.engine.recording.draws, by: \.queue)
     #expect(byQueue.count == h.engine.device.cores)
     for (queue, draws) in byQueue {
       try #require(draws.count == 2, "\(queue)")

@@ -9,13 +9,13 @@ import Testing
   @Test func anIPhone13ProTicksAt60HzUntilTheAppOptsIn() throws {
     let h = Harness(device: try #require(DeviceProfile.named("iphone13pro")))
     h.engine.advance(.duration(1_000_000))
-    #expect(h.engine.main.ticks.count == 60)
+    #expect(h.engine.recording.ticks.count == 60)
     try h.engine.setPromotion(true)
     #expect(h.engine.device.refreshRate == 120)
     h.engine.advance(.duration(1_000_000))
-    #expect(h.engine.main.ticks.count == 180)
+    #expect(h.engine.recording.ticks.count == 180)
     // The new ticks fall on the 120 Hz grid, 8.33 ms apart.
-    let last = h.engine.main.ticks.suffix(2).map(\.due)
+    let last = h.engine.recording.ticks.suffix(2).map(\.due)
     #expect(last[1] - last[0] == 8_333 || last[1] - last[0] == 8_334)
   }
 

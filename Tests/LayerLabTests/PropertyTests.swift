@@ -39,7 +39,7 @@ import Testing
     #expect(h.idle() == .reached)
     #expect(h.engine.isIdle)
 
-    let draws = h.engine.trace.draws
+    let draws = h.engine.recording.draws
     for draw in draws {
       let outcome = try #require(draw.outcome, "draw \(draw.draw) has no outcome")
       switch outcome {
@@ -67,8 +67,8 @@ import Testing
     #expect(sentinels.last == layer.sentinel)
 
     let marks = steps.filter { !$0.display }.count
-    #expect(h.engine.counters.setNeedsDisplay == 1 + marks)
-    #expect(h.engine.counters.directDisplays == steps.count - marks)
+    #expect(h.engine.recording.counters.setNeedsDisplay == 1 + marks)
+    #expect(h.engine.recording.counters.directDisplays == steps.count - marks)
     #expect(layer.sentinel == 1 + marks)
     // Every draw that passed C1 rendered once; a C1 cancel never reached the renderer.
     #expect(h.renderer.calls == draws.filter { $0.cancelledAt != "C1" }.count)

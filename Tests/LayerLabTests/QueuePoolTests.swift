@@ -65,14 +65,14 @@ import Testing
     let yy = Harness()
     try yy.label("t")
     yy.idle()
-    #expect(yy.engine.trace.draws.map(\.queue) == ["yy.user-initiated.1"])
-    #expect(yy.engine.trace.draws.map(\.qos) == ["user-initiated"])
+    #expect(yy.engine.recording.draws.map(\.queue) == ["yy.user-initiated.1"])
+    #expect(yy.engine.recording.draws.map(\.qos) == ["user-initiated"])
 
     let fallback = Harness(pool: .yyFallback)
     try fallback.label("t")
     try fallback.label("u")
     fallback.idle()
-    #expect(fallback.engine.trace.draws.map(\.queue) == ["yy.render.1", "yy.render.2"])
+    #expect(fallback.engine.recording.draws.map(\.queue) == ["yy.render.1", "yy.render.2"])
   }
 
   /// Texture's display queue is one operation list its workers pull from: a drag on the
@@ -84,7 +84,7 @@ import Testing
     #expect(h.idle() == .reached)
     try h.scroll(.drag(dy: -3000, duration: 120_000))
     #expect(h.idle() == .reached)
-    let draws = h.engine.trace.draws.filter { $0.started != nil }
+    let draws = h.engine.recording.draws.filter { $0.started != nil }
     try #require(draws.count > 8)
     #expect(draws.allSatisfy { $0.queue.hasPrefix("texture.display.") })
     let starts = draws.sorted { $0.requested < $1.requested }.compactMap(\.started)

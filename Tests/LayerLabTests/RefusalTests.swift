@@ -16,9 +16,9 @@ import Testing
     var needsDisplay: Bool?
 
     init(_ h: Harness) {
-      events = h.engine.trace.events.count
-      draws = h.engine.trace.draws.count
-      counters = h.engine.counters
+      events = h.engine.recording.events.count
+      draws = h.engine.recording.draws.count
+      counters = h.engine.recording.counters
       now = h.engine.now
       views = Array(h.engine.views.keys)
       let view = h.engine.view(named: "t")

@@ -8,11 +8,11 @@ import Testing
     let h = Harness(clock: .model)
     try h.label("a", async: false)
     #expect(h.idle() == .reached)
-    let record = try #require(h.engine.server.renders.last)
+    let record = try #require(h.engine.recording.renders.last)
     #expect(record.committedAt < 16_666 && record.begin == 0 && record.deadline == 1)
     #expect(record.presented == 2 && record.hitch == .none)
-    let vsync1 = try #require(h.engine.server.frames.first { $0.index == 1 })
-    let vsync2 = try #require(h.engine.server.frames.first { $0.index == 2 })
+    let vsync1 = try #require(h.engine.recording.frames.first { $0.index == 1 })
+    let vsync2 = try #require(h.engine.recording.frames.first { $0.index == 2 })
     #expect(vsync1.shows == 0 && vsync1.commit == record.commit, "committed, not on screen")
     #expect(vsync2.shows == record.commit && vsync2.appeared?.hitch == FramePipeline.HitchKind.none)
   }
@@ -25,7 +25,7 @@ import Testing
     try h.set("a", "text", .text("again"))
     #expect(h.idle() == .reached)
     // The commit's own frame (YYLabel's fade adds animation frames after it).
-    let record = try #require(h.engine.server.renders.last { !$0.animation })
+    let record = try #require(h.engine.recording.renders.last { !$0.animation })
     let device = h.engine.device
     // Woken at the vsync `start`, committed within its interval: shown two vsyncs on.
     #expect(record.begin == device.vsyncIndex(after: start) - 1)
@@ -38,16 +38,16 @@ import Testing
     h.renderer.textMicros = 36_000 / h.engine.speedFactor  // 36 ms on main, two intervals
     try h.label("a", async: false)
     #expect(h.idle() == .reached)
-    let record = try #require(h.engine.server.renders.first)
+    let record = try #require(h.engine.recording.renders.first)
     #expect(record.hitch == .commit)
     #expect(record.deadline > record.begin + 1)
     #expect(
       record.hitchTime == h.engine.device.vsyncTime(record.presented)
         - h.engine.device.vsyncTime(record.expected))
     #expect(record.hitchTime >= 16_666)
-    let rows = h.engine.server.frameRows
+    let rows = h.engine.frameRows
     #expect(rows.contains { $0.appeared?.hitch == .commit && $0.newCommit })
-    let summary = FrameSummary(ticks: h.engine.main.ticks, rows: rows, duration: h.engine.now)
+    let summary = FrameSummary(ticks: h.engine.recording.ticks, rows: rows, duration: h.engine.now)
     #expect(summary.commitHitches == 1 && summary.renderHitches == 0)
     #expect((summary.commitHitchRatio ?? 0) > 0 && summary.renderHitchRatio == 0)
   }
@@ -56,10 +56,10 @@ import Testing
     let h = Harness(clock: .model)
     try h.label("a")
     #expect(h.idle() == .reached)
-    let before = h.engine.server.renders.count
+    let before = h.engine.recording.renders.count
     #expect(h.engine.advance(.duration(100_000)) == .reached)
-    #expect(h.engine.server.renders.count == before)
-    let later = h.engine.server.frames.suffix(4)
+    #expect(h.engine.recording.renders.count == before)
+    let later = h.engine.recording.frames.suffix(4)
     #expect(later.allSatisfy { $0.appeared == nil && $0.shows == later.first?.shows })
   }
 
@@ -76,7 +76,7 @@ import Testing
 extension RenderServer {
   /// How many of a commit's render stages (prepare, execute) the trace shows as begun.
   func renderStagesLogged(for commit: Int) -> Int {
-    engine.trace.events.filter {
+    engine.recording.events.filter {
       switch $0.payload {
       case .renderPrepare(let number, _, _, let animation): number == commit && !animation
       case .renderExecute(let execute): execute.commit == commit && !execute.animation
@@ -91,7 +91,7 @@ extension RenderServer {
     let h = Harness(clock: .model)
     try h.label("a", frame: Rect(x: 20, y: 100, width: 300, height: 40), async: async)
     #expect(h.idle() == .reached)
-    let cost = try #require(h.engine.server.renders.last?.cost)
+    let cost = try #require(h.engine.recording.renders.last?.cost)
     let analysis = CompositeAnalysis(
       tree: h.engine.committedTree, device: h.engine.device, rasterHits: [])
     #expect(cost.execute < 1000, "\(cost) \(analysis)")
@@ -133,14 +133,14 @@ extension RenderServer {
   @Test func offscreenPassesMakeRenderHitchesAndTripleBufferingThenItRecovers() throws {
     let h = Harness(device: .iphone6)
     try shadowedCards(h, radius: 16)
-    let before = h.engine.server.renders.count
+    let before = h.engine.recording.renders.count
     try tick(h, count: 30)
-    let busy = h.engine.server.renders.dropFirst(before)
+    let busy = h.engine.recording.renders.dropFirst(before)
     #expect(busy.allSatisfy { $0.cost.offscreenPasses == 20 })
     #expect(busy.allSatisfy { $0.cost.execute > h.engine.device.frameInterval / 2 })
     // The first frame that did not fit was the hitch; the server then works at three
     // buffers, and the frames after it are not hitches (Understanding hitches in your app).
-    let all = h.engine.server.renders
+    let all = h.engine.recording.renders
     #expect(all.contains { $0.hitch == .render })
     #expect(!all.contains { $0.hitch == .commit }, "main met every deadline")
     #expect(busy.allSatisfy { $0.buffers == 3 })
@@ -148,9 +148,9 @@ extension RenderServer {
     // A shadowPath on every card: no passes, frames fit again, and the server returns to
     // double buffering.
     for index in 0..<20 { try h.set("card\(index)", "shadowPath", .choice("bounds")) }
-    let fixed = h.engine.server.renders.count
+    let fixed = h.engine.recording.renders.count
     try tick(h, count: 10)
-    let after = h.engine.server.renders.dropFirst(fixed)
+    let after = h.engine.recording.renders.dropFirst(fixed)
     #expect(after.allSatisfy { $0.cost.offscreenPasses == 0 && $0.hitch != .render })
     #expect(h.engine.server.pipeline.buffers == 2)
   }
@@ -164,14 +164,14 @@ extension RenderServer {
     #expect(h.idle() == .reached)
     try h.scroll(.fling(velocity: -1500))
     #expect(h.idle() == .reached)
-    let activities = h.engine.trace.events.filter { $0.kind == .activity }
+    let activities = h.engine.recording.events.filter { $0.kind == .activity }
     let entries = activities.filter { $0.name == "Entry" }
     let exits = activities.filter { $0.name == "Exit" }
     #expect(entries.map(\.mode) == [.default, .tracking], "the first run, then tracking")
     #expect(exits.count == 1 && exits.first?.mode == .tracking)
     // Exit's observers run in the tracking mode, CA's commit among them.
     let exit = try #require(exits.first)
-    let commitObserver = h.engine.trace.events.first {
+    let commitObserver = h.engine.recording.events.first {
       $0.seq > exit.seq && $0.kind == .observer && $0.name == "CA commit"
     }
     #expect(commitObserver?.mode == .tracking)

@@ -54,7 +54,7 @@ import Testing
   }
 
   func heightSpans(_ h: Harness) -> [SpanRecord] {
-    h.engine.trace.spans.filter { $0.category == "heights" }
+    h.engine.recording.spans.filter { $0.category == "heights" }
   }
 
   @Test func theDefaultIsAutomaticAndAsksHeightsAsRowsNearTheScreen() throws {
@@ -175,7 +175,7 @@ import Testing
     let speeds = Dictionary(
       h.engine.device.cpuCores.map { ($0.label, $0.speed) }, uniquingKeysWith: { a, _ in a })
     var work = 0.0
-    for slice in h.engine.drawing.cpuSlices(upTo: h.engine.main.clock)
+    for slice in h.engine.recording.cpuSlices(upTo: h.engine.main.clock)
     where slice.thread.hasPrefix("texture.layout.") {
       work += Double(slice.duration) * (speeds[slice.core] ?? 0)
     }

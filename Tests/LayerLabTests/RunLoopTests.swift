@@ -30,7 +30,7 @@ import Testing
     let h = Harness()
     try h.label("t")
     h.idle()
-    let drawsBefore = h.engine.trace.draws.count
+    let drawsBefore = h.engine.recording.draws.count
     try h.call("t", "setNeedsDisplay")
     h.engine.advance(.turn)  // the sleeping turn wakes for the input and ends
     h.engine.advance(.turn)  // the turn whose DoSources0 handles it
@@ -39,7 +39,7 @@ import Testing
     #expect(activities(h, turn: inputTurn) == ["BeforeTimers", "BeforeSources"])
     #expect(h.events(inTurn: inputTurn).allSatisfy { $0.kind != .observer && $0.kind != .commit })
     #expect(h.layer("t")?.needsDisplay == true)
-    #expect(h.engine.trace.draws.count == drawsBefore)
+    #expect(h.engine.recording.draws.count == drawsBefore)
 
     h.engine.advance(.turn)
     let next = h.events(inTurn: inputTurn + 1)
@@ -95,8 +95,8 @@ import Testing
     try h.label("a", text: "hi")
     try h.label("b", frame: Rect(x: 0, y: 0, width: 100, height: height), text: "hi")
     #expect(h.idle() == .reached)
-    try #require(h.engine.trace.draws.count == 2)
-    let (a, b) = (h.engine.trace.draws[0], h.engine.trace.draws[1])
+    try #require(h.engine.recording.draws.count == 2)
+    let (a, b) = (h.engine.recording.draws[0], h.engine.recording.draws[1])
     #expect(b.requested - a.requested == gap)
     #expect(a.drawCost == fullCost && b.drawCost == fullCost - gap - 1)
 
@@ -119,7 +119,7 @@ import Testing
     let aImaged = try #require(h.checkTime("C3", draw: 1))
     #expect(aImaged + h.engine.costs.mainPostLatency <= beforeWaiting.time)
     #expect(h.events(inTurn: first.turn + 1).allSatisfy { $0.name != "sources0" })
-    #expect(h.engine.trace.draws.map(\.outcome) == [.committed, .committed])
+    #expect(h.engine.recording.draws.map(\.outcome) == [.committed, .committed])
   }
 
   @Test func statementTypedWhileBeforeWaitingObserversRunWakesTheLoopAtOnce() throws {
@@ -141,7 +141,7 @@ import Testing
     // CFRunLoopWakeUp while the observers run leaves a message on the wake-up port, so the
     // sleep that follows returns at once and the next turn handles the source0.
     let sources = try #require(h.events(.input, "sources0").last)
-    let redraw = try #require(h.engine.trace.draws.last)
+    let redraw = try #require(h.engine.recording.draws.last)
     #expect(sources.time < 1_000)
     #expect(redraw.requested < h.engine.device.vsyncTime(1))
   }

@@ -85,7 +85,7 @@ import Testing
     #expect(t.drain == t.c3 + costs.mainPostLatency)
     #expect(t.c4 == t.drain + costs.mainQueueBlock)
 
-    let draw = try #require(h.engine.trace.draws.first)
+    let draw = try #require(h.engine.recording.draws.first)
     #expect(draw.outcome == .committed)
     #expect(draw.queue == "yy.user-initiated.1")
     #expect(draw.sentinel == 1 && draw.sentinelEnd == 1)
@@ -116,7 +116,7 @@ import Testing
     try h.schedule("t", "setNeedsDisplay", at: end - 1)
     #expect(h.idle() == .reached)
 
-    let draws = h.engine.trace.draws
+    let draws = h.engine.recording.draws
     try #require(draws.count == 2)
     let cancelled = draws[0]
     #expect(cancelled.outcome == .cancelled)
@@ -149,7 +149,7 @@ import Testing
     try makeLabel(h)
     try h.schedule("t", "setNeedsDisplay", at: t.c2 - 1)
     h.idle()
-    let cancelled = try #require(h.engine.trace.draws.first)
+    let cancelled = try #require(h.engine.recording.draws.first)
     #expect(cancelled.cancelledAt == "C2")
     #expect(cancelled.drawCost == t.c2 - t.c1)
     #expect(cancelled.finished == t.c2)

@@ -54,7 +54,7 @@ struct StageRatesTests {
     renderer.textMicros = 400
     try h.label("a", async: false)
     #expect(h.idle() == .reached)
-    let draw = try #require(h.engine.trace.draws.first?.drawCost)
+    let draw = try #require(h.engine.recording.draws.first?.drawCost)
     let factor = engine.device.speedFactor
     let expected =
       Micros((renderer.contextMicros * factor).rounded())

@@ -72,8 +72,8 @@ import Testing
     #expect(h.engine.advance(.duration(20_000)) == .reached)
     try h.label("s", async: false, text: "slow")
     #expect(h.engine.advance(.duration(200_000)) == .reached)
-    let timings = h.engine.server.frameTimings
-    let record = try #require(h.engine.server.renders.first { $0.hitch == .commit })
+    let timings = h.engine.frameTimings
+    let record = try #require(h.engine.recording.renders.first { $0.hitch == .commit })
     let timing = try #require(timings.first { $0.commit == record.commit })
     let deadline = h.engine.device.vsyncTime(record.begin + 1)
     #expect(timing.overrun == record.committedAt - deadline)

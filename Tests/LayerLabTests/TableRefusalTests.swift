@@ -33,14 +33,14 @@ struct TableRefusalTests {
     let h = Harness()
     try h.table(rows: 10)
     h.idle()
-    let count = h.engine.trace.events.count
+    let count = h.engine.recording.events.count
     #expect(throws: ModelError.self) { try h.scroll(.scrollTo(row: 10)) }
     #expect(throws: ModelError.self) { try h.scroll(.scrollTo(row: -1)) }
     #expect(throws: ModelError.self) { try h.scroll(.fling(velocity: .infinity)) }
     #expect(throws: ModelError.self) { try h.scroll(.fling(velocity: 1e9)) }
     #expect(throws: ModelError.self) { try h.scroll(.drag(dy: .nan, duration: 1000)) }
     #expect(throws: ModelError.self) { try h.scroll(.drag(dy: 10, duration: 0)) }
-    #expect(h.engine.trace.events.count == count)
+    #expect(h.engine.recording.events.count == count)
     #expect(h.tableView()?.contentOffset == 0)
   }
 

@@ -14,7 +14,7 @@ struct TableReuseTests {
     #expect(table.cellsMade == 8)
     #expect(table.tally.configured == 8)
     // Sync: the background and the text of each cell, drawn on main in the commit.
-    let draws = h.engine.trace.draws
+    let draws = h.engine.recording.draws
     #expect(draws.count == 16)
     #expect(draws.allSatisfy { $0.queue == "main" && $0.outcome == .committed })
     #expect(table.cell(forRow: 3)?.layer.frame.y == 3 * Harness.rowHeight)
@@ -38,7 +38,7 @@ struct TableReuseTests {
     #expect(cell.author == "author 20")
     #expect(cell.layer.frame.y == 0)
     // The reused cell was drawn again for its new row and that is what it shows.
-    let last = try #require(h.engine.trace.draws.last { $0.layer == cell.name })
+    let last = try #require(h.engine.recording.draws.last { $0.layer == cell.name })
     #expect(cell.layer.contents?.draw == last.draw)
   }
 
@@ -79,7 +79,7 @@ struct TableReuseTests {
     #expect(h.tableView()?.state == "decelerating")
     #expect(h.idle() == .reached)
     #expect(h.engine.main.mode == .default)
-    let modes = Set(h.engine.trace.events.filter { $0.kind == .commit }.map(\.mode))
+    let modes = Set(h.engine.recording.events.filter { $0.kind == .commit }.map(\.mode))
     #expect(modes == [.default, .tracking])
   }
 

@@ -9,7 +9,7 @@ struct TableStrategyTests {
     let h = Harness()
     try h.table(strategy: .async)
     h.idle()
-    #expect(h.engine.trace.draws.allSatisfy { $0.mode == .async && $0.queue != "main" })
+    #expect(h.engine.recording.draws.allSatisfy { $0.mode == .async && $0.queue != "main" })
     let table = try #require(h.tableView())
     try h.scroll(.scrollTo(row: 20))
     // Configured in this commit, not drawn yet: the reused label shows nothing (YYLabel's
@@ -65,7 +65,7 @@ struct TableStrategyTests {
     #expect(h.idle() == .reached)
     try h.scroll(.drag(dy: -3000, duration: 60_000))
     #expect(h.idle() == .reached)
-    let stale = h.engine.trace.draws.filter { $0.outcome == .cancelled }
+    let stale = h.engine.recording.draws.filter { $0.outcome == .cancelled }
     #expect(!stale.isEmpty, "the drag reused cells while their draws ran")
     for draw in stale {
       #expect(draw.cancelledAt == "C4", "draw \(draw.draw) stopped at \(draw.cancelledAt ?? "-")")
@@ -109,7 +109,7 @@ struct TableStrategyTests {
     try h.table(strategy: .texture)
     #expect(h.idle() == .reached)
     #expect(h.engine.main.runLoop.observers.observers.last?.role == .textureCommit)
-    let draws = h.engine.trace.draws
+    let draws = h.engine.recording.draws
     #expect(draws.allSatisfy { $0.queue.hasPrefix("texture.display.") })
     #expect(draws.allSatisfy { $0.outcome == .committed })
     // A cell's background and text land in the same main-queue block: same finish time.
@@ -135,12 +135,12 @@ struct TableStrategyTests {
       h.idle()
       // The frames of the scroll only: the table's load (every row measured, priced as
       // layout) is set-up, the same under both strategies.
-      let loaded = h.engine.server.frameRows.count
+      let loaded = h.engine.frameRows.count
       try h.scroll(.fling(velocity: -6000))
       #expect(h.idle() == .reached)
       let e = h.engine
       return FrameSummary(
-        ticks: e.main.ticks, rows: Array(e.server.frameRows.dropFirst(loaded)), duration: e.now)
+        ticks: e.recording.ticks, rows: Array(e.frameRows.dropFirst(loaded)), duration: e.now)
     }
     let sync = try run(.sync)
     let async = try run(.async)

@@ -48,7 +48,7 @@ struct TableThumbnailTests {
     h.engine.advance(.duration(h.engine.main.clock - h.engine.now + 20_000))
     try h.scroll(.scrollTo(row: 100))
     #expect(h.idle() == .reached)
-    let outcomes = Set(h.engine.images.fetches.map(\.outcome))
+    let outcomes = Set(h.engine.recording.fetches.map(\.outcome))
     #expect(outcomes.contains("dropped: not displayed") || outcomes.contains("wrong"))
     let feed = try #require(h.tableView())
     // What is on screen now shows its own row's pictures once everything has landed.

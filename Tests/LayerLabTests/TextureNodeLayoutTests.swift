@@ -11,7 +11,7 @@ struct TextureNodeLayoutTests {
     let speeds = Dictionary(
       h.engine.device.cpuCores.map { ($0.label, $0.speed) }, uniquingKeysWith: { a, _ in a })
     var work: [String: Double] = [:]
-    for slice in h.engine.drawing.cpuSlices(upTo: h.engine.main.clock)
+    for slice in h.engine.recording.cpuSlices(upTo: h.engine.main.clock)
     where slice.thread.hasPrefix("texture.layout.") {
       work[slice.thread, default: 0] += Double(slice.duration) * (speeds[slice.core] ?? 0)
     }

@@ -54,11 +54,11 @@ struct TextureRangeTests {
     let table = try #require(h.tableView())
     let texture = try #require(table.behaviour as? TextureStrategy)
     let before = try #require(texture.offscreenNodes[9]).name
-    let start = h.engine.trace.events.count
+    let start = h.engine.recording.events.count
     try h.scroll(.scrollTo(row: 200))
     #expect(h.idle() == .reached)
     // Row 9's node left every range: display suspended (its sentinel moves), contents cleared.
-    let after = h.engine.trace.events.dropFirst(start).filter { $0.layer == before }
+    let after = h.engine.recording.events.dropFirst(start).filter { $0.layer == before }
     let suspended = after.firstIndex { $0.name == "display suspended (texture)" }
     let cleared = after.firstIndex { $0.kind == .contents && $0.name == "cleared" }
     #expect(suspended != nil && cleared != nil)
@@ -126,7 +126,7 @@ struct TextureSwitchTests {
     for node in nodes {
       for view in node.family {
         guard let contents = view.layer.contents else { continue }
-        let draw = try #require(h.engine.trace.draw(contents.draw))
+        let draw = try #require(h.engine.recording.draw(contents.draw))
         #expect(draw.requested >= switched, "\(view.name) shows a bitmap from before the switch")
       }
     }
@@ -143,7 +143,7 @@ struct TextureSwitchTests {
     try h.table(strategy: .texture)
     h.idle()
     let layout = try #require(
-      h.engine.trace.spans.first { $0.category == "layout" && $0.layer == "feed" })
+      h.engine.recording.spans.first { $0.category == "layout" && $0.layer == "feed" })
     #expect(h.events(.layout, "cellForRow").count == 8)
     return layout.end - layout.start
   }

@@ -29,7 +29,7 @@ import Testing
     let log = CountingLog((1...size).map { Self.record($0 + 40) })
     for seq in [1, 41, 42, size / 2, size + 40, size + 41, size + 500] {
       log.visited = 0
-      let index = Trace.startIndex(of: seq, in: log)
+      let index = EventLog.startIndex(of: seq, in: log)
       let expected = log.events.firstIndex { $0.seq >= seq } ?? log.events.count
       #expect(index == expected)
       #expect(log.visited <= 3, "seq \(seq) visited \(log.visited) events")
@@ -38,14 +38,14 @@ import Testing
 
   @Test func aGapInTheLogFallsBackToABinarySearch() {
     let log = CountingLog([1, 2, 5, 6, 9].map(Self.record))
-    #expect(Trace.startIndex(of: 4, in: log) == 2)
-    #expect(Trace.startIndex(of: 7, in: log) == 4)
-    #expect(Trace.startIndex(of: 9, in: log) == 4)
+    #expect(EventLog.startIndex(of: 4, in: log) == 2)
+    #expect(EventLog.startIndex(of: 7, in: log) == 4)
+    #expect(EventLog.startIndex(of: 9, in: log) == 4)
   }
 
   @Test func eventsSinceStaysRightAfterTheLogIsTrimmed() {
-    var trace = Trace()
-    let total = Trace.maxEvents + 10
+    var trace = Recording()
+    let total = Recording.maxEvents + 10
     for _ in 0..<total { trace.append(Self.record) }
     #expect(trace.droppedEvents > 0)
     let first = trace.events[0].seq

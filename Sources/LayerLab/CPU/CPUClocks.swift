@@ -52,7 +52,7 @@ public struct CPUClockHistory: Sendable, Equatable {
   /// Changes dropped past `limit`, oldest first.
   public private(set) var dropped = 0
 
-  /// A memory budget like `CPUSlice.limit`: a ramp is at most ~100 changes, a busy scroll a
+  /// A memory budget like `Recording.maxSlices`: a ramp is at most ~100 changes, a busy scroll a
   /// few a frame.
   public static let limit = 50_000
 

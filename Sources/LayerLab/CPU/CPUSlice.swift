@@ -9,9 +9,4 @@ public struct CPUSlice: Sendable, Equatable {
   public var end: Micros
 
   public var duration: Micros { end - start }
-
-  /// The most slices a session keeps; past it the oldest tenth is dropped and counted. A
-  /// memory budget (see `Trace.maxEvents`): a feed fling makes ~230 slices a virtual second,
-  /// so about three and a half minutes.
-  public static let limit = 50_000
 }

@@ -67,7 +67,8 @@ extension Drawing {
     var main = CPUClockTally()
     var server = CPUClockTally()
     var workers = CPUClockTally()
-    for slice in cpuSlices(upTo: end) where slice.end > start && slice.start < end {
+    for slice in engine.recording.cpuSlices(upTo: end) where slice.end > start && slice.start < end
+    {
       let kind: CPUCore.Kind = slice.core.hasPrefix("E") ? .efficiency : .performance
       let tally = history.tally(kind, from: max(start, slice.start), to: min(end, slice.end))
       switch slice.thread {

@@ -115,33 +115,10 @@ extension Drawing {
     case .server: name = "render-server"
     case .worker(let ordinal): name = byOrdinal[ordinal]?.label ?? "worker \(ordinal)"
     }
-    if from != nil, let open = openSlices[thread] {
-      openSlices[thread] = nil
-      appendSlice(CPUSlice(thread: name, core: open.core, start: open.start, end: time))
-    }
+    if from != nil { engine.recording.cpuSliceLog.close(thread, at: time) }
     if let to, scheduler.cores.indices.contains(to) {
-      openSlices[thread] = (scheduler.cores[to].label, time)
+      engine.recording.cpuSliceLog.open(
+        thread, name: name, core: scheduler.cores[to].label, at: time)
     }
-  }
-
-  private func appendSlice(_ slice: CPUSlice) {
-    guard slice.end > slice.start else { return }
-    droppedSlices += slices.appendKeeping(slice, limit: CPUSlice.limit)
-  }
-
-  /// Every slice so far, the open ones cut at `time` (for gauges read mid-run).
-  public func cpuSlices(upTo time: Micros) -> [CPUSlice] {
-    var all = slices
-    for (thread, open) in openSlices where time > open.start {
-      let name: String
-      switch thread {
-      case .main: name = "main"
-      case .server: name = "render-server"
-      case .worker(let ordinal):
-        name = queues.queues.first { $0.ordinal == ordinal }?.label ?? "worker \(ordinal)"
-      }
-      all.append(CPUSlice(thread: name, core: open.core, start: open.start, end: time))
-    }
-    return all.sorted { ($0.start, $0.core) < ($1.start, $1.core) }
   }
 }

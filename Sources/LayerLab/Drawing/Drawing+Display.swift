@@ -8,10 +8,10 @@ extension Drawing {
   /// often it was marked.
   func setNeedsDisplay(_ view: any View) {
     let layer = view.layer
-    engine.counters.setNeedsDisplay += 1
+    engine.recording.counters.setNeedsDisplay += 1
     layer.layerClass.willMark(layer, in: engine)
     if layer.needsDisplay {
-      engine.counters.coalesced += 1
+      engine.recording.counters.coalesced += 1
     } else {
       layer.needsDisplay = true
     }
@@ -70,7 +70,7 @@ extension Drawing {
       let number = beginRecord(layer, mode: .async, queue: "", qos: "", request: request)
       engine.log(.display(reason: reason, path: .asyncCleared), layer: layer.name, draw: number)
       setContents(layer, nil, draw: number)
-      engine.trace.updateDraw(number) {
+      engine.recording.updateDraw(number) {
         $0.outcome = .cleared
         $0.sentinelEnd = captured
         $0.finished = engine.main.clock
@@ -89,7 +89,7 @@ extension Drawing {
       layer, mode: .async, queue: destination.label, qos: destination.qos.rawValue,
       request: request)
     let readsFlag = !layerClass.hasSentinel
-    if readsFlag { engine.trace.updateDraw(number) { $0.readsFlag = true } }
+    if readsFlag { engine.recording.updateDraw(number) { $0.readsFlag = true } }
     engine.log(.display(reason: reason, path: .async), layer: layer.name, draw: number)
     let task = DrawTask(
       draw: number, layer: layer, captured: captured, request: request, queue: nil,
@@ -123,7 +123,7 @@ extension Drawing {
     // (the contents become nil); a 0.5 pt wide layer gets a 1 px wide bitmap.
     guard layer.frame.width > 0, layer.frame.height > 0 else {
       setContents(layer, nil, draw: number)
-      engine.trace.updateDraw(number) {
+      engine.recording.updateDraw(number) {
         $0.outcome = .cleared
         $0.sentinelEnd = layer.sentinel
         $0.finished = start
@@ -137,7 +137,7 @@ extension Drawing {
     setContents(
       layer, rendered.result.map { contents(from: $0, request: request, draw: number) },
       draw: number)
-    engine.trace.updateDraw(number) {
+    engine.recording.updateDraw(number) {
       $0.outcome = rendered.result == nil ? .cleared : .committed
       $0.sentinelEnd = layer.sentinel
       $0.started = start
@@ -161,7 +161,7 @@ extension Drawing {
     _ layer: Layer, mode: DrawRecord.Mode, queue: String, qos: String, request: RenderRequest
   ) -> Int {
     let time = engine.main.clock
-    return engine.trace.beginDraw { number in
+    return engine.recording.beginDraw { number in
       DrawRecord(
         draw: number, layer: layer.name, mode: mode, queue: queue, qos: qos,
         sentinel: layer.sentinel, requested: time, width: request.width,
@@ -203,7 +203,7 @@ extension Drawing {
       // didDisplay(finished: true) adds the fade; the commit carries it to the render server.
       if made != nil, task.fades { task.layer.fadeAdded = true }
     }
-    engine.trace.updateDraw(number) {
+    engine.recording.updateDraw(number) {
       $0.outcome = passed ? (bitmap == nil ? .cleared : .committed) : .cancelled
       $0.cancelledAt = passed ? nil : Checkpoint.c4.name
       $0.sentinelEnd = sentinel

@@ -43,9 +43,9 @@ extension Drawing {
     }
     if let hit = result.layoutCacheHit {
       if hit {
-        engine.counters.layoutCacheHits += 1
+        engine.recording.counters.layoutCacheHits += 1
       } else {
-        engine.counters.layoutCacheMisses += 1
+        engine.recording.counters.layoutCacheMisses += 1
       }
       engine.log(.layoutCache(hit: hit), layer: layer, thread: thread, at: time, draw: draw)
     }

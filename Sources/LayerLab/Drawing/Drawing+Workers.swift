@@ -60,7 +60,7 @@ extension Drawing {
   /// the amounts of work at which the later checks fall.
   func start(_ task: DrawTask, on queue: RenderQueue, at time: Micros) {
     queue.startHead(at: time)
-    engine.trace.updateDraw(task.draw) {
+    engine.recording.updateDraw(task.draw) {
       $0.started = time
       $0.queue = queue.label
     }
@@ -116,8 +116,8 @@ extension Drawing {
     case .c2: checkpoint = .c2
     case .c3: checkpoint = .c3
     }
-    if check == .c2 { engine.trace.updateDraw(task.draw) { $0.drawn = time } }
-    if check == .c3 { engine.trace.updateDraw(task.draw) { $0.imaged = time } }
+    if check == .c2 { engine.recording.updateDraw(task.draw) { $0.drawn = time } }
+    if check == .c3 { engine.recording.updateDraw(task.draw) { $0.imaged = time } }
     if task.isCancelled, !task.checksOnMainOnly {
       logCheck(task, checkpoint, passed: false, at: time)
       end(task, at: time, cancelledAt: checkpoint.name)
@@ -152,7 +152,7 @@ extension Drawing {
   private func end(_ task: DrawTask, at time: Micros, cancelledAt: String) {
     let sentinel = task.layer.sentinel
     recordCPU(of: task)
-    engine.trace.updateDraw(task.draw) {
+    engine.recording.updateDraw(task.draw) {
       $0.outcome = .cancelled
       $0.cancelledAt = cancelledAt
       $0.sentinelEnd = sentinel
@@ -168,7 +168,7 @@ extension Drawing {
     let onCore = task.onCore
     let waited = task.waited
     let cores = task.cores.joined(separator: ">")
-    engine.trace.updateDraw(task.draw) {
+    engine.recording.updateDraw(task.draw) {
       $0.drawCost = onCore
       $0.waitMicros = waited
       $0.cores = cores

@@ -17,10 +17,6 @@ public final class Drawing: SimulationProcess {
   var plannedMain = false
   var plannedServer = false
   var quantumEnd: Micros?
-  /// Closed CPU slices, the open one of each thread holding a core, and slices not kept.
-  public internal(set) var slices: [CPUSlice] = []
-  var openSlices: [CPUDemand.Thread: (core: String, start: Micros)] = [:]
-  public internal(set) var droppedSlices = 0
   /// The most draws that ever ran on cores at the same time.
   public internal(set) var peakBusyCores = 0
   /// The most GCD threads asleep in blocking work at once (ADManager's image operations).
@@ -53,7 +49,7 @@ public final class Drawing: SimulationProcess {
       // Another chip: its clocks start from idle now.
       clocks = CPUClocks(spec: device.spec.clock, mode: clocks.mode, at: engine.now)
     }
-    openSlices = [:]
+    engine.recording.cpuSliceLog.dropOpen()
     plannedMain = false
     plannedServer = false
     quantumEnd = nil

@@ -1,4 +1,5 @@
-/// Tallies the trace cannot reconstruct: requests that were coalesced away leave no record.
+/// Tallies the records cannot reconstruct: requests that were coalesced away leave no record
+/// (kept in `Recording.counters`).
 public struct Counters: Sendable, Equatable {
   /// `setNeedsDisplay` calls (every one bumps the sentinel).
   public var setNeedsDisplay = 0

@@ -110,7 +110,7 @@ extension Engine {
   /// called on main (costing nothing). An interval's end needs its begin, a begin may not
   /// reopen an interval that is still open.
   public func signpost(_ name: String, phase: SignpostRecord.Phase) throws(ModelError) {
-    let open = Set(trace.signposts.intervals.filter { $0.end == nil }.map(\.name))
+    let open = Set(recording.signposts.intervals.filter { $0.end == nil }.map(\.name))
     switch phase {
     case .begin where open.contains(name):
       throw ModelError("signpost '\(name)' is already open; 'signpost end \(name)' first")
@@ -119,15 +119,16 @@ extension Engine {
     default:
       break
     }
-    guard trace.signposts.count < SignpostRecord.limit else {
+    guard recording.signposts.count < Recording.maxSignposts else {
       throw ModelError(
-        "too many signposts (at most \(SignpostRecord.limit), the signposts limit); 'reset' first")
+        "too many signposts (at most \(Recording.maxSignposts), the signposts limit); 'reset' first"
+      )
     }
     _ = settle(.reached)
     // The time a typed statement runs at: main's clock lags `now` while main sleeps, and a
     // signpost stamped with it fell before the vsync it was typed after.
     let time = mainTime
-    trace.signposts.append(SignpostRecord(name: name, phase: phase, time: time))
+    recording.signposts.append(SignpostRecord(name: name, phase: phase, time: time))
     log(.signpost(name: name, phase: phase), at: time)
   }
 

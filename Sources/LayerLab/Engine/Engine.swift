@@ -1,12 +1,12 @@
 import OrderedCollections
 
-/// The simulated world, as the shell sees it: settings, views, the trace, and the processes
-/// the simulation kernel runs — the main thread, the render queues, the render server and
+/// The simulated world, as the shell sees it: settings, views, the recording, and the
+/// processes the simulation kernel runs — the main thread, the render queues, the render server and
 /// the image pipeline — all on one virtual clock.
 ///
 /// It is a discrete-event simulation (see `Kernel`); every piece of work costs virtual time
-/// (see `CostModel`). Nothing here does I/O: the shell drives it and prints what the trace
-/// records.
+/// (see `CostModel`). Nothing here does I/O: the shell drives it and reads what the
+/// processes recorded, only through `recording`.
 public final class Engine {
   public private(set) var device: DeviceProfile
   public private(set) var clock: ClockMode
@@ -24,10 +24,9 @@ public final class Engine {
   public let renderer: any LayerRenderer
   /// Orders every event of every process.
   public let kernel = Kernel()
-  /// Everything recorded so far.
-  public internal(set) var trace = Trace()
-  /// Counters that are not derivable from the trace.
-  public internal(set) var counters = Counters()
+  /// Everything recorded so far: the one place the processes append records to and the
+  /// shell reads them from.
+  public internal(set) var recording = Recording()
   /// Views by name, in creation order (deterministic iteration for displays and output).
   public internal(set) var views: OrderedDictionary<String, any View> = [:]
   /// Row layouts measured for the typed statement being applied (see `input`).
@@ -63,7 +62,7 @@ public final class Engine {
     kernel.register(scrolling)
   }
 
-  /// A fresh engine with this one's settings: time 0, no views, an empty trace.
+  /// A fresh engine with this one's settings: time 0, no views, an empty recording.
   ///
   /// - Parameter renderer: the renderer to use, or nil to keep this engine's.
   public func fresh(renderer: (any LayerRenderer)? = nil) -> Engine {
@@ -218,7 +217,7 @@ public final class Engine {
     let stamp = time ?? main.clock
     let turn = main.turn
     let mode = main.mode
-    return trace.append { seq in
+    return recording.append { seq in
       EventRecord(
         seq: seq, time: stamp, turn: turn, thread: thread, mode: mode, payload: event,
         layer: layer, draw: draw)

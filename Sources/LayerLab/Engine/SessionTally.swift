@@ -33,11 +33,11 @@ extension Engine {
   /// The running counts now.
   public var tally: SessionTally {
     var tally = SessionTally()
-    tally.counters = counters
+    tally.counters = recording.counters
     tally.turns = main.turn
     tally.commits = main.commits
     tally.commitsFolded = server.coalesced
-    tally.outcomes = trace.outcomes
+    tally.outcomes = recording.outcomes
     tally.rowsSkipped = scrolling.tables.reduce(0) { $0 + $1.tally.skipped }
     return tally
   }

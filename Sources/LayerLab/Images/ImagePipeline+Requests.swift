@@ -55,8 +55,7 @@ extension ImagePipeline {
     guard !url.isEmpty else { return }
     if let loaded { assets[url] = loaded }
     guard let asset = loaded ?? assets[url] else { return }
-    // Numbers keep counting after old records are trimmed, so `updateFetch` finds its row.
-    let fetch = (fetches.last?.fetch ?? 0) + 1
+    let fetch = engine.recording.nextFetchNumber
     var record = ImageFetchRecord(
       fetch: fetch, url: url, view: view.name, source: .download, requested: engine.main.clock,
       bytes: asset.byteCount, outcome: "")
@@ -89,7 +88,7 @@ extension ImagePipeline {
   }
 
   private func appendFetch(_ record: ImageFetchRecord) {
-    fetches.appendKeeping(record, limit: ImagePipeline.maxFetches)
+    engine.recording.appendFetch(record)
   }
 
   /// A view's waiting requests given up (VVebo's clear cancels its loads): it leaves the
@@ -113,10 +112,7 @@ extension ImagePipeline {
   }
 
   private func updateFetch(_ number: Int, _ change: (inout ImageFetchRecord) -> Void) {
-    guard let first = fetches.first, number >= first.fetch else { return }
-    let index = number - first.fetch
-    guard fetches.indices.contains(index) else { return }
-    change(&fetches[index])
+    engine.recording.updateFetch(number, change)
   }
 
   /// `[NSData dataWithContentsOfURL:]` on main, as the AsyncDraw demo's sync cell does in
@@ -136,7 +132,7 @@ extension ImagePipeline {
     }
     guard let asset = found else { return }
     assets[url] = asset
-    let fetch = (fetches.last?.fetch ?? 0) + 1
+    let fetch = engine.recording.nextFetchNumber
     var record = ImageFetchRecord(
       fetch: fetch, url: url, view: view.name, source: .download, requested: engine.main.clock,
       bytes: asset.byteCount, outcome: "")

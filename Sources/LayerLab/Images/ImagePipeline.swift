@@ -19,12 +19,6 @@ public final class ImagePipeline: SimulationProcess {
   var assets = AssetStore()
   var operations: [String: ImageOperation] = [:]
   var downloadQueue: Deque<String> = []
-  /// One record per image request, in order.
-  public internal(set) var fetches: [ImageFetchRecord] = []
-
-  /// The most fetch records kept (the oldest tenth is dropped past it). A memory budget (see
-  /// `Trace.maxEvents`): a feed asks ~20 images a virtual second while it scrolls.
-  static let maxFetches = 20_000
 
   init(engine: Engine) {
     self.engine = engine

@@ -14,7 +14,7 @@ extension MainThread {
   func receiveTyped(_ command: ViewCommand, loaded: ImageAsset?, text: String, now: Micros) {
     clock = max(now, clock)
     engine.log(.input(text: text, source: .typed))
-    engine.counters.inputs += 1
+    engine.recording.counters.inputs += 1
     let start = clock
     charge(engine.costs.input)
     command.apply(loaded: loaded, in: engine)
@@ -46,7 +46,7 @@ extension MainThread {
 
   /// A scheduled statement's turn has come, in DoSources0.
   func runScheduledInput(_ input: ScheduledInput) {
-    engine.counters.inputs += 1
+    engine.recording.counters.inputs += 1
     charge(engine.costs.input)
     do {
       let loaded = try input.command.check(in: engine)

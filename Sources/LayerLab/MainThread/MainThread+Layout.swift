@@ -11,7 +11,7 @@ extension MainThread {
   /// lays its rows out, a transaction-mode label re-commits its update).
   func layoutSubviews(_ view: any View) {
     view.layer.needsLayout = false
-    engine.counters.layouts += 1
+    engine.recording.counters.layouts += 1
     charge(engine.costs.layoutPerLayer)
     engine.log(.layoutSubviews, layer: view.name)
     view.layoutSubviews(in: engine)

@@ -8,10 +8,10 @@ extension MainThread {
   /// A main-queue block: C4 then contents, or didDisplay(false) after a worker cancel.
   func run(_ block: MainBlock) {
     charge(engine.costs.mainQueueBlock)
-    engine.counters.mainBlocks += 1
+    engine.recording.counters.mainBlocks += 1
     switch block.action {
     case .didDisplayCancelled(let number):
-      let layer = engine.trace.draw(number)?.layer ?? ""
+      let layer = engine.recording.draw(number)?.layer ?? ""
       engine.log(.didDisplayCancelled, layer: layer, draw: number)
     case .finishDraw(let number):
       guard let task = engine.drawing.tasks.removeValue(forKey: number) else { return }

@@ -112,7 +112,7 @@ extension MainThread {
     let sleepingSince = sleep.sleepingSince
     let slept = sleep.wake(at: time, for: reason)
     if slept > 0 {
-      engine.trace.appendSpan(
+      engine.recording.appendSpan(
         SpanRecord(
           thread: "main", name: "sleep", category: "sleep", start: sleepingSince,
           end: sleepingSince + slept, turn: runLoop.turn))

@@ -30,7 +30,7 @@ extension MainThread {
     case .mainBlock(let block):
       switch block.action {
       case .finishDraw(let number), .didDisplayCancelled(let number):
-        let layer = engine.trace.draw(number)?.layer ?? ""
+        let layer = engine.recording.draw(number)?.layer ?? ""
         span(
           "main-queue block (draw \(number))", "mainqueue", from: start, layer: layer, draw: number)
       case .finishTextureGroup(let id):
@@ -49,6 +49,6 @@ extension MainThread {
 
   /// The newest draw record of a layer, to link a display span to its draw.
   private func lastDraw(of layer: String) -> Int? {
-    engine.trace.draws.last { $0.layer == layer }?.draw
+    engine.recording.draws.last { $0.layer == layer }?.draw
   }
 }

@@ -30,7 +30,7 @@ extension MainThread {
     case .display(let name):
       if let view = engine.views[name], view.layer.needsDisplay {
         view.layer.needsDisplay = false
-        engine.counters.commitDisplays += 1
+        engine.recording.counters.commitDisplays += 1
         view.didDisplayInCommit()
         engine.drawing.display(view, reason: "CA commit")
       }

@@ -5,9 +5,9 @@ extension MainThread {
   func commitTransaction(target: String, selector: String) {
     let inserted = yyTransactionTasks.add(target: target, selector: selector)
     if inserted {
-      engine.counters.transactionsCommitted += 1
+      engine.recording.counters.transactionsCommitted += 1
     } else {
-      engine.counters.transactionsCoalesced += 1
+      engine.recording.counters.transactionsCoalesced += 1
     }
     engine.log(
       .transaction(selector: selector, step: inserted ? .committed : .coalesced), layer: target)
@@ -16,7 +16,7 @@ extension MainThread {
   /// The observer at 0xFFFFFF performs one entry: for a label, the deferred redraw.
   func performTransactionEntry(_ key: TaskKey) {
     charge(engine.costs.transactionEntry)
-    engine.counters.transactionsPerformed += 1
+    engine.recording.counters.transactionsPerformed += 1
     engine.log(.transaction(selector: key.selector, step: .performed), layer: key.target)
     engine.views[key.target]?.performTransaction(key.selector, in: engine)
   }

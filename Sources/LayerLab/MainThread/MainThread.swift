@@ -33,11 +33,6 @@ public final class MainThread: SimulationProcess {
   var spanNames = SpanNameTable()
   /// Recent stretches main spent blocked, off the CPU (the last 64).
   public internal(set) var offCPU: [(start: Micros, end: Micros)] = []
-  /// Display-link callbacks, the most recent `maxTicks`: due and fired times (YYFPSLabel
-  /// counts them).
-  public internal(set) var ticks: [TickRecord] = []
-  /// Callbacks dropped from `ticks`, oldest first.
-  public internal(set) var droppedTicks = 0
 
   /// CA commits made so far.
   public var commits: Int { transaction.commits }
@@ -147,7 +142,7 @@ public final class MainThread: SimulationProcess {
   func span(
     _ name: String, _ category: String, from start: Micros, layer: String = "", draw: Int? = nil
   ) {
-    engine.trace.appendSpan(
+    engine.recording.appendSpan(
       SpanRecord(
         thread: "main", name: name, category: category, start: start, end: clock,
         turn: runLoop.turn, layer: layer, draw: draw))

@@ -48,7 +48,7 @@ extension RenderServer {
       presented: frame.presented, expected: frame.expected, buffers: frame.buffers,
       hitch: frame.hitch, hitchTime: frame.hitchTime, cost: cost)
     record.animation = true
-    droppedRenders += renders.appendKeeping(record, limit: RenderServer.maxFrames)
+    engine.recording.appendRender(record)
     inFlight.append(InFlight(record: record, changes: []))
   }
 }

@@ -19,13 +19,13 @@ extension RenderServer {
   ) {
     let device = engine.device
     var changes = changed.compactMap { layer in layer.committedState.map { (layer, $0) } }
-    let lastDeadline = renders.last?.deadline ?? 0
+    let lastDeadline = engine.recording.renders.last?.deadline ?? 0
     let woke = device.vsyncIndex(after: awakeSince) - 1
     let latest = device.vsyncIndex(after: time) - 1
     let begin = max(woke, min(lastDeadline, latest))
     if let last = inFlight.last, inFlight.count - 1 >= prepareCursor, let before = beforeLast {
       inFlight.removeLast()
-      renders.removeLast()
+      engine.recording.withdrawLastRender()
       (pipeline, gpu) = before
       changes = last.changes + changes
       coalesced += 1
@@ -46,7 +46,7 @@ extension RenderServer {
       presented: frame.presented, expected: frame.expected, buffers: frame.buffers,
       hitch: frame.hitch, hitchTime: frame.hitchTime, cost: cost)
     record.blankLayers = coverage.blankLayers.map(\.name)
-    droppedRenders += renders.appendKeeping(record, limit: RenderServer.maxFrames)
+    engine.recording.appendRender(record)
     inFlight.append(InFlight(record: record, changes: changes, coverage: coverage))
   }
 
@@ -75,7 +75,7 @@ extension RenderServer {
           animation: record.animation),
         thread: "render-server", at: time)
       let name = "render prepare \(record.commit)" + (record.animation ? " (animation)" : "")
-      engine.trace.appendSpan(
+      engine.recording.appendSpan(
         SpanRecord(
           thread: "render-server", name: name, category: "render",
           start: record.prepareStart, end: record.prepareEnd, turn: engine.main.turn))
@@ -83,7 +83,7 @@ extension RenderServer {
       let record = inFlight[executeCursor].record
       executeCursor += 1
       engine.log(.renderExecute(RenderExecute(record)), thread: "gpu", at: time)
-      engine.trace.appendSpan(
+      engine.recording.appendSpan(
         SpanRecord(
           thread: "gpu",
           name: "render execute \(record.commit)" + (record.animation ? " (animation)" : ""),

@@ -16,13 +16,6 @@ public final class RenderServer: SimulationProcess {
   }
   /// When vsync `nextVsync` falls, kept beside it: the kernel asks for it after every event.
   private var nextVsyncTime: Micros
-  /// One record per vsync: which commit it showed, and the frame that appeared at it.
-  public internal(set) var frames: [FrameRecord] = []
-  /// One record per commit rendered, in commit order.
-  public internal(set) var renders: [RenderRecord] = []
-  /// Records dropped past `maxFrames`, oldest first.
-  public internal(set) var droppedFrames = 0
-  public internal(set) var droppedRenders = 0
   /// Buffering, and when the server's CPU and the GPU are next free.
   public internal(set) var pipeline = FramePipeline()
   /// Prices each committed tree; keeps the `shouldRasterize` cache.
@@ -46,17 +39,8 @@ public final class RenderServer: SimulationProcess {
   var fades: [String: Micros] = [:]
   /// The blank area of the frame on screen now.
   public internal(set) var shownCoverage = ContentCoverage()
-  /// Turns presented frames into content latencies.
+  /// Turns presented frames into content latencies (`Recording.contentLatencies`).
   var contentTracker = ContentLatencyTracker()
-  /// Each layer's wait from entering the viewport to its contents on screen, in the order
-  /// the waits ended.
-  public internal(set) var contentLatencies: [ContentLatency] = []
-  public internal(set) var droppedContentLatencies = 0
-
-  /// The most records kept of each kind (the oldest tenth is dropped past it): eleven
-  /// minutes at 60 Hz, five and a half at 120 Hz. A memory budget (see `Trace.maxEvents`):
-  /// a frame and its render record take ~270 bytes.
-  public static let maxFrames = 40_000
 
   struct InFlight {
     var record: RenderRecord
@@ -131,8 +115,7 @@ public final class RenderServer: SimulationProcess {
     if let newCoverage {
       shownCoverage = newCoverage
       for wait in contentTracker.observe(newCoverage, at: time) {
-        droppedContentLatencies += contentLatencies.appendKeeping(
-          wait, limit: RenderServer.maxFrames)
+        engine.recording.appendContentLatency(wait)
       }
     }
     var record = FrameRecord(
@@ -144,7 +127,7 @@ public final class RenderServer: SimulationProcess {
     record.screenPixels = shownCoverage.screenPixels
     record.blankPixels = shownCoverage.blankPixels
     record.blankLayers = shownCoverage.blankLayers.count
-    droppedFrames += frames.appendKeeping(record, limit: RenderServer.maxFrames)
+    engine.recording.appendFrame(record)
     engine.log(
       .vsync(
         index: index, commit: onScreen, new: record.appeared != nil,

@@ -1,7 +1,7 @@
 /// How many draws ended, by outcome: `committed`, `cleared`, `cancelled at C1` … — counted as
 /// each draw ends, so the figures hold after the bounded draw store has dropped the records.
 ///
-/// Why not count the records: past ``Trace/maxDraws`` the oldest are dropped, and a long
+/// Why not count the records: past ``Recording/maxDraws`` the oldest are dropped, and a long
 /// session's run line (`draws 749 committed`) disagreed with `stats` (1008) and with
 /// `export draws` (9950 rows), each reading a different stretch.
 public struct DrawOutcomes: Sendable, Equatable {

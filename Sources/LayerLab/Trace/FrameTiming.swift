@@ -23,13 +23,12 @@ public struct FrameTiming: Sendable, Equatable {
   public var cpu: Micros
 }
 
-extension RenderServer {
+extension Recording {
   /// One timing per CA commit the render server took (its own animation frames have no app
-  /// work and are left out), in commit order.
-  public var frameTimings: [FrameTiming] {
-    let device = engine.device
+  /// work and are left out), in commit order, on `device`'s vsync grid.
+  func frameTimings(on device: DeviceProfile) -> [FrameTiming] {
     let elsewhere: Set<String> = ["turn", "sleep", "render", "gpu"]
-    var work = Coverage(engine.trace.spans.filter { !elsewhere.contains($0.category) })
+    var work = Coverage(spans.filter { !elsewhere.contains($0.category) })
     let records = renders.filter { !$0.animation }
     // Coverage wants windows in order of start.
     let order = records.indices.sorted {

@@ -10,9 +10,6 @@ public struct SignpostRecord: Sendable, Equatable {
   public var name: String
   public var phase: Phase
   public var time: Micros
-
-  /// The most signposts a session keeps.
-  public static let limit = 100_000
 }
 
 /// A named interval of the session, from its begin to its end (`end` nil while open).

@@ -74,7 +74,7 @@ extension ViewCommand {
       for target in view.family { engine.drawing.setNeedsDisplay(target) }
     case "display":
       for target in view.family where !target.layer.hidden {
-        engine.counters.directDisplays += 1
+        engine.recording.counters.directDisplays += 1
         engine.drawing.display(target, reason: "display()")
       }
     case "setNeedsLayout":

@@ -20,7 +20,7 @@ extension FrameExplanation {
         + "\(Format.grouped(frame.blankPixels)) px (\(Stats.tenths(percent)) % of the screen)"
     ]
     // The names come from the render record of the commit on screen (kept once per commit).
-    let record = engine.server.renders.last { $0.commit == frame.shows && !$0.animation }
+    let record = engine.recording.renders.last { $0.commit == frame.shows && !$0.animation }
     if let names = record?.blankLayers, !names.isEmpty {
       let listed = names.prefix(FrameExplanation.maxBlankListed).joined(separator: ", ")
       let more = names.count > FrameExplanation.maxBlankListed ? ", …" : ""

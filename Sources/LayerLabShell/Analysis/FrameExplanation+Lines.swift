@@ -9,7 +9,7 @@ extension FrameExplanation {
   /// The explanation of vsync `index`'s frame; a one-line error for a vsync not kept.
   func lines(for index: Int64) throws(ShellError) -> [String] {
     let lines = try timingLines(for: index)
-    guard let frame = engine.server.frames.first(where: { $0.index == index }) else {
+    guard let frame = engine.recording.frames.first(where: { $0.index == index }) else {
       return lines
     }
     return lines + blankLines(frame)
@@ -19,7 +19,8 @@ extension FrameExplanation {
   private func timingLines(for index: Int64) throws(ShellError) -> [String] {
     // Only frames every record store still covers (`Engine.completeSince`).
     let since = engine.completeSince
-    let frames = since == 0 ? engine.server.frames : engine.server.frames.filter { $0.time > since }
+    let frames =
+      since == 0 ? engine.recording.frames : engine.recording.frames.filter { $0.time > since }
     guard let first = frames.first, let last = frames.last else {
       throw ShellError("no frames yet; run something first (e.g. 'run until idle')")
     }
@@ -33,7 +34,7 @@ extension FrameExplanation {
     }
     let head = "frame \(index) at \(Format.ms(frame.time))"
     guard frame.appeared != nil, let record = shown[index] else {
-      let row = engine.server.frameRows.first { $0.frame == index }
+      let row = engine.frameRows.first { $0.frame == index }
       return [head + ": no new frame; " + stillShows(frame)] + idle(frame, row: row)
     }
     let late = "commit \(record.commit) expected at vsync \(record.expected), presented at \(index)"
@@ -94,7 +95,7 @@ extension FrameExplanation {
   private func stillShows(_ frame: FrameRecord) -> String {
     let screen =
       frame.shows == 0 ? "nothing is on screen yet" : "the screen still shows commit \(frame.shows)"
-    let coming = engine.server.renders.first {
+    let coming = engine.recording.renders.first {
       $0.presented > frame.index && $0.committedAt < frame.time
     }
     guard let coming else { return screen }

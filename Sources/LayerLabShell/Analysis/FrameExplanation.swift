@@ -15,12 +15,12 @@ struct FrameExplanation {
 
   init(engine: Engine) {
     self.engine = engine
-    spans = MainSpanIndex(engine.trace.spans)
+    spans = MainSpanIndex(engine.recording.spans)
     var draws: [Int: DrawRecord] = [:]
-    for draw in engine.trace.draws where draw.mode == .sync { draws[draw.draw] = draw }
+    for draw in engine.recording.draws where draw.mode == .sync { draws[draw.draw] = draw }
     self.draws = draws
     var shown: [Int64: RenderRecord] = [:]
-    for record in engine.server.renders {
+    for record in engine.recording.renders {
       if let other = shown[record.presented], other.hitchTime > record.hitchTime { continue }
       shown[record.presented] = record
     }
@@ -115,7 +115,7 @@ struct FrameExplanation {
   /// screen), grouped apart from the scroll's own late frames.
   func groupCause(of record: RenderRecord) -> HitchCause {
     var cause = cause(of: record)
-    if let gesture = engine.trace.firstGesture, vsync(record.begin) < gesture {
+    if let gesture = engine.recording.firstGesture, vsync(record.begin) < gesture {
       cause.label = Self.setUp + cause.label
     }
     return cause
@@ -124,7 +124,7 @@ struct FrameExplanation {
   func groups() -> [Group] {
     var groups: [Group] = []
     var byLabel: [String: Int] = [:]
-    for frame in engine.server.frames {
+    for frame in engine.recording.frames {
       guard let appeared = frame.appeared, appeared.hitch != .none,
         let record = shown[frame.index]
       else { continue }

@@ -48,7 +48,7 @@ struct TimeWindow: Equatable {
       ].compactMap { $0 }.joined(separator: " ")
       return (from, to, label.isEmpty ? "the whole session" : label)
     }
-    guard let interval = engine.trace.signposts.intervals.last(where: { $0.name == signpost })
+    guard let interval = engine.recording.signposts.intervals.last(where: { $0.name == signpost })
     else {
       throw ShellError(
         "no signpost interval '\(signpost)'; mark one with 'signpost begin \(signpost)' and "

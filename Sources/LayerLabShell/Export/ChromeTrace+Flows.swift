@@ -24,14 +24,14 @@ extension ChromeTrace.Builder {
   mutating func addFlows() {
     let bumps = sentinelBumps()
     var mainEnds: [Int: Micros] = [:]
-    for event in engine.trace.events where event.isOnMain {
+    for event in engine.recording.events where event.isOnMain {
       guard let draw = event.draw else { continue }
       switch event.payload {
       case .checkpoint(.c4, _), .didDisplayCancelled: mainEnds[draw] = event.time
       default: continue
       }
     }
-    for draw in engine.trace.draws where draw.mode == .async && !draw.queue.isEmpty {
+    for draw in engine.recording.draws where draw.mode == .async && !draw.queue.isEmpty {
       var candidates: [(thread: String, time: Micros)] = []
       if let bump = ChromeTrace.Builder.capturedBump(of: draw, in: bumps[draw.layer] ?? []) {
         candidates.append(("main", bump))
@@ -42,7 +42,7 @@ extension ChromeTrace.Builder {
       flow("draw \(draw.layer)", id: draw.draw, through: candidates)
     }
     // One arrow per commit: an animation frame repeats a commit the arrow already follows.
-    for record in engine.server.renders where !record.animation {
+    for record in engine.recording.renders where !record.animation {
       let candidates: [(thread: String, time: Micros)] = [
         ("main", record.committedAt - 1), ("render-server", record.prepareStart),
         ("gpu", record.executeStart), ("display", engine.device.vsyncTime(record.presented)),
@@ -82,7 +82,7 @@ extension ChromeTrace.Builder {
   /// were logged (main's clock only moves forward, so this is the log's order).
   private func sentinelBumps() -> [String: [(time: Micros, value: Int)]] {
     var bumps: [String: [(seq: Int, time: Micros, value: Int)]] = [:]
-    for event in engine.trace.events where event.isOnMain {
+    for event in engine.recording.events where event.isOnMain {
       guard case .sentinel(_, let value) = event.payload else { continue }
       bumps[event.layer, default: []].append((event.seq, event.time, value))
     }

@@ -6,7 +6,7 @@ extension ChromeTrace.Builder {
   /// A thread-scoped instant per sentinel bump and per cancelling checkpoint, on the thread
   /// that logged it, and one per vsync on the render server.
   mutating func addInstants() {
-    for event in engine.trace.events {
+    for event in engine.recording.events {
       switch event.payload {
       case .sentinel(let reason, let value):
         let args: [String: ChromeValue] = [
@@ -32,12 +32,12 @@ extension ChromeTrace.Builder {
         continue
       }
     }
-    for frame in engine.server.frames {
+    for frame in engine.recording.frames {
       instant(
         "vsync", "vsync", on: "render-server", at: frame.time,
         args: ["frame": .int(frame.index), "commit": .int(frame.commit)])
     }
-    for signpost in engine.trace.signposts where signpost.phase == .event {
+    for signpost in engine.recording.signposts where signpost.phase == .event {
       instant(signpost.name, "signpost", on: "Points of Interest", at: signpost.time, args: [:])
     }
   }
@@ -55,11 +55,11 @@ extension ChromeTrace.Builder {
   /// `fps` the way YYFPSLabel computes it; `queue depth` per render queue (dispatched, not
   /// yet started); `in flight` (dispatched, not yet ended, wherever it is).
   mutating func addCounters() {
-    let linkStart = engine.server.frames.first?.time
-    for (time, fps) in FrameSummary.fpsWindows(engine.main.ticks, linkStart: linkStart) {
+    let linkStart = engine.recording.frames.first?.time
+    for (time, fps) in FrameSummary.fpsWindows(engine.recording.ticks, linkStart: linkStart) {
       counter("fps", at: time, ["fps": .number((fps * 10).rounded() / 10)])
     }
-    let queued = engine.trace.draws.filter { $0.mode == .async && !$0.queue.isEmpty }
+    let queued = engine.recording.draws.filter { $0.mode == .async && !$0.queue.isEmpty }
     var depth: [(time: Micros, key: String, change: Int)] = []
     var flight: [(time: Micros, key: String, change: Int)] = []
     for draw in queued {

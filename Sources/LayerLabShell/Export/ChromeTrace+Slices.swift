@@ -5,11 +5,11 @@ extension ChromeTrace.Builder {
   /// Builds every track's slices, keeps the ones that nest, and indexes them for the flows.
   mutating func addSlices() {
     var byTrack: [Int: [ChromeSlice]] = [:]
-    for (order, span) in engine.trace.spans.enumerated() where span.end > span.start {
+    for (order, span) in engine.recording.spans.enumerated() where span.end > span.start {
       let slice = mainSlice(span, order: order)
       byTrack[slice.tid, default: []].append(slice)
     }
-    for draw in engine.trace.draws {
+    for draw in engine.recording.draws {
       guard let slice = queueSlice(draw) else { continue }
       byTrack[slice.tid, default: []].append(slice)
     }
@@ -31,7 +31,7 @@ extension ChromeTrace.Builder {
   /// held it: where the scheduler put main, the render server and each worker, and when a
   /// worker waited or moved.
   private mutating func coreSlices() -> [ChromeSlice] {
-    let slices = engine.drawing.cpuSlices(upTo: engine.now)
+    let slices = engine.recording.cpuSlices(upTo: engine.now)
     for core in engine.device.cpuCores { _ = track("cpu " + core.label) }
     return slices.enumerated().map { order, slice in
       ChromeSlice(
@@ -44,8 +44,8 @@ extension ChromeTrace.Builder {
   /// intervals; one still open ends at the session's end. Overlapping intervals of different
   /// names that do not nest lose the later one (the track must nest).
   private mutating func signpostSlices() -> [ChromeSlice] {
-    let intervals = engine.trace.signposts.intervals
-    guard !engine.trace.signposts.isEmpty else { return [] }
+    let intervals = engine.recording.signposts.intervals
+    guard !engine.recording.signposts.isEmpty else { return [] }
     let tid = track("Points of Interest")
     return intervals.enumerated().compactMap { order, interval in
       let end = interval.end ?? engine.now
@@ -64,7 +64,7 @@ extension ChromeTrace.Builder {
     if !span.layer.isEmpty { args["layer"] = .string(span.layer) }
     if let number = span.draw {
       args["draw"] = .int(number)
-      if span.category == "display", let draw = engine.trace.draw(number) {
+      if span.category == "display", let draw = engine.recording.draw(number) {
         args["mode"] = .string(draw.mode.rawValue)
         if draw.mode == .sync {
           args.merge(drawArgs(draw)) { _, new in new }
@@ -84,7 +84,7 @@ extension ChromeTrace.Builder {
   /// for at least one refresh interval (a frame stays on the glass that long).
   private mutating func displaySlices() -> [ChromeSlice] {
     let device = engine.device
-    let shown = engine.server.renders.filter { $0.presented < engine.server.nextVsync }
+    let shown = engine.recording.renders.filter { $0.presented < engine.server.nextVsync }
     var slices: [ChromeSlice] = []
     for (index, record) in shown.enumerated() {
       let start = device.vsyncTime(record.presented)

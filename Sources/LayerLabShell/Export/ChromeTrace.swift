@@ -83,10 +83,10 @@ extension ChromeTrace {
     /// other thread the event log mentions (a queue whose draws were trimmed from the trace).
     init(engine: Engine) {
       self.engine = engine
-      for draw in engine.trace.draws where draw.mode == .async && !draw.queue.isEmpty {
+      for draw in engine.recording.draws where draw.mode == .async && !draw.queue.isEmpty {
         track(draw.queue)
       }
-      for event in engine.trace.events { track(event.thread) }
+      for event in engine.recording.events { track(event.thread) }
     }
 
     /// The tid of a thread, giving it the next one if it has none yet.

@@ -26,8 +26,8 @@ struct PlotRun: Sendable {
   /// The records of `engine` as they are now; `window` is the stretch its table counted.
   init(name: String, engine: Engine, window: StatsWindow, windowName: String) {
     self.name = name
-    ticks = engine.main.ticks
-    rows = engine.server.frameRows
+    ticks = engine.recording.ticks
+    rows = engine.frameRows
     end = engine.now
     device = engine.device
     clock = engine.clock

@@ -53,7 +53,7 @@ struct TimelineBuilder {
     func visible(_ slice: TimelineSlice) -> Bool { slice.start <= end && slice.end >= start }
     let main = mainSlices(until: end).filter(visible)
     var queues: [(name: String, qos: String, slices: [TimelineSlice])] = []
-    for draw in engine.trace.draws {
+    for draw in engine.recording.draws {
       guard let slice = queueSlice(draw, until: end), visible(slice) else { continue }
       if let index = queues.firstIndex(where: { $0.name == draw.queue }) {
         queues[index].slices.append(slice)
@@ -62,8 +62,8 @@ struct TimelineBuilder {
       }
     }
     // Texture's node-layout threads draw nothing: their lanes are the cores they held.
-    for slice in engine.drawing.cpuSlices(upTo: end) where slice.thread.hasPrefix("texture.layout.")
-    {
+    for slice in engine.recording.cpuSlices(upTo: end)
+    where slice.thread.hasPrefix("texture.layout.") {
       let piece = TimelineSlice(
         start: slice.start, end: slice.end, label: "node layout \(slice.core)", style: .nodeLayout)
       guard visible(piece) else { continue }
@@ -139,7 +139,7 @@ struct TimelineBuilder {
       title: "LayerLab timeline — \(device.name), \(device.refreshRate) Hz, clock "
         + "\(engine.clock.rawValue), pool \(engine.pool.rawValue)",
       subtitle: subtitle, from: start, to: end, lanes: lanes,
-      vsyncs: engine.server.frames.map(\.time).filter { $0 >= start && $0 <= end },
+      vsyncs: engine.recording.frames.map(\.time).filter { $0 >= start && $0 <= end },
       lateFrames: late,
       lateLegend: "display link late")
   }
@@ -159,8 +159,8 @@ struct TimelineBuilder {
   var activityEnd: Micros {
     // Spans are kept in the order they ended, so the latest end is among the last few.
     var latest = engine.now
-    for span in engine.trace.spans.suffix(64) { latest = max(latest, span.end) }
-    for draw in engine.trace.draws {
+    for span in engine.recording.spans.suffix(64) { latest = max(latest, span.end) }
+    for draw in engine.recording.draws {
       latest = max(latest, draw.finished ?? draw.imaged ?? draw.started ?? draw.requested)
     }
     return latest
@@ -170,7 +170,7 @@ struct TimelineBuilder {
   private func renderSlices(_ thread: String, _ style: TimelineStyle, until end: Micros)
     -> [TimelineSlice]
   {
-    engine.trace.spans.filter { $0.thread == thread && $0.start < end }.map {
+    engine.recording.spans.filter { $0.thread == thread && $0.start < end }.map {
       TimelineSlice(
         start: $0.start, end: min($0.end, end),
         label: $0.name.split(separator: " ").last.map { "c\($0)" } ?? "", style: style)
@@ -181,18 +181,18 @@ struct TimelineBuilder {
   /// (turn 0, its work 1, work inside the CA commit 2, a sync draw inside its display 3).
   private func mainSlices(until end: Micros) -> [TimelineSlice] {
     var items: [MainItem] = []
-    for span in engine.trace.spans where span.isOnMain {
+    for span in engine.recording.spans where span.isOnMain {
       let (style, rank) = Self.style(ofCategory: span.category)
       var slice = TimelineSlice(
         start: span.start, end: span.end, label: span.name, style: style)
       if span.category == "mainqueue", let number = span.draw,
-        let draw = engine.trace.draw(number), draw.cancelledAt == "C4", let at = draw.finished
+        let draw = engine.recording.draw(number), draw.cancelledAt == "C4", let at = draw.finished
       {
         slice.marker = TimelineMarker(time: at, text: "C4")
       }
       items.append(MainItem(slice: slice, rank: rank))
     }
-    for draw in engine.trace.draws where draw.mode == .sync {
+    for draw in engine.recording.draws where draw.mode == .sync {
       guard let started = draw.started else { continue }
       let style: TimelineStyle = draw.outcome == .cleared ? .drawCleared : .sync
       let slice = TimelineSlice(
@@ -291,7 +291,7 @@ struct TimelineBuilder {
   /// invisible when harmless and spans the skipped frames when main was blocked across vsyncs.
   private func lateFrames(from start: Micros, to end: Micros) -> [TimelineInterval] {
     var frames: [TimelineInterval] = []
-    for tick in engine.main.ticks where tick.late > 0 && tick.fired > start && tick.due < end {
+    for tick in engine.recording.ticks where tick.late > 0 && tick.fired > start && tick.due < end {
       let frame = TimelineInterval(start: tick.due, end: tick.fired)
       if let last = frames.last, frame.start <= last.end {
         frames[frames.count - 1].end = max(last.end, frame.end)
@@ -304,7 +304,7 @@ struct TimelineBuilder {
 
   /// The late ticks in the window and the latest of them, for the subtitle.
   private func lateTicks(from start: Micros, to end: Micros) -> (count: Int, worst: Micros) {
-    let late = engine.main.ticks.filter { $0.late > 0 && $0.fired > start && $0.due < end }
+    let late = engine.recording.ticks.filter { $0.late > 0 && $0.fired > start && $0.due < end }
     return (late.count, late.map(\.late).max() ?? 0)
   }
 
@@ -330,7 +330,7 @@ extension TimelineBuilder {
   /// One slice per frame interval in the window, coloured by how its display-link callback
   /// fared (on time, late, dropped): the frame lane at the top of the timeline.
   func frameSlices(from start: Micros, to end: Micros) -> [TimelineSlice] {
-    engine.server.frameRows.compactMap { row in
+    engine.frameRows.compactMap { row in
       let begin = row.vsync - row.interval
       guard row.vsync > start, begin < end, row.interval > 0 else { return nil }
       let style: TimelineStyle

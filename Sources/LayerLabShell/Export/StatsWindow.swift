@@ -36,7 +36,7 @@ struct StatsWindow {
   /// What the session counted inside the window.
   let tally: SessionTally
   /// The stores that dropped records, with how many.
-  let dropped: [Engine.StoreTally]
+  let dropped: [Recording.StoreTally]
 
   var duration: Micros { max(0, to - from) }
 
@@ -53,7 +53,7 @@ struct StatsWindow {
 
   init(_ engine: Engine, from asked: Micros?, to askedEnd: Micros?, label: String?) {
     let kept = engine.completeSince
-    let frames = engine.server.frames
+    let frames = engine.recording.frames
     /// The last vsync at or before `time`, with the counts taken there.
     func vsync(atOrBefore time: Micros) -> FrameRecord? {
       var low = 0
@@ -86,14 +86,14 @@ struct StatsWindow {
     let first = start
     let last = end
     func inside(_ time: Micros) -> Bool { Self.covers(time, from: first, to: last) }
-    ticks = engine.main.ticks.filter { inside($0.due) }
-    frameRows = engine.server.frameRows.filter { inside($0.vsync) }
-    draws = engine.trace.draws.filter { inside($0.requested) }
-    renders = engine.server.renders.filter { inside($0.committedAt) }
-    frameTimings = engine.server.frameTimings.filter { inside($0.committedAt) }
-    contentLatencies = engine.server.contentLatencies.filter { inside($0.shown) }
+    ticks = engine.recording.ticks.filter { inside($0.due) }
+    frameRows = engine.frameRows.filter { inside($0.vsync) }
+    draws = engine.recording.draws.filter { inside($0.requested) }
+    renders = engine.recording.renders.filter { inside($0.committedAt) }
+    frameTimings = engine.frameTimings.filter { inside($0.committedAt) }
+    contentLatencies = engine.recording.contentLatencies.filter { inside($0.shown) }
     tally = endTally.since(startFrame?.tally ?? SessionTally())
-    dropped = engine.storeTallies.filter { $0.dropped > 0 }
+    dropped = engine.recording.storeTallies.filter { $0.dropped > 0 }
   }
 
   /// Whether the window is the whole session with every record kept.

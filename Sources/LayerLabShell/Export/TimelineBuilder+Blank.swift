@@ -18,7 +18,7 @@ extension TimelineBuilder {
           label: "\(Stats.tenths(run.worst)) % blank", style: .blank))
       open = nil
     }
-    for frame in engine.server.frames {
+    for frame in engine.recording.frames {
       defer { previous = frame.time }
       // A frame's screen lasts from its vsync to the next.
       if frame.time >= end { break }

@@ -14,10 +14,10 @@ extension TimelineBuilder {
   /// (or the display link's first vsync) to the callback that computed it, labelled
   /// "57 fps", coloured on time (≥ 55), late (≥ 30) or dropped (below).
   func fpsSlices(from start: Micros, to end: Micros) -> [TimelineSlice] {
-    let linkStart = engine.server.frames.first?.time
-    var previous = linkStart ?? engine.main.ticks.first?.due ?? 0
+    let linkStart = engine.recording.frames.first?.time
+    var previous = linkStart ?? engine.recording.ticks.first?.due ?? 0
     var slices: [TimelineSlice] = []
-    for (time, fps) in FrameSummary.fpsWindows(engine.main.ticks, linkStart: linkStart) {
+    for (time, fps) in FrameSummary.fpsWindows(engine.recording.ticks, linkStart: linkStart) {
       defer { previous = time }
       guard time > start, previous < end else { continue }
       let style: TimelineStyle =

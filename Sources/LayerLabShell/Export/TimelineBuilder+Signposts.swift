@@ -12,7 +12,7 @@ extension TimelineBuilder {
     var intervals = 0
     var instants = 0
     var rowEnds: [Micros] = []  // per row, where its last interval ends
-    for interval in engine.trace.signposts.intervals {
+    for interval in engine.recording.signposts.intervals {
       let stop = interval.end ?? max(interval.start, engine.now)
       guard stop >= start, interval.start <= end else { continue }
       let row = rowEnds.firstIndex { $0 <= interval.start } ?? rowEnds.count
@@ -22,7 +22,7 @@ extension TimelineBuilder {
           start: interval.start, end: stop, label: interval.name, style: .signpost, depth: row))
       intervals += 1
     }
-    for record in engine.trace.signposts where record.phase == .event {
+    for record in engine.recording.signposts where record.phase == .event {
       guard record.time >= start, record.time <= end else { continue }
       slices.append(
         TimelineSlice(

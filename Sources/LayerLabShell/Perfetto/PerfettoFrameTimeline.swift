@@ -83,7 +83,7 @@ struct PerfettoFrameTimeline {
 
   init(engine: Engine) {
     self.init(
-      renders: engine.server.renders.filter { $0.presented < engine.server.nextVsync },
+      renders: engine.recording.renders.filter { $0.presented < engine.server.nextVsync },
       device: engine.device)
   }
 

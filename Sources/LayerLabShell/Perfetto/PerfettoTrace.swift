@@ -43,7 +43,7 @@ struct PerfettoTrace {
     var builder = Builder()
     builder.describeTracks(chrome.events)
     builder.translate(chrome.events)
-    builder.addFrameCounters(engine.server.frameRows)
+    builder.addFrameCounters(engine.frameRows)
     builder.addFrameTimeline(PerfettoFrameTimeline(engine: engine))
     packets = builder.finish()
     events = chrome.events.count

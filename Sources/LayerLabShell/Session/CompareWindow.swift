@@ -9,21 +9,21 @@ enum CompareWindow {
   /// A run long enough for its trace to drop records is measured from where every record is
   /// still kept (`Engine.completeSince`).
   static func of(_ engine: Engine) -> StatsWindow {
-    if let marked = engine.trace.signposts.intervals.last(where: { $0.name == "measure" }) {
+    if let marked = engine.recording.signposts.intervals.last(where: { $0.name == "measure" }) {
       return StatsWindow(
         engine, from: marked.start, to: marked.end ?? engine.now, label: "in measure")
     }
-    // The first gesture is kept apart from the bounded event log (`Trace.firstGesture`), so a
+    // The first gesture is kept apart from the bounded event log (`Recording.firstGesture`), so a
     // run long enough to drop its oldest events is still measured from its real start.
-    return StatsWindow(engine, from: engine.trace.firstGesture ?? 0, to: nil, label: nil)
+    return StatsWindow(engine, from: engine.recording.firstGesture ?? 0, to: nil, label: nil)
   }
 
   /// How the window is named in a plot's subtitle.
   static func name(of engine: Engine) -> String {
-    if engine.trace.signposts.intervals.contains(where: { $0.name == "measure" }) {
+    if engine.recording.signposts.intervals.contains(where: { $0.name == "measure" }) {
       return "in the 'measure' signpost"
     }
-    return engine.trace.firstGesture == nil ? "the whole run" : "from the first scroll gesture"
+    return engine.recording.firstGesture == nil ? "the whole run" : "from the first scroll gesture"
   }
 
   /// The sentence under the table saying what was measured.

@@ -46,10 +46,10 @@ struct ScheduledOrigins {
   /// origin is not known is put at `current`.
   mutating func failures(in engine: Engine, current: Location) -> [FailureGroup] {
     let since = max(scanSeq, 0)
-    scanSeq = engine.trace.nextEventSeq
+    scanSeq = engine.recording.nextEventSeq
     guard !origins.isEmpty else { return [] }
     var groups: [FailureGroup] = []
-    for event in engine.trace.events(since: since) {
+    for event in engine.recording.events(since: since) {
       guard case .input(let text, let source) = event.payload, source != .typed else { continue }
       let index = origins.firstIndex { $0.text == text }
       let origin = index.map { origins.remove(at: $0) }

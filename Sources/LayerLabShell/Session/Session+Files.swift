@@ -52,16 +52,16 @@ extension Session {
       return
     case .draws:
       header = DrawRecord.columns
-      rows = engine.trace.draws.map(\.fields)
+      rows = engine.recording.draws.map(\.fields)
     case .events:
       header = EventRecord.columns
-      rows = engine.trace.events.map(\.fields)
+      rows = engine.recording.events.map(\.fields)
     case .frames:
       header = FrameRow.columns
-      rows = engine.server.frameRows.map(\.fields)
+      rows = engine.frameRows.map(\.fields)
     case .images:
       header = ImageFetchRecord.columns
-      rows = engine.images.fetches.map(\.fields)
+      rows = engine.recording.fetches.map(\.fields)
     }
     try AtomicFile.write(CSVWriter.document(header: header, rows: rows), to: path)
     narrate("wrote \(Format.count(rows.count, known.noun)) to \(path)")

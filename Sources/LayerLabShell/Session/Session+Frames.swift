@@ -5,14 +5,14 @@ extension Session {
   /// `frames [from T] [to T]`: one row per vsync in the window, at most
   /// `FrameTable.maxRows` of them in table mode.
   func printFrames(from: Micros?, to: Micros?) throws(ShellError) {
-    let rows = try FrameTable.rows(engine.server.frameRows, from: from, to: to, now: engine.now)
+    let rows = try FrameTable.rows(engine.frameRows, from: from, to: to, now: engine.now)
     guard settings.mode == .table else {
       printTable(header: FrameTable.header, rows: rows.map(FrameTable.cells))
       return
     }
     guard !rows.isEmpty else {
       out(
-        engine.server.frames.isEmpty
+        engine.recording.frames.isEmpty
           ? "no frames yet; run something first (e.g. 'run until idle')"
           : "no vsync in that window; 'frames' with no window lists them all")
       return
@@ -36,7 +36,7 @@ extension Session {
   func explainFrames() {
     let groups = FrameExplanation(engine: engine).groups()
     guard !groups.isEmpty || settings.mode != .table else {
-      out(engine.server.frames.isEmpty ? "no frames yet" : "no late frames: every frame on time")
+      out(engine.recording.frames.isEmpty ? "no frames yet" : "no late frames: every frame on time")
       return
     }
     printTable(

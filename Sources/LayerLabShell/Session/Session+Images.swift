@@ -29,8 +29,8 @@ extension Session {
         "cache files",
         imageFiles.diskCache.directory.map { "in \($0)" } ?? "none (images cache=DIR)",
       ],
-      ["requests", Session.requests(engine.images.fetches)],
-      ["outcomes", Session.outcomes(engine.images.fetches)],
+      ["requests", Session.requests(engine.recording.fetches)],
+      ["outcomes", Session.outcomes(engine.recording.fetches)],
     ]
     printTable(header: ["images", "value"], rows: rows)
   }
@@ -61,7 +61,7 @@ extension Session {
 
   /// `trace images`: one row per image request.
   func printImageTrace() {
-    let rows = engine.images.fetches.map(\.fields)
+    let rows = engine.recording.fetches.map(\.fields)
     guard !rows.isEmpty || settings.mode != .table else {
       out("no image fetches yet")
       return

@@ -31,7 +31,7 @@ extension Session {
     rows.append(["contents", describe(layer.contents)])
     rows.append(["committed", describe(layer.committed) + " (sent by the last CA commit)"])
     rows.append(["on screen", describe(layer.presented) + " (shown at the last vsync)"])
-    let inFlight = engine.trace.draws.filter { $0.layer == name && $0.isInFlight }
+    let inFlight = engine.recording.draws.filter { $0.layer == name && $0.isInFlight }
     let flying = inFlight.map { "draw \($0.draw) on \($0.queue)" }.joined(separator: ", ")
     rows.append(["in flight", inFlight.isEmpty ? "none" : flying])
     for (highlight, rects) in layer.contents?.tappable ?? [] {
@@ -67,7 +67,7 @@ extension Session {
     let name = filter.name
     let matches = try layerFilter(name)
     let window = try filter.bounds(in: engine)
-    let draws = engine.trace.draws.filter { matches($0.layer) && window.contains($0.requested) }
+    let draws = engine.recording.draws.filter { matches($0.layer) && window.contains($0.requested) }
     // In csv and json an empty table is data too: a header line, or `[]`.
     guard !draws.isEmpty || settings.mode != .table else {
       out("no draws yet" + (name.map { " for '\($0)'" } ?? ""))
@@ -92,7 +92,7 @@ extension Session {
     let matches = try layerFilter(filter.name)
     let window = try filter.bounds(in: engine)
     let kind = filter.kind
-    let events = engine.trace.events.filter { event in
+    let events = engine.recording.events.filter { event in
       matches(event.layer) && window.contains(event.time) && (kind == nil || event.kind == kind)
     }
     guard settings.mode == .table else {

@@ -20,7 +20,7 @@ extension Session {
       let analysis = CompositeAnalysis(tree: tree, device: device)
       (composite.tints, figure) = overlay.tints(for: analysis, scale: device.scale)
     }
-    let vsync = engine.server.frames.last.map { "vsync \($0.index)" } ?? "no vsync yet"
+    let vsync = engine.recording.frames.last.map { "vsync \($0.index)" } ?? "no vsync yet"
     let screen: any Bitmap
     do {
       screen = try engine.renderer.composite(composite)

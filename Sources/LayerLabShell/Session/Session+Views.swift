@@ -105,6 +105,7 @@ extension Session {
   func printEvents(since seq: Int) {
     guard !settings.quiet else { return }
     out(
-      lines: experiment.transcript.lines(for: engine.trace.events(since: seq), trace: engine.trace))
+      lines: experiment.transcript.lines(
+        for: engine.recording.events(since: seq), recording: engine.recording))
   }
 }

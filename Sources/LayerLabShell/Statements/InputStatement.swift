@@ -23,7 +23,7 @@ extension InputStatement {
   func runInput(in session: Session, text: String) throws(ShellError) -> Session.Outcome {
     let command = try self.command(in: session)
     let engine = session.engine
-    let since = engine.trace.nextEventSeq
+    let since = engine.recording.nextEventSeq
     try session.model { () throws(ModelError) in
       try engine.input(command, text: text, interrupted: session.interrupted)
     }

@@ -38,11 +38,11 @@ struct RunStatement: StatementFamily {
     let start = engine.mainTime
     let startTurn = engine.main.turn
     let startCommits = engine.main.commits
-    let startOutcomes = engine.trace.outcomes
+    let startOutcomes = engine.recording.outcomes
     let reason = engine.advance(unit, interrupted: session.interrupted)
-    // The draws that ended during the run, counted as they ended (`Trace.outcomes`): the
+    // The draws that ended during the run, counted as they ended (`Recording.outcomes`): the
     // bounded draw and event stores may have dropped some of their records by now.
-    let ended = engine.trace.outcomes.since(startOutcomes).counts
+    let ended = engine.recording.outcomes.since(startOutcomes).counts
     let draws =
       ended.isEmpty
       ? "no draws ended"

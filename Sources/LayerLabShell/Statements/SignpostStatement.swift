@@ -52,7 +52,7 @@ struct SignpostStatement: StatementFamily {
   func execute(in session: Session, statement: Statement, at location: Location)
     throws(ShellError) -> Session.Outcome
   {
-    let since = session.engine.trace.nextEventSeq
+    let since = session.engine.recording.nextEventSeq
     try session.model { () throws(ModelError) in
       try session.engine.signpost(name, phase: phase)
     }

@@ -48,7 +48,7 @@ struct StepStatement: StatementFamily {
     throws(ShellError) -> Session.Outcome
   {
     let engine = session.engine
-    let since = engine.trace.nextEventSeq
+    let since = engine.recording.nextEventSeq
     var outcome = Session.Outcome.ok
     for _ in 0..<count {
       let reason = engine.advance(unit, interrupted: session.interrupted)

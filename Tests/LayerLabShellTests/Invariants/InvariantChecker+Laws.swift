@@ -5,7 +5,7 @@ extension InvariantChecker {
   // MARK: - Draws
 
   func checkDraws(_ engine: Engine, _ statement: String) {
-    let trace = engine.trace
+    let trace = engine.recording
     var numbers = Array(open)
     if drawCursor <= trace.draws.count + trace.droppedDraws {
       numbers += Array(drawCursor...(trace.draws.count + trace.droppedDraws))
@@ -110,7 +110,7 @@ extension InvariantChecker {
   // MARK: - Frames
 
   func checkFrames(_ engine: Engine, _ statement: String) {
-    let server = engine.server
+    let server = engine.recording
     let total = server.frames.count + server.droppedFrames
     guard framesChecked < total else { return }
     let start = max(framesChecked, server.droppedFrames) - server.droppedFrames
@@ -135,7 +135,7 @@ extension InvariantChecker {
   /// than `buffers − 1` vsyncs after its deadline.
   private func checkShown(_ frame: FrameRecord, _ engine: Engine, _ statement: String) {
     let commit = frame.shows
-    let server = engine.server
+    let server = engine.recording
     guard
       let render = server.renders.last(where: { $0.commit == commit && !$0.animation })
     else {
@@ -187,20 +187,20 @@ extension InvariantChecker {
   // MARK: - Cores
 
   func checkCores(_ engine: Engine, _ statement: String) {
-    let drawing = engine.drawing
     let now = engine.now
     capacity += Micros(engine.device.cpuCores.count) * max(0, now - lastNow)
     lastNow = now
-    let total = drawing.slices.count + drawing.droppedSlices
+    let slices = engine.recording
+    let total = slices.slices.count + slices.droppedSlices
     if slicesChecked < total {
-      let start = max(slicesChecked, drawing.droppedSlices) - drawing.droppedSlices
-      for slice in drawing.slices[start...] { take(slice, statement) }
+      let start = max(slicesChecked, slices.droppedSlices) - slices.droppedSlices
+      for slice in slices.slices[start...] { take(slice, statement) }
       slicesChecked = total
     }
     // Open slices: each core and thread at most once, after what it last closed.
     var openCores: Set<String> = []
     var openTime: Micros = 0
-    for (_, open) in drawing.openSlices {
+    for open in engine.recording.cpuSliceLog.openSlices {
       if !openCores.insert(open.core).inserted {
         fail(statement, "cores", "core \(open.core) held by two threads at \(now)us")
       }
@@ -240,7 +240,7 @@ extension InvariantChecker {
 
   func checkCounters(_ engine: Engine, _ statement: String) {
     guard !eventsLost else { return }
-    let c = engine.counters
+    let c = engine.recording.counters
     let pairs: [(String, Int, Int)] = [
       ("commits", engine.main.commits, counted.commits),
       ("layouts", c.layouts, counted.layouts),
@@ -264,8 +264,8 @@ extension InvariantChecker {
       fail(statement, "counters", "\(c.coalesced) coalesced of \(c.setNeedsDisplay) marks")
     }
     let server = engine.server
-    if server.droppedRenders == 0 {
-      let rendered = server.renders.filter { !$0.animation }.count
+    if engine.recording.droppedRenders == 0 {
+      let rendered = engine.recording.renders.filter { !$0.animation }.count
       if rendered + server.coalesced != engine.main.commits {
         fail(
           statement, "counters",

@@ -132,9 +132,9 @@ final class InvariantChecker {
   // MARK: - Events
 
   private func readEvents(_ engine: Engine, device: DeviceProfile?, _ statement: String) {
-    let new = engine.trace.events(since: eventCursor)
+    let new = engine.recording.events(since: eventCursor)
     if let first = new.first, first.seq != eventCursor { eventsLost = true }
-    if engine.trace.droppedEvents > 0 { eventsLost = true }
+    if engine.recording.droppedEvents > 0 { eventsLost = true }
     for event in new {
       eventCursor = event.seq + 1
       if event.turn < lastTurnStamp {
@@ -187,7 +187,7 @@ final class InvariantChecker {
   /// At a vsync, the tally its frame keeps equals the events logged before it.
   private func checkTally(_ engine: Engine, vsync index: Int64, _ statement: String) {
     vsyncsSeen += 1
-    let server = engine.server
+    let server = engine.recording
     let position = vsyncsSeen - 1 - server.droppedFrames
     guard !eventsLost, server.frames.indices.contains(position) else { return }
     let frame = server.frames[position]

@@ -37,8 +37,8 @@ struct InvariantFuzzTests {
 
     /// Adds what `engine` recorded.
     mutating func count(_ engine: Engine) {
-      draws += engine.trace.outcomes.total
-      frames += engine.server.frames.count + engine.server.droppedFrames
+      draws += engine.recording.outcomes.total
+      frames += engine.recording.frames.count + engine.recording.droppedFrames
     }
   }
 

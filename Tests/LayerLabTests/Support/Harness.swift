@@ -81,14 +81,14 @@ struct Harness {
 
   /// Every event of `kind`, optionally only those named `name` or about layer `layer`.
   func events(_ kind: EventKind, _ name: String? = nil, layer: String? = nil) -> [EventRecord] {
-    engine.trace.events.filter {
+    engine.recording.events.filter {
       $0.kind == kind && (name == nil || $0.name == name) && (layer == nil || $0.layer == layer)
     }
   }
 
   /// The values layer `layer`'s sentinel was bumped to, in order.
   func sentinelValues(layer: String) -> [Int] {
-    engine.trace.events.compactMap { event in
+    engine.recording.events.compactMap { event in
       guard event.layer == layer, case .sentinel(_, let value) = event.payload else { return nil }
       return value
     }
@@ -96,7 +96,7 @@ struct Harness {
 
   /// Every event recorded during run-loop turn `turn`.
   func events(inTurn turn: Int) -> [EventRecord] {
-    engine.trace.events.filter { $0.turn == turn }
+    engine.recording.events.filter { $0.turn == turn }
   }
 
   /// The time of the one checkpoint `name` of draw `draw`.

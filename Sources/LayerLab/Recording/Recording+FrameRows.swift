@@ -1,27 +1,29 @@
 /// Per-frame figures: ticks, lateness, main-thread load, what each vsync showed.
-extension RenderServer {
-  /// One row per vsync kept in `frames` after `Engine.completeSince`: an older frame's
-  /// spans, slices or ticks may be gone, and it would read as idle.
+extension Recording {
+  /// One row per vsync kept in `frames` after `completeSince(on:)`: an older frame's spans,
+  /// slices or ticks may be gone, and it would read as idle. `displayLinkDue` is when the
+  /// display link is next due (a frame at or after it is `pending`, not dropped); `now` cuts
+  /// the open CPU slices.
   ///
   /// Main-thread load per frame comes from the spans, merged once into disjoint intervals
   /// and swept alongside the frames, so a long session costs O(spans log spans + frames).
-  public var frameRows: [FrameRow] {
+  func frameRows(on device: DeviceProfile, displayLinkDue: Micros, now: Micros) -> [FrameRow] {
     var ticksByDue: [Micros: TickRecord] = [:]
-    for tick in engine.main.ticks { ticksByDue[tick.due] = tick }
+    for tick in ticks { ticksByDue[tick.due] = tick }
     let elsewhere: Set<String> = ["turn", "sleep", "render", "gpu"]
-    var work = Coverage(engine.trace.spans.filter { !elsewhere.contains($0.category) })
-    var commits = Coverage(engine.trace.spans.filter { $0.category == "commit" })
+    var work = Coverage(spans.filter { !elsewhere.contains($0.category) })
+    var commits = Coverage(spans.filter { $0.category == "commit" })
     var rows: [FrameRow] = []
     var previousShown = 0
-    let cpu = CPUUse(
-      engine.drawing.cpuSlices(upTo: engine.now), frames: frames, device: engine.device)
-    let since = engine.completeSince
+    let frames = self.frames
+    let cpu = CPUUse(cpuSlices(upTo: now), frames: frames, device: device)
+    let since = completeSince(on: device)
     for frame in frames {
       if since > 0, frame.time <= since {
         previousShown = frame.shows
         continue
       }
-      let start = engine.device.vsyncTime(frame.index - 1)
+      let start = device.vsyncTime(frame.index - 1)
       let end = frame.time
       let tick = ticksByDue[frame.time]
       let state: FrameRow.Tick
@@ -30,7 +32,7 @@ extension RenderServer {
       } else {
         // The display link is still due for this vsync (the session stopped before main got
         // to it): not dropped, not yet known.
-        state = frame.time >= engine.main.displayLink.due ? .pending : .dropped
+        state = frame.time >= displayLinkDue ? .pending : .dropped
       }
       var row = FrameRow(
         frame: frame.index, vsync: frame.time, tick: state, fired: tick?.fired,
