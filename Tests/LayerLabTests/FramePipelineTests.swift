@@ -39,6 +39,35 @@ struct FramePipelineTests {
     #expect(pipeline.buffers == 2)
   }
 
+  @Test func aFrameThatReplacedALateCommitIsExpectedWhereThatCommitWas() {
+    var pipeline = FramePipeline()
+    // Commit A, begun at vsync 0, missed its 16.7 ms deadline; before its render began the
+    // next tick's commit B (begun at vsync 1, on time for vsync 2) replaced it. The screen
+    // showed nothing new at vsync 2, where A was expected: one interval late, the app's.
+    var b = commit(begin: 1, at: 20_000)
+    b.heldSince = 0
+    b.heldLate = true
+    let frame = pipeline.render(b, on: device)
+    #expect(frame.expected == 2 && frame.presented == 3)
+    #expect(frame.hitch == .commit && frame.hitchTime == device.vsyncTime(3) - device.vsyncTime(2))
+    // The same commit replacing nothing is on time: B alone was expected at vsync 3.
+    var fresh = FramePipeline()
+    let alone = fresh.render(commit(begin: 1, at: 20_000), on: device)
+    #expect(alone.expected == 3 && alone.hitch == .none)
+  }
+
+  @Test func aFrameThatReplacedOnTimeCommitsIsLateByTheRenderServer() {
+    var pipeline = FramePipeline()
+    // Both commits made their deadlines; B replaced A only because A had not begun its
+    // render. Presented after A's expected vsync: the render server's lateness, not the app's.
+    var b = commit(begin: 1, at: 20_000)
+    b.heldSince = 0
+    let frame = pipeline.render(b, on: device)
+    #expect(frame.presented > frame.expected && frame.hitch == .render)
+    // The buffering follows the render server's own slot: B rendered in time for it.
+    #expect(pipeline.buffers == 2)
+  }
+
   @Test func aSlowRenderIsARenderHitchThenTripleBufferingUntilItCatchesUp() {
     var pipeline = FramePipeline()
     // On time, but the GPU needs 1.5 intervals: shown one vsync late, and the server moves to

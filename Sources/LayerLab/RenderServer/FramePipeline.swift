@@ -45,12 +45,23 @@ public struct FramePipeline: Sendable {
     /// Render prepare (render server CPU) and render execute (GPU) for this tree.
     public var prepare: Micros
     public var execute: Micros
+    /// The earliest begin of the commits this one replaced before their render began (see
+    /// `RenderServer.submit`), nil when it replaced none: the screen showed nothing new
+    /// where the first of them was expected, so the frame is expected from there.
+    public var heldSince: Int64?
+    /// Whether one of the commits it replaced had missed its own deadline.
+    public var heldLate: Bool
 
-    public init(begin: Int64, committedAt: Micros, prepare: Micros, execute: Micros) {
+    public init(
+      begin: Int64, committedAt: Micros, prepare: Micros, execute: Micros,
+      heldSince: Int64? = nil, heldLate: Bool = false
+    ) {
       self.begin = begin
       self.committedAt = committedAt
       self.prepare = prepare
       self.execute = execute
+      self.heldSince = heldSince
+      self.heldLate = heldLate
     }
   }
 
@@ -87,7 +98,9 @@ public struct FramePipeline: Sendable {
     // The commit deadline: the first vsync at or after the commit, never before begin + 1.
     let deadline = max(commit.begin + 1, device.vsyncIndex(after: commit.committedAt - 1))
     let lifetime = Int64(buffers)
-    let expected = commit.begin + lifetime
+    // "A hitch is any time a frame appears onscreen later than expected": a frame that
+    // replaced earlier commits is expected where the first of them was.
+    let expected = min(commit.begin, commit.heldSince ?? commit.begin) + lifetime
     // The server works on at most two frames (triple buffering: one on the GPU, one being
     // prepared): render prepare waits until the GPU has begun the frame before it, so a GPU
     // that falls behind holds the next frame back instead of queueing frames without end.
@@ -105,9 +118,13 @@ public struct FramePipeline: Sendable {
     if prepareLate { presented = max(presented, deadline + lifetime) }
     presented = max(presented, lastPresented)
     lastPresented = presented
-    let commitLate = deadline > commit.begin + 1
+    // Late because the app missed a deadline (this commit's or a replaced one's), else
+    // because the render server or the GPU did. For a commit that replaced none, `expected`
+    // is `slot` when the commit was on time, so this is the render server's lateness.
+    let commitLate = deadline > commit.begin + 1 || commit.heldLate
     let renderLate = presented > slot
-    let hitch: HitchKind = commitLate ? .commit : renderLate ? .render : .none
+    let hitch: HitchKind =
+      presented <= expected ? .none : commitLate ? .commit : .render
     let frame = Frame(
       presented: presented, expected: expected, deadline: deadline, prepareStart: prepareStart,
       executeStart: executeStart, executeEnd: executeEnd, buffers: buffers, hitch: hitch,

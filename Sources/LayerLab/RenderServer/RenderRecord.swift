@@ -4,7 +4,8 @@ public struct RenderRecord: Sendable, Equatable {
   /// The CA commit's number.
   public var commit: Int
   public var committedAt: Micros
-  /// The vsync whose interval the app began the frame in (see `RenderServer.submit`).
+  /// The vsync whose interval the app began the frame in (see `RenderServer.submit`): for a
+  /// commit that replaced earlier ones before their render began, the first one's.
   public var begin: Int64
   /// The commit deadline it made: the vsync at which the render server started on it.
   public var deadline: Int64

@@ -49,6 +49,7 @@ extension RenderServer {
       hitch: frame.hitch, hitchTime: frame.hitchTime, cost: cost)
     record.animation = true
     engine.recording.appendRender(record)
-    inFlight.append(InFlight(record: record, changes: []))
+    inFlight.append(
+      InFlight(record: record, changes: [], heldSince: index - 1, heldLate: false))
   }
 }

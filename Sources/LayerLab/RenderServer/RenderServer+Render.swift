@@ -12,7 +12,9 @@ extension RenderServer {
   /// renders the latest tree it has, so two commits in one interval make one frame, and a
   /// commit made while the GPU is behind takes the place of the frame still waiting (our
   /// reading of Apple's one-frame-per-interval pipeline; no source spells the rule out). The
-  /// frame keeps the new commit's begin: it is that commit's lateness the frame shows.
+  /// frame is expected where the first commit it replaced was (the screen showed nothing new
+  /// there: "a hitch is any time a frame appears onscreen later than expected"), and it is a
+  /// commit hitch if any of them missed its own deadline, a render hitch if none did.
   func submit(
     commit number: Int, changed: [Layer], at time: Micros, awakeSince: Micros,
     fading: [String] = []
@@ -23,7 +25,9 @@ extension RenderServer {
     let woke = device.vsyncIndex(after: awakeSince) - 1
     let latest = device.vsyncIndex(after: time) - 1
     let begin = max(woke, min(lastDeadline, latest))
+    var held: (since: Int64, late: Bool)?
     if let last = inFlight.last, inFlight.count - 1 >= prepareCursor, let before = beforeLast {
+      held = (min(last.heldSince, begin), last.heldLate)
       inFlight.removeLast()
       engine.recording.withdrawLastRender()
       (pipeline, gpu) = before
@@ -38,16 +42,22 @@ extension RenderServer {
     let coverage = ContentCoverage(tree: tree, device: device)
     let frame = pipeline.render(
       FramePipeline.Commit(
-        begin: begin, committedAt: time, prepare: cost.prepare, execute: cost.execute),
+        begin: begin, committedAt: time, prepare: cost.prepare, execute: cost.execute,
+        heldSince: held?.since, heldLate: held?.late ?? false),
       on: device)
+    // The record tells the frame's story: begun where the first commit it stands for was.
     var record = RenderRecord(
-      commit: number, committedAt: time, begin: begin, deadline: frame.deadline,
+      commit: number, committedAt: time, begin: held?.since ?? begin, deadline: frame.deadline,
       prepareStart: frame.prepareStart, executeStart: frame.executeStart,
       presented: frame.presented, expected: frame.expected, buffers: frame.buffers,
       hitch: frame.hitch, hitchTime: frame.hitchTime, cost: cost)
     record.blankLayers = coverage.blankLayers.map(\.name)
     engine.recording.appendRender(record)
-    inFlight.append(InFlight(record: record, changes: changes, coverage: coverage))
+    inFlight.append(
+      InFlight(
+        record: record, changes: changes, coverage: coverage,
+        heldSince: held?.since ?? begin,
+        heldLate: (held?.late ?? false) || frame.deadline > begin + 1))
   }
 
   /// When the next render stage begins: a render prepare or a render execute not yet begun.

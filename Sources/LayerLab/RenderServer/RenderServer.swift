@@ -48,6 +48,11 @@ public final class RenderServer: SimulationProcess {
     /// What of its tree should show content and shows none (nil for an animation frame,
     /// which shows the tree on screen again).
     var coverage: ContentCoverage? = nil
+    /// The earliest begin of the commits this frame stands for (its own, or that of the
+    /// first commit it replaced) and whether any of them missed its own deadline: what a
+    /// commit replacing this frame inherits (`submit`).
+    var heldSince: Int64
+    var heldLate: Bool
   }
 
   init(engine: Engine, device: DeviceProfile) {
