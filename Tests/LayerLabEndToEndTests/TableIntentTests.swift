@@ -124,7 +124,7 @@ struct TableIntentTests {
     let frame = try #require(
       lines.firstIndex { $0.hasPrefix("frame ") && $0.contains(" at ") && $0.contains("late") })
     #expect(lines[frame].contains("commit hitch"))
-    let explanation = lines[frame...].prefix(8).joined(separator: "\n")
+    let explanation = lines[frame...].prefix(12).joined(separator: "\n")
     #expect(explanation.contains("cause: sync draw on main: feed.cell*"))
     let fix = try #require(
       explanation.firstMatch(of: /fix: (feed\.cell[0-9.a-z]*) drew on main for ([0-9.]+) ms/))
