@@ -96,6 +96,10 @@ extension TableView {
   private func touchDown(in engine: Engine) {
     if case .decelerating = motion { stopMotion(why: "touch", in: engine) }
     behaviour.scrolled(.touchDown, table: self, engine: engine)
+    // A touch also stops an animated scroll (scroll-to-top) where it is, as it stops a
+    // deceleration; it lands after the hit test, which VVebo's hook stands for, so VVebo
+    // still sees its scroll-to-top flag there.
+    if case .animating = motion { stopMotion(why: "touch", in: engine) }
   }
 
   /// `scrollViewWillBeginDragging` (VVebo forgets the last fling's rows).

@@ -136,7 +136,9 @@ public final class TableView: View {
           + "repeated flings (Flutter's fit: 0.000816·v^1.967, at most 40000 pt/s)"),
       MethodInfo("scrollTo", "scrollTo(row: N): jump so the row is at the top"),
       MethodInfo("scrollToTop", "animate to the top, as a status-bar tap does"),
-      MethodInfo("tap", "touch without moving: stops a fling; VVebo draws the visible cells"),
+      MethodInfo(
+        "tap",
+        "touch without moving: stops a fling or a scroll to top; VVebo draws the visible cells"),
       MethodInfo(
         "reloadData",
         "configure every visible cell again; UIKit forgets the heights it asked and asks "
