@@ -1,6 +1,6 @@
 import LayerLab
 
-/// What `images` and `trace images` print: the pipeline's settings, caches and requests.
+/// What bare `images` prints: the pipeline's settings, caches and requests.
 extension Session {
   func printImageState() {
     let s = engine.images.settings
@@ -57,15 +57,5 @@ extension Session {
   private static func cache(_ lru: ByteLRU) -> String {
     "\(lru.count) images, \(Format.bytes(lru.totalBytes)) of \(Format.bytes(lru.limit)); "
       + "\(lru.hits) hits, \(lru.misses) misses, \(lru.evictions) evicted"
-  }
-
-  /// `trace images`: one row per image request.
-  func printImageTrace() {
-    let rows = engine.recording.fetches.map(\.fields)
-    guard !rows.isEmpty || settings.mode != .table else {
-      out("no image fetches yet")
-      return
-    }
-    printTable(header: ImageFetchRecord.columns, rows: rows)
   }
 }

@@ -1,45 +1,14 @@
 import LayerLab
 
-/// Looking at the state: `trace`, `events`, `stats`.
+/// Looking at the state: `events`, `stats`.
 extension Session {
-  /// Which layers `trace NAME` and `events NAME` mean: every one for no name, a table and all
-  /// of its cells' layers (`feed.cell3.text`) for a table, else that one layer.
-  private func layerFilter(_ name: String?) throws(ShellError) -> (String) -> Bool {
-    guard let name else { return { _ in true } }
-    let view = try lookUp(name)
-    guard view.kind == .table else { return { $0 == name } }
-    let prefix = name + "."
-    return { $0 == name || $0.hasPrefix(prefix) }
-  }
-
-  /// `trace [NAME]`: the draw records as a table.
-  func printTrace(_ filter: RecordFilter) throws(ShellError) {
-    let name = filter.name
-    let matches = try layerFilter(name)
-    let window = try filter.bounds(in: engine)
-    let draws = engine.recording.draws.filter { matches($0.layer) && window.contains($0.requested) }
-    // In csv and json an empty table is data too: a header line, or `[]`.
-    guard !draws.isEmpty || settings.mode != .table else {
-      out("no draws yet" + (name.map { " for '\($0)'" } ?? ""))
-      return
-    }
-    let columns = filter.columns ?? DrawRecord.columns
-    let picks = columns.compactMap { DrawRecord.columns.firstIndex(of: $0) }
-    printTable(
-      header: columns,
-      rows: draws.map { draw in
-        let fields = draw.fields
-        return picks.map { fields.indices.contains($0) ? fields[$0] : "" }
-      })
-  }
-
   /// The most rows `events` prints in table mode; csv and json modes, read by programs rather
   /// than people, print them all, as `export events` writes them all.
   static let maxEventRows = 2000
 
   /// `events [NAME]`: the event log as a table.
   func printEvents(_ filter: RecordFilter) throws(ShellError) {
-    let matches = try layerFilter(filter.name)
+    let matches = try filter.layers(in: self)
     let window = try filter.bounds(in: engine)
     let kind = filter.kind
     let events = engine.recording.events.filter { event in
