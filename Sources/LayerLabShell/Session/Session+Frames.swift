@@ -1,6 +1,6 @@
 import LayerLab
 
-/// `frames`, `explain frame N`, `explain frames`: the frame view.
+/// `frames`: the frame view.
 extension Session {
   /// `frames [from T] [to T]`: one row per vsync in the window, at most
   /// `FrameTable.maxRows` of them in table mode.
@@ -25,27 +25,5 @@ extension Session {
           + "out: narrow the window, e.g. 'frames from \(VirtualDuration.format(next.vsync))')")
     }
     printTable(header: FrameTable.header, rows: shown.map(FrameTable.cells))
-  }
-
-  /// `explain frame N`: the causal chain behind one vsync's frame.
-  func explainFrame(_ index: Int64) throws(ShellError) {
-    out(lines: try FrameExplanation(engine: engine).lines(for: index))
-  }
-
-  /// `explain frames`: the late frames grouped by cause, the most hitch time first.
-  func explainFrames() {
-    let groups = FrameExplanation(engine: engine).groups()
-    guard !groups.isEmpty || settings.mode != .table else {
-      out(engine.recording.frames.isEmpty ? "no frames yet" : "no late frames: every frame on time")
-      return
-    }
-    printTable(
-      header: ["cause", "frames", "hitch_ms", "worst_frame", "fix"],
-      rows: groups.map { group in
-        [
-          group.cause.label, String(group.frames), FrameTable.number(group.hitch),
-          String(group.worst), group.cause.hint ?? "",
-        ]
-      })
   }
 }

@@ -47,7 +47,7 @@ struct FramesStatement: StatementFamily {
     case .window(let window):
       let bounds = try window.resolve(in: session.engine)
       try session.printFrames(from: bounds.from, to: bounds.to)
-    case .late: session.explainFrames()
+    case .late: ExplainStatement.explainFrames(in: session)
     }
     return .ok
   }
