@@ -60,7 +60,7 @@ struct ImagesStatement: StatementFamily {
     let engine = session.engine
     let imageFiles = session.imageFiles
     guard !pairs.isEmpty else {
-      session.printImageState()
+      Self.printState(in: session)
       return
     }
     var settings = engine.images.settings
