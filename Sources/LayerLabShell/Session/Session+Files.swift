@@ -1,32 +1,8 @@
 import LayerLab
 import LayerLabRender
 
-/// Writing files (`save`, `export`) and reading scripts (`.read`).
+/// Writing files (`export`) and reading scripts (`.read`).
 extension Session {
-  /// `save NAME FILE.png`: the layer's contents, at device scale, written atomically.
-  func save(_ name: String, to given: String, overlay: ScreenOverlay? = nil) throws(ShellError) {
-    guard given.lowercased().hasSuffix(".png") else {
-      throw ShellError("save writes PNG; name the file with .png, e.g. save \(name) \(name).png")
-    }
-    let path = try outputPath(given)
-    if name == "screen" {
-      try saveScreen(to: path, overlay: overlay)
-      return
-    }
-    let view = try lookUp(name)
-    guard let contents = view.layer.contents else {
-      throw ShellError(
-        "'\(name)' has no contents yet; run until idle first (or its draw was cleared)")
-    }
-    let bitmap = contents.bitmap
-    guard try writePNG(bitmap, to: path) else {
-      throw ShellError("'\(name)' contents were not drawn by Pango/Cairo; nothing to save")
-    }
-    narrate(
-      "saved \(name) (draw \(contents.draw), \(bitmap.pixelWidth)x\(bitmap.pixelHeight) px) to \(path)"
-    )
-  }
-
   /// `export draws|events FILE.csv`: CSV with RFC 4180's quoting and LF line ends (see
   /// `CSVWriter`), one header line, written atomically.
   func export(_ kind: String, to given: String, from: Micros?, until: Micros?)
