@@ -34,7 +34,7 @@ extension Session {
     } catch {
       throw ShellError(error.message)
     }
-    try Self.writePNG(image, to: path)
+    try AtomicFile.writePNG(image, to: path)
     let what =
       compared
       ? "\(Format.count(runs.count, "compared run")): "

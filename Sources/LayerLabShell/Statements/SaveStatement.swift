@@ -65,7 +65,7 @@ struct SaveStatement: StatementFamily {
   func execute(in session: Session, statement: Statement, at location: Location)
     throws(ShellError) -> Session.Outcome
   {
-    let given = path
+    let given = self.path
     guard given.lowercased().hasSuffix(".png") else {
       throw ShellError("save writes PNG; name the file with .png, e.g. save \(name) \(name).png")
     }
