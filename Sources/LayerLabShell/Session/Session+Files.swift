@@ -1,15 +1,7 @@
 import LayerLab
 
-/// Resolving paths and reading scripts (`.read`).
+/// Reading scripts (`.read`).
 extension Session {
-  /// A path named in a script: relative to the including file's folder, as psql's `\ir`.
-  func resolve(_ path: String, from location: Location) -> String {
-    guard !path.hasPrefix("/"), case .file(let including, _) = location,
-      let slash = including.lastIndex(of: "/")
-    else { return path }
-    return String(including[...slash]) + path
-  }
-
   /// Runs a whole script, line by line; errors name the file and line. With `bail` on, the
   /// first error stops the script.
   public func runScript(_ text: String, name: String) -> Outcome {

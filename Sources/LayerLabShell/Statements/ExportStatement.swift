@@ -74,7 +74,7 @@ struct ExportStatement: StatementFamily {
       throw ShellError("--from and --to only apply to 'export timeline'")
     }
     try Self.checkExtension(kind, given)
-    let path = try session.outputPath(given)
+    let path = try session.paths.outputPath(given)
     let header: [String]
     let rows: [[String]]
     switch known {

@@ -21,7 +21,7 @@ extension PlotStatement {
         "plot \(kind.rawValue) writes PNG; name the file with .png, e.g. plot \(kind.rawValue) "
           + "\(kind.rawValue).png")
     }
-    let path = try session.outputPath(given)
+    let path = try session.paths.outputPath(given)
     let compared = !own && !comparedRuns.isEmpty
     let kept = StatsWindow(engine)
     let runs =

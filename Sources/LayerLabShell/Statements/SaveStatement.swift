@@ -69,7 +69,7 @@ struct SaveStatement: StatementFamily {
     guard given.lowercased().hasSuffix(".png") else {
       throw ShellError("save writes PNG; name the file with .png, e.g. save \(name) \(name).png")
     }
-    let path = try session.outputPath(given)
+    let path = try session.paths.outputPath(given)
     if name == "screen" {
       try Self.saveScreen(to: path, overlay: overlay, in: session)
       return .ok
