@@ -32,9 +32,10 @@ struct HardeningWorkTests {
     harness.session.settings.safe = true
     harness.session.settings.outputDirectory = composed
     #expect(throws: ShellError.self) {
-      try harness.session.confine(decomposed + "/x.csv", for: "write")
+      try harness.session.paths.confine(decomposed + "/x.csv", for: "write")
     }
-    #expect(try harness.session.confine(composed + "/x.csv", for: "write") == composed + "/x.csv")
+    #expect(
+      try harness.session.paths.confine(composed + "/x.csv", for: "write") == composed + "/x.csv")
   }
 }
 

@@ -106,7 +106,7 @@ struct CostsStatement: StatementFamily {
       calibration.set(name, to: value)
       try refit(calibration, in: session)
     case .fit(let path):
-      let resolved = try session.confine(session.resolve(path, from: location), for: "read")
+      let resolved = try session.paths.confine(FilePaths.resolve(path, from: location), for: "read")
       var calibration = engine.costs.calibration
       calibration.add(try ObservationsFile.load(path: resolved))
       try refit(calibration, in: session)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Paths as the file system resolves them, for `--safe` (``Session/confine(_:for:)``):
+/// Paths as the file system resolves them, for `--safe` (``FilePaths/confine(_:for:)``):
 /// `.`, `..` and symbolic links followed, folders compared as bytes.
 enum RealPath {
   /// True when `path` is `root` or lies inside it, comparing UTF-8 bytes.

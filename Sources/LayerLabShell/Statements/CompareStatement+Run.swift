@@ -12,7 +12,7 @@ extension CompareStatement {
   func run(in session: Session, from location: Location) throws(ShellError) -> Session.Outcome {
     let runs = try Session.CompareRun.parse(names)
     try session.nesting.checkNesting("compare")
-    let resolved = try session.confine(session.resolve(file, from: location), for: "read")
+    let resolved = try session.paths.confine(FilePaths.resolve(file, from: location), for: "read")
     let text = try ScriptFile.read(resolved)
     try CompareContext.checkVariants(runs, script: text, in: session)
     let runBudget =

@@ -31,7 +31,31 @@ struct EventsStatement: StatementFamily {
   func execute(in session: Session, statement: Statement, at location: Location)
     throws(ShellError) -> Session.Outcome
   {
-    try session.printEvents(filter)
+    let engine = session.engine
+    let matches = try filter.layers(in: session)
+    let window = try filter.bounds(in: engine)
+    let kind = filter.kind
+    let events = engine.recording.events.filter { event in
+      matches(event.layer) && window.contains(event.time) && (kind == nil || event.kind == kind)
+    }
+    guard session.settings.mode == .table else {
+      session.printTable(header: EventRecord.columns, rows: events.map(\.fields))
+      return .ok
+    }
+    guard !events.isEmpty else {
+      session.out("no events yet")
+      return .ok
+    }
+    let shown = events.suffix(Self.maxRows)
+    if shown.count < events.count {
+      session.out(
+        "(the last \(shown.count) of \(events.count) events; 'export events FILE.csv' writes all)")
+    }
+    session.printTable(header: EventRecord.columns, rows: shown.map(\.fields))
     return .ok
   }
+
+  /// The most rows `events` prints in table mode; csv and json modes, read by programs rather
+  /// than people, print them all, as `export events` writes them all.
+  static let maxRows = 2000
 }

@@ -57,15 +57,40 @@ struct ExplainStatement: StatementFamily {
     throws(ShellError) -> Session.Outcome
   {
     switch form {
-    case .frame(let index): try session.explainFrame(index)
+    case .frame(let index): try Self.explainFrame(index, in: session)
     case .worst:
       guard let worst = FrameExplanation(engine: session.engine).worstFrame() else {
         session.out("no late frames: every frame on time")
         return .ok
       }
-      try session.explainFrame(worst)
-    case .frames: session.explainFrames()
+      try Self.explainFrame(worst, in: session)
+    case .frames: Self.explainFrames(in: session)
     }
     return .ok
+  }
+
+  /// `explain frame N`: the causal chain behind one vsync's frame.
+  private static func explainFrame(_ index: Int64, in session: Session) throws(ShellError) {
+    session.out(lines: try FrameExplanation(engine: session.engine).lines(for: index))
+  }
+
+  /// `explain frames` (and `frames late`): the late frames grouped by cause, the most hitch
+  /// time first.
+  static func explainFrames(in session: Session) {
+    let engine = session.engine
+    let groups = FrameExplanation(engine: engine).groups()
+    guard !groups.isEmpty || session.settings.mode != .table else {
+      session.out(
+        engine.recording.frames.isEmpty ? "no frames yet" : "no late frames: every frame on time")
+      return
+    }
+    session.printTable(
+      header: ["cause", "frames", "hitch_ms", "worst_frame", "fix"],
+      rows: groups.map { group in
+        [
+          group.cause.label, String(group.frames), FrameTable.number(group.hitch),
+          String(group.worst), group.cause.hint ?? "",
+        ]
+      })
   }
 }

@@ -61,10 +61,56 @@ struct ExportStatement: StatementFamily {
     }
   }
 
+  /// `export draws|events FILE.csv`: CSV with RFC 4180's quoting and LF line ends (see
+  /// `CSVWriter`), one header line, written atomically.
   func execute(in session: Session, statement: Statement, at location: Location)
     throws(ShellError) -> Session.Outcome
   {
-    try session.export(kind, to: path, from: from, until: to)
+    let engine = session.engine
+    let given = self.path
+    let until = to
+    guard let known = ExportKind(rawValue: kind) else { throw Self.unknownExport(kind) }
+    if kind != "timeline", from != nil || until != nil {
+      throw ShellError("--from and --to only apply to 'export timeline'")
+    }
+    try Self.checkExtension(kind, given)
+    let path = try session.paths.outputPath(given)
+    let header: [String]
+    let rows: [[String]]
+    switch known {
+    case .chrome:
+      try Self.exportChrome(to: path, in: session)
+      return .ok
+    case .perfetto:
+      try Self.exportPerfetto(to: path, in: session)
+      return .ok
+    case .timeline:
+      try Self.exportTimeline(to: path, from: from, until: until, in: session)
+      return .ok
+    case .draws:
+      header = DrawRecord.columns
+      rows = engine.recording.draws.map(\.fields)
+    case .events:
+      header = EventRecord.columns
+      rows = engine.recording.events.map(\.fields)
+    case .frames:
+      header = FrameRow.columns
+      rows = engine.frameRows.map(\.fields)
+    case .images:
+      header = ImageFetchRecord.columns
+      rows = engine.recording.fetches.map(\.fields)
+    }
+    try AtomicFile.write(CSVWriter.document(header: header, rows: rows), to: path)
+    session.narrate("wrote \(Format.count(rows.count, known.noun)) to \(path)")
     return .ok
+  }
+
+  /// The error for an `export` of no known kind: a suggestion when one is close, and every
+  /// kind with the file it writes, from ``ExportKind`` itself so a new kind is listed too.
+  static func unknownExport(_ kind: String) -> ShellError {
+    let kinds = ExportKind.allCases.map(\.rawValue)
+    let hint = Suggest.closest(to: kind, among: kinds).map { "; did you mean '\($0)'?" } ?? ""
+    let all = ExportKind.alternatives.map { "export " + $0 }.joined(separator: ", ")
+    return ShellError("unknown export '\(kind)'\(hint) (one of: \(all))")
   }
 }

@@ -46,9 +46,37 @@ struct FramesStatement: StatementFamily {
     switch form {
     case .window(let window):
       let bounds = try window.resolve(in: session.engine)
-      try session.printFrames(from: bounds.from, to: bounds.to)
-    case .late: session.explainFrames()
+      try Self.printFrames(from: bounds.from, to: bounds.to, in: session)
+    case .late: ExplainStatement.explainFrames(in: session)
     }
     return .ok
+  }
+
+  /// `frames [from T] [to T]`: one row per vsync in the window, at most
+  /// `FrameTable.maxRows` of them in table mode.
+  private static func printFrames(from: Micros?, to: Micros?, in session: Session)
+    throws(ShellError)
+  {
+    let engine = session.engine
+    let rows = try FrameTable.rows(engine.frameRows, from: from, to: to, now: engine.now)
+    guard session.settings.mode == .table else {
+      session.printTable(header: FrameTable.header, rows: rows.map(FrameTable.cells))
+      return
+    }
+    guard !rows.isEmpty else {
+      session.out(
+        engine.recording.frames.isEmpty
+          ? "no frames yet; run something first (e.g. 'run until idle')"
+          : "no vsync in that window; 'frames' with no window lists them all")
+      return
+    }
+    let shown = rows.prefix(FrameTable.maxRows)
+    if shown.count < rows.count {
+      let next = rows[shown.count]
+      session.out(
+        "(the first \(shown.count) of \(rows.count) frames; \(rows.count - shown.count) left "
+          + "out: narrow the window, e.g. 'frames from \(VirtualDuration.format(next.vsync))')")
+    }
+    session.printTable(header: FrameTable.header, rows: shown.map(FrameTable.cells))
   }
 }

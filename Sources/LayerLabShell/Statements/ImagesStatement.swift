@@ -60,7 +60,7 @@ struct ImagesStatement: StatementFamily {
     let engine = session.engine
     let imageFiles = session.imageFiles
     guard !pairs.isEmpty else {
-      session.printImageState()
+      Self.printState(in: session)
       return
     }
     var settings = engine.images.settings
@@ -73,8 +73,8 @@ struct ImagesStatement: StatementFamily {
         if text.isEmpty {
           directory = nil
         } else {
-          let path = try session.confine(
-            session.resolve(text, from: session.currentLocation), for: "use the image folder")
+          let path = try session.paths.confine(
+            FilePaths.resolve(text, from: session.currentLocation), for: "use the image folder")
           try ImageLibrary.checkFolder(path)
           directory = path
         }
@@ -82,8 +82,8 @@ struct ImagesStatement: StatementFamily {
         if text.isEmpty {
           cache = nil
         } else {
-          let path = try session.confine(
-            session.resolve(text, from: session.currentLocation), for: "use the cache folder")
+          let path = try session.paths.confine(
+            FilePaths.resolve(text, from: session.currentLocation), for: "use the cache folder")
           try ImageDiskCache.check(path)
           cache = path
         }

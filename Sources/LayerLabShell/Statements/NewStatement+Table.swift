@@ -34,8 +34,8 @@ extension NewStatement {
     }
     let cell = properties.last { $0.name == "cell" }?.value.text
     if let cell, session.engine.views[cell] is CellPrototype, !isSynthetic(rowsWord) {
-      let path = try session.confine(
-        session.resolve(rowsWord.text, from: session.currentLocation), for: "read")
+      let path = try session.paths.confine(
+        FilePaths.resolve(rowsWord.text, from: session.currentLocation), for: "read")
       let rows = TableRows(records: try RowsFile.load(path: path), source: rowsWord.text)
       return .createTable(name: name, rows: rows, properties: typed)
     }
@@ -74,8 +74,8 @@ extension NewStatement {
       else { throw ShellError.interrupted }
       return (rows, "synthetic, seed \(seed)", true)
     }
-    let path = try session.confine(
-      session.resolve(text, from: session.currentLocation), for: "read")
+    let path = try session.paths.confine(
+      FilePaths.resolve(text, from: session.currentLocation), for: "read")
     return (FeedRows(try FeedFile.load(path: path)), text, false)
   }
 }

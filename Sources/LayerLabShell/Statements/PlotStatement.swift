@@ -54,11 +54,4 @@ struct PlotStatement: StatementFamily {
     default: []
     }
   }
-
-  func execute(in session: Session, statement: Statement, at location: Location)
-    throws(ShellError) -> Session.Outcome
-  {
-    try session.plot(kind, to: path, session: self.session)
-    return .ok
-  }
 }

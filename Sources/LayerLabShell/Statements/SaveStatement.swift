@@ -65,7 +65,43 @@ struct SaveStatement: StatementFamily {
   func execute(in session: Session, statement: Statement, at location: Location)
     throws(ShellError) -> Session.Outcome
   {
-    try session.save(name, to: path, overlay: overlay)
+    let given = self.path
+    guard given.lowercased().hasSuffix(".png") else {
+      throw ShellError("save writes PNG; name the file with .png, e.g. save \(name) \(name).png")
+    }
+    let path = try session.paths.outputPath(given)
+    if name == "screen" {
+      try Self.saveScreen(to: path, overlay: overlay, in: session)
+      return .ok
+    }
+    let view = try session.lookUp(name)
+    guard let contents = view.layer.contents else {
+      throw ShellError(
+        "'\(name)' has no contents yet; run until idle first (or its draw was cleared)")
+    }
+    let bitmap = contents.bitmap
+    guard try Self.writePNG(bitmap, to: path, in: session) else {
+      throw ShellError("'\(name)' contents were not drawn by Pango/Cairo; nothing to save")
+    }
+    session.narrate(
+      "saved \(name) (draw \(contents.draw), \(bitmap.pixelWidth)x\(bitmap.pixelHeight) px) to \(path)"
+    )
     return .ok
+  }
+
+  /// Writes a bitmap the renderer drew as a PNG file; false (nothing written) when the
+  /// renderer did not draw it (a test double's), so the caller can say whose it is.
+  static func writePNG(_ bitmap: any Bitmap, to path: String, in session: Session)
+    throws(ShellError) -> Bool
+  {
+    let bytes: [UInt8]?
+    do {
+      bytes = try session.engine.renderer.pngData(of: bitmap)
+    } catch {
+      throw ShellError(error.message)
+    }
+    guard let bytes else { return false }
+    try AtomicFile.write(bytes, to: path)
+    return true
   }
 }

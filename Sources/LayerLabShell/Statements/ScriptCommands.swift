@@ -71,7 +71,7 @@ enum ScriptCommands: StatementFamily {
   static func read(_ path: String, from location: Location, in session: Session)
     throws(ShellError) -> Session.Outcome
   {
-    let resolved = try session.confine(session.resolve(path, from: location), for: "read")
+    let resolved = try session.paths.confine(FilePaths.resolve(path, from: location), for: "read")
     try session.nesting.checkNesting(".read")
     let text = try ScriptFile.read(resolved)
     session.nesting.readDepth += 1

@@ -42,13 +42,23 @@ struct StatsStatement: StatementFamily {
   func execute(in session: Session, statement: Statement, at location: Location)
     throws(ShellError) -> Session.Outcome
   {
-    if window.isWhole {
-      session.printStats()
+    let engine = session.engine
+    let window: StatsWindow
+    if self.window.isWhole {
+      window = StatsWindow(engine)
     } else {
-      let bounds = try window.resolve(in: session.engine)
-      session.printStats(
-        StatsWindow(session.engine, from: bounds.from, to: bounds.to, label: bounds.label))
+      let bounds = try self.window.resolve(in: engine)
+      window = StatsWindow(engine, from: bounds.from, to: bounds.to, label: bounds.label)
     }
+    // Sentences in table mode, `name,value,unit` rows of plain numbers in csv and json mode
+    // (`StatsFigures`).
+    guard session.settings.mode == .table else {
+      session.printTable(
+        header: StatsFigures.header, rows: StatsFigures.rows(engine, window: window))
+      return .ok
+    }
+    let stats = Stats(engine: engine, window: window)
+    session.printTable(header: ["stat", "value"], rows: stats.rows)
     return .ok
   }
 }

@@ -34,10 +34,42 @@ struct TraceStatement: StatementFamily {
     throws(ShellError) -> Session.Outcome
   {
     if name == "images" {
-      session.printImageTrace()
+      Self.printImages(in: session)
     } else {
-      try session.printTrace(filter)
+      try printDraws(in: session)
     }
     return .ok
+  }
+
+  /// `trace [NAME]`: the draw records as a table.
+  private func printDraws(in session: Session) throws(ShellError) {
+    let engine = session.engine
+    let name = filter.name
+    let matches = try filter.layers(in: session)
+    let window = try filter.bounds(in: engine)
+    let draws = engine.recording.draws.filter { matches($0.layer) && window.contains($0.requested) }
+    // In csv and json an empty table is data too: a header line, or `[]`.
+    guard !draws.isEmpty || session.settings.mode != .table else {
+      session.out("no draws yet" + (name.map { " for '\($0)'" } ?? ""))
+      return
+    }
+    let columns = filter.columns ?? DrawRecord.columns
+    let picks = columns.compactMap { DrawRecord.columns.firstIndex(of: $0) }
+    session.printTable(
+      header: columns,
+      rows: draws.map { draw in
+        let fields = draw.fields
+        return picks.map { fields.indices.contains($0) ? fields[$0] : "" }
+      })
+  }
+
+  /// `trace images`: one row per image request.
+  private static func printImages(in session: Session) {
+    let rows = session.engine.recording.fetches.map(\.fields)
+    guard !rows.isEmpty || session.settings.mode != .table else {
+      session.out("no image fetches yet")
+      return
+    }
+    session.printTable(header: ImageFetchRecord.columns, rows: rows)
   }
 }

@@ -2,13 +2,16 @@ import LayerLab
 
 /// `save screen [OVERLAY] FILE.png`: the screen as the last vsync showed it, optionally with a
 /// debug overlay over it.
-extension Session {
+extension SaveStatement {
   /// Every layer of the presented tree, back to front, over the page colour, at device scale,
   /// painted by the renderer port (`ScreenComposite` says what each layer inherits; the
   /// renderer how its `LayerStyle` looks). A layer with nothing on screen yet is blank: that
   /// is how the VVebo blank cell and YYLabel's clear-before-async flash look. With `overlay`,
   /// the overlay's tints are drawn over it.
-  func saveScreen(to path: String, overlay: ScreenOverlay? = nil) throws(ShellError) {
+  static func saveScreen(to path: String, overlay: ScreenOverlay?, in session: Session)
+    throws(ShellError)
+  {
+    let engine = session.engine
     let device = engine.device
     let tree = engine.presentedTree
     var composite = ScreenComposite(tree: tree, device: device, page: CellLayout.page)
@@ -27,26 +30,12 @@ extension Session {
     } catch {
       throw ShellError(error.message)
     }
-    guard try writePNG(screen, to: path) else {
+    guard try writePNG(screen, to: path, in: session) else {
       throw ShellError("the renderer cannot write its screen as PNG; use the Pango/Cairo renderer")
     }
     let title = overlay.map { "screen \($0.rawValue)" } ?? "screen"
-    narrate(
+    session.narrate(
       "saved \(title) (\(screen.pixelWidth)x\(screen.pixelHeight) px, "
         + "\(composite.layers.count) layers, \(figure), as of \(vsync)) to \(path)")
-  }
-
-  /// Writes a bitmap the renderer drew as a PNG file; false (nothing written) when the
-  /// renderer did not draw it (a test double's), so the caller can say whose it is.
-  func writePNG(_ bitmap: any Bitmap, to path: String) throws(ShellError) -> Bool {
-    let bytes: [UInt8]?
-    do {
-      bytes = try engine.renderer.pngData(of: bitmap)
-    } catch {
-      throw ShellError(error.message)
-    }
-    guard let bytes else { return false }
-    try AtomicFile.write(bytes, to: path)
-    return true
   }
 }

@@ -8,14 +8,20 @@ import LayerLabRender
 /// `compare`; `--session` draws this session's own records instead. Why the comparison wins:
 /// a plot right after a `compare` is almost always about it, and the session's own records
 /// are then usually empty.
-extension Session {
-  func plot(_ kind: PlotKind, to given: String, session own: Bool) throws(ShellError) {
+extension PlotStatement {
+  func execute(in session: Session, statement: Statement, at location: Location)
+    throws(ShellError) -> Session.Outcome
+  {
+    let given = self.path
+    let own = self.session
+    let engine = session.engine
+    let comparedRuns = session.comparedRuns
     guard given.lowercased().hasSuffix(".png") else {
       throw ShellError(
         "plot \(kind.rawValue) writes PNG; name the file with .png, e.g. plot \(kind.rawValue) "
           + "\(kind.rawValue).png")
     }
-    let path = try outputPath(given)
+    let path = try session.paths.outputPath(given)
     let compared = !own && !comparedRuns.isEmpty
     let kept = StatsWindow(engine)
     let runs =
@@ -34,14 +40,15 @@ extension Session {
     } catch {
       throw ShellError(error.message)
     }
-    try Self.writePNG(image, to: path)
+    try AtomicFile.writePNG(image, to: path)
     let what =
       compared
       ? "\(Format.count(runs.count, "compared run")): "
         + runs.map(\.name).joined(separator: ", ")
       : "this session"
-    narrate(
+    session.narrate(
       "wrote \(kind.title) plot (\(image.pixelWidth)×\(image.pixelHeight) px, \(what)) "
         + "to \(path)")
+    return .ok
   }
 }

@@ -1,8 +1,11 @@
 import LayerLab
 
-/// What `images` and `trace images` print: the pipeline's settings, caches and requests.
-extension Session {
-  func printImageState() {
+/// What bare `images` prints: the pipeline's settings, caches and requests.
+extension ImagesStatement {
+  /// `images` alone: the settings, the folders and the caches' counts, as a table.
+  static func printState(in session: Session) {
+    let engine = session.engine
+    let imageFiles = session.imageFiles
     let s = engine.images.settings
     let memory = engine.images.memoryCache
     let disk = engine.images.diskCache
@@ -19,20 +22,20 @@ extension Session {
           ? "url (a download the view no longer wants is dropped)"
           : "none (as ADImageView: a reused view can get the wrong image)",
       ],
-      ["memory cache", Session.cache(memory)],
+      ["memory cache", Self.cache(memory)],
       [
         "disk cache",
-        Session.cache(disk) + " (a read costs \(Format.ms(s.diskLatency)) "
+        Self.cache(disk) + " (a read costs \(Format.ms(s.diskLatency)) "
           + "+ \(Format.bytes(s.diskBandwidth))/s on main)",
       ],
       [
         "cache files",
         imageFiles.diskCache.directory.map { "in \($0)" } ?? "none (images cache=DIR)",
       ],
-      ["requests", Session.requests(engine.recording.fetches)],
-      ["outcomes", Session.outcomes(engine.recording.fetches)],
+      ["requests", Self.requests(engine.recording.fetches)],
+      ["outcomes", Self.outcomes(engine.recording.fetches)],
     ]
-    printTable(header: ["images", "value"], rows: rows)
+    session.printTable(header: ["images", "value"], rows: rows)
   }
 
   /// "12: 5 downloads, 3 joined, 4 memory, 0 disk" — downloads are the operations.
@@ -57,15 +60,5 @@ extension Session {
   private static func cache(_ lru: ByteLRU) -> String {
     "\(lru.count) images, \(Format.bytes(lru.totalBytes)) of \(Format.bytes(lru.limit)); "
       + "\(lru.hits) hits, \(lru.misses) misses, \(lru.evictions) evicted"
-  }
-
-  /// `trace images`: one row per image request.
-  func printImageTrace() {
-    let rows = engine.recording.fetches.map(\.fields)
-    guard !rows.isEmpty || settings.mode != .table else {
-      out("no image fetches yet")
-      return
-    }
-    printTable(header: ImageFetchRecord.columns, rows: rows)
   }
 }

@@ -4,7 +4,7 @@
 /// refused with a puzzling message. A path whose extension names one of the formats the shell
 /// writes must name the one this kind writes; any other name (`draws.txt`, `/dev/stdout`) is
 /// left to the user.
-extension Session {
+extension ExportStatement {
   /// The extensions of the formats the shell writes, and what each holds.
   static let exportFormats = [
     "csv": "CSV", "json": "JSON", "png": "PNG", "pftrace": "a Perfetto protobuf trace",
@@ -21,14 +21,14 @@ extension Session {
   }
 
   /// Refuses a path whose extension is another kind's format: `x.png` for CSV rows.
-  func checkExportExtension(_ kind: String, _ path: String) throws(ShellError) {
+  static func checkExtension(_ kind: String, _ path: String) throws(ShellError) {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return }
     let given = name[name.index(after: dot)...].lowercased()
     guard ExportKind(rawValue: kind) != nil else { return }
-    let wanted = Session.exportExtension(of: kind)
-    guard let format = Session.exportFormats[given], given != wanted else { return }
-    let writes = Session.exportFormats[wanted] ?? wanted
+    let wanted = Self.exportExtension(of: kind)
+    guard let format = Self.exportFormats[given], given != wanted else { return }
+    let writes = Self.exportFormats[wanted] ?? wanted
     throw ShellError(
       "export \(kind) writes \(writes), not \(format); name the file with .\(wanted), "
         + "e.g. export \(kind) \(kind).\(wanted)")

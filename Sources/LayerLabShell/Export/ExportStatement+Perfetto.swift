@@ -1,12 +1,13 @@
 import LayerLab
 
 /// `export perfetto FILE.pftrace`: the session as a Perfetto-native protobuf trace.
-extension Session {
+extension ExportStatement {
   /// Builds the trace from everything recorded so far and writes it atomically.
-  func exportPerfetto(to path: String) throws(ShellError) {
+  static func exportPerfetto(to path: String, in session: Session) throws(ShellError) {
+    let engine = session.engine
     let trace = PerfettoTrace(engine: engine)
     try AtomicFile.write(trace.serialized(), to: path)
-    narrate(
+    session.narrate(
       "wrote perfetto trace (\(Format.count(trace.packets.count, "packet"))) to \(path); "
         + "open it at ui.perfetto.dev")
   }
