@@ -73,18 +73,10 @@ extension Engine {
     _ command: ViewCommand, text: String? = nil, interrupted: () -> Bool = { false }
   ) throws(ModelError) {
     let loaded = try command.check(in: self)
-    rowsMeasuredAhead = try command.measureAhead(in: self, interrupted: interrupted)
-    defer { rowsMeasuredAhead = nil }
+    scrolling.keep(try command.measureAhead(in: self, interrupted: interrupted))
+    defer { scrolling.keep(nil) }
     _ = settle(.reached)
     main.receiveTyped(command, loaded: loaded, text: text ?? command.description, now: now)
-  }
-
-  /// The rows measured ahead for `table`, once: nil when none were, or when they were
-  /// measured for another table, width, cell or thumbnails setting.
-  func takeRowsMeasuredAhead(for table: TableView) -> RowLayouts? {
-    guard let ahead = rowsMeasuredAhead, ahead.fits(table) else { return nil }
-    rowsMeasuredAhead = nil
-    return ahead.layouts
   }
 
   /// Schedules a statement as an input event `delay` from now (`after`, `repeat … every`).

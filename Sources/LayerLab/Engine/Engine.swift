@@ -29,8 +29,6 @@ public final class Engine {
   public internal(set) var recording = Recording()
   /// Views by name, in creation order (deterministic iteration for displays and output).
   public internal(set) var views: OrderedDictionary<String, any View> = [:]
-  /// Row layouts measured for the typed statement being applied (see `input`).
-  var rowsMeasuredAhead: RowsMeasuredAhead?
 
   // The processes, registered with the kernel in this order (made in `init`).
   public private(set) lazy var server = RenderServer(engine: self, device: device)

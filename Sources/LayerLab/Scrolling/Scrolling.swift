@@ -7,6 +7,9 @@
 public final class Scrolling: SimulationProcess {
   /// Every table, in creation order.
   public private(set) var tables: [TableView] = []
+  /// Row layouts measured ahead for the typed statement being applied (`Engine.input`): the
+  /// table it makes or re-measures takes them instead of measuring on main.
+  private var measuredAhead: RowsMeasuredAhead?
 
   init() {}
 
@@ -17,6 +20,19 @@ public final class Scrolling: SimulationProcess {
   /// The table called `name`, if there is one.
   public func table(named name: String) -> TableView? {
     tables.first { $0.name == name }
+  }
+
+  /// Holds the rows measured ahead for the statement being applied (nil drops them).
+  func keep(_ ahead: RowsMeasuredAhead?) {
+    measuredAhead = ahead
+  }
+
+  /// The rows measured ahead for `table`, once: nil when none were, or when they were
+  /// measured for another table, width, cell or thumbnails setting.
+  func takeRowsMeasuredAhead(for table: TableView) -> RowLayouts? {
+    guard let ahead = measuredAhead, ahead.fits(table) else { return nil }
+    measuredAhead = nil
+    return ahead.layouts
   }
 
   /// True while a table is dragged or decelerating: the run loop is in `tracking` mode.

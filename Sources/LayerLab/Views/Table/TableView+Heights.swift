@@ -100,7 +100,7 @@ extension TableView {
   /// row — and returns how many it measured and what laying their texts out costs.
   func fill(_ rows: [Int], in engine: Engine) -> (measured: Int, price: Micros) {
     guard !rows.isEmpty else { return (0, 0) }
-    if rows.count == rowCount, let ahead = engine.takeRowsMeasuredAhead(for: self) {
+    if rows.count == rowCount, let ahead = engine.scrolling.takeRowsMeasuredAhead(for: self) {
       layouts = ahead
     } else {
       _ = measure(rows, in: engine, interrupted: { false })
