@@ -158,13 +158,13 @@ struct SessionCellImageTests {
       "run until idle")
     let cell = try #require(harness.engine.view(named: "c") as? CellView)
     #expect(cell.layout.thumbnailRects.count == 2)
-    #expect(cell.thumbViews.map(\.image?.url) == ["https://x/1.png", "https://x/2.png"])
-    #expect(cell.avatarView?.image?.url == "https://x/a.png")
+    #expect(cell.images.thumbViews.map(\.image?.url) == ["https://x/1.png", "https://x/2.png"])
+    #expect(cell.images.avatarView?.image?.url == "https://x/a.png")
     let ten = (1...10).map { "https://x/\($0).png" }.joined(separator: ",")
     for line in ["c.thumbnails = \(ten)", "c.avatar = missing.png"] {
       #expect(harness.run(line) == .failed)
-      #expect(cell.thumbnails.count == 2)
-      #expect(cell.avatarURL == "https://x/a.png")
+      #expect(cell.images.thumbnails.count == 2)
+      #expect(cell.images.avatarURL == "https://x/a.png")
     }
   }
 

@@ -30,7 +30,7 @@ struct CellLayersTests {
     let text = try #require(cell.textLabel.layer.contents)
     #expect(text.opaque == false)
     #expect(cell.textLabel.layer.backgroundColor == nil)
-    let avatar = try #require(cell.avatarView)
+    let avatar = try #require(cell.images.avatarView)
     #expect(avatar.layer.style.cornerRadius == 20 && avatar.layer.style.masksToBounds)
     #expect(avatar.imageCornerRadius == 0)
     #expect(avatar.layer.contents?.opaque == false)
@@ -46,7 +46,7 @@ struct CellLayersTests {
       cell.partLabels.map(\.name) == ["name", "subtitle", "counts"].map { "\(cell.name).\($0)" })
     #expect(
       cell.partLabels.map(\.text) == [
-        cell.author, cell.subtitle, "\(cell.reposts)      \(cell.comments)",
+        cell.post.author, cell.post.subtitle, "\(cell.post.reposts)      \(cell.post.comments)",
       ])
     for label in cell.partLabels {
       #expect(label.layer.superlayer === cell.layer && !label.layer.hidden)
@@ -69,7 +69,7 @@ struct CellLayersTests {
     #expect(h.idle() == .reached)
     let cell = try #require(h.tableView()?.cell(forRow: 0))
     #expect(cell.textLabel.layer.contents?.opaque == true)
-    let avatar = try #require(cell.avatarView)
+    let avatar = try #require(cell.images.avatarView)
     #expect(avatar.imageCornerRadius == 20)
     #expect(avatar.layer.style.cornerRadius == 0 && !avatar.layer.style.masksToBounds)
     #expect(cell.partLabels.isEmpty, "VVebo draws the name and counts into the bitmap")
@@ -88,7 +88,7 @@ struct CellLayersTests {
     for row in feed.visibleRows {
       let cell = try #require(feed.cell(forRow: row))
       #expect(cell.textLabel.layer.contents?.opaque == false, "row \(row)")
-      #expect(cell.avatarView?.layer.style.masksToBounds == true, "row \(row)")
+      #expect(cell.images.avatarView?.layer.style.masksToBounds == true, "row \(row)")
     }
     #expect(feed.value(of: "layers") == .choice("separate"))
   }

@@ -35,7 +35,7 @@ struct TableReuseTests {
     #expect(table.tally.reused == 8)
     let cell = try #require(table.cell(forRow: 20))
     #expect(cell.row == 20)
-    #expect(cell.author == "author 20")
+    #expect(cell.post.author == "author 20")
     #expect(cell.layer.frame.y == 0)
     // The reused cell was drawn again for its new row and that is what it shows.
     let last = try #require(h.engine.recording.draws.last { $0.layer == cell.name })

@@ -34,10 +34,10 @@ struct TableThumbnailTests {
     let feed = try #require(h.tableView())
     #expect(feed.geometry.height(of: 0) == Harness.rowHeight + 90)
     let cell = try #require(feed.cell(forRow: 0))
-    #expect(cell.thumbViews.count == 2)
-    #expect(cell.thumbViews[0].layer.frame == Rect(x: 15, y: 88, width: 80, height: 80))
-    #expect(cell.thumbViews[1].image?.url == "https://x/0b.png")
-    #expect(cell.thumbViews.allSatisfy { $0.layer.contents != nil })
+    #expect(cell.images.thumbViews.count == 2)
+    #expect(cell.images.thumbViews[0].layer.frame == Rect(x: 15, y: 88, width: 80, height: 80))
+    #expect(cell.images.thumbViews[1].image?.url == "https://x/0b.png")
+    #expect(cell.images.thumbViews.allSatisfy { $0.layer.contents != nil })
   }
 
   @Test func aCellThatLeftTheScreenDropsItsDownloads() throws {
@@ -54,7 +54,7 @@ struct TableThumbnailTests {
     // What is on screen now shows its own row's pictures once everything has landed.
     for row in feed.visibleRows {
       let cell = try #require(feed.cell(forRow: row))
-      #expect(cell.thumbViews.first?.url == "https://x/\(row)a.png")
+      #expect(cell.images.thumbViews.first?.url == "https://x/\(row)a.png")
     }
   }
 

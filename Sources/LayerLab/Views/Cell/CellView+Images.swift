@@ -10,27 +10,24 @@ extension CellView {
   /// image views for them; `load` asks the pipeline now.
   func configureImages(thumbnails: [String], avatar: String, load: Bool, in engine: Engine) {
     let shown = min(thumbnails.count, layout.thumbnailRects.count)
-    thumbURLs = Array(thumbnails.prefix(shown))
-    avatarURL = avatar
-    if !avatarURL.isEmpty, avatarView == nil, engine.views.count < Engine.maxViews {
+    images.show(thumbnails: thumbnails, shown: shown, avatar: avatar)
+    if images.needsAvatarView, engine.views.count < Engine.maxViews {
       let view = makeImageView("\(name).avatar", in: engine)
       layerAvatar(view)
-      avatarView = view
+      images.add(avatar: view)
     }
-    while thumbViews.count < shown, engine.views.count < Engine.maxViews {
+    while images.thumbViews.count < shown, engine.views.count < Engine.maxViews {
       let view = makeImageView(
-        style == .news ? "\(name).picture" : "\(name).thumb\(thumbViews.count)", in: engine)
+        style == .news ? "\(name).picture" : "\(name).thumb\(images.thumbViews.count)",
+        in: engine)
       if style == .news {
         layerNewsPicture(view)
       } else if layering == .separate {
         layerThumbnail(view)
       }
-      thumbViews.append(view)
+      images.add(thumbnail: view)
     }
-    avatarView?.displayed = !avatarURL.isEmpty
-    for (index, view) in thumbViews.enumerated() {
-      view.displayed = index < thumbURLs.count
-    }
+    images.markDisplayed()
     if load { loadImages(in: engine) }
   }
 
@@ -45,25 +42,12 @@ extension CellView {
 
   /// The frame of each image view in cell coordinates, nil for a hidden one.
   var imageRects: [(ImageView, Rect?)] {
-    var rects: [(ImageView, Rect?)] = []
-    if let avatarView {
-      rects.append((avatarView, avatarURL.isEmpty ? nil : CellView.avatarRect))
-    }
-    let thumbRects = layout.thumbnailRects
-    for (index, view) in thumbViews.enumerated() {
-      let shown = thumbRects.indices.contains(index) && index < thumbURLs.count
-      rects.append((view, shown ? thumbRects[index] : nil))
-    }
-    return rects
+    images.rects(avatarRect: CellView.avatarRect, thumbnailRects: layout.thumbnailRects)
   }
 
   /// Asks the pipeline for each image (ADImageView's setImageWithURL). A URL whose bytes
   /// cannot be loaded leaves the placeholder and says so in the event log.
   func loadImages(in engine: Engine) {
-    var requests = zip(thumbViews, thumbURLs).map { ($0, $1) }
-    if let avatarView, !avatarURL.isEmpty {
-      requests.insert((avatarView, avatarURL), at: 0)
-    }
-    for (view, url) in requests { engine.images.request(view, url) }
+    for (view, url) in images.requests { engine.images.request(view, url) }
   }
 }

@@ -14,8 +14,8 @@ extension CellView {
       label.layer.opaque = !separate
       label.layer.backgroundColor = separate ? nil : background
     }
-    if let avatarView { layerAvatar(avatarView) }
-    for thumb in thumbViews { layerThumbnail(thumb) }
+    if let avatar = images.avatarView { layerAvatar(avatar) }
+    for thumb in images.thumbViews { layerThumbnail(thumb) }
     for layer in layers { layer.changedSinceCommit = true }
   }
 

@@ -11,12 +11,12 @@ extension CellView {
     let textWidth = width - 2 * CellLayout.gapLeft
     let renderer = engine.renderer
     let textHeight =
-      text.isEmpty ? 0 : renderer.measure(textLabel.drawing, width: textWidth).height
+      post.text.isEmpty ? 0 : renderer.measure(textLabel.drawing, width: textWidth).height
     let retweetHeight =
-      retweet.isEmpty ? nil : renderer.measure(retweetLabel.drawing, width: textWidth).height
+      post.retweet.isEmpty ? nil : renderer.measure(retweetLabel.drawing, width: textWidth).height
     return CellLayout(
       width: width, textHeight: textHeight, retweetHeight: retweetHeight,
-      thumbnails: thumbnails.count)
+      thumbnails: images.thumbnails.count)
   }
 
   /// Moves and sizes the cell's layers to its layout (screen coordinates); measuring on main
@@ -25,7 +25,8 @@ extension CellView {
     let measured = measuredLayout(in: engine)
     engine.main.charge(engine.costs.layoutPerLayer * 2)
     layout = measured
-    configureImages(thumbnails: thumbnails, avatar: avatarURL, load: false, in: engine)
+    configureImages(
+      thumbnails: images.thumbnails, avatar: images.avatarURL, load: false, in: engine)
     placeLayers(x: 0, clip: nil, in: engine)
   }
 
@@ -35,8 +36,8 @@ extension CellView {
     for layer in layers { layer.clip = clip }
     let frames: [(Layer, Rect, Bool)] = [
       (layer, Rect(x: x, y: y, width: layout.width, height: layout.height), false),
-      (textLabel.layer, shifted(layout.textRect, x: x), text.isEmpty),
-      (retweetLabel.layer, shifted(layout.retweetTextRect ?? .zero, x: x), retweet.isEmpty),
+      (textLabel.layer, shifted(layout.textRect, x: x), post.text.isEmpty),
+      (retweetLabel.layer, shifted(layout.retweetTextRect ?? .zero, x: x), post.retweet.isEmpty),
     ]
     let images = (imageRects + partRects.map { ($0.0 as any View, $0.1) }).map { view, rect in
       (view.layer, rect.map { shifted($0, x: x) } ?? Rect.zero, rect == nil)

@@ -50,6 +50,6 @@ extension TableView {
   /// text and builds its attributed string in the draw, off main: only `SyncStrategy` charges it.
   func chargeNewsAttributedText(_ cell: any TableCell, in engine: Engine) {
     guard cellStyle == .news, let cell = cell as? CellView else { return }
-    engine.main.charge(engine.costs.attributedTextCost(utf16Units: cell.text.utf16.count))
+    engine.main.charge(engine.costs.attributedTextCost(utf16Units: cell.post.text.utf16.count))
   }
 }

@@ -49,10 +49,10 @@ extension CellView {
   /// Copies the cell's name, subtitle and counts into its labels.
   func updatePartTexts() {
     if style == .news {
-      partLabels.first?.text = author
+      partLabels.first?.text = post.author
       return
     }
-    let texts = [author, subtitle, "\(reposts)      \(comments)"]
+    let texts = [post.author, post.subtitle, "\(post.reposts)      \(post.comments)"]
     for (label, text) in zip(partLabels, texts) { label.text = text }
   }
 

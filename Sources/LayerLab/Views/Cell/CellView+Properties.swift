@@ -5,12 +5,14 @@ extension CellView {
   static let table = PropertyTable<CellView>(
     [
       ViewProperty(
-        "name", .text, "the author's name, drawn beside the avatar", get: { .text($0.author) },
-        assign: { if case .text(let v) = $1 { $0.author = v } }, effect: relayoutAndRedraw),
+        "name", .text, "the author's name, drawn beside the avatar", get: { .text($0.post.author) },
+        assign: { if case .text(let v) = $1 { $0.update(\.author, to: v) } },
+        effect: relayoutAndRedraw),
       ViewProperty(
         "subtitle", .text, "the line under the name (time and source)",
-        get: { .text($0.subtitle) },
-        assign: { if case .text(let v) = $1 { $0.subtitle = v } }, effect: relayoutAndRedraw),
+        get: { .text($0.post.subtitle) },
+        assign: { if case .text(let v) = $1 { $0.update(\.subtitle, to: v) } },
+        effect: relayoutAndRedraw),
       textRow(
         "text", "the body text; the cell's height follows it", text: \.text, label: \.textLabel),
       textRow(
@@ -18,16 +20,19 @@ extension CellView {
         label: \.retweetLabel),
       ViewProperty(
         "avatarColor", .color(optional: false), "the avatar circle's colour",
-        get: { .color($0.avatarColor) },
-        assign: { if case .color(let v?) = $1 { $0.avatarColor = v } }, effect: relayoutAndRedraw),
+        get: { .color($0.post.avatarColor) },
+        assign: { if case .color(let v?) = $1 { $0.update(\.avatarColor, to: v) } },
+        effect: relayoutAndRedraw),
       ViewProperty(
         "reposts", .integer(0...999_999_999), "the repost count in the counts bar",
-        get: { .integer($0.reposts) },
-        assign: { if case .integer(let v) = $1 { $0.reposts = v } }, effect: relayoutAndRedraw),
+        get: { .integer($0.post.reposts) },
+        assign: { if case .integer(let v) = $1 { $0.update(\.reposts, to: v) } },
+        effect: relayoutAndRedraw),
       ViewProperty(
         "comments", .integer(0...999_999_999), "the comment count in the counts bar",
-        get: { .integer($0.comments) },
-        assign: { if case .integer(let v) = $1 { $0.comments = v } }, effect: relayoutAndRedraw),
+        get: { .integer($0.post.comments) },
+        assign: { if case .integer(let v) = $1 { $0.update(\.comments, to: v) } },
+        effect: relayoutAndRedraw),
       ViewProperty(
         "y", .number(-100_000...100_000), "the cell's top on screen, in points",
         get: { .number($0.y) },
@@ -36,13 +41,13 @@ extension CellView {
       ViewProperty(
         "thumbnails", .text,
         "image URLs, comma-separated (at most 9): a 90 pt row shows those that fit",
-        get: { .text($0.thumbnails.joined(separator: ",")) },
-        assign: { if case .text(let v) = $1 { $0.thumbnails = CellView.urlList(v) } },
+        get: { .text($0.images.thumbnails.joined(separator: ",")) },
+        assign: { if case .text(let v) = $1 { $0.images.thumbnails = CellView.urlList(v) } },
         effect: reloadImages),
       ViewProperty(
         "avatar", .text, "the avatar's image URL, drawn round over the initials",
-        get: { .text($0.avatarURL) },
-        assign: { if case .text(let v) = $1 { $0.avatarURL = v } }, effect: reloadImages),
+        get: { .text($0.images.avatarURL) },
+        assign: { if case .text(let v) = $1 { $0.images.avatarURL = v } }, effect: reloadImages),
     ] + LayerStyleRows.rows())
 
   public static let properties = table.infos
@@ -50,14 +55,14 @@ extension CellView {
   /// A text the cell draws through one of its labels: setting it re-lays the cell out and
   /// redraws that label and the background (whose height follows the text).
   private static func textRow(
-    _ name: String, _ summary: String, text: ReferenceWritableKeyPath<CellView, String>,
+    _ name: String, _ summary: String, text: WritableKeyPath<CellPost, String>,
     label: KeyPath<CellView, LabelView>
   ) -> ViewProperty<CellView> {
     ViewProperty(
-      name, .text, summary, get: { .text($0[keyPath: text]) },
+      name, .text, summary, get: { .text($0.post[keyPath: text]) },
       assign: {
         if case .text(let v) = $1 {
-          $0[keyPath: text] = v
+          $0.update(text, to: v)
           $0[keyPath: label].text = v
         }
       },

@@ -10,13 +10,10 @@ public final class CellView: View {
   public let layer: Layer
   public let textLabel: LabelView
   public let retweetLabel: LabelView
-  public internal(set) var author = ""
-  public internal(set) var subtitle = ""
-  public internal(set) var text = ""
-  public internal(set) var retweet = ""
-  public internal(set) var avatarColor = Color(r: 106, g: 140, b: 181)
-  public internal(set) var reposts = 0
-  public internal(set) var comments = 0
+  /// What it shows: a standalone cell's properties, or its row's post.
+  public private(set) var post = CellPost()
+  /// Its avatar and thumbnails: their URLs and image views.
+  public let images = CellImages()
   public internal(set) var y = 0.0
   /// The table row it shows (nil for a cell made with `new cell`).
   public internal(set) var row: Int?
@@ -57,26 +54,15 @@ public final class CellView: View {
 
   /// The cell's layers: its own, then its labels.
   public var layers: [Layer] {
-    [layer, textLabel.layer, retweetLabel.layer] + thumbViews.map(\.layer)
-      + (avatarView.map { [$0.layer] } ?? []) + partLabels.map(\.layer)
+    [layer, textLabel.layer, retweetLabel.layer] + images.thumbViews.map(\.layer)
+      + (images.avatarView.map { [$0.layer] } ?? []) + partLabels.map(\.layer)
   }
 
   /// A `layers=separate` table cell's name, subtitle and counts labels (empty otherwise).
   public internal(set) var partLabels: [LabelView] = []
 
-  /// A table cell's thumbnail image views (`NAME.thumb0`, …), made as rows need them.
-  public internal(set) var thumbViews: [ImageView] = []
-  /// The thumbnail URLs of the row it shows; VVebo loads them when the cell draws.
-  var thumbURLs: [String] = []
-  /// The round avatar image view (`NAME.avatar`), over the initials circle.
-  public internal(set) var avatarView: ImageView?
-  /// The avatar's image URL ("" for none).
-  public internal(set) var avatarURL = ""
-  /// A standalone cell's `thumbnails` property (a table's cells take their row's).
-  public internal(set) var thumbnails: [String] = []
-
   /// The cell's image views: the avatar first, then the thumbnails.
-  var imageViews: [ImageView] { (avatarView.map { [$0] } ?? []) + thumbViews }
+  var imageViews: [ImageView] { images.views }
 
   public static let methods =
     MethodInfo.common + [
@@ -90,8 +76,27 @@ public final class CellView: View {
     let parts = !partLabels.isEmpty && layering == .separate
     return .cell(
       CellDrawing(
-        author: parts ? "" : author, subtitle: parts ? "" : subtitle, avatarColor: avatarColor,
-        initials: CellDrawing.initials(of: author), retweetBox: layout.retweetBox,
-        reposts: parts ? nil : String(reposts), comments: parts ? nil : String(comments)))
+        author: parts ? "" : post.author, subtitle: parts ? "" : post.subtitle,
+        avatarColor: post.avatarColor, initials: CellDrawing.initials(of: post.author),
+        retweetBox: layout.retweetBox, reposts: parts ? nil : String(post.reposts),
+        comments: parts ? nil : String(post.comments)))
+  }
+
+  /// Changes one field of what it shows (a standalone cell's `set`); the caller re-lays it
+  /// out and redraws.
+  func update<Value>(_ field: WritableKeyPath<CellPost, Value>, to value: Value) {
+    post[keyPath: field] = value
+  }
+
+  /// UITableView's `cellForRow` on a demo cell: it shows `post` (its texts in its labels),
+  /// with the row's cached `layout`, as row `row` whose top is at `y`.
+  func show(_ post: FeedPost, layout: CellLayout, row: Int, y: Double) {
+    self.post = CellPost(post)
+    textLabel.text = post.text
+    retweetLabel.text = post.retweet
+    updatePartTexts()
+    self.layout = layout
+    self.row = row
+    self.y = y
   }
 }

@@ -33,19 +33,7 @@ extension TableView {
   func configure(
     _ cell: CellView, with post: FeedPost, layout: CellLayout, row: Int, in engine: Engine
   ) {
-    cell.author = post.name
-    cell.subtitle = post.subtitle
-    cell.text = post.text
-    cell.retweet = post.retweet
-    cell.textLabel.text = post.text
-    cell.retweetLabel.text = post.retweet
-    cell.avatarColor = post.avatarColor
-    cell.reposts = post.reposts
-    cell.comments = post.comments
-    cell.updatePartTexts()
-    cell.layout = layout
-    cell.row = row
-    cell.y = screenY(ofRow: row)
+    cell.show(post, layout: layout, row: row, y: screenY(ofRow: row))
     cell.configureImages(
       thumbnails: showsThumbnails ? post.thumbnails : [],
       avatar: showsThumbnails ? post.avatar : "",

@@ -26,7 +26,7 @@ final class SyncStrategy: TableStrategyBehaviour {
     redrawForNewRow(cell, in: engine)
     // The demo's sync cell downloads its picture on main, in willDisplay.
     if table.cellStyle == .news, table.showsThumbnails, let cell = cell as? CellView {
-      for (view, url) in zip(cell.thumbViews, cell.thumbURLs) {
+      for (view, url) in cell.images.thumbnailRequests {
         engine.images.loadSynchronously(view, url)
       }
     }
