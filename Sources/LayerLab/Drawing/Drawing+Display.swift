@@ -131,7 +131,7 @@ extension Drawing {
       return
     }
     let rendered = renderTimed(request, layer: layer.name, thread: "main", at: start, draw: number)
-    engine.main.charge(rendered.beforeImage)
+    engine.main.charge(measureBeforeDrawing(view, rendered.result) + rendered.beforeImage)
     let drawn = engine.main.clock
     engine.main.charge(rendered.image)
     setContents(
@@ -146,6 +146,14 @@ extension Drawing {
       $0.finished = engine.main.clock
       $0.drawCost = engine.main.clock - start
     }
+  }
+
+  /// What a UILabel's measuring before its draw costs (``LabelView/measuresBeforeDrawing``):
+  /// one layout of the text it draws, priced as a height measure is — never from a cache,
+  /// since UIKit keeps no laid-out text between the measure and the draw. 0 for any other view.
+  func measureBeforeDrawing(_ view: any View, _ result: RenderResult?) -> Micros {
+    guard let label = view as? LabelView, label.measuresBeforeDrawing, let result else { return 0 }
+    return engine.textLayoutCost(result.counts)
   }
 
   /// What a draw of `view` renders, captured now; nil for a view that draws nothing.

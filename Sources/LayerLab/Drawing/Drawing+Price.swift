@@ -17,12 +17,16 @@ extension Drawing {
     guard let request = makeRequest(view) else { return nil }
     let result = try engine.renderer.render(request, timingRuns: 1)
     let factor = engine.slowdown
-    let stages = result.stages.map { stage in
-      PricedStage(
-        name: Self.stageName(stage.kind),
-        micros: engine.costs.modelCost(of: stage.kind, counts: result.counts, speedFactor: factor)
-      )
-    }
+    let measure = measureBeforeDrawing(view, result)
+    let measured = measure > 0 ? [PricedStage(name: "measure", micros: measure)] : []
+    let stages =
+      measured
+      + result.stages.map { stage in
+        PricedStage(
+          name: Self.stageName(stage.kind),
+          micros: engine.costs.modelCost(of: stage.kind, counts: result.counts, speedFactor: factor)
+        )
+      }
     return (stages, result.counts)
   }
 

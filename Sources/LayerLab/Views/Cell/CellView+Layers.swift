@@ -50,6 +50,7 @@ extension CellView: TableCell {
     retweetLabel.clearContentsBeforeAsynchronouslyDisplay = layering.labelsClearFirst
     for label in [textLabel, retweetLabel] + partLabels {
       label.layer.layerClass = layering.labelClass
+      label.measuresBeforeDrawing = layering.labelsMeasureBeforeDrawing
     }
   }
 }

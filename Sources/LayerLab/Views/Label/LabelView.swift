@@ -29,6 +29,13 @@ public final class LabelView: View {
   public internal(set) var underline = false
   public internal(set) var strikethrough = false
   public internal(set) var lineBreakMode = LineBreakMode.word
+  /// Whether it stands for a UILabel, which measures its text before it draws it: its
+  /// `drawTextInRect:` centres the text vertically in its bounds, so it sizes the text first
+  /// (an xtrace of UILabel's drawing, Stack Overflow 30759598, shows `_drawTextInRect:
+  /// baselineCalculationOnly:` handing `drawWithRect:` a rect exactly as tall as the text,
+  /// centred in the bounds), then typesets it again to draw. A YYLabel or an ADLabel draws the
+  /// one layout it made. Set for a table cell's labels under strategy sync (UIKit's labels).
+  var measuresBeforeDrawing = false
 
   init(name: String, frame: Rect) {
     self.name = name

@@ -113,6 +113,7 @@ public final class PrototypeCell: TableCell {
     for case let label as LabelView in members {
       label.clearContentsBeforeAsynchronouslyDisplay = layering.labelsClearFirst
       label.layer.layerClass = layering.labelClass
+      label.measuresBeforeDrawing = layering.labelsMeasureBeforeDrawing
     }
   }
 
