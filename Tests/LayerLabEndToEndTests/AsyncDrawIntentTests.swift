@@ -3,9 +3,8 @@ import Testing
 
 /// asyncdraw.lab's lesson, checked on the tables it prints: the seed's measured AsyncDraw
 /// table (001 §五) on iphone11, predicted from prices fitted to other published timings —
-/// the pictures rows and async as the seed read them; text only, both strategies hitching on
-/// the rows' heights measured on main, the label not down to the seed's 40–50 (the session
-/// says so).
+/// the pictures rows and async as the seed read them; text only, sync hitching on its draws on
+/// main and async not, the label not down to the seed's 40–50 (the session says so).
 struct AsyncDrawIntentTests {
   /// The two compare tables, each as strategy → cells (split on runs of spaces).
   static func tables(_ out: String) -> [[String: [String]]] {
@@ -34,23 +33,23 @@ struct AsyncDrawIntentTests {
     func frameRate(_ table: [String: [String]], _ strategy: String) -> Double {
       Double(table[strategy]?[1] ?? "") ?? -1
     }
-    // Frames presented per second agree in direction with pictures: sync far below async.
-    // Text only, the frame rates do not separate them (both 54.0: repeated flings carry
-    // momentum, and the rows' heights are measured on main under either strategy).
+    // Frames presented per second agree in direction: with pictures sync far below async;
+    // text only, sync a little below.
     #expect(frameRate(tables[0], "sync") < 5 && frameRate(tables[0], "async") > 59)
-    #expect(frameRate(tables[1], "sync") <= frameRate(tables[1], "async"))
+    #expect(frameRate(tables[1], "sync") < frameRate(tables[1], "async"))
     // With pictures: sync's lowest reading near 1 (the seed: "as low as 1 fps").
     #expect(minFPS(tables[0], "sync") < 5, "\(tables[0])")
     #expect(minFPS(tables[0], "async") == 60)
-    // Text only: both hitch alike — the rows' heights are measured on main as they come in,
-    // whichever strategy draws (the session names it); the seed's 40–50 is not reached (the
-    // model's lowest reading is at least 40, and the session says it is above 50).
+    // Text only: sync hitches — its UILabels measure and draw on main as each row comes in —
+    // and async hitches less (the rows' heights are measured on main under either strategy,
+    // but since iOS 12 UIKit puts the CPU at peak as new rows come in, so they fit); the
+    // seed's 40–50 is not reached (the model's lowest reading is at least 40, and the
+    // session says it is above 50).
     func hitchRatio(_ table: [String: [String]], _ strategy: String) -> Double {
       Double(table[strategy]?[5] ?? "") ?? -1
     }
     #expect(hitchRatio(tables[1], "sync") > 0, "\(tables[1])")
-    #expect(hitchRatio(tables[1], "async") > 0, "\(tables[1])")
-    #expect(hitchRatio(tables[1], "async") <= hitchRatio(tables[1], "sync"), "\(tables[1])")
+    #expect(hitchRatio(tables[1], "async") < hitchRatio(tables[1], "sync"), "\(tables[1])")
     #expect(minFPS(tables[1], "sync") >= 40, "\(tables[1])")
     #expect(minFPS(tables[1], "async") == 60)
     // Async spreads the work over the cores: its busiest frame uses more than one core; the

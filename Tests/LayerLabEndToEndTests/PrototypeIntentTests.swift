@@ -3,7 +3,8 @@ import Testing
 
 /// prototype.lab's lesson, checked on what it prints: a cell declared as a prototype lays out
 /// from its rows' text; on an iPhone 8, at the fitted prices, no strategy drops a frame (sync
-/// presents fewer); the shadow's offscreen pass costs the GPU, and shadowPath=bounds removes it.
+/// spends several times async's main-thread time per frame: its headroom is smaller); the
+/// shadow's offscreen pass costs the GPU, and shadowPath=bounds removes it.
 struct PrototypeIntentTests {
   /// The compare table's rows, by run name: every column after the name, by header name.
   static func compareRows(_ out: String) -> [String: [String: String]] {
@@ -35,12 +36,16 @@ struct PrototypeIntentTests {
     try #require(rows.count == 12, "\(result.stdout)")
     for (name, row) in rows {
       let dropped = Int(row["dropped"] ?? "") ?? -1
-      // At the fitted prices no strategy drops a frame on the iPhone 8; sync presents fewer.
+      // At the fitted prices no strategy drops a frame on the iPhone 8; sync pays for each
+      // new row on main: its busiest frames take several times async's main-thread time.
       #expect(dropped == 0 && row["label_fps_min"] == "60.0", "\(name)")
       if name.hasPrefix("sync ") {
         let async = name.replacingOccurrences(of: "sync ", with: "async ")
+        let syncCPU = Double(row["frame_cpu_p99_ms"] ?? "") ?? 0
+        let asyncCPU = Double(rows[async]?["frame_cpu_p99_ms"] ?? "") ?? 100
+        #expect(syncCPU > asyncCPU * 3, "\(name): \(syncCPU) ms against \(asyncCPU)")
         #expect(
-          (Double(row["frame_rate"] ?? "") ?? 60) < (Double(rows[async]?["frame_rate"] ?? "") ?? 0),
+          (Double(row["frame_rate"] ?? "") ?? 60) <= (Double(rows[async]?["frame_rate"] ?? "") ?? 0),
           "\(name)")
       }
       let gpu = Double(row["gpu_ms_mean"] ?? "") ?? -1

@@ -79,6 +79,46 @@ struct CPUClockTests {
     #expect(fast >= fastFixed)
   }
 
+  /// Since iOS 12 UIKit announces a scroll beginning and each scroll frame that brings a new
+  /// cell on screen, and the controller goes to peak at once: on the iPhone 8 a slow drag's
+  /// rows cost what a fling's do, their price at peak, where the load-only governor (before
+  /// iOS 12, `cpuclock governor`) runs the drag's rows near the idle clock. The iPhone 5,
+  /// which stops at iOS 10, hears no hint whatever the mode (the test above).
+  @Test func uiKitsBurstHintsPutANewCellsFrameAtPeak() throws {
+    let drag = TableCall.drag(dy: -600, duration: 4_000_000)
+    let fling = TableCall.fling(velocity: -30000)
+    let slow = try Self.meanRowDraw(drag, run: 4_200_000, device: "iphone8")
+    let fast = try Self.meanRowDraw(fling, run: 1_500_000, device: "iphone8")
+    let peak = try Self.meanRowDraw(drag, run: 4_200_000, mode: .fixed, device: "iphone8")
+    #expect(abs(slow - peak) < peak * 0.05)
+    #expect(abs(fast - peak) < peak * 0.05)
+    let unhinted = try Self.meanRowDraw(drag, run: 4_200_000, mode: .governor, device: "iphone8")
+    #expect(unhinted > slow * 1.5)
+  }
+
+  @Test func aHintTakesTheClockToPeakAtItsMomentAndTheGovernorTakesItFromThere() {
+    var clock = CPUClock(spec: CPUClockTests.a13, dynamic: true)
+    clock.advance(to: 10_000, loaded: false)
+    clock.boost(at: 10_400)
+    var changes: [(Micros, Double)] = []
+    clock.advance(to: 10_400, loaded: false) { changes.append(($0, $1)) }
+    #expect(clock.level == 1)
+    #expect(changes.count == 1)
+    #expect(changes.first?.0 == 10_400)
+    // Idle afterwards, it falls at the governor's rate; the governor samples whole ticks, so
+    // the tick the hint fell in counts as idle throughout (11 ticks to 21 ms).
+    clock.advance(to: 21_000, loaded: false)
+    #expect(abs(clock.level - (1 - 11_000 * CPUClockTests.rate)) < 1e-9)
+    // A fixed clock ignores hints.
+    var fixed = CPUClock(spec: CPUClockTests.a13, dynamic: false)
+    fixed.boost(at: 0)
+    #expect(fixed.run(500).duration == 500)
+    // Work run after a pending hint is due runs at peak.
+    var hinted = CPUClock(spec: CPUClockTests.a13, dynamic: true)
+    hinted.boost(at: 0)
+    #expect(hinted.run(2_000).duration == 2_000)
+  }
+
   /// `cpuclock fixed` prices every piece of work at peak: main's clock moves by exactly what
   /// the cost model charges, as before the clock model existed.
   @Test func aFixedClockChargesMainExactlyTheCostModelsPrice() throws {
@@ -116,9 +156,9 @@ struct CPUClockTests {
   /// The mean main-thread time of a committed sync row draw requested after the gesture
   /// starts, one second after the table settled.
   static func meanRowDraw(
-    _ call: TableCall, run: Micros, mode: CPUClockMode = .dynamic
+    _ call: TableCall, run: Micros, mode: CPUClockMode = .dynamic, device: String = "iphone5"
   ) throws -> Double {
-    let h = Harness(device: try #require(DeviceProfile.named("iphone5")), cpuClock: .dynamic)
+    let h = Harness(device: try #require(DeviceProfile.named(device)), cpuClock: .dynamic)
     try h.engine.setCPUClock(mode)
     try h.table(strategy: .sync)
     h.idle()

@@ -33,6 +33,8 @@ public struct CPUClock: Sendable, Equatable {
   public private(set) var time: Micros = 0
   /// µs the cluster was busy in the current tick so far.
   private var busyInTick: Micros = 0
+  /// When a burst hint (`boost(at:)`) takes the level to peak, if one is pending.
+  private var boostAt: Micros?
 
   /// A clock at its floor at `time` (the device starts idle), or at peak when not `dynamic`.
   public init(spec: CPUClockSpec.Cluster, dynamic: Bool, at time: Micros = 0) {
@@ -44,8 +46,17 @@ public struct CPUClock: Sendable, Equatable {
     self.level = dynamic ? spec.floor : 1
   }
 
+  /// The performance controller told a burst is coming (UIKit's hint, `CPUClockMode.dynamic`):
+  /// the level goes to peak at `time` — or when the clock is next brought forward, if it is
+  /// past `time` already — and the governor takes it from there.
+  public mutating func boost(at time: Micros) {
+    guard dynamic else { return }
+    boostAt = min(boostAt ?? time, time)
+  }
+
   /// Brings the clock to `target`, the cluster `loaded` (some core busy) or idle the whole
-  /// way; `changed` hears each new level and the tick boundary it took effect at.
+  /// way; `changed` hears each new level and the time it took effect at (a tick boundary, or
+  /// a burst hint's moment).
   public mutating func advance(
     to target: Micros, loaded: Bool, changed: (Micros, Double) -> Void = { _, _ in }
   ) {
@@ -53,6 +64,21 @@ public struct CPUClock: Sendable, Equatable {
       time = max(time, target)
       return
     }
+    if let at = boostAt, at <= target {
+      boostAt = nil
+      follow(to: at, loaded: loaded, changed: changed)
+      if level < 1 {
+        level = 1
+        changed(time, level)
+      }
+    }
+    follow(to: target, loaded: loaded, changed: changed)
+  }
+
+  /// The governor alone from `time` to `target` (nothing when `target` is not later).
+  private mutating func follow(
+    to target: Micros, loaded: Bool, changed: (Micros, Double) -> Void
+  ) {
     while time < target {
       let tickEnd = (time / CPUClock.tick + 1) * CPUClock.tick
       let end = min(target, tickEnd)
@@ -82,11 +108,13 @@ public struct CPUClock: Sendable, Equatable {
   /// How long `work` (µs at peak) takes from `time` with the cluster loaded throughout, and
   /// what it ran at: the clock itself is not moved (the caller commits time as it passes).
   public func run(_ work: Micros) -> CPUClockRun {
-    guard dynamic, level < 1 else {
+    var copy = self
+    // A hint already due has taken the level to peak.
+    copy.advance(to: copy.time, loaded: true)
+    guard dynamic, copy.level < 1 else {
       // At peak a loaded clock stays there: the cost model's price, exactly.
       return CPUClockRun(duration: max(0, work))
     }
-    var copy = self
     var left = Double(max(0, work))
     var elapsed = 0.0
     var run = CPUClockRun()

@@ -14,8 +14,8 @@ public struct CPUClocks: Sendable {
   init(spec: CPUClockSpec, mode: CPUClockMode, at time: Micros) {
     self.spec = spec
     self.mode = mode
-    performance = CPUClock(spec: spec.performance, dynamic: mode == .dynamic, at: time)
-    efficiency = CPUClock(spec: spec.efficiency, dynamic: mode == .dynamic, at: time)
+    performance = CPUClock(spec: spec.performance, dynamic: mode.isDynamic, at: time)
+    efficiency = CPUClock(spec: spec.efficiency, dynamic: mode.isDynamic, at: time)
     history.record(.performance, at: time, level: performance.level)
     history.record(.efficiency, at: time, level: efficiency.level)
   }
@@ -23,6 +23,13 @@ public struct CPUClocks: Sendable {
   /// The clock of the cluster `kind` cores belong to.
   public func clock(_ kind: CPUCore.Kind) -> CPUClock {
     kind == .performance ? performance : efficiency
+  }
+
+  /// UIKit's burst hint (iOS 12+): main's cluster, the P cluster, goes to peak at `time`.
+  /// Nothing unless the mode passes hints on.
+  mutating func hintBurst(at time: Micros) {
+    guard mode.hintsBursts, spec.hearsBurstHints else { return }
+    performance.boost(at: time)
   }
 
   /// Brings both clocks to `time`, each loaded or idle the whole way.

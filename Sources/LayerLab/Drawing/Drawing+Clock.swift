@@ -21,7 +21,7 @@ extension Drawing {
   /// The next tick at which a running worker's clock may change: while a cluster with a
   /// running worker is below peak it rises each tick, and the worker's speed with it.
   func nextClockTick(after now: Micros) -> Micros? {
-    guard clocks.mode == .dynamic else { return nil }
+    guard clocks.mode.isDynamic else { return nil }
     let rising = queues.queues.contains { queue in
       guard queue.running != nil, let core = queue.core, scheduler.cores.indices.contains(core)
       else { return false }
@@ -41,6 +41,13 @@ extension Drawing {
     clock.advance(to: max(clock.time, min(busySince, start)), loaded: loaded)
     clock.advance(to: start, loaded: true)
     return clock.run(work).duration
+  }
+
+  /// UIKit tells the performance controller a burst is coming (a scroll beginning, a scroll
+  /// frame bringing a new cell on screen): main's cluster is at peak from `time`
+  /// (`CPUClockMode.dynamic`).
+  func hintBurst(at time: Micros) {
+    clocks.hintBurst(at: time)
   }
 
   /// Switches how the clocks behave; they restart from the floor (dynamic) at `time`.

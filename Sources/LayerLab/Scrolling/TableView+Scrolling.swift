@@ -53,6 +53,13 @@ extension TableView {
       }
     }
     switch call {
+    case .drag, .fling:
+      // iOS 12+: a scroll beginning is announced to the CPU's performance controller.
+      engine.drawing.hintBurst(at: engine.main.clock)
+    default:
+      break
+    }
+    switch call {
     case .drag(let dy, let duration):
       touchDown(in: engine)
       beginDragging(in: engine)

@@ -5,7 +5,7 @@ extension FrameExplanation {
   /// One line when main's or the workers' CPU time between the frame's begin and its commit
   /// ran below `CPUClockRun.reduced` of peak; none under `cpuclock fixed` or at peak.
   func clockLines(_ record: RenderRecord) -> [String] {
-    guard engine.cpuClock == .dynamic else { return [] }
+    guard engine.cpuClock.isDynamic else { return [] }
     let from = vsync(record.begin)
     let to = record.committedAt
     let tally = engine.drawing.clockTally(from: from, to: to)

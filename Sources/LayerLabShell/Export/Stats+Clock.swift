@@ -5,7 +5,7 @@ extension Stats {
   /// "main 38 % of 412.0 ms below 90 % of peak (lowest 23 %), +96.1 ms against peak;
   /// workers …" under `cpuclock dynamic`; "fixed at peak" otherwise.
   static func cpuClock(_ engine: Engine, from: Micros, to: Micros) -> String {
-    guard engine.cpuClock == .dynamic else { return "fixed at peak ('cpuclock fixed')" }
+    guard engine.cpuClock.isDynamic else { return "fixed at peak ('cpuclock fixed')" }
     let tally = engine.drawing.clockTally(from: from, to: to)
     let parts = [("main", tally.main), ("workers", tally.workers)].compactMap { name, t in
       t.busy > 0 ? "\(name) " + clockPart(t) : nil

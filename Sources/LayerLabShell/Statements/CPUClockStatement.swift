@@ -1,6 +1,6 @@
 import LayerLab
 
-/// `cpuclock [dynamic|fixed]`: whether the CPU's cluster clocks follow the load (DVFS).
+/// `cpuclock [dynamic|governor|fixed]`: whether the CPU's cluster clocks follow the load (DVFS).
 struct CPUClockStatement: SettingStatement {
   var value: String?
 
@@ -12,10 +12,13 @@ struct CPUClockStatement: SettingStatement {
       name: "cpuclock", group: .settings, usage: "cpuclock [\(values.joined(separator: "|"))]",
       summary: "dynamic (the default): each CPU cluster's clock ramps from its idle frequency "
         + "to peak in 100 ms of load and falls back in 100 ms of idle (DVFS), so work in short "
-        + "bursts after idle — a slow drag — takes longer than the cost model's price at peak, "
-        + "while a fling that keeps main busy runs at peak; 'stats' says how much ran below "
-        + "90 % of peak, 'explain frame' when a late frame's work did; fixed: every core at "
-        + "peak, always; refused while draws are in flight",
+        + "bursts after idle takes longer than the cost model's price at peak — and, as since "
+        + "iOS 12, UIKit tells the performance controller when a scroll begins and when a "
+        + "scroll frame brings a new cell on screen, which puts main's cluster at peak at once; "
+        + "governor: the same DVFS with no hint from UIKit (iOS 11 and earlier), so a slow "
+        + "drag's rows run near the idle clock; 'stats' says how much ran below 90 % of peak, "
+        + "'explain frame' when a late frame's work did; fixed: every core at peak, always; "
+        + "refused while draws are in flight",
       example: "cpuclock fixed")
   ]
 
@@ -28,7 +31,11 @@ struct CPUClockStatement: SettingStatement {
   private static func summary(_ mode: CPUClockMode) -> String {
     switch mode {
     case .dynamic:
-      "clusters ramp up under load and fall back when idle: short bursts run slower"
+      "clusters ramp up under load and fall back when idle, and go to peak at once when UIKit "
+        + "announces a burst (a scroll beginning, a new cell in a scroll frame; iOS 12+)"
+    case .governor:
+      "clusters ramp up under load and fall back when idle, with no hint from UIKit (before "
+        + "iOS 12): short bursts run slower"
     case .fixed:
       "every core at its peak clock: work takes exactly what the cost model prices it at"
     }

@@ -3,6 +3,13 @@ extension TableView {
   /// The table's layoutSubviews, as its strategy lays rows out (UIKit's reuse, below, unless
   /// it has its own).
   public func layoutSubviews(in engine: Engine) {
+    // iOS 12+: a scroll frame that brings a new cell on screen is announced to the CPU's
+    // performance controller before its work (`CPUClockMode.dynamic`).
+    if motion != nil || scrollingToTop,
+      geometry.rows(in: contentOffset, height: frame.height).contains(where: { visible[$0] == nil })
+    {
+      engine.drawing.hintBurst(at: engine.main.clock)
+    }
     behaviour.layOutRows(of: self, in: engine)
   }
 
