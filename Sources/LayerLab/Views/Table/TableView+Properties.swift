@@ -83,7 +83,7 @@ extension TableView {
         get: { .text($0.estimatedRowHeight.description) },
         assign: {
           if case .text(let raw) = $1, let estimate = RowHeightEstimate(raw) {
-            $0.estimatedRowHeight = estimate
+            $0.heights.estimate = estimate
           }
         }),
       ViewProperty(
@@ -221,7 +221,7 @@ extension TableView {
         if table.laysOutNodesInBackground {
           return table.beginNodeLayout(in: engine, remeasure: true)
         }
-        table.layouts = []
+        table.heights.forgetLayouts()
         table.reloadHeights(in: engine)
         table.reconfigureVisible(in: engine)
       })

@@ -40,7 +40,7 @@ extension TableView {
     let count = rows?.count ?? rowCount
     let source = rows?.source ?? self.source
     for row in 0..<count {
-      let record = rows.map { $0.records?[row] ?? $0.posts[row].record } ?? self.record(row)
+      let record = (rows ?? self.rows).record(row)
       for (member, bound, type) in typed {
         do {
           _ = try bound.binding.value(for: type, property: bound.property, in: record)
@@ -74,7 +74,7 @@ extension TableView {
   /// again, as `reloadData` after a change to the cell's class would.
   func prototypeChanged(in engine: Engine) {
     if laysOutNodesInBackground { return beginNodeLayout(in: engine, remeasure: true) }
-    layouts = []
+    heights.forgetLayouts()
     reloadHeights(in: engine)
     contentOffset = min(contentOffset, geometry.maxOffset(viewport: frame.height))
     reconfigureVisible(in: engine)

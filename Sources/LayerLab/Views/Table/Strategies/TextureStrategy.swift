@@ -136,8 +136,8 @@ final class TextureStrategy: TableStrategyBehaviour {
       if let existing = offscreenNodes[row] {
         node = existing
       } else {
-        guard (0..<table.rowCount).contains(row), table.layouts.indices.contains(row),
-          let layout = table.layouts[row]
+        guard (0..<table.rowCount).contains(row), table.heights.layouts.indices.contains(row),
+          let layout = table.heights.layouts[row]
         else { continue }
         guard let made = self.node(forRow: row, of: table, in: engine) else { break }
         // Entering the preload range: the node fetches its data (its images).
