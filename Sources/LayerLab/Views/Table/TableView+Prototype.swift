@@ -57,11 +57,8 @@ extension TableView {
   /// registered as views, within the table's and the session's limits.
   func makePrototypeCell(_ prototype: CellPrototype, in engine: Engine) -> (any TableCell)? {
     let views = prototype.members.count + 1
-    guard cellsMade < TableView.maxCells, engine.views.count + views <= Engine.maxViews else {
-      return nil
-    }
-    cellsMade += 1
-    let cell = PrototypeCell(name: "\(name).cell\(cellsMade)", prototype: prototype)
+    guard let number = pool.makeRoom(forViews: views, in: engine) else { return nil }
+    let cell = PrototypeCell(name: "\(name).cell\(number)", prototype: prototype)
     cell.cellWidth = frame.width
     applyLayering(to: cell)
     for layer in cell.layers { layer.hidden = true }

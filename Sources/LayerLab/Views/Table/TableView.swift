@@ -36,12 +36,8 @@ public final class TableView: View {
   let heights = TableHeights()
   public internal(set) var contentOffset = 0.0
   public internal(set) var motion: ScrollMotion?
-  /// Cells on screen by row.
-  var visible: [Int: any TableCell] = [:]
-  /// Cells off screen, waiting to be dequeued (UITableView's reuse queue); under Texture, node
-  /// objects no range holds, waiting for a row.
-  var reusePool: [any TableCell] = []
-  var cellsMade = 0
+  /// Its cells: on screen by row, and UITableView's reuse queue.
+  let pool = TableCellPool()
   /// Tallies for `show` and `stats`.
   public internal(set) var tally = TableTally()
 
@@ -88,20 +84,22 @@ public final class TableView: View {
   public static let maxCells = 64
 
   /// Rows with a cell on screen, in order.
-  public var visibleRows: [Int] { visible.keys.sorted() }
+  public var visibleRows: [Int] { pool.visibleRows }
 
   /// The demo cell showing `row`, if it is on screen.
-  public func cell(forRow row: Int) -> CellView? { visible[row] as? CellView }
+  public func cell(forRow row: Int) -> CellView? { pool.visible[row] as? CellView }
 
   /// The prototype cell showing `row`, if it is on screen.
-  public func prototypeCell(forRow row: Int) -> PrototypeCell? { visible[row] as? PrototypeCell }
+  public func prototypeCell(forRow row: Int) -> PrototypeCell? {
+    pool.visible[row] as? PrototypeCell
+  }
 
   /// The cell showing `row`, whatever its kind.
-  func tableCell(forRow row: Int) -> (any TableCell)? { visible[row] }
+  func tableCell(forRow row: Int) -> (any TableCell)? { pool.visible[row] }
 
   /// Every cell this table owns, on screen first (by row), then the reuse pool.
   var tableCells: [any TableCell] {
-    visibleRows.compactMap { visible[$0] } + behaviour.heldCells + reusePool
+    pool.visibleCells + behaviour.heldCells + pool.reusable
   }
 
   /// Every cell this table owns, as views (`show`, tests).

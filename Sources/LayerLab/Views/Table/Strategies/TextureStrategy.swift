@@ -58,15 +58,15 @@ final class TextureStrategy: TableStrategyBehaviour {
     table.measureRowsNearViewport(in: engine)
     let rows = table.geometry.rows(in: table.contentOffset, height: table.frame.height)
     for row in table.visibleRows where !rows.contains(row) {
-      guard let node = table.visible.removeValue(forKey: row) else { continue }
+      guard let node = table.pool.remove(row: row) else { continue }
       setInWindow(node, false, in: engine)
       offscreenNodes[row] = node
     }
     for row in rows {
-      if let node = table.visible[row] {
+      if let node = table.pool.visible[row] {
         table.position(node, row: row, in: engine)
       } else if let node = node(forRow: row, of: table, in: engine) {
-        table.visible[row] = node
+        table.pool.show(node, at: row)
         setInWindow(node, true, in: engine)
         table.cellForRow(row, cell: node, in: engine)
         // A node a range made earlier kept the place it had then; it joins at its row's.
@@ -106,7 +106,7 @@ final class TextureStrategy: TableStrategyBehaviour {
   /// leave the display range clear their contents; nodes that leave every range are recycled.
   func performRangeUpdate(of table: TableView, in engine: Engine) {
     ranges.updateQueued = false
-    guard !table.visible.isEmpty else { return }
+    guard !table.pool.visible.isEmpty else { return }
     let first = ranges.mode == nil
     let mode: TextureRangeMode = first ? .minimum : .full
     let offset = table.contentOffset
@@ -128,10 +128,10 @@ final class TextureStrategy: TableStrategyBehaviour {
       }
       if !preload.contains(row) {
         offscreenNodes[row] = nil
-        table.reusePool.append(node)
+        table.pool.recycle(node)
       }
     }
-    for row in preload where table.visible[row] == nil {
+    for row in preload where table.pool.visible[row] == nil {
       let node: any TableCell
       if let existing = offscreenNodes[row] {
         node = existing
@@ -176,7 +176,7 @@ final class TextureStrategy: TableStrategyBehaviour {
         layer.hidden = true
         layer.changedSinceCommit = true
       }
-      table.reusePool.append(node)
+      table.pool.recycle(node)
     }
     offscreenNodes = [:]
     ranges = TextureRangeState()
@@ -189,8 +189,8 @@ final class TextureStrategy: TableStrategyBehaviour {
 
   /// Texture's nodes by range rather than UIKit's reuse pool.
   func cellCounts(of table: TableView) -> String {
-    "\(table.cellsMade) nodes made, \(table.visible.count) on screen, \(offscreenNodes.count) off "
-      + "screen in a range, \(table.reusePool.count) spare"
+    "\(table.pool.made) nodes made, \(table.pool.visible.count) on screen, \(offscreenNodes.count) off "
+      + "screen in a range, \(table.pool.reusable.count) spare"
   }
 
   /// No reuse (recycled node objects are the model's economy): the rows that arrived
