@@ -13,22 +13,7 @@ extension CellView {
     textLabel.layer.backgroundColor = CellLayout.newsYellow
     layer.opaque = false
     layer.backgroundColor = nil
-    makeNewsTitle(in: engine)
-  }
-
-  /// The picture view: cornerRadius 8 with masksToBounds (the demo sets both), light grey
-  /// behind the picture (ADImageView's backgroundColor).
-  func layerNewsPicture(_ view: ImageView) {
-    view.layer.style.cornerRadius = 8
-    view.layer.style.masksToBounds = true
-    view.layer.opaque = false
-    view.layer.backgroundColor = CellLayout.newsLightGrey
-  }
-
-  /// The content's height at the table's width: the demo's `boundingRectWithSize:` with the
-  /// label's font and paragraph style, cached per row by the table.
-  static func newsContentHeight(_ text: String, width: Double, in engine: Engine) -> Double {
-    engine.renderer.measure(newsContentDrawing(text), width: newsContentWidth(width)).height
+    parts.makeNewsTitle(of: self, in: engine)
   }
 
   /// The content label's drawing as the demo measures it.

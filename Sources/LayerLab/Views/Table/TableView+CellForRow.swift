@@ -34,8 +34,8 @@ extension TableView {
     _ cell: CellView, with post: FeedPost, layout: CellLayout, row: Int, in engine: Engine
   ) {
     cell.show(post, layout: layout, row: row, y: screenY(ofRow: row))
-    cell.configureImages(
-      thumbnails: showsThumbnails ? post.thumbnails : [],
+    cell.images.configure(
+      of: cell, thumbnails: showsThumbnails ? post.thumbnails : [],
       avatar: showsThumbnails ? post.avatar : "",
       load: behaviour.loadsImages(onConfigureOf: cell, in: self), in: engine)
     cell.placeLayers(x: frame.x, clip: frame, in: engine)

@@ -50,7 +50,7 @@ extension TableView {
           // Like a new strategy: every cell takes it, the visible ones are drawn again.
           for case let cell as CellView in table.tableCells {
             cell.applyLayers(table.layers)
-            if table.layers == .separate { cell.makePartLabels(in: engine) }
+            if table.layers == .separate { cell.parts.makeFeedLabels(of: cell, in: engine) }
           }
           table.reconfigureVisible(in: engine)
         }),

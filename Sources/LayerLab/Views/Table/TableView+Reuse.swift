@@ -40,7 +40,7 @@ extension TableView {
     applyLayering(to: cell)
     if layers == .separate {
       cell.applyLayers(layers)
-      cell.makePartLabels(in: engine)
+      cell.parts.makeFeedLabels(of: cell, in: engine)
     }
     for layer in cell.layers { layer.hidden = true }
     engine.views[cell.name] = cell
