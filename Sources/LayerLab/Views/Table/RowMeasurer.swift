@@ -57,7 +57,7 @@ struct RowMeasurer {
       records.append(record)
     }
     let plan = prototype.plan(width: width, scale: engine.device.scale)
-    return prototype.layouts(records, plan: plan, in: engine)
+    return plan.layouts(records, in: engine)
   }
 
   /// News cells: the content label's text, the title being a fixed 30 pt.
