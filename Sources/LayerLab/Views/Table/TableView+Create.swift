@@ -28,7 +28,7 @@ extension TableView {
       throw TableView.adNeedsNews
     }
     if let prototype = probe.prototype {
-      try probe.checkPrototypeRows(rows, prototype: prototype)
+      try prototype.checkRows(rows)
     } else if rows.records != nil {
       throw ModelError(
         "rows of any shape need a prototype to show them: new table \(name) rows=FILE.json "
