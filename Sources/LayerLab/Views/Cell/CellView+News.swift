@@ -26,15 +26,3 @@ extension CellView {
   /// The content's wrap width in a cell `width` wide: 10 pt in from each side.
   static func newsContentWidth(_ width: Double) -> Double { width - 20 }
 }
-
-extension TableView {
-  /// The demo's sync cell (UILabels) in `willDisplayCell` → `assignModel:`: the content is
-  /// made into an `NSMutableAttributedString` (font and the char-wrapping paragraph style)
-  /// and set as the label's `attributedText`, on main, for every row shown
-  /// (TestTableViewCell.m, the `#else` of `kAsyncDraw`). AsyncDraw's ADLabel only keeps the
-  /// text and builds its attributed string in the draw, off main: only `SyncStrategy` charges it.
-  func chargeNewsAttributedText(_ cell: any TableCell, in engine: Engine) {
-    guard cellStyle == .news, let cell = cell as? CellView else { return }
-    engine.main.charge(engine.costs.attributedTextCost(utf16Units: cell.post.text.utf16.count))
-  }
-}

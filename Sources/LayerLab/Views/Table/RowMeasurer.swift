@@ -24,6 +24,15 @@ struct RowMeasurer {
   /// The table's width.
   let width: Double
 
+  /// What measures `table`'s rows: its rows, its cell and its width.
+  init(of table: TableView) {
+    rows = table.rows
+    cellStyle = table.cellStyle
+    prototype = table.prototype
+    thumbnails = table.showsThumbnails
+    width = table.frame.width
+  }
+
   /// The measured rows of all of `rows`, batch after batch.
   func measure(all rows: [Int], in engine: Engine) -> [MeasuredRow] {
     var measured: [MeasuredRow] = []

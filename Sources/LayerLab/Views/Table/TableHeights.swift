@@ -126,7 +126,7 @@ final class TableHeights {
     {
       layouts = ahead
     } else {
-      _ = measure(rows, with: table.measurer, in: engine, interrupted: { false })
+      _ = measure(rows, with: RowMeasurer(of: table), in: engine, interrupted: { false })
     }
     measuredRows += rows.count
     return (rows.count, rows.reduce(0) { $0 + layoutPrice(ofRow: $1, in: engine) })
@@ -167,7 +167,9 @@ final class TableHeights {
     let rowCount = table.rowCount
     guard measuresEveryRowAtReload(table), rowCount > 0 else { return nil }
     layouts = RowLayouts(count: rowCount)
-    guard measure(Array(0..<rowCount), with: table.measurer, in: engine, interrupted: interrupted)
+    guard
+      measure(
+        Array(0..<rowCount), with: RowMeasurer(of: table), in: engine, interrupted: interrupted)
     else { throw ModelError.interrupted }
     return layouts
   }
@@ -211,7 +213,7 @@ final class TableHeights {
     func known(_ row: Int) -> Double {
       askedRows[row] ? layouts[row]?.height ?? rowHeights[row] : rowHeights[row]
     }
-    let measurer = table.measurer
+    let measurer = RowMeasurer(of: table)
     var asking: [Int] = []
     var misses: [Int] = []
     var row = first

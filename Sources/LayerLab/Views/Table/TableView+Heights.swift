@@ -1,13 +1,6 @@
 /// The table's side of its row heights (``TableHeights`` owns them): when they are asked,
 /// and what a change of height above the screen does to the scroll.
 extension TableView {
-  /// What measures this table's rows: its rows, its cell and its width.
-  var measurer: RowMeasurer {
-    RowMeasurer(
-      rows: rows, cellStyle: cellStyle, prototype: prototype, thumbnails: showsThumbnails,
-      width: frame.width)
-  }
-
   /// `reloadData` (and a new table's first load): the heights reload
   /// (``TableHeights/reload(_:in:)``). With estimates, the rows about the viewport are asked
   /// again at once when `askVisible` (a reload whose visible cells are configured now need
@@ -42,17 +35,5 @@ extension TableView {
     return RowsMeasuredAhead(
       table: name, width: frame.width, cellStyle: cellStyle, prototype: prototype,
       thumbnails: showsThumbnails, layouts: layouts)
-  }
-
-  /// A table with this one's rows and everything its heights depend on, to measure them
-  /// ahead with thumbnails `on` or off (the `images` switch) without touching this one.
-  func probe(thumbnails on: Bool) -> TableView {
-    let probe = TableView(name: name, frame: frame, rows: rows)
-    probe.cellStyle = cellStyle
-    probe.prototype = prototype
-    probe.heights.estimate = heights.estimate
-    probe.behaviour = strategy.makeBehaviour()
-    probe.showsThumbnails = on
-    return probe
   }
 }

@@ -102,7 +102,7 @@ extension TableView {
         "source", .text, "(read-only) where the rows came from", get: { .text($0.source) }),
       ViewProperty(
         "cells", .text, "(read-only) cells made, on screen and in the reuse pool",
-        get: { .text($0.cellCounts) }),
+        get: { .text($0.behaviour.cellCounts(of: $0)) }),
     ] + LayerStyleRows.rows(),
     readOnly: ["contentHeight", "visibleRows", "state", "needLoad", "source", "cells"])
 

@@ -109,9 +109,6 @@ extension TableView {
 }
 
 extension TableView {
-  /// `show`'s cells line: UIKit's cells and reuse pool, or Texture's nodes by range.
-  var cellCounts: String { behaviour.cellCounts(of: self) }
-
   /// The tally in words: cells configured and reused and rows left blank; for Texture rows
   /// that arrived rendered. `show` joins the parts with commas, `stats` with semicolons.
   public func tallySummary(separator: String = ", ") -> String {

@@ -94,9 +94,6 @@ public final class TableView: View {
     pool.visible[row] as? PrototypeCell
   }
 
-  /// The cell showing `row`, whatever its kind.
-  func tableCell(forRow row: Int) -> (any TableCell)? { pool.visible[row] }
-
   /// Every cell this table owns, on screen first (by row), then the reuse pool.
   var tableCells: [any TableCell] {
     pool.visibleCells + behaviour.heldCells + pool.reusable
