@@ -10,7 +10,8 @@ extension TableView {
     if askVisible { measureRowsNearViewport(in: engine) }
   }
 
-  /// UIKit asks the heights of the rows about the viewport (``TableHeights/askNearViewport(_:in:)``).
+  /// UIKit asks the heights of the rows about the viewport
+  /// (``TableHeights/askNearViewport(_:in:)``).
   /// When rows above the first visible one change height while the table is still, the
   /// offset moves by the same amount, so what is on screen stays put; during a drag or a
   /// deceleration the motion keeps its own offsets and the content jumps by the change —

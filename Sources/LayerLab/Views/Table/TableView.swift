@@ -2,14 +2,17 @@
 ///
 /// It owns its cells: only the rows in the viewport have one, configured by `cellForRow`
 /// from a reuse pool the way UITableView dequeues them. Heights come from the posts' measured
-/// text, asked as `estimatedRowHeight` says and cached per row by the app
-/// (``TableHeights``). The table's own layer draws nothing; it is the viewport the cells
-/// are positioned in.
+/// text, asked as `estimatedRowHeight` says and cached per row by the app. The table's own
+/// layer draws nothing; it is the viewport the cells are positioned in.
 ///
-/// It keeps what every strategy shares — rows, heights, the scroll, the visible cells and the
-/// reuse pool, the tallies — and leaves how cells draw, and the state that takes (VVebo's
-/// fling rows, Texture's ranges and off-screen nodes), to its strategy's behaviour object
-/// (`Strategies/`, ``TableStrategyBehaviour``).
+/// It is made of small parts, each owning its state: its rows (``TableRows``), its heights
+/// (``TableHeights``: the app's height cache, the heights UIKit asked, the geometry, Texture's
+/// reloads in flight; ``RowMeasurer`` measures rows for it), its cells (``TableCellPool``: on
+/// screen by row, the reuse queue) and its strategy's behaviour object (`Strategies/`,
+/// ``TableStrategyBehaviour``: how cells draw, and the state that takes — VVebo's fling rows,
+/// Texture's ranges and off-screen nodes). The table itself keeps the cell settings, the
+/// scroll (`Scrolling/TableView+Scrolling`) and the tallies, and calls its parts at the
+/// moments UITableView does.
 public final class TableView: View {
   public let name: String
   public let kind = ViewKind.table

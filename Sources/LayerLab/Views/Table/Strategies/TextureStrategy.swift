@@ -2,12 +2,13 @@
 /// working ranges rather than configured on reuse.
 ///
 /// Texture does not reuse cells: each row has its own `ASCellNode`, laid out in the background
-/// when the data loads (`ASDataController`, `TableView+NodeLayout`), and UITableView's cell
-/// only hosts the node's view. Which nodes hold contents is the range controller's choice
-/// (`TextureRanges`): a row in the display range renders before it scrolls in, and one that
-/// leaves it clears its contents. The model keeps node objects only for rows in a range; a
-/// node leaving every range has no contents and no data, so it is recycled for the next row
-/// that enters (a saving of the model's, invisible to the render path).
+/// when the data loads (`ASDataController`, `TableView+NodeLayout`, ``TableHeights``), and
+/// UITableView's cell only hosts the node's view. Which nodes hold contents is the range
+/// controller's choice (`TextureRanges`): a row in the display range renders before it
+/// scrolls in, and one that leaves it clears its contents. The model keeps node objects only
+/// for rows in a range; a node leaving every range has no contents and no data, so it is
+/// recycled for the next row that enters (a saving of the model's, invisible to the render
+/// path).
 final class TextureStrategy: TableStrategyBehaviour {
   static let strategy = TableStrategy.texture
   static let summary =
@@ -189,8 +190,8 @@ final class TextureStrategy: TableStrategyBehaviour {
 
   /// Texture's nodes by range rather than UIKit's reuse pool.
   func cellCounts(of table: TableView) -> String {
-    "\(table.pool.made) nodes made, \(table.pool.visible.count) on screen, \(offscreenNodes.count) off "
-      + "screen in a range, \(table.pool.reusable.count) spare"
+    "\(table.pool.made) nodes made, \(table.pool.visible.count) on screen, "
+      + "\(offscreenNodes.count) off screen in a range, \(table.pool.reusable.count) spare"
   }
 
   /// No reuse (recycled node objects are the model's economy): the rows that arrived
