@@ -43,12 +43,12 @@ struct CellLayersTests {
     #expect(h.idle() == .reached)
     let cell = try #require(h.tableView()?.cell(forRow: 0))
     #expect(
-      cell.partLabels.map(\.name) == ["name", "subtitle", "counts"].map { "\(cell.name).\($0)" })
+      cell.parts.labels.map(\.name) == ["name", "subtitle", "counts"].map { "\(cell.name).\($0)" })
     #expect(
-      cell.partLabels.map(\.text) == [
+      cell.parts.labels.map(\.text) == [
         cell.post.author, cell.post.subtitle, "\(cell.post.reposts)      \(cell.post.comments)",
       ])
-    for label in cell.partLabels {
+    for label in cell.parts.labels {
       #expect(label.layer.superlayer === cell.layer && !label.layer.hidden)
       #expect(label.layer.contents?.opaque == false, "\(label.name) blends")
     }
@@ -72,7 +72,7 @@ struct CellLayersTests {
     let avatar = try #require(cell.images.avatarView)
     #expect(avatar.imageCornerRadius == 20)
     #expect(avatar.layer.style.cornerRadius == 0 && !avatar.layer.style.masksToBounds)
-    #expect(cell.partLabels.isEmpty, "VVebo draws the name and counts into the bitmap")
+    #expect(cell.parts.labels.isEmpty, "VVebo draws the name and counts into the bitmap")
   }
 
   @Test func switchingAtRunTimeRedrawsTheVisibleCells() throws {

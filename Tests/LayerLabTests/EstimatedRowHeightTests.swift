@@ -30,10 +30,10 @@ import Testing
     #expect(table.measuredRows > first)
     #expect(table.measuredRows < 200)
     // Measured rows have their real heights; the rest keep the estimate.
-    let measured = (0..<20_000).filter { table.layouts[$0] != nil }
+    let measured = (0..<20_000).filter { table.heights.layouts[$0] != nil }
     #expect(measured.count == table.measuredRows)
     for row in measured.prefix(5) {
-      #expect(table.geometry.height(of: row) == table.layouts[row]?.height)
+      #expect(table.geometry.height(of: row) == table.heights.layouts[row]?.height)
     }
     #expect(table.geometry.height(of: 19_999) == 300)
   }
@@ -53,7 +53,7 @@ import Testing
     let table = try #require(h.tableView())
     try h.set("feed", "contentOffset", .number(400 * 2_000))
     #expect(h.idle() == .reached)
-    #expect(table.layouts[1_999] != nil, "half a screen above was measured")
+    #expect(table.heights.layouts[1_999] != nil, "half a screen above was measured")
     #expect(table.geometry.top(of: 1_999) != 400 * 1_999, "and its heights differ from 400")
     #expect(table.visibleRows.first == 2_000)
     #expect(table.geometry.top(of: 2_000) == table.contentOffset)

@@ -131,8 +131,8 @@ import Testing
     #expect(h.idle() == .reached)
     let table = try #require(h.tableView("news"))
     let cell = try #require(table.cells.first as? CellView)
-    let labels = [cell.textLabel] + cell.partLabels
-    #expect(!cell.partLabels.isEmpty, "the news title")
+    let labels = [cell.textLabel] + cell.parts.labels
+    #expect(!cell.parts.labels.isEmpty, "the news title")
     #expect(labels.allSatisfy { $0.layer.layerClassName == "ad" })
     let added = h.events(.transaction).filter {
       $0.payload == .adManagerTask(selector: "asyncDraw", step: .committed)

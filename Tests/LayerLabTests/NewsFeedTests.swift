@@ -104,7 +104,7 @@ struct NewsAttributedTextChargeTests {
       text: "new table news")
     #expect(h.idle() == .reached)
     let table = try #require(h.tableView("news"))
-    let cell = try #require(table.visible[0])
+    let cell = try #require(table.pool.visible[0])
     var costs: [Micros] = []
     for row in [0, 1] {
       let start = h.engine.main.clock

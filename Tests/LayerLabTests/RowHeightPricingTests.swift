@@ -92,7 +92,7 @@ import Testing
     try newsTable(h)
     let table = try #require(h.tableView("news"))
     #expect(h.idle() == .reached)
-    let asked = (0..<1000).filter { table.layouts[$0] != nil }
+    let asked = (0..<1000).filter { table.heights.layouts[$0] != nil }
     #expect(!asked.isEmpty)
     let expected =
       h.engine.costs.heightLookup * Micros(asked.count)
@@ -116,7 +116,7 @@ import Testing
     let again = Array(heightSpans(h).dropFirst(before))
     let span = try #require(again.first)
     #expect(!span.name.contains("measured"))
-    let asked = table.askedRows.filter { $0 }.count
+    let asked = table.heights.askedRows.filter { $0 }.count
     #expect(asked > 0)
     #expect(
       again.reduce(0) { $0 + $1.end - $1.start } == h.engine.costs.heightLookup * Micros(asked))
@@ -168,7 +168,7 @@ import Testing
     #expect(table.estimatedRowHeight == .exact, "ASTableView sets 0")
     for row in [0, 7, 49] {
       #expect(
-        table.nodeRowCost(row, in: h.engine)
+        table.heights.nodeRowCost(row, in: h.engine)
           == h.engine.costs.cellConfigure + feedPrice(h, row: row, table: table))
     }
     #expect(h.idle() == .reached)

@@ -11,7 +11,7 @@ struct TableReuseTests {
     let table = try #require(h.tableView())
     #expect(table.visibleRows == Array(0...7))
     #expect(table.geometry.contentHeight == 1000 * Harness.rowHeight)
-    #expect(table.cellsMade == 8)
+    #expect(table.pool.made == 8)
     #expect(table.tally.configured == 8)
     // Sync: the background and the text of each cell, drawn on main in the commit.
     let draws = h.engine.recording.draws
@@ -31,7 +31,7 @@ struct TableReuseTests {
     #expect(table.contentOffset == 20 * Harness.rowHeight)
     #expect(table.visibleRows == Array(20...27))
     #expect(Set(table.cells.map(\.name)) == before)
-    #expect(table.cellsMade == 8)
+    #expect(table.pool.made == 8)
     #expect(table.tally.reused == 8)
     let cell = try #require(table.cell(forRow: 20))
     #expect(cell.row == 20)

@@ -117,7 +117,7 @@ struct TableStrategyBehaviourTests {
     #expect(again !== texture && again.ranges.mode == nil && again.offscreenNodes.isEmpty)
     // No cell lost: the old object's nodes are in the reuse pool, hidden.
     #expect(table.tableCells.count == cells)
-    let returned = table.reusePool.filter { held.contains($0.name) }
+    let returned = table.pool.reusable.filter { held.contains($0.name) }
     #expect(returned.count == held.count)
     #expect(returned.allSatisfy { $0.layers.allSatisfy(\.hidden) })
     #expect(h.idle() == .reached)

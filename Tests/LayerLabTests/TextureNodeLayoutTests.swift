@@ -43,7 +43,7 @@ struct TextureNodeLayoutTests {
     let work = layoutWork(h)
     #expect(work.count == 6)
     let total = work.values.reduce(0, +)
-    let expected = Double((0..<1000).reduce(0) { $0 + table.nodeRowCost($1, in: h.engine) })
+    let expected = Double((0..<1000).reduce(0) { $0 + table.heights.nodeRowCost($1, in: h.engine) })
     // Resuming after a preemption costs `switchCost` extra: a few per thread at most.
     #expect(total >= expected && total <= expected + Double(CPUScheduler.switchCost * 60))
     // In parallel: sooner than one P core alone, never sooner than all cores together.
@@ -116,10 +116,10 @@ struct TextureNodeLayoutTests {
     try h.set("feed", "thumbnails", .bool(true))
     // Until main gets the nodes, the rows on screen keep their heights and their layouts.
     #expect(table.geometry.contentHeight == before && table.nodeLayoutsInFlight == 1)
-    #expect(table.layouts[0]?.height == table.geometry.height(of: 0))
+    #expect(table.heights.layouts[0]?.height == table.geometry.height(of: 0))
     #expect(h.idle() == .reached)
     #expect(table.geometry.contentHeight > before)
-    #expect(table.layouts[0]?.height == table.geometry.height(of: 0))
+    #expect(table.heights.layouts[0]?.height == table.geometry.height(of: 0))
   }
 
   @Test func uikitTablesStillMeasureOnMain() throws {

@@ -116,7 +116,7 @@ struct TextureSwitchTests {
     h.idle()
     try h.scroll(.scrollTo(row: 40))
     h.idle()
-    #expect(h.tableView()?.reusePool.isEmpty == false)
+    #expect(h.tableView()?.pool.reusable.isEmpty == false)
     try h.set("feed", "strategy", .choice("texture"))
     #expect(h.idle() == .reached)
     let switched = try #require(h.events(.input).last { $0.name.contains("strategy") }?.time)

@@ -3,6 +3,11 @@
 /// pipeline feeds. The cell owns one and makes the views; this keeps which view shows which
 /// URL.
 public final class CellImages {
+  /// VVebo's avatar: 40 pt at (15, 13), round.
+  static let avatarRect = Rect(
+    x: CellLayout.gapLeft, y: CellLayout.gapTop, width: CellLayout.avatar, height: CellLayout.avatar
+  )
+
   /// The avatar's image URL ("" for none): a standalone cell's `avatar`, or its row's.
   public internal(set) var avatarURL = ""
   /// A standalone cell's `thumbnails` property (a table's cells take their row's).
@@ -19,7 +24,7 @@ public final class CellImages {
   var views: [ImageView] { (avatarView.map { [$0] } ?? []) + thumbViews }
 
   /// Shows the first `shown` of `thumbnails` and `avatar`.
-  func show(thumbnails: [String], shown: Int, avatar: String) {
+  private func show(thumbnails: [String], shown: Int, avatar: String) {
     thumbURLs = Array(thumbnails.prefix(shown))
     avatarURL = avatar
   }
@@ -27,12 +32,92 @@ public final class CellImages {
   /// True when an avatar URL is set but no view shows it yet.
   var needsAvatarView: Bool { !avatarURL.isEmpty && avatarView == nil }
 
-  func add(avatar view: ImageView) { avatarView = view }
+  /// Gives `cell` its image URLs (the thumbnails that fit its layout's row) and enough image
+  /// views for them; `load` asks the pipeline now.
+  func configure(
+    of cell: CellView, thumbnails: [String], avatar: String, load: Bool, in engine: Engine
+  ) {
+    let shown = min(thumbnails.count, cell.layout.thumbnailRects.count)
+    show(thumbnails: thumbnails, shown: shown, avatar: avatar)
+    makeViews(of: cell, shown: shown, in: engine)
+    markDisplayed()
+    if load { self.load(in: engine) }
+  }
 
-  func add(thumbnail view: ImageView) { thumbViews.append(view) }
+  /// Asks the pipeline for each image (ADImageView's setImageWithURL). A URL whose bytes
+  /// cannot be loaded leaves the placeholder and says so in the event log.
+  func load(in engine: Engine) {
+    for (view, url) in requests { engine.images.request(view, url) }
+  }
+
+  /// Makes the views `cell` lacks for its avatar and its first `shown` thumbnails (a news
+  /// cell's picture), as sublayers of the cell, layered as it is; registered as views, as
+  /// far as the view limit allows.
+  private func makeViews(of cell: CellView, shown: Int, in engine: Engine) {
+    if needsAvatarView, engine.views.count < Engine.maxViews {
+      let view = makeView("\(cell.name).avatar", in: cell, engine: engine)
+      CellImages.layer(avatar: view, cell.layering)
+      avatarView = view
+    }
+    while thumbViews.count < shown, engine.views.count < Engine.maxViews {
+      let view = makeView(
+        cell.style == .news ? "\(cell.name).picture" : "\(cell.name).thumb\(thumbViews.count)",
+        in: cell, engine: engine)
+      if cell.style == .news {
+        CellImages.layer(newsPicture: view)
+      } else if cell.layering == .separate {
+        CellImages.layer(thumbnail: view, cell.layering)
+      }
+      thumbViews.append(view)
+    }
+  }
+
+  private func makeView(_ name: String, in cell: CellView, engine: Engine) -> ImageView {
+    let view = ImageView(name: name, frame: .zero)
+    view.layer.displaysAsynchronously = cell.layer.displaysAsynchronously
+    view.layer.hidden = true
+    cell.layer.addSublayer(view.layer)
+    engine.views[view.name] = view
+    return view
+  }
+
+  /// Gives the avatar and the thumbnails the table's new `layers=` (the caller marks the
+  /// layers changed).
+  func relayer(_ layering: CellLayers) {
+    if let avatarView { CellImages.layer(avatar: avatarView, layering) }
+    for thumb in thumbViews { CellImages.layer(thumbnail: thumb, layering) }
+  }
+
+  /// The avatar is never opaque (it is round): composite pre-rounds its bitmap, separate
+  /// draws it square and lets the layer round it.
+  private static func layer(avatar view: ImageView, _ layering: CellLayers) {
+    let separate = layering == .separate
+    let radius = CellLayout.avatar / 2
+    view.imageCornerRadius = separate ? 0 : radius
+    view.layer.opaque = false
+    view.layer.backgroundColor = nil
+    view.layer.style.cornerRadius = separate ? radius : 0
+    view.layer.style.masksToBounds = separate
+  }
+
+  /// A thumbnail is an opaque placeholder-filled layer, or a translucent one.
+  private static func layer(thumbnail view: ImageView, _ layering: CellLayers) {
+    let separate = layering == .separate
+    view.layer.opaque = !separate
+    view.layer.backgroundColor = separate ? nil : view.placeholder
+  }
+
+  /// A news cell's picture view: cornerRadius 8 with masksToBounds (the demo sets both),
+  /// light grey behind the picture (ADImageView's backgroundColor).
+  private static func layer(newsPicture view: ImageView) {
+    view.layer.style.cornerRadius = 8
+    view.layer.style.masksToBounds = true
+    view.layer.opaque = false
+    view.layer.backgroundColor = CellLayout.newsLightGrey
+  }
 
   /// Marks each view displayed when it has a URL to show.
-  func markDisplayed() {
+  private func markDisplayed() {
     avatarView?.displayed = !avatarURL.isEmpty
     for (index, view) in thumbViews.enumerated() {
       view.displayed = index < thumbURLs.count
@@ -53,11 +138,11 @@ public final class CellImages {
   }
 
   /// The frame of each view in cell coordinates, nil for a hidden one: the avatar at
-  /// `avatarRect`, the thumbnails at `thumbnailRects` while they have URLs.
-  func rects(avatarRect: Rect, thumbnailRects: [Rect]) -> [(ImageView, Rect?)] {
+  /// ``avatarRect``, the thumbnails at `thumbnailRects` while they have URLs.
+  func rects(thumbnailRects: [Rect]) -> [(ImageView, Rect?)] {
     var rects: [(ImageView, Rect?)] = []
     if let avatarView {
-      rects.append((avatarView, avatarURL.isEmpty ? nil : avatarRect))
+      rects.append((avatarView, avatarURL.isEmpty ? nil : CellImages.avatarRect))
     }
     for (index, view) in thumbViews.enumerated() {
       let shown = thumbnailRects.indices.contains(index) && index < thumbURLs.count

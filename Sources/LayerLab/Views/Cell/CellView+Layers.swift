@@ -14,28 +14,8 @@ extension CellView {
       label.layer.opaque = !separate
       label.layer.backgroundColor = separate ? nil : background
     }
-    if let avatar = images.avatarView { layerAvatar(avatar) }
-    for thumb in images.thumbViews { layerThumbnail(thumb) }
+    images.relayer(mode)
     for layer in layers { layer.changedSinceCommit = true }
-  }
-
-  /// The avatar is never opaque (it is round): composite pre-rounds its bitmap, separate
-  /// draws it square and lets the layer round it. The caller marks the layer changed.
-  func layerAvatar(_ view: ImageView) {
-    let separate = layering == .separate
-    let radius = CellLayout.avatar / 2
-    view.imageCornerRadius = separate ? 0 : radius
-    view.layer.opaque = false
-    view.layer.backgroundColor = nil
-    view.layer.style.cornerRadius = separate ? radius : 0
-    view.layer.style.masksToBounds = separate
-  }
-
-  /// A thumbnail is an opaque placeholder-filled layer, or a translucent one.
-  func layerThumbnail(_ view: ImageView) {
-    let separate = layering == .separate
-    view.layer.opaque = !separate
-    view.layer.backgroundColor = separate ? nil : view.placeholder
   }
 }
 
@@ -48,7 +28,7 @@ extension CellView: TableCell {
     for layer in layers { layer.displaysAsynchronously = layering.drawsOffMain }
     textLabel.clearContentsBeforeAsynchronouslyDisplay = layering.labelsClearFirst
     retweetLabel.clearContentsBeforeAsynchronouslyDisplay = layering.labelsClearFirst
-    for label in [textLabel, retweetLabel] + partLabels {
+    for label in [textLabel, retweetLabel] + parts.labels {
       label.layer.layerClass = layering.labelClass
       label.measuresBeforeDrawing = layering.labelsMeasureBeforeDrawing
     }

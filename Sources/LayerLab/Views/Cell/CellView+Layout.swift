@@ -1,13 +1,10 @@
 /// A cell's geometry: measured from its texts (VVebo's height follows the text), and its
 /// layers placed from it.
 extension CellView {
-  /// The geometry the cell's texts give it at the device's screen width.
+  /// The geometry the cell's texts give it at the device's screen width (a table's cells
+  /// take theirs from the table's height cache instead).
   func measuredLayout(in engine: Engine) -> CellLayout {
-    measuredLayout(width: engine.device.screenWidth, in: engine)
-  }
-
-  /// The geometry the cell's texts give it at `width` (a table's cells take the table's).
-  func measuredLayout(width: Double, in engine: Engine) -> CellLayout {
+    let width = engine.device.screenWidth
     let textWidth = width - 2 * CellLayout.gapLeft
     let renderer = engine.renderer
     let textHeight =
@@ -25,8 +22,8 @@ extension CellView {
     let measured = measuredLayout(in: engine)
     engine.main.charge(engine.costs.layoutPerLayer * 2)
     layout = measured
-    configureImages(
-      thumbnails: images.thumbnails, avatar: images.avatarURL, load: false, in: engine)
+    images.configure(
+      of: self, thumbnails: images.thumbnails, avatar: images.avatarURL, load: false, in: engine)
     placeLayers(x: 0, clip: nil, in: engine)
   }
 
@@ -34,13 +31,19 @@ extension CellView {
   /// `x` and the top at `y`; `clip` is the table frame a table's cells are cut to.
   func placeLayers(x: Double, clip: Rect?, in engine: Engine) {
     for layer in layers { layer.clip = clip }
+    /// `rect` in cell coordinates moved to the cell's place on screen.
+    func shifted(_ rect: Rect) -> Rect {
+      Rect(x: rect.x + x, y: rect.y + y, width: rect.width, height: rect.height)
+    }
     let frames: [(Layer, Rect, Bool)] = [
       (layer, Rect(x: x, y: y, width: layout.width, height: layout.height), false),
-      (textLabel.layer, shifted(layout.textRect, x: x), post.text.isEmpty),
-      (retweetLabel.layer, shifted(layout.retweetTextRect ?? .zero, x: x), post.retweet.isEmpty),
+      (textLabel.layer, shifted(layout.textRect), post.text.isEmpty),
+      (retweetLabel.layer, shifted(layout.retweetTextRect ?? .zero), post.retweet.isEmpty),
     ]
+    let imageRects = images.rects(thumbnailRects: layout.thumbnailRects)
+    let partRects = parts.rects(style: style, layout: layout, layering: layering)
     let images = (imageRects + partRects.map { ($0.0 as any View, $0.1) }).map { view, rect in
-      (view.layer, rect.map { shifted($0, x: x) } ?? Rect.zero, rect == nil)
+      (view.layer, rect.map { shifted($0) } ?? Rect.zero, rect == nil)
     }
     for (layer, frame, hidden) in frames + images
     where layer.frame != frame || layer.hidden != hidden {
@@ -49,9 +52,5 @@ extension CellView {
       layer.changedSinceCommit = true
       engine.main.transaction.open()
     }
-  }
-
-  private func shifted(_ rect: Rect, x: Double) -> Rect {
-    Rect(x: rect.x + x, y: rect.y + y, width: rect.width, height: rect.height)
   }
 }

@@ -13,22 +13,7 @@ extension CellView {
     textLabel.layer.backgroundColor = CellLayout.newsYellow
     layer.opaque = false
     layer.backgroundColor = nil
-    makeNewsTitle(in: engine)
-  }
-
-  /// The picture view: cornerRadius 8 with masksToBounds (the demo sets both), light grey
-  /// behind the picture (ADImageView's backgroundColor).
-  func layerNewsPicture(_ view: ImageView) {
-    view.layer.style.cornerRadius = 8
-    view.layer.style.masksToBounds = true
-    view.layer.opaque = false
-    view.layer.backgroundColor = CellLayout.newsLightGrey
-  }
-
-  /// The content's height at the table's width: the demo's `boundingRectWithSize:` with the
-  /// label's font and paragraph style, cached per row by the table.
-  static func newsContentHeight(_ text: String, width: Double, in engine: Engine) -> Double {
-    engine.renderer.measure(newsContentDrawing(text), width: newsContentWidth(width)).height
+    parts.makeNewsTitle(of: self, in: engine)
   }
 
   /// The content label's drawing as the demo measures it.
@@ -40,16 +25,4 @@ extension CellView {
 
   /// The content's wrap width in a cell `width` wide: 10 pt in from each side.
   static func newsContentWidth(_ width: Double) -> Double { width - 20 }
-}
-
-extension TableView {
-  /// The demo's sync cell (UILabels) in `willDisplayCell` → `assignModel:`: the content is
-  /// made into an `NSMutableAttributedString` (font and the char-wrapping paragraph style)
-  /// and set as the label's `attributedText`, on main, for every row shown
-  /// (TestTableViewCell.m, the `#else` of `kAsyncDraw`). AsyncDraw's ADLabel only keeps the
-  /// text and builds its attributed string in the draw, off main: only `SyncStrategy` charges it.
-  func chargeNewsAttributedText(_ cell: any TableCell, in engine: Engine) {
-    guard cellStyle == .news, let cell = cell as? CellView else { return }
-    engine.main.charge(engine.costs.attributedTextCost(utf16Units: cell.post.text.utf16.count))
-  }
 }

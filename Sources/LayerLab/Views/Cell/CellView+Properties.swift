@@ -80,7 +80,7 @@ extension CellView {
 
   private static func reloadImages(_ cell: CellView, _ engine: Engine, _: PropertyValue?) {
     cell.applyLayout(in: engine)
-    cell.loadImages(in: engine)
+    cell.images.load(in: engine)
     engine.drawing.setNeedsDisplay(cell)
   }
 

@@ -78,7 +78,7 @@ extension CellView {
     engine.views[cell.textLabel.name] = cell.textLabel
     engine.views[cell.retweetLabel.name] = cell.retweetLabel
     cell.applyLayout(in: engine)
-    cell.loadImages(in: engine)
+    cell.images.load(in: engine)
     for view in cell.family where !view.layer.hidden {
       view.layer.changedSinceCommit = true
       engine.drawing.setNeedsDisplay(view)

@@ -24,6 +24,9 @@ public final class CellView: View {
   public internal(set) var layering = CellLayers.composite
   /// Its table's `cell=`: VVebo's feed cell, or the AsyncDraw demo's news cell.
   public internal(set) var style = CellStyle.feed
+  /// A `layers=separate` table cell's name, subtitle and counts labels, or a news cell's
+  /// title (none otherwise).
+  public let parts = CellParts()
 
   /// A news cell's own layer is a content view: it draws nothing.
   public var draws: Bool { style == .feed }
@@ -55,11 +58,8 @@ public final class CellView: View {
   /// The cell's layers: its own, then its labels.
   public var layers: [Layer] {
     [layer, textLabel.layer, retweetLabel.layer] + images.thumbViews.map(\.layer)
-      + (images.avatarView.map { [$0.layer] } ?? []) + partLabels.map(\.layer)
+      + (images.avatarView.map { [$0.layer] } ?? []) + parts.labels.map(\.layer)
   }
-
-  /// A `layers=separate` table cell's name, subtitle and counts labels (empty otherwise).
-  public internal(set) var partLabels: [LabelView] = []
 
   /// The cell's image views: the avatar first, then the thumbnails.
   var imageViews: [ImageView] { images.views }
@@ -73,13 +73,13 @@ public final class CellView: View {
   /// With separate part labels (`layers=separate`) the bitmap leaves out the words they show.
   public func drawContent() -> DrawContent? {
     guard style == .feed else { return nil }
-    let parts = !partLabels.isEmpty && layering == .separate
+    let separate = !parts.labels.isEmpty && layering == .separate
     return .cell(
       CellDrawing(
-        author: parts ? "" : post.author, subtitle: parts ? "" : post.subtitle,
+        author: separate ? "" : post.author, subtitle: separate ? "" : post.subtitle,
         avatarColor: post.avatarColor, initials: CellDrawing.initials(of: post.author),
-        retweetBox: layout.retweetBox, reposts: parts ? nil : String(post.reposts),
-        comments: parts ? nil : String(post.comments)))
+        retweetBox: layout.retweetBox, reposts: separate ? nil : String(post.reposts),
+        comments: separate ? nil : String(post.comments)))
   }
 
   /// Changes one field of what it shows (a standalone cell's `set`); the caller re-lays it
@@ -94,7 +94,7 @@ public final class CellView: View {
     self.post = CellPost(post)
     textLabel.text = post.text
     retweetLabel.text = post.retweet
-    updatePartTexts()
+    parts.update(self.post, style: style)
     self.layout = layout
     self.row = row
     self.y = y

@@ -111,7 +111,9 @@ extension CellPrototype {
     changed.store(converted, for: setting)
     try checkPlacement(changed, at: index)
     for binding in changed.bindings where binding.property == setting {
-      for table in tables(in: engine) { try table.checkBinding(binding, member: changed, of: self) }
+      for table in tables(in: engine) {
+        try checkRows(table.rows, binding: binding, member: changed)
+      }
     }
     return nil
   }

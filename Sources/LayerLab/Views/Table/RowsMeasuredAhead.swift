@@ -33,9 +33,22 @@ extension ViewCommand {
     case .set(let name, let property, .bool(let on))
     where ["images", "thumbnails"].contains(property):
       guard let table = engine.scrolling.table(named: name) else { return nil }
-      return try table.probe(thumbnails: on).measureAhead(in: engine, interrupted: interrupted)
+      return try Self.probe(of: table, thumbnails: on).measureAhead(
+        in: engine, interrupted: interrupted)
     default:
       return nil
     }
+  }
+
+  /// A table with `table`'s rows and everything its heights depend on, to measure them
+  /// ahead with thumbnails `on` or off (the `images` switch) without touching `table`.
+  private static func probe(of table: TableView, thumbnails on: Bool) -> TableView {
+    let probe = TableView(name: table.name, frame: table.frame, rows: table.rows)
+    probe.cellStyle = table.cellStyle
+    probe.prototype = table.prototype
+    probe.heights.estimate = table.heights.estimate
+    probe.behaviour = table.strategy.makeBehaviour()
+    probe.showsThumbnails = on
+    return probe
   }
 }

@@ -8,8 +8,8 @@ extension TableView {
   /// it has no clear, and it is marked after this turn's commit). What it does is the
   /// strategy's (``TableStrategyBehaviour/cellForRow(_:cell:layout:in:engine:)``).
   func cellForRow(_ row: Int, cell: any TableCell, in engine: Engine) {
-    guard (0..<rowCount).contains(row), layouts.indices.contains(row),
-      let layout = layouts[row]
+    guard (0..<rowCount).contains(row), heights.layouts.indices.contains(row),
+      let layout = heights.layouts[row]
     else { return }
     tally.configured += 1
     engine.main.charge(behaviour.configureCost(in: engine))
@@ -22,7 +22,7 @@ extension TableView {
     if let cell = cell as? CellView, let layout = layout.cellLayout {
       configure(cell, with: posts[row], layout: layout, row: row, in: engine)
     } else if let cell = cell as? PrototypeCell, case .prototype(let layout) = layout {
-      cell.configure(with: record(row), layout: layout, row: row)
+      cell.configure(with: rows.record(row), layout: layout, row: row)
       cell.y = screenY(ofRow: row)
       if behaviour.loadsImages(onConfigureOf: cell, in: self) { cell.loadImages(in: engine) }
       cell.placeLayers(x: frame.x, clip: frame, in: engine)
@@ -34,8 +34,8 @@ extension TableView {
     _ cell: CellView, with post: FeedPost, layout: CellLayout, row: Int, in engine: Engine
   ) {
     cell.show(post, layout: layout, row: row, y: screenY(ofRow: row))
-    cell.configureImages(
-      thumbnails: showsThumbnails ? post.thumbnails : [],
+    cell.images.configure(
+      of: cell, thumbnails: showsThumbnails ? post.thumbnails : [],
       avatar: showsThumbnails ? post.avatar : "",
       load: behaviour.loadsImages(onConfigureOf: cell, in: self), in: engine)
     cell.placeLayers(x: frame.x, clip: frame, in: engine)

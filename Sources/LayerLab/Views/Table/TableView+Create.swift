@@ -12,7 +12,8 @@ extension TableView {
           + "not \(rows.count)")
     }
     let probe = TableView(
-      name: name, frame: screenRect(in: engine), posts: FeedRows([]), source: rows.source)
+      name: name, frame: screenRect(in: engine),
+      rows: TableRows(rows: FeedRows([]), source: rows.source))
     for setting in properties {
       try probe.check(setting.name, setting.value, creating: true, in: engine)
       table.assign([setting], to: probe)
@@ -27,7 +28,7 @@ extension TableView {
       throw TableView.adNeedsNews
     }
     if let prototype = probe.prototype {
-      try probe.checkPrototypeRows(rows, prototype: prototype)
+      try prototype.checkRows(rows)
     } else if rows.records != nil {
       throw ModelError(
         "rows of any shape need a prototype to show them: new table \(name) rows=FILE.json "
@@ -70,17 +71,15 @@ extension TableView {
   static func make(
     name: String, rows: TableRows, _ properties: [PropertySetting], in engine: Engine
   ) -> TableView {
-    let made = TableView(
-      name: name, frame: screenRect(in: engine), posts: rows.posts, source: rows.source)
+    let made = TableView(name: name, frame: screenRect(in: engine), rows: rows)
     table.assign(properties.filter { $0.name != "contentOffset" }, to: made)
-    made.records = rows.records
     made.prototype = prototype(named: properties, in: engine)
     // The strategy's own estimate (Texture's ASTableView sets 0 in its init), unless the
     // statement sets one after it.
     if let estimate = type(of: made.behaviour).initialEstimatedRowHeight,
       !properties.contains(where: { $0.name == "estimatedRowHeight" })
     {
-      made.estimatedRowHeight = estimate
+      made.heights.estimate = estimate
     }
     // The demo shows its pictures unless kOnlyShowText: a news table loads them by default.
     if made.cellStyle == .news,
@@ -88,7 +87,6 @@ extension TableView {
     {
       made.showsThumbnails = true
     }
-    made.seed = rows.seed
     return made
   }
 

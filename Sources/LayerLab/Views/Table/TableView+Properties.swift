@@ -50,7 +50,7 @@ extension TableView {
           // Like a new strategy: every cell takes it, the visible ones are drawn again.
           for case let cell as CellView in table.tableCells {
             cell.applyLayers(table.layers)
-            if table.layers == .separate { cell.makePartLabels(in: engine) }
+            if table.layers == .separate { cell.parts.makeFeedLabels(of: cell, in: engine) }
           }
           table.reconfigureVisible(in: engine)
         }),
@@ -83,7 +83,7 @@ extension TableView {
         get: { .text($0.estimatedRowHeight.description) },
         assign: {
           if case .text(let raw) = $1, let estimate = RowHeightEstimate(raw) {
-            $0.estimatedRowHeight = estimate
+            $0.heights.estimate = estimate
           }
         }),
       ViewProperty(
@@ -102,7 +102,7 @@ extension TableView {
         "source", .text, "(read-only) where the rows came from", get: { .text($0.source) }),
       ViewProperty(
         "cells", .text, "(read-only) cells made, on screen and in the reuse pool",
-        get: { .text($0.cellCounts) }),
+        get: { .text($0.behaviour.cellCounts(of: $0)) }),
     ] + LayerStyleRows.rows(),
     readOnly: ["contentHeight", "visibleRows", "state", "needLoad", "source", "cells"])
 
@@ -221,7 +221,7 @@ extension TableView {
         if table.laysOutNodesInBackground {
           return table.beginNodeLayout(in: engine, remeasure: true)
         }
-        table.layouts = []
+        table.heights.forgetLayouts()
         table.reloadHeights(in: engine)
         table.reconfigureVisible(in: engine)
       })

@@ -6,7 +6,7 @@ extension TableView {
     // iOS 12+: a scroll frame that brings a new cell on screen is announced to the CPU's
     // performance controller before its work (`CPUClockMode.dynamic`).
     if motion != nil || scrollingToTop,
-      geometry.rows(in: contentOffset, height: frame.height).contains(where: { visible[$0] == nil })
+      geometry.rows(in: contentOffset, height: frame.height).contains(where: { pool.visible[$0] == nil })
     {
       engine.drawing.hintBurst(at: engine.main.clock)
     }
@@ -19,14 +19,14 @@ extension TableView {
     measureRowsNearViewport(in: engine)
     let rows = geometry.rows(in: contentOffset, height: frame.height)
     for row in visibleRows where !rows.contains(row) {
-      guard let cell = visible.removeValue(forKey: row) else { continue }
-      enqueueReusable(cell, in: engine)
+      guard let cell = pool.remove(row: row) else { continue }
+      pool.enqueue(cell)
     }
     for row in rows {
-      if let cell = visible[row] {
+      if let cell = pool.visible[row] {
         position(cell, row: row, in: engine)
       } else if let cell = dequeueCell(in: engine) {
-        visible[row] = cell
+        pool.show(cell, at: row)
         cellForRow(row, cell: cell, in: engine)
       } else {
         engine.log(.noCell(row: row), layer: name)
@@ -34,36 +34,20 @@ extension TableView {
     }
   }
 
-  /// A cell leaving the screen: hidden, its draws left to finish or be cancelled by reuse.
-  private func enqueueReusable(_ cell: any TableCell, in engine: Engine) {
-    for layer in cell.layers where !layer.hidden {
-      layer.hidden = true
-      layer.changedSinceCommit = true
-    }
-    // didEndDisplaying: ADImageView drops a download that completes from now on.
-    for image in cell.imageViews { image.displayed = false }
-    reusePool.append(cell)
-  }
-
   /// `dequeueReusableCell`: the reuse pool first, else a new cell (up to the table's limit).
   func dequeueCell(in engine: Engine) -> (any TableCell)? {
-    if let cell = reusePool.popLast() {
+    if let cell = pool.dequeue() {
       tally.reused += 1
-      // A recycled Texture node may be out of the window; a dequeued cell starts in it.
-      for layer in cell.layers { layer.inWindow = true }
       return cell
     }
     if let prototype { return makePrototypeCell(prototype, in: engine) }
-    guard cellsMade < TableView.maxCells, engine.views.count + 3 <= Engine.maxViews else {
-      return nil
-    }
-    cellsMade += 1
-    let cell = CellView(name: "\(name).cell\(cellsMade)")
+    guard let number = pool.makeRoom(forViews: 3, in: engine) else { return nil }
+    let cell = CellView(name: "\(name).cell\(number)")
     if cellStyle == .news { cell.applyNewsStyle(in: engine) }
     applyLayering(to: cell)
     if layers == .separate {
       cell.applyLayers(layers)
-      cell.makePartLabels(in: engine)
+      cell.parts.makeFeedLabels(of: cell, in: engine)
     }
     for layer in cell.layers { layer.hidden = true }
     engine.views[cell.name] = cell
@@ -105,7 +89,9 @@ extension TableView {
   func reconfigureVisible(in engine: Engine) {
     behaviour.releaseCells(of: self, in: engine)
     for row in visibleRows {
-      if let cell = visible[row] { behaviour.reconfigure(cell, row: row, in: self, engine: engine) }
+      if let cell = pool.visible[row] {
+        behaviour.reconfigure(cell, row: row, in: self, engine: engine)
+      }
     }
     engine.main.setNeedsLayout(self)
   }
@@ -125,14 +111,11 @@ extension TableView {
 
   /// The visible cells and everything they draw through, by row.
   public var family: [any View] {
-    visibleRows.compactMap { visible[$0] }.flatMap(\.family)
+    pool.visibleCells.flatMap(\.family)
   }
 }
 
 extension TableView {
-  /// `show`'s cells line: UIKit's cells and reuse pool, or Texture's nodes by range.
-  var cellCounts: String { behaviour.cellCounts(of: self) }
-
   /// The tally in words: cells configured and reused and rows left blank; for Texture rows
   /// that arrived rendered. `show` joins the parts with commas, `stats` with semicolons.
   public func tallySummary(separator: String = ", ") -> String {

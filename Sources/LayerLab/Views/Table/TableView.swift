@@ -2,23 +2,24 @@
 ///
 /// It owns its cells: only the rows in the viewport have one, configured by `cellForRow`
 /// from a reuse pool the way UITableView dequeues them. Heights come from the posts' measured
-/// text, asked as `estimatedRowHeight` says and cached per row by the app
-/// (`TableView+Heights`). The table's own layer draws nothing; it is the viewport the cells
-/// are positioned in.
+/// text, asked as `estimatedRowHeight` says and cached per row by the app. The table's own
+/// layer draws nothing; it is the viewport the cells are positioned in.
 ///
-/// It keeps what every strategy shares — rows, heights, the scroll, the visible cells and the
-/// reuse pool, the tallies — and leaves how cells draw, and the state that takes (VVebo's
-/// fling rows, Texture's ranges and off-screen nodes), to its strategy's behaviour object
-/// (`Strategies/`, ``TableStrategyBehaviour``).
+/// It is made of small parts, each owning its state: its rows (``TableRows``), its heights
+/// (``TableHeights``: the app's height cache, the heights UIKit asked, the geometry, Texture's
+/// reloads in flight; ``RowMeasurer`` measures rows for it), its cells (``TableCellPool``: on
+/// screen by row, the reuse queue) and its strategy's behaviour object (`Strategies/`,
+/// ``TableStrategyBehaviour``: how cells draw, and the state that takes — VVebo's fling rows,
+/// Texture's ranges and off-screen nodes). The table itself keeps the cell settings, the
+/// scroll (`Scrolling/TableView+Scrolling`) and the tallies, and calls its parts at the
+/// moments UITableView does.
 public final class TableView: View {
   public let name: String
   public let kind = ViewKind.table
   public let layer: Layer
-  public internal(set) var posts: FeedRows
-  /// Where the posts came from, for `show`: "synthetic, seed 7" or the file name.
-  public internal(set) var source: String
-  /// The synthetic feed's seed (nil for rows from a file).
-  public internal(set) var seed: Int?
+  /// Its rows: the posts (synthetic or from a file) or a prototype table's records, and
+  /// where they came from.
+  let rows: TableRows
   /// What its strategy does, with the state it keeps (``TableStrategyBehaviour``); made
   /// afresh whenever `strategy` is set.
   var behaviour: any TableStrategyBehaviour = SyncStrategy()
@@ -31,47 +32,42 @@ public final class TableView: View {
   /// `cell=NAME` naming a prototype, set at creation: the table makes its cells from it
   /// instead of a demo cell (``PrototypeCell``).
   public internal(set) var prototype: CellPrototype?
-  /// A prototype table's rows from a JSON file, as records (nil: the posts, read as records).
-  var records: [RowRecord]?
   /// `layerClass=yy|ad`: the class of its news cells' label layers under `strategy=async`
   /// (the demo's kAsyncDraw: ADLabel); under sync they are UILabels, drawn on main.
   var layerClass: any LayerClass = LayerClasses.yy
-  /// Cell layouts per row: the app's height cache (VVebo's frames computed at load, AsyncDraw's
-  /// `heightWith:` cache, a prototype table's), with what each measured text laid out.
-  var layouts: RowLayouts = []
-  /// Each row's height as the geometry has it: asked, or the estimate until then.
-  var rowHeights: [Double] = []
-  /// UITableView's `estimatedRowHeight` (``RowHeightEstimate``): automatic by default, as on
-  /// iOS 11 and later.
-  public internal(set) var estimatedRowHeight = RowHeightEstimate.automatic
-  /// UITableView's own height cache: the rows whose height it has asked since the last
-  /// `reloadData` (every row with exact heights). A row not asked counts as the estimate;
-  /// `reloadData` forgets them all, and the app's cache (`layouts`) answers the next ask.
-  var askedRows: [Bool] = []
-  /// Rows measured so far (the height cache's fills).
-  public internal(set) var measuredRows = 0
-  public internal(set) var geometry = RowGeometry(heights: [])
+  /// Its row heights: the app's height cache, the heights UIKit asked, the geometry.
+  let heights = TableHeights()
   public internal(set) var contentOffset = 0.0
   public internal(set) var motion: ScrollMotion?
-  /// Cells on screen by row.
-  var visible: [Int: any TableCell] = [:]
-  /// Cells off screen, waiting to be dequeued (UITableView's reuse queue); under Texture, node
-  /// objects no range holds, waiting for a row.
-  var reusePool: [any TableCell] = []
-  /// Texture's reloads whose node layouts have not reached main yet (`TableView+NodeLayout`):
-  /// they land whichever strategy the table has by then.
-  var nodeLayouts = NodeLayoutsInFlight()
-  var cellsMade = 0
+  /// Its cells: on screen by row, and UITableView's reuse queue.
+  let pool = TableCellPool()
   /// Tallies for `show` and `stats`.
   public internal(set) var tally = TableTally()
 
-  init(name: String, frame: Rect, posts: FeedRows, source: String) {
+  init(name: String, frame: Rect, rows: TableRows) {
     self.name = name
-    self.posts = posts
-    self.source = source
+    self.rows = rows
     layer = Layer(name: name, frame: frame)
     layer.hidden = true
   }
+
+  /// Its posts (none for rows from a file).
+  public var posts: FeedRows { rows.posts }
+
+  /// Where the posts came from, for `show`: "synthetic, seed 7" or the file name.
+  public var source: String { rows.source }
+
+  /// The synthetic feed's seed (nil for rows from a file).
+  public var seed: Int? { rows.seed }
+
+  /// UITableView's `estimatedRowHeight` (``RowHeightEstimate``), which ``TableHeights`` keeps.
+  public var estimatedRowHeight: RowHeightEstimate { heights.estimate }
+
+  /// Rows measured so far (the height cache's fills).
+  public var measuredRows: Int { heights.measuredRows }
+
+  /// The rows' places, from the heights asked and the estimate for the rest.
+  public var geometry: RowGeometry { heights.geometry }
 
   /// The strategy's name.
   public var strategy: TableStrategy { type(of: behaviour).strategy }
@@ -91,30 +87,26 @@ public final class TableView: View {
   public static let maxCells = 64
 
   /// Rows with a cell on screen, in order.
-  public var visibleRows: [Int] { visible.keys.sorted() }
+  public var visibleRows: [Int] { pool.visibleRows }
 
   /// The demo cell showing `row`, if it is on screen.
-  public func cell(forRow row: Int) -> CellView? { visible[row] as? CellView }
+  public func cell(forRow row: Int) -> CellView? { pool.visible[row] as? CellView }
 
   /// The prototype cell showing `row`, if it is on screen.
-  public func prototypeCell(forRow row: Int) -> PrototypeCell? { visible[row] as? PrototypeCell }
-
-  /// The cell showing `row`, whatever its kind.
-  func tableCell(forRow row: Int) -> (any TableCell)? { visible[row] }
+  public func prototypeCell(forRow row: Int) -> PrototypeCell? {
+    pool.visible[row] as? PrototypeCell
+  }
 
   /// Every cell this table owns, on screen first (by row), then the reuse pool.
   var tableCells: [any TableCell] {
-    visibleRows.compactMap { visible[$0] } + behaviour.heldCells + reusePool
+    pool.visibleCells + behaviour.heldCells + pool.reusable
   }
 
   /// Every cell this table owns, as views (`show`, tests).
   public var cells: [any View] { tableCells }
 
   /// How many rows the table has.
-  public var rowCount: Int { records?.count ?? posts.count }
-
-  /// Row `row` as a record (a prototype's bindings read it).
-  func record(_ row: Int) -> RowRecord { records?[row] ?? posts[row].record }
+  public var rowCount: Int { rows.count }
 
   /// What the scroll view is doing, in UIScrollView's words.
   public var state: String {

@@ -22,7 +22,7 @@ final class SyncStrategy: TableStrategyBehaviour {
     _ row: Int, cell: any TableCell, layout: RowLayout, in table: TableView, engine: Engine
   ) {
     table.configure(cell, row: row, layout: layout, in: engine)
-    table.chargeNewsAttributedText(cell, in: engine)
+    chargeNewsAttributedText(cell, in: table, engine: engine)
     redrawForNewRow(cell, in: engine)
     // The demo's sync cell downloads its picture on main, in willDisplay.
     if table.cellStyle == .news, table.showsThumbnails, let cell = cell as? CellView {
@@ -30,5 +30,18 @@ final class SyncStrategy: TableStrategyBehaviour {
         engine.images.loadSynchronously(view, url)
       }
     }
+  }
+
+  /// The demo's sync cell (UILabels) in `willDisplayCell` → `assignModel:`: the content is
+  /// made into an `NSMutableAttributedString` (font and the char-wrapping paragraph style)
+  /// and set as the label's `attributedText`, on main, for every row shown
+  /// (TestTableViewCell.m, the `#else` of `kAsyncDraw`). AsyncDraw's ADLabel only keeps the
+  /// text and builds its attributed string in the draw, off main: only this strategy charges
+  /// it.
+  private func chargeNewsAttributedText(
+    _ cell: any TableCell, in table: TableView, engine: Engine
+  ) {
+    guard table.cellStyle == .news, let cell = cell as? CellView else { return }
+    engine.main.charge(engine.costs.attributedTextCost(utf16Units: cell.post.text.utf16.count))
   }
 }

@@ -123,8 +123,8 @@ extension TableStrategyBehaviour {
   func releaseCells(of table: TableView, in engine: Engine) {}
 
   func cellCounts(of table: TableView) -> String {
-    "\(table.cellsMade) made, \(table.visible.count) on screen, \(table.reusePool.count) in the "
-      + "reuse pool"
+    "\(table.pool.made) made, \(table.pool.visible.count) on screen, "
+      + "\(table.pool.reusable.count) in the reuse pool"
   }
 
   func tallySummary(_ tally: TableTally, separator: String) -> String {

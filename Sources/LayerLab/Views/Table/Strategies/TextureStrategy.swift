@@ -2,12 +2,13 @@
 /// working ranges rather than configured on reuse.
 ///
 /// Texture does not reuse cells: each row has its own `ASCellNode`, laid out in the background
-/// when the data loads (`ASDataController`, `TableView+NodeLayout`), and UITableView's cell
-/// only hosts the node's view. Which nodes hold contents is the range controller's choice
-/// (`TextureRanges`): a row in the display range renders before it scrolls in, and one that
-/// leaves it clears its contents. The model keeps node objects only for rows in a range; a
-/// node leaving every range has no contents and no data, so it is recycled for the next row
-/// that enters (a saving of the model's, invisible to the render path).
+/// when the data loads (`ASDataController`, `TableView+NodeLayout`, ``TableHeights``), and
+/// UITableView's cell only hosts the node's view. Which nodes hold contents is the range
+/// controller's choice (`TextureRanges`): a row in the display range renders before it
+/// scrolls in, and one that leaves it clears its contents. The model keeps node objects only
+/// for rows in a range; a node leaving every range has no contents and no data, so it is
+/// recycled for the next row that enters (a saving of the model's, invisible to the render
+/// path).
 final class TextureStrategy: TableStrategyBehaviour {
   static let strategy = TableStrategy.texture
   static let summary =
@@ -58,15 +59,15 @@ final class TextureStrategy: TableStrategyBehaviour {
     table.measureRowsNearViewport(in: engine)
     let rows = table.geometry.rows(in: table.contentOffset, height: table.frame.height)
     for row in table.visibleRows where !rows.contains(row) {
-      guard let node = table.visible.removeValue(forKey: row) else { continue }
+      guard let node = table.pool.remove(row: row) else { continue }
       setInWindow(node, false, in: engine)
       offscreenNodes[row] = node
     }
     for row in rows {
-      if let node = table.visible[row] {
+      if let node = table.pool.visible[row] {
         table.position(node, row: row, in: engine)
       } else if let node = node(forRow: row, of: table, in: engine) {
-        table.visible[row] = node
+        table.pool.show(node, at: row)
         setInWindow(node, true, in: engine)
         table.cellForRow(row, cell: node, in: engine)
         // A node a range made earlier kept the place it had then; it joins at its row's.
@@ -106,7 +107,7 @@ final class TextureStrategy: TableStrategyBehaviour {
   /// leave the display range clear their contents; nodes that leave every range are recycled.
   func performRangeUpdate(of table: TableView, in engine: Engine) {
     ranges.updateQueued = false
-    guard !table.visible.isEmpty else { return }
+    guard !table.pool.visible.isEmpty else { return }
     let first = ranges.mode == nil
     let mode: TextureRangeMode = first ? .minimum : .full
     let offset = table.contentOffset
@@ -128,16 +129,16 @@ final class TextureStrategy: TableStrategyBehaviour {
       }
       if !preload.contains(row) {
         offscreenNodes[row] = nil
-        table.reusePool.append(node)
+        table.pool.recycle(node)
       }
     }
-    for row in preload where table.visible[row] == nil {
+    for row in preload where table.pool.visible[row] == nil {
       let node: any TableCell
       if let existing = offscreenNodes[row] {
         node = existing
       } else {
-        guard (0..<table.rowCount).contains(row), table.layouts.indices.contains(row),
-          let layout = table.layouts[row]
+        guard (0..<table.rowCount).contains(row), table.heights.layouts.indices.contains(row),
+          let layout = table.heights.layouts[row]
         else { continue }
         guard let made = self.node(forRow: row, of: table, in: engine) else { break }
         // Entering the preload range: the node fetches its data (its images).
@@ -176,7 +177,7 @@ final class TextureStrategy: TableStrategyBehaviour {
         layer.hidden = true
         layer.changedSinceCommit = true
       }
-      table.reusePool.append(node)
+      table.pool.recycle(node)
     }
     offscreenNodes = [:]
     ranges = TextureRangeState()
@@ -189,8 +190,8 @@ final class TextureStrategy: TableStrategyBehaviour {
 
   /// Texture's nodes by range rather than UIKit's reuse pool.
   func cellCounts(of table: TableView) -> String {
-    "\(table.cellsMade) nodes made, \(table.visible.count) on screen, \(offscreenNodes.count) off "
-      + "screen in a range, \(table.reusePool.count) spare"
+    "\(table.pool.made) nodes made, \(table.pool.visible.count) on screen, "
+      + "\(offscreenNodes.count) off screen in a range, \(table.pool.reusable.count) spare"
   }
 
   /// No reuse (recycled node objects are the model's economy): the rows that arrived

@@ -71,7 +71,7 @@ final class VVeboStrategy: TableStrategyBehaviour {
   /// top is running.
   private func loadContent(of table: TableView, in engine: Engine) {
     guard !scrollingToTop else { return }
-    let cells = table.visibleRows.compactMap { table.visible[$0] }
+    let cells = table.pool.visibleCells
     let blank = cells.filter { !$0.drawn }.count
     engine.log(.loadContent(blank: blank, visible: cells.count), layer: table.name)
     for cell in cells { cell.draw(in: engine) }

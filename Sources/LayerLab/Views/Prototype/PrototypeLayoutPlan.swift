@@ -1,33 +1,37 @@
-/// Laying a prototype's cell out for a row, as manual layout does in `layoutSubviews`: x and
-/// width from the cell's width (the same in every row), then top to bottom — each label whose
-/// height is `fit` gets its text's measured height, a hidden view collapses to height 0, and
-/// views below follow.
-extension CellPrototype {
-  /// A member's side, resolved to positions in `members` once per batch.
+/// Laying a prototype's cell out for rows, as manual layout does in `layoutSubviews`: x and
+/// width from the cell's width (the same in every row, resolved once here), then top to
+/// bottom — each label whose height is `fit` gets its text's measured height, a hidden view
+/// collapses to height 0, and views below follow.
+///
+/// A plan is made for one cell width from the prototype's members as they are now
+/// (``CellPrototype/plan(width:scale:)``), and lays out any number of rows
+/// (``layouts(_:in:)``); a change to the prototype makes its tables measure again with a new
+/// plan.
+struct PrototypeLayoutPlan {
+  /// A member's side, resolved to positions in `members` once per plan.
   struct Side {
     var term: LayoutExpression.Term
     var reference: Int?
     var offset: Double
   }
 
-  /// The sides of every member and the cell height, resolved for one cell width.
-  struct Plan {
-    let width: Double
-    /// x and width per member.
-    let horizontal: [(x: Double, width: Double)]
-    /// y and height per member.
-    let vertical: [(y: Side, height: Side)]
-    let height: LayoutExpression
-    /// Members whose height is their measured text.
-    let fitting: [Int]
-    /// The tallest a view or the cell may be: a bitmap's side limit at the device's scale
-    /// (`BitmapBudget.maxSide`), so a row of long text is cut there rather than asking for a
-    /// bitmap the session refuses everywhere else.
-    let maxHeight: Double
-  }
+  /// The prototype's views, in declaration order.
+  private let members: [PrototypeView]
+  /// x and width per member.
+  private let horizontal: [(x: Double, width: Double)]
+  /// y and height per member.
+  private let vertical: [(y: Side, height: Side)]
+  /// The cell's height expression.
+  private let height: LayoutExpression
+  /// Members whose height is their measured text.
+  private let fitting: [Int]
+  /// The tallest a view or the cell may be: a bitmap's side limit at the device's scale
+  /// (`BitmapBudget.maxSide`), so a row of long text is cut there rather than asking for a
+  /// bitmap the session refuses everywhere else.
+  private let maxHeight: Double
 
-  /// The plan at cell `width`, for a device of `scale`.
-  func plan(width: Double, scale: Double) -> Plan {
+  /// The plan for `members` and a cell `height` at cell `width`, for a device of `scale`.
+  init(members: [PrototypeView], height: LayoutExpression, width: Double, scale: Double) {
     var index: [String: Int] = [:]
     for (position, member) in members.enumerated() { index[member.name] = position }
     func side(_ expression: LayoutExpression) -> Side {
@@ -37,19 +41,20 @@ extension CellPrototype {
     }
     var horizontal: [(x: Double, width: Double)] = []
     for member in members {
-      let x = resolve(side(member.frame.x), width: width, frames: horizontal)
-      let w = resolve(side(member.frame.width), width: width, frames: horizontal)
+      let x = Self.resolve(side(member.frame.x), width: width, frames: horizontal)
+      let w = Self.resolve(side(member.frame.width), width: width, frames: horizontal)
       horizontal.append((x, max(0, w)))
     }
-    return Plan(
-      width: width, horizontal: horizontal,
-      vertical: members.map { (side($0.frame.y), side($0.frame.height)) }, height: height,
-      fitting: members.indices.filter { members[$0].frame.fits },
-      maxHeight: Double(BitmapBudget.maxSide) / max(1, scale))
+    self.members = members
+    self.horizontal = horizontal
+    vertical = members.map { (side($0.frame.y), side($0.frame.height)) }
+    self.height = height
+    fitting = members.indices.filter { members[$0].frame.fits }
+    maxHeight = Double(BitmapBudget.maxSide) / max(1, scale)
   }
 
   /// A horizontal side's value.
-  private func resolve(_ side: Side, width: Double, frames: [(x: Double, width: Double)])
+  private static func resolve(_ side: Side, width: Double, frames: [(x: Double, width: Double)])
     -> Double
   {
     switch side.term {
@@ -74,7 +79,7 @@ extension CellPrototype {
   /// Which members `record` hides: `hidden=true`, `hidden=$row.FIELD` true, or a binding
   /// whose index is past its array's end. The rows were checked when the table was made, so
   /// a lookup that fails here (it cannot) hides the view rather than stopping the layout.
-  func hiddenMask(_ record: RowRecord) -> [Bool] {
+  private func hiddenMask(_ record: RowRecord) -> [Bool] {
     members.map { member in
       if member.hidden { return true }
       for bound in member.bindings {
@@ -90,7 +95,7 @@ extension CellPrototype {
 
   /// A label prober for member `index`: the member's values set once, highlights off (they
   /// only colour glyphs, they cannot move a line break).
-  func prober(for index: Int) -> LabelView {
+  private func prober(for index: Int) -> LabelView {
     let probe = LabelView(name: "", frame: .zero)
     for setting in members[index].settings { probe.assignMember(setting) }
     probe.highlights = false
@@ -98,37 +103,38 @@ extension CellPrototype {
   }
 
   /// What member `index` measures for `record` (its bound values put on `probe`).
-  func measuringDrawing(_ index: Int, record: RowRecord, probe: LabelView) -> LabelDrawing {
+  private func measuringDrawing(_ index: Int, record: RowRecord, probe: LabelView)
+    -> LabelDrawing
+  {
     for setting in members[index].boundSettings(in: record) { probe.assignMember(setting) }
     return probe.drawing
   }
 
   /// The row's frames and height: `textHeights` holds each visible fitting label's measured
   /// height (rounded up to whole points, as `ceil` of `boundingRectWithSize:`).
-  func layout(_ plan: Plan, hidden: [Bool], textHeights: [Int: Double]) -> PrototypeLayout {
+  private func layout(hidden: [Bool], textHeights: [Int: Double]) -> PrototypeLayout {
     var frames: [Rect] = []
     frames.reserveCapacity(members.count)
     var bottom = 0.0
-    for (index, sides) in plan.vertical.enumerated() {
-      let y = vertical(sides.y, frames: frames)
+    for (index, sides) in vertical.enumerated() {
+      let y = Self.vertical(sides.y, frames: frames)
       var h =
         sides.height.term == .fit
         ? (textHeights[index] ?? 0).rounded(.up) + sides.height.offset
-        : vertical(sides.height, frames: frames)
+        : Self.vertical(sides.height, frames: frames)
       if hidden.indices.contains(index), hidden[index] { h = 0 }
-      let (x, w) = plan.horizontal[index]
-      let frame = Rect(x: x, y: y, width: w, height: min(plan.maxHeight, max(0, h)))
+      let (x, w) = horizontal[index]
+      let frame = Rect(x: x, y: y, width: w, height: min(maxHeight, max(0, h)))
       frames.append(frame)
       if !hidden[index] { bottom = max(bottom, frame.y + frame.height) }
     }
-    let height =
-      plan.height.term == .fit ? bottom + plan.height.offset : plan.height.offset
+    let cellHeight = height.term == .fit ? bottom + height.offset : height.offset
     return PrototypeLayout(
-      height: min(plan.maxHeight, max(1, height.rounded(.up))), frames: frames, hidden: hidden)
+      height: min(maxHeight, max(1, cellHeight.rounded(.up))), frames: frames, hidden: hidden)
   }
 
   /// A vertical side's value.
-  private func vertical(_ side: Side, frames: [Rect]) -> Double {
+  private static func vertical(_ side: Side, frames: [Rect]) -> Double {
     guard case .edge(_, let edge) = side.term, let reference = side.reference,
       frames.indices.contains(reference)
     else { return side.offset }
@@ -143,15 +149,15 @@ extension CellPrototype {
     return value + side.offset
   }
 
-  /// The layouts of `records` at `plan`'s width, their fitting labels measured in one batch
-  /// per label (each label has one wrap width in every row, so the renderer may spread a
-  /// batch over the host's cores), each with the measures of its visible fitting labels
-  /// (what its height is priced by).
-  func layouts(_ records: [RowRecord], plan: Plan, in engine: Engine) -> [MeasuredRow] {
+  /// The layouts of `records`, their fitting labels measured in one batch per label (each
+  /// label has one wrap width in every row, so the renderer may spread a batch over the
+  /// host's cores), each with the measures of its visible fitting labels (what its height is
+  /// priced by).
+  func layouts(_ records: [RowRecord], in engine: Engine) -> [MeasuredRow] {
     let masks = records.map(hiddenMask)
     var heights = [[Int: Double]](repeating: [:], count: records.count)
     var texts = [[TextMeasure]](repeating: [], count: records.count)
-    for index in plan.fitting {
+    for index in fitting {
       let probe = prober(for: index)
       var rows: [Int] = []
       var drawings: [LabelDrawing] = []
@@ -159,7 +165,7 @@ extension CellPrototype {
         rows.append(row)
         drawings.append(measuringDrawing(index, record: record, probe: probe))
       }
-      let measures = engine.renderer.measure(drawings, width: plan.horizontal[index].width)
+      let measures = engine.renderer.measure(drawings, width: horizontal[index].width)
       for (row, measure) in zip(rows, measures) {
         heights[row][index] = measure.height
         texts[row].append(measure)
@@ -167,24 +173,15 @@ extension CellPrototype {
     }
     return records.indices.map {
       MeasuredRow(
-        layout: .prototype(layout(plan, hidden: masks[$0], textHeights: heights[$0])),
+        layout: .prototype(layout(hidden: masks[$0], textHeights: heights[$0])),
         texts: texts[$0])
     }
   }
 }
 
-/// One row's cell geometry from a prototype: each member's frame in cell points (hidden ones
-/// collapsed to height 0) and the cell's height. A class, so a table's height cache holds a
-/// reference per row.
-public final class PrototypeLayout: Sendable {
-  public let height: Double
-  public let frames: [Rect]
-  public let hidden: [Bool]
-
-  init(height: Double, frames: [Rect], hidden: [Bool]) {
-    self.height = height
-    self.frames = frames
-    self.hidden = hidden
+extension CellPrototype {
+  /// The layout plan at cell `width`, for a device of `scale`.
+  func plan(width: Double, scale: Double) -> PrototypeLayoutPlan {
+    PrototypeLayoutPlan(members: members, height: height, width: width, scale: scale)
   }
-
 }
