@@ -45,7 +45,7 @@ extension Drawing {
 
   /// Switches how the clocks behave; they restart from the floor (dynamic) at `time`.
   func setClockMode(_ mode: CPUClockMode, at time: Micros) {
-    clocks = CPUClocks(spec: engine.device.spec.clock, mode: mode, at: time)
+    clocks = CPUClocks(spec: context.device.spec.clock, mode: mode, at: time)
   }
 
   /// The level history up to `time`: the recorded steps, plus the stretch since the last
@@ -67,7 +67,7 @@ extension Drawing {
     var main = CPUClockTally()
     var server = CPUClockTally()
     var workers = CPUClockTally()
-    for slice in engine.recording.cpuSlices(upTo: end) where slice.end > start && slice.start < end
+    for slice in context.recording.cpuSlices(upTo: end) where slice.end > start && slice.start < end
     {
       let kind: CPUCore.Kind = slice.core.hasPrefix("E") ? .efficiency : .performance
       let tally = history.tally(kind, from: max(start, slice.start), to: min(end, slice.end))

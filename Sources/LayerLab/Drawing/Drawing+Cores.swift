@@ -11,10 +11,10 @@ extension Drawing {
 
   /// Main uses a core while it works (its clock is ahead of `time`), except while it is
   /// blocked waiting for I/O.
-  func mainOnCPU(at time: Micros) -> Bool { engine.main.isOnCPU(at: time) }
+  func mainOnCPU(at time: Micros) -> Bool { context.mainOnCPU(at: time) }
 
   /// The render server's CPU works during render prepare.
-  func serverOnCPU(at time: Micros) -> Bool { engine.server.cpuBusyUntil > time }
+  func serverOnCPU(at time: Micros) -> Bool { context.serverCPUBusyUntil > time }
 
   /// Plans the cores at `time`: main, the render server and every runnable worker thread ask;
   /// threads that get a core start their next task, threads that lose one wait.
@@ -115,9 +115,9 @@ extension Drawing {
     case .server: name = "render-server"
     case .worker(let ordinal): name = byOrdinal[ordinal]?.label ?? "worker \(ordinal)"
     }
-    if from != nil { engine.recording.cpuSliceLog.close(thread, at: time) }
+    if from != nil { context.recording.cpuSliceLog.close(thread, at: time) }
     if let to, scheduler.cores.indices.contains(to) {
-      engine.recording.cpuSliceLog.open(
+      context.recording.cpuSliceLog.open(
         thread, name: name, core: scheduler.cores[to].label, at: time)
     }
   }

@@ -15,12 +15,12 @@ extension Drawing {
     stages: [PricedStage], counts: RenderCounts
   )? {
     guard let request = makeRequest(view) else { return nil }
-    let result = try engine.renderer.render(request, timingRuns: 1)
-    let factor = engine.slowdown
+    let result = try context.renderer.render(request, timingRuns: 1)
+    let factor = context.slowdown
     let stages = result.stages.map { stage in
       PricedStage(
         name: Self.stageName(stage.kind),
-        micros: engine.costs.modelCost(of: stage.kind, counts: result.counts, speedFactor: factor)
+        micros: context.costs.modelCost(of: stage.kind, counts: result.counts, speedFactor: factor)
       )
     }
     return (stages, result.counts)

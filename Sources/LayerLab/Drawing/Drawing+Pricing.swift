@@ -34,20 +34,20 @@ extension Drawing {
   ) -> TimedRender {
     let result: RenderResult
     do {
-      result = try engine.renderer.render(
-        request, timingRuns: engine.clock == .measured ? Drawing.measuredTimingRuns : 1)
+      result = try context.renderer.render(
+        request, timingRuns: context.clockMode == .measured ? Drawing.measuredTimingRuns : 1)
     } catch {
-      engine.log(
+      context.log(
         .renderFailed(error.message), layer: layer, thread: thread, at: time, draw: draw)
       return TimedRender(result: nil, stageCosts: [])
     }
     if let hit = result.layoutCacheHit {
       if hit {
-        engine.recording.counters.layoutCacheHits += 1
+        context.recording.counters.layoutCacheHits += 1
       } else {
-        engine.recording.counters.layoutCacheMisses += 1
+        context.recording.counters.layoutCacheMisses += 1
       }
-      engine.log(.layoutCache(hit: hit), layer: layer, thread: thread, at: time, draw: draw)
+      context.log(.layoutCache(hit: hit), layer: layer, thread: thread, at: time, draw: draw)
     }
     let costs = result.stages.map { stage in
       (kind: stage.kind, cost: cost(of: stage, in: result))
@@ -57,21 +57,21 @@ extension Drawing {
 
   /// A cached layout costs nothing to lay out in the model: a hit pays for the raster only.
   private func cost(of stage: RenderStage, in result: RenderResult) -> Micros {
-    switch engine.clock {
+    switch context.clockMode {
     case .model:
       if stage.kind == .layout, result.layoutCacheHit == true { return 0 }
-      return engine.costs.modelCost(
-        of: stage.kind, counts: result.counts, speedFactor: engine.speedFactor)
+      return context.costs.modelCost(
+        of: stage.kind, counts: result.counts, speedFactor: context.speedFactor)
     case .measured:
       // The host's time in the model's units, by this kind of work's own rate, then the
       // device's factor as `clock model` applies it; one rate for all when none was learned.
-      guard let rates = engine.stageRates else {
-        return engine.costs.measuredCost(
-          hostMicros: stage.hostMicros, speedFactor: engine.speedFactor)
+      guard let rates = context.stageRates else {
+        return context.costs.measuredCost(
+          hostMicros: stage.hostMicros, speedFactor: context.speedFactor)
       }
-      return engine.costs.measuredCost(
+      return context.costs.measuredCost(
         hostMicros: stage.hostMicros * rates.rate(stage.kind, counts: result.counts),
-        speedFactor: engine.slowdown)
+        speedFactor: context.slowdown)
     }
   }
 

@@ -26,8 +26,8 @@ extension Drawing {
     }
     for concurrent in queues.concurrentQueues { consider(concurrent.nextArrival(after: now)) }
     // Only times still ahead: a plan that is already up to date must not be asked again now.
-    if plannedMain { consider(engine.main.nextCPUChange(after: now)) }
-    if plannedServer, engine.server.cpuBusyUntil > now { consider(engine.server.cpuBusyUntil) }
+    if plannedMain { consider(context.mainNextCPUChange(after: now)) }
+    if plannedServer, context.serverCPUBusyUntil > now { consider(context.serverCPUBusyUntil) }
     if let end = quantumEnd, end > now { consider(end) }
     consider(nextClockTick(after: now))
     return best
@@ -60,7 +60,7 @@ extension Drawing {
   /// the amounts of work at which the later checks fall.
   func start(_ task: DrawTask, on queue: RenderQueue, at time: Micros) {
     queue.startHead(at: time)
-    engine.recording.updateDraw(task.draw) {
+    context.recording.updateDraw(task.draw) {
       $0.started = time
       $0.queue = queue.label
     }
@@ -116,14 +116,14 @@ extension Drawing {
     case .c2: checkpoint = .c2
     case .c3: checkpoint = .c3
     }
-    if check == .c2 { engine.recording.updateDraw(task.draw) { $0.drawn = time } }
-    if check == .c3 { engine.recording.updateDraw(task.draw) { $0.imaged = time } }
+    if check == .c2 { context.recording.updateDraw(task.draw) { $0.drawn = time } }
+    if check == .c3 { context.recording.updateDraw(task.draw) { $0.imaged = time } }
     if task.isCancelled, !task.checksOnMainOnly {
       logCheck(task, checkpoint, passed: false, at: time)
       end(task, at: time, cancelledAt: checkpoint.name)
       // ADLayer returns without a word to main; YYAsyncLayer calls didDisplay(NO) there.
       if task.group == nil, task.layerClass.reportsCancelToMain {
-        engine.main.post(.didDisplayCancelled(task.draw), at: time)
+        context.postToMain(.didDisplayCancelled(task.draw), at: time)
       }
       return
     }
@@ -134,7 +134,7 @@ extension Drawing {
       if let group = task.group {
         textureDrawDone(group, at: time)
       } else {
-        engine.main.post(.finishDraw(task.draw), at: time)
+        context.postToMain(.finishDraw(task.draw), at: time)
       }
     }
   }
@@ -143,7 +143,7 @@ extension Drawing {
     _ task: DrawTask, _ checkpoint: Checkpoint, passed: Bool, at time: Micros,
     onMain: Bool = false
   ) {
-    engine.log(
+    context.log(
       .checkpoint(checkpoint, passed: passed), layer: task.layer.name,
       thread: onMain ? "main" : task.queue?.label ?? "", at: time, draw: task.draw)
   }
@@ -152,7 +152,7 @@ extension Drawing {
   private func end(_ task: DrawTask, at time: Micros, cancelledAt: String) {
     let sentinel = task.layer.sentinel
     recordCPU(of: task)
-    engine.recording.updateDraw(task.draw) {
+    context.recording.updateDraw(task.draw) {
       $0.outcome = .cancelled
       $0.cancelledAt = cancelledAt
       $0.sentinelEnd = sentinel
@@ -168,7 +168,7 @@ extension Drawing {
     let onCore = task.onCore
     let waited = task.waited
     let cores = task.cores.joined(separator: ">")
-    engine.recording.updateDraw(task.draw) {
+    context.recording.updateDraw(task.draw) {
       $0.drawCost = onCore
       $0.waitMicros = waited
       $0.cores = cores

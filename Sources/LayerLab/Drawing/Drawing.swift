@@ -5,7 +5,8 @@
 /// `draw:PASS` polls, C2, C3); what happens on main (marking, capture, C4) is called from
 /// the main thread's work items.
 public final class Drawing: SimulationProcess {
-  unowned let engine: Engine
+  /// What it may ask of main, the CPU and the recording (not the whole engine).
+  let context: ProcessContext
   /// The render queues of the current pool.
   var queues: QueuePool
   /// The device's cores and who holds them.
@@ -34,8 +35,8 @@ public final class Drawing: SimulationProcess {
   /// Texture's open and committed transactions.
   var texture = TextureBook()
 
-  init(engine: Engine, pool: PoolKind, device: DeviceProfile) {
-    self.engine = engine
+  init(context: ProcessContext, pool: PoolKind, device: DeviceProfile) {
+    self.context = context
     self.queues = QueuePool(kind: pool, cores: device.cores)
     self.scheduler = CPUScheduler(cores: device.cpuCores)
     self.clocks = CPUClocks(spec: device.spec.clock, mode: .dynamic, at: 0)
@@ -47,9 +48,9 @@ public final class Drawing: SimulationProcess {
     scheduler = CPUScheduler(cores: device.cpuCores)
     if clocks.spec != device.spec.clock {
       // Another chip: its clocks start from idle now.
-      clocks = CPUClocks(spec: device.spec.clock, mode: clocks.mode, at: engine.now)
+      clocks = CPUClocks(spec: device.spec.clock, mode: clocks.mode, at: context.now)
     }
-    engine.recording.cpuSliceLog.dropOpen()
+    context.recording.cpuSliceLog.dropOpen()
     plannedMain = false
     plannedServer = false
     quantumEnd = nil

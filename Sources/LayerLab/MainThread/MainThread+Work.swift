@@ -66,7 +66,9 @@ extension MainThread {
     case .textureCommit:
       engine.drawing.commitTextureGroups()
     case .textureRenderQueue:
-      engine.drawing.drainRenderQueue()
+      for table in engine.drawing.drainRenderQueue() {
+        (engine.views[table] as? TableView)?.scheduleRangeUpdate(in: engine)
+      }
     default:
       engine.log(.observer(name: observer.name, order: observer.order))
     }
