@@ -88,10 +88,10 @@ struct ProcessContext {
   }
 
   /// Main holds a core at `time` (it works and is not blocked).
-  func mainOnCPU(at time: Micros) -> Bool { engine.main.isOnCPU(at: time) }
+  func mainOnCPU(at time: Micros) -> Bool { engine.main.core.isOnCPU(at: time) }
 
   /// The next time after `time` at which main may take or leave a core.
-  func mainNextCPUChange(after time: Micros) -> Micros? { engine.main.nextCPUChange(after: time) }
+  func mainNextCPUChange(after time: Micros) -> Micros? { engine.main.core.nextChange(after: time) }
 
   /// The end of the render prepare under way on the render server's CPU.
   var serverCPUBusyUntil: Micros { engine.server.cpuBusyUntil }
