@@ -58,7 +58,7 @@ extension Drawing {
     _ view: any View, reason: String, group: Int? = nil, vvebo: Bool = false
   ) -> Int? {
     let layer = view.layer
-    guard let request = makeRequest(view) else { return nil }
+    guard let request = pricer.request(for: view) else { return nil }
     context.chargeMain(context.costs.displaySetup)
     // VVebo's and Texture's draws keep their own ways of cancelling; only their layers'
     // (always YYAsyncLayer-like) sentinels matter to them.
@@ -112,7 +112,7 @@ extension Drawing {
   /// empty layer gets no context and no contents.
   private func displaySync(_ view: any View, reason: String) {
     let layer = view.layer
-    guard let request = makeRequest(view) else { return }
+    guard let request = pricer.request(for: view) else { return }
     bumpSentinel(layer, reason: "display (sync)")
     let number = beginRecord(
       layer, mode: .sync, queue: "main", qos: "user-interactive", request: request)
@@ -130,12 +130,14 @@ extension Drawing {
       }
       return
     }
-    let rendered = renderTimed(request, layer: layer.name, thread: "main", at: start, draw: number)
+    let rendered = pricer.renderTimed(
+      request, layer: layer.name, thread: "main", at: start, draw: number)
     context.chargeMain(rendered.beforeImage)
     let drawn = context.mainClock
     context.chargeMain(rendered.image)
     setContents(
-      layer, rendered.result.map { contents(from: $0, request: request, draw: number) },
+      layer,
+      rendered.result.map { RenderPricer.contents(from: $0, request: request, draw: number) },
       draw: number)
     context.recording.updateDraw(number) {
       $0.outcome = rendered.result == nil ? .cleared : .committed
@@ -146,15 +148,6 @@ extension Drawing {
       $0.finished = context.mainClock
       $0.drawCost = context.mainClock - start
     }
-  }
-
-  /// What a draw of `view` renders, captured now; nil for a view that draws nothing.
-  func makeRequest(_ view: any View) -> RenderRequest? {
-    guard let content = view.drawContent() else { return nil }
-    let layer = view.layer
-    return RenderRequest(
-      width: layer.frame.width, height: layer.frame.height, scale: context.device.scale,
-      opaque: layer.opaque, background: layer.capturedBackground, content: content)
   }
 
   private func beginRecord(
@@ -198,7 +191,9 @@ extension Drawing {
     let time = context.mainClock
     let bitmap = task.result?.bitmap
     if passed {
-      let made = task.result.map { contents(from: $0, request: task.request, draw: number) }
+      let made = task.result.map {
+        RenderPricer.contents(from: $0, request: task.request, draw: number)
+      }
       setContents(task.layer, made, draw: number)
       // didDisplay(finished: true) adds the fade; the commit carries it to the render server.
       if made != nil, task.fades { task.layer.fadeAdded = true }

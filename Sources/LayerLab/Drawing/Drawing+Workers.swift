@@ -16,7 +16,7 @@ extension Drawing {
     for queue in queues.queues {
       if queue.isRunnable(at: now) != queue.plannedRunnable { return now }
       if let task = queue.running {
-        consider(task.nextCheckTime(speed: speed(of: queue)))
+        consider(task.nextCheckTime(speed: cores.speed(of: queue.core)))
       } else if queue.core != nil, queue.nextTask(at: now) != nil {
         // A thread that ended its task on a core goes on to the next one that has arrived.
         return now
@@ -29,7 +29,9 @@ extension Drawing {
     if plannedMain { consider(context.mainNextCPUChange(after: now)) }
     if plannedServer, context.serverCPUBusyUntil > now { consider(context.serverCPUBusyUntil) }
     if let end = quantumEnd, end > now { consider(end) }
-    consider(nextClockTick(after: now))
+    consider(
+      cores.nextClockTick(
+        after: now, running: queues.queues.lazy.filter { $0.running != nil }.map(\.core)))
     return best
   }
 
@@ -37,10 +39,13 @@ extension Drawing {
   /// else a new plan of the cores, which starts the tasks that got one.
   func runWorkerEvent(at time: Micros) {
     // Progress at the clock in force since the last event, then bring the clocks here.
-    for queue in queues.queues { queue.running?.progress(to: time, speed: speed(of: queue)) }
-    advanceClocks(to: time)
+    for queue in queues.queues {
+      queue.running?.progress(to: time, speed: cores.speed(of: queue.core))
+    }
+    cores.advanceClocks(to: time)
     let due = queues.queues.filter {
-      guard let task = $0.running, let at = task.nextCheckTime(speed: speed(of: $0)) else {
+      guard let task = $0.running, let at = task.nextCheckTime(speed: cores.speed(of: $0.core))
+      else {
         return false
       }
       return at <= time
@@ -72,7 +77,7 @@ extension Drawing {
       }
       logCheck(task, .c1, passed: true, at: time)
     }
-    let rendered = renderTimed(
+    let rendered = pricer.renderTimed(
       task.request, layer: task.layer.name, thread: queue.label, at: time, draw: task.draw)
     task.result = rendered.result
     var work: Micros = 0

@@ -79,7 +79,7 @@ public final class Engine {
     engine.images.loader = images.loader
     engine.images.diskStore = images.diskStore
     engine.images.apply(images.settings)
-    engine.drawing.setClockMode(cpuClock, at: 0)
+    engine.drawing.cores.setClockMode(cpuClock, spec: device.spec.clock, at: 0)
     return engine
   }
 

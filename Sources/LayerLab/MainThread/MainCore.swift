@@ -1,5 +1,5 @@
 /// Main's time on its core: how far it has got, its current busy stretch (the CPU clock model
-/// prices work by how long its core has been busy, `Drawing.mainWorkTime`), and the recent
+/// prices work by how long its core has been busy, `DeviceCores.mainWorkTime`), and the recent
 /// stretches it spent blocked off the CPU (a disk read, a synchronous download).
 ///
 /// The render queues plan the cores around it (`isOnCPU`, `nextChange`): main is on a core

@@ -51,7 +51,7 @@ public final class MainThread: SimulationProcess {
   func charge(_ cost: Micros) {
     guard cost > 0 else { return }
     core.beginWork()
-    let duration = engine.drawing.mainWorkTime(cost, at: clock, busySince: core.busySince)
+    let duration = engine.drawing.cores.mainWorkTime(cost, at: clock, busySince: core.busySince)
     core.worked(for: duration)
   }
 

@@ -1,14 +1,12 @@
-/// Turning a real render into virtual time.
-extension Drawing {
-  /// Renders behind each `clock measured` cost: the fastest of six. One timing inside a
-  /// session carries the host's cache state — on the development host a render among the
-  /// engine's other work took 1.3–2.3× the same render repeated (`layerlab-bench
-  /// --agreement`), depending on what ran between — which is the host's, not the phone's;
-  /// the fastest of a few repeats is stable, and is how the reference workload is timed.
-  /// Six, not three: with three, one-line labels still read ~1.5× their repeated cost
-  /// (title labels 70–88 µs against ~52); with six, 52–65 µs. A choice, measured, not a
-  /// property of any phone.
-  static let measuredTimingRuns = 6
+/// Turning a real render into virtual time: what a draw of a view renders (captured now), the
+/// render itself through the session's renderer, each stage priced by the clock mode
+/// (`clock model`'s formulas, `clock measured`'s host timings at the learned rates), and the
+/// contents it makes.
+///
+/// The same for a draw on main and one on a render queue; it owns no state, only what it asks
+/// of the world (the renderer, the clock mode, the device's prices).
+struct RenderPricer {
+  let context: ProcessContext
 
   /// A render with its stages priced in virtual microseconds.
   struct TimedRender {
@@ -76,7 +74,7 @@ extension Drawing {
   }
 
   /// A layer's contents from a render: the bitmap and, for labels, where each highlight went.
-  func contents(from result: RenderResult, request: RenderRequest, draw: Int) -> Contents {
+  static func contents(from result: RenderResult, request: RenderRequest, draw: Int) -> Contents {
     var tappable: [(highlight: Highlight, rects: [Rect])] = []
     if case .label(let label) = request.content {
       for (index, highlight) in label.highlights.enumerated() {
@@ -91,5 +89,23 @@ extension Drawing {
       contents.placeholder = true
     }
     return contents
+  }
+
+  /// What a draw of `view` renders, captured now; nil for a view that draws nothing.
+  func request(for view: any View) -> RenderRequest? {
+    guard let content = view.drawContent() else { return nil }
+    let layer = view.layer
+    return RenderRequest(
+      width: layer.frame.width, height: layer.frame.height, scale: context.device.scale,
+      opaque: layer.opaque, background: layer.capturedBackground, content: content)
+  }
+
+  static func stageName(_ kind: RenderStage.Kind) -> String {
+    switch kind {
+    case .context: "context"
+    case .layout: "layout"
+    case .pass(let name): name
+    case .image: "image"
+    }
   }
 }
