@@ -67,13 +67,13 @@ struct DeviceCores {
     clocks.advance(to: time) { Self.isLoaded($0, scheduler) }
   }
 
-  /// The next tick at which a running thread's clock may change: while a cluster with a
-  /// thread running on `running` cores is below peak it rises each tick, and the thread's
+  /// The next tick at which a running worker's clock may change: while a cluster with a
+  /// worker of `queues` running on it is below peak it rises each tick, and the worker's
   /// speed with it.
-  func nextClockTick(after now: Micros, running: some Sequence<Int?>) -> Micros? {
+  func nextClockTick(after now: Micros, queues: [RenderQueue]) -> Micros? {
     guard clocks.mode == .dynamic else { return nil }
-    let rising = running.contains { core in
-      guard let held = self.core(core) else { return false }
+    let rising = queues.contains { queue in
+      guard queue.running != nil, let held = core(queue.core) else { return false }
       return clocks.clock(held.kind).level < 1
     }
     return rising ? (now / CPUClock.tick + 1) * CPUClock.tick : nil

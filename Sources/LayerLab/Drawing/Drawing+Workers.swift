@@ -29,9 +29,7 @@ extension Drawing {
     if plannedMain { consider(context.mainNextCPUChange(after: now)) }
     if plannedServer, context.serverCPUBusyUntil > now { consider(context.serverCPUBusyUntil) }
     if let end = quantumEnd, end > now { consider(end) }
-    consider(
-      cores.nextClockTick(
-        after: now, running: queues.queues.lazy.filter { $0.running != nil }.map(\.core)))
+    consider(cores.nextClockTick(after: now, queues: queues.queues))
     return best
   }
 
