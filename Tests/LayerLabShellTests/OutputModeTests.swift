@@ -68,22 +68,22 @@ private let awkwardRows = [
 @Suite("Output modes")
 struct OutputModeTests {
   @Test func tableModeIsTextTableExactly() {
-    let text = Session.render(header: awkwardHeader, rows: awkwardRows, mode: .table, headers: true)
+    let text = OutputMode.table.render(header: awkwardHeader, rows: awkwardRows, headers: true)
     #expect(text == TextTable.render(header: awkwardHeader, rows: awkwardRows))
     // `.headers off` is about csv; a table always has its header.
-    let off = Session.render(header: awkwardHeader, rows: awkwardRows, mode: .table, headers: false)
+    let off = OutputMode.table.render(header: awkwardHeader, rows: awkwardRows, headers: false)
     #expect(off == text)
   }
 
   @Test func csvReadsBackToTheSameRows() {
-    let text = Session.render(header: awkwardHeader, rows: awkwardRows, mode: .csv, headers: true)
+    let text = OutputMode.csv.render(header: awkwardHeader, rows: awkwardRows, headers: true)
     #expect(parseCSV(text) == [awkwardHeader] + awkwardRows)
-    let bare = Session.render(header: awkwardHeader, rows: awkwardRows, mode: .csv, headers: false)
+    let bare = OutputMode.csv.render(header: awkwardHeader, rows: awkwardRows, headers: false)
     #expect(parseCSV(bare) == awkwardRows)
   }
 
   @Test func jsonReadsBackToTheSameRowsWithKeysInColumnOrder() throws {
-    let text = Session.render(header: awkwardHeader, rows: awkwardRows, mode: .json, headers: true)
+    let text = OutputMode.json.render(header: awkwardHeader, rows: awkwardRows, headers: true)
     let parsed = try jsonLines(text)
     #expect(parsed.count == awkwardRows.count)
     for (object, row) in zip(parsed, awkwardRows) {
@@ -97,7 +97,7 @@ struct OutputModeTests {
     // `007` is not a JSON number, so its column stays strings; `count` is numeric with null.
     #expect(lines[1].contains("\"count\":null"))
     #expect(lines[2].contains("\"name\":\"007\""))
-    #expect(Session.render(header: awkwardHeader, rows: [], mode: .json, headers: true) == "")
+    #expect(OutputMode.json.render(header: awkwardHeader, rows: [], headers: true) == "")
   }
 
   /// Two statements' rows in `.mode json` are one JSON Lines stream, not two arrays.

@@ -104,9 +104,9 @@ struct CPUSchedulerTests {
   @Test func blockedMainLeavesItsCore() {
     let h = Harness(device: .iphone6)
     h.engine.main.block(for: 500)
-    #expect(!h.engine.main.isOnCPU(at: h.engine.now + 100))
+    #expect(!h.engine.main.core.isOnCPU(at: h.engine.now + 100))
     h.engine.main.charge(200)
-    #expect(h.engine.main.isOnCPU(at: h.engine.now + 600))
-    #expect(h.engine.main.nextCPUChange(after: h.engine.now) == h.engine.now + 500)
+    #expect(h.engine.main.core.isOnCPU(at: h.engine.now + 600))
+    #expect(h.engine.main.core.nextChange(after: h.engine.now) == h.engine.now + 500)
   }
 }

@@ -76,7 +76,7 @@ import Testing
 extension RenderServer {
   /// How many of a commit's render stages (prepare, execute) the trace shows as begun.
   func renderStagesLogged(for commit: Int) -> Int {
-    engine.recording.events.filter {
+    context.recording.events.filter {
       switch $0.payload {
       case .renderPrepare(let number, _, _, let animation): number == commit && !animation
       case .renderExecute(let execute): execute.commit == commit && !execute.animation

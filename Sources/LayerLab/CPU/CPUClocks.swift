@@ -2,7 +2,7 @@
 ///
 /// `Drawing` brings them forward at each of its events with the load the scheduler's last
 /// plan gave (a cluster is loaded while any of its cores is held); main, which runs ahead of
-/// the other processes inside a work item, prices its work on a copy (`Drawing+Clock`).
+/// the other processes inside a work item, prices its work on a copy (`DeviceCores`).
 public struct CPUClocks: Sendable {
   public let spec: CPUClockSpec
   public let mode: CPUClockMode

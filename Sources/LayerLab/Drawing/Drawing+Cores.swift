@@ -1,20 +1,12 @@
 /// Sharing the device's cores: who competes for them, the plan (`CPUScheduler`), and the
 /// record of who ran where (`CPUSlice`).
 extension Drawing {
-  /// Work per µs of the core `queue`'s thread holds, at its cluster's clock; nil when it
-  /// holds none.
-  func speed(of queue: RenderQueue) -> Double? {
-    guard let core = queue.core, scheduler.cores.indices.contains(core) else { return nil }
-    let held = scheduler.cores[core]
-    return held.speed * clockLevel(held.kind)
-  }
-
   /// Main uses a core while it works (its clock is ahead of `time`), except while it is
   /// blocked waiting for I/O.
-  func mainOnCPU(at time: Micros) -> Bool { engine.main.isOnCPU(at: time) }
+  func mainOnCPU(at time: Micros) -> Bool { context.mainOnCPU(at: time) }
 
   /// The render server's CPU works during render prepare.
-  func serverOnCPU(at time: Micros) -> Bool { engine.server.cpuBusyUntil > time }
+  func serverOnCPU(at time: Micros) -> Bool { context.serverCPUBusyUntil > time }
 
   /// Plans the cores at `time`: main, the render server and every runnable worker thread ask;
   /// threads that get a core start their next task, threads that lose one wait.
@@ -42,7 +34,7 @@ extension Drawing {
           ordinal: queue.ordinal, efficiencyOnly: queue.qos.efficiencyOnly,
           quantum: queue.qos.quantum))
     }
-    let plan = scheduler.plan(demands, now: time)
+    let plan = cores.plan(demands, at: time)
     let byOrdinal = Dictionary(
       queues.queues.map { ($0.ordinal, $0) }, uniquingKeysWith: { a, _ in a })
     for thread in plan.rotated {
@@ -57,7 +49,7 @@ extension Drawing {
       moved(queue, from: move.from, to: move.to, at: time)
     }
     for queue in queues.queues where queue.core != nil { startNext(on: queue, at: time) }
-    quantumEnd = scheduler.nextQuantumEnd(demands)
+    quantumEnd = cores.scheduler.nextQuantumEnd(demands)
     let working = queues.queues.filter { $0.core != nil && $0.running is DrawTask }.count
     peakBusyCores = max(peakBusyCores, working)
   }
@@ -75,7 +67,7 @@ extension Drawing {
       queue.running?.waitingSince = time
       return
     }
-    let label = scheduler.cores[to].label
+    let label = cores.scheduler.cores[to].label
     if let task = queue.running {
       if let since = task.waitingSince {
         task.waited += time - since
@@ -92,7 +84,7 @@ extension Drawing {
   /// next may start at the same instant.
   private func startNext(on queue: RenderQueue, at time: Micros) {
     while let core = queue.core, let head = queue.nextTask(at: time) {
-      head.cores.append(scheduler.cores[core].label)
+      head.cores.append(cores.scheduler.cores[core].label)
       if let draw = head as? DrawTask {
         start(draw, on: queue, at: time)
       } else if let pull = head as? LayoutPull {
@@ -115,10 +107,9 @@ extension Drawing {
     case .server: name = "render-server"
     case .worker(let ordinal): name = byOrdinal[ordinal]?.label ?? "worker \(ordinal)"
     }
-    if from != nil { engine.recording.cpuSliceLog.close(thread, at: time) }
-    if let to, scheduler.cores.indices.contains(to) {
-      engine.recording.cpuSliceLog.open(
-        thread, name: name, core: scheduler.cores[to].label, at: time)
+    if from != nil { context.recording.cpuSliceLog.close(thread, at: time) }
+    if let core = cores.core(to) {
+      context.recording.cpuSliceLog.open(thread, name: name, core: core.label, at: time)
     }
   }
 }

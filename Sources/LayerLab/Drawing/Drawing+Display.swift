@@ -8,19 +8,19 @@ extension Drawing {
   /// often it was marked.
   func setNeedsDisplay(_ view: any View) {
     let layer = view.layer
-    engine.recording.counters.setNeedsDisplay += 1
-    layer.layerClass.willMark(layer, in: engine)
+    context.recording.counters.setNeedsDisplay += 1
+    layer.layerClass.willMark(layer, by: self)
     if layer.needsDisplay {
-      engine.recording.counters.coalesced += 1
+      context.recording.counters.coalesced += 1
     } else {
       layer.needsDisplay = true
     }
-    engine.main.transaction.open()
+    context.openTransaction()
   }
 
   func bumpSentinel(_ layer: Layer, reason: String) {
     layer.sentinel &+= 1
-    engine.log(.sentinel(reason: reason, value: layer.sentinel), layer: layer.name)
+    context.log(.sentinel(reason: reason, value: layer.sentinel), layer: layer.name)
   }
 
   /// `display`: sync or async according to the layer (an ADLayer is always async). Does not
@@ -58,42 +58,42 @@ extension Drawing {
     _ view: any View, reason: String, group: Int? = nil, vvebo: Bool = false
   ) -> Int? {
     let layer = view.layer
-    guard let request = makeRequest(view) else { return nil }
-    engine.main.charge(engine.costs.displaySetup)
+    guard let request = pricer.request(for: view) else { return nil }
+    context.chargeMain(context.costs.displaySetup)
     // VVebo's and Texture's draws keep their own ways of cancelling; only their layers'
     // (always YYAsyncLayer-like) sentinels matter to them.
     let layerClass = group == nil && !vvebo ? layer.layerClass : LayerClasses.yy
-    layerClass.willDisplay(layer, in: engine)
+    layerClass.willDisplay(layer, by: self)
     let captured = layer.sentinel
     let size = layer.frame
     if size.width < 1 || size.height < 1 {
       let number = beginRecord(layer, mode: .async, queue: "", qos: "", request: request)
-      engine.log(.display(reason: reason, path: .asyncCleared), layer: layer.name, draw: number)
+      context.log(.display(reason: reason, path: .asyncCleared), layer: layer.name, draw: number)
       setContents(layer, nil, draw: number)
-      engine.recording.updateDraw(number) {
+      context.recording.updateDraw(number) {
         $0.outcome = .cleared
         $0.sentinelEnd = captured
-        $0.finished = engine.main.clock
+        $0.finished = context.mainClock
       }
       return nil
     }
     let destination =
       vvebo
-      ? queues.globalQueue(at: engine.main.clock)
+      ? queues.globalQueue(at: context.mainClock)
       : group == nil
-        ? queues.next(for: .userInitiated, at: engine.main.clock)
-        : queues.textureDisplayQueue(tracking: engine.main.mode == .tracking)
+        ? queues.next(for: .userInitiated, at: context.mainClock)
+        : queues.textureDisplayQueue(tracking: context.mainMode == .tracking)
     // A concurrent queue's draw is recorded on the queue; the thread that takes it replaces
     // that label when it starts.
     let number = beginRecord(
       layer, mode: .async, queue: destination.label, qos: destination.qos.rawValue,
       request: request)
     let readsFlag = !layerClass.hasSentinel
-    if readsFlag { engine.recording.updateDraw(number) { $0.readsFlag = true } }
-    engine.log(.display(reason: reason, path: .async), layer: layer.name, draw: number)
+    if readsFlag { context.recording.updateDraw(number) { $0.readsFlag = true } }
+    context.log(.display(reason: reason, path: .async), layer: layer.name, draw: number)
     let task = DrawTask(
       draw: number, layer: layer, captured: captured, request: request, queue: nil,
-      readyAt: engine.main.clock + engine.costs.dispatchLatency)
+      readyAt: context.mainClock + context.costs.dispatchLatency)
     task.layerClass = layerClass
     task.checksOnMainOnly = vvebo
     task.group = group
@@ -102,7 +102,7 @@ extension Drawing {
       (view as? LabelView).map { layerClass.fades($0) } == true && !vvebo && group == nil
     queues.send(task, to: destination)
     tasks[number] = task
-    engine.log(
+    context.log(
       .dispatch(queue: destination.label, sentinel: readsFlag ? nil : captured),
       layer: layer.name, draw: number)
     return number
@@ -112,39 +112,41 @@ extension Drawing {
   /// empty layer gets no context and no contents.
   private func displaySync(_ view: any View, reason: String) {
     let layer = view.layer
-    guard let request = makeRequest(view) else { return }
+    guard let request = pricer.request(for: view) else { return }
     bumpSentinel(layer, reason: "display (sync)")
     let number = beginRecord(
       layer, mode: .sync, queue: "main", qos: "user-interactive", request: request)
-    engine.log(.display(reason: reason, path: .sync), layer: layer.name, draw: number)
-    let start = engine.main.clock
+    context.log(.display(reason: reason, path: .sync), layer: layer.name, draw: number)
+    let start = context.mainClock
     // YYAsyncLayer's sync branch has no size guard (only its async branch clears below 1 pt):
     // it asks UIKit for a context of the layer's size, which fails only for an empty size
     // (the contents become nil); a 0.5 pt wide layer gets a 1 px wide bitmap.
     guard layer.frame.width > 0, layer.frame.height > 0 else {
       setContents(layer, nil, draw: number)
-      engine.recording.updateDraw(number) {
+      context.recording.updateDraw(number) {
         $0.outcome = .cleared
         $0.sentinelEnd = layer.sentinel
         $0.finished = start
       }
       return
     }
-    let rendered = renderTimed(request, layer: layer.name, thread: "main", at: start, draw: number)
-    engine.main.charge(measureBeforeDrawing(view, rendered.result) + rendered.beforeImage)
-    let drawn = engine.main.clock
-    engine.main.charge(rendered.image)
+    let rendered = pricer.renderTimed(
+      request, layer: layer.name, thread: "main", at: start, draw: number)
+    context.chargeMain(measureBeforeDrawing(view, rendered.result) + rendered.beforeImage)
+    let drawn = context.mainClock
+    context.chargeMain(rendered.image)
     setContents(
-      layer, rendered.result.map { contents(from: $0, request: request, draw: number) },
+      layer,
+      rendered.result.map { RenderPricer.contents(from: $0, request: request, draw: number) },
       draw: number)
-    engine.recording.updateDraw(number) {
+    context.recording.updateDraw(number) {
       $0.outcome = rendered.result == nil ? .cleared : .committed
       $0.sentinelEnd = layer.sentinel
       $0.started = start
       $0.drawn = drawn
-      $0.imaged = engine.main.clock
-      $0.finished = engine.main.clock
-      $0.drawCost = engine.main.clock - start
+      $0.imaged = context.mainClock
+      $0.finished = context.mainClock
+      $0.drawCost = context.mainClock - start
     }
   }
 
@@ -153,23 +155,15 @@ extension Drawing {
   /// since UIKit keeps no laid-out text between the measure and the draw. 0 for any other view.
   func measureBeforeDrawing(_ view: any View, _ result: RenderResult?) -> Micros {
     guard let label = view as? LabelView, label.measuresBeforeDrawing, let result else { return 0 }
-    return engine.textLayoutCost(result.counts)
-  }
-
-  /// What a draw of `view` renders, captured now; nil for a view that draws nothing.
-  func makeRequest(_ view: any View) -> RenderRequest? {
-    guard let content = view.drawContent() else { return nil }
-    let layer = view.layer
-    return RenderRequest(
-      width: layer.frame.width, height: layer.frame.height, scale: engine.device.scale,
-      opaque: layer.opaque, background: layer.capturedBackground, content: content)
+    return context.costs.modelCost(
+      of: .layout, counts: result.counts, speedFactor: context.slowdown)
   }
 
   private func beginRecord(
     _ layer: Layer, mode: DrawRecord.Mode, queue: String, qos: String, request: RenderRequest
   ) -> Int {
-    let time = engine.main.clock
-    return engine.recording.beginDraw { number in
+    let time = context.mainClock
+    return context.recording.beginDraw { number in
       DrawRecord(
         draw: number, layer: layer.name, mode: mode, queue: queue, qos: qos,
         sentinel: layer.sentinel, requested: time, width: request.width,
@@ -184,15 +178,15 @@ extension Drawing {
     peakContentsBytes = max(peakContentsBytes, contentsBytes)
     layer.contents = contents
     layer.changedSinceCommit = true
-    engine.main.transaction.open()
+    context.openTransaction()
     if let contents {
       let bitmap = contents.bitmap
-      engine.log(
+      context.log(
         .contentsSet(
           draw: contents.draw, pixelWidth: bitmap.pixelWidth, pixelHeight: bitmap.pixelHeight),
         layer: layer.name, draw: draw)
     } else if hadContents {
-      engine.log(.contentsCleared, layer: layer.name, draw: draw)
+      context.log(.contentsCleared, layer: layer.name, draw: draw)
     }
   }
 
@@ -200,18 +194,20 @@ extension Drawing {
   func applyFinishedDraw(_ task: DrawTask, number: Int, check: Bool) {
     let passed = !check || !task.isCancelled
     if check {
-      logCheck(task, .c4, passed: passed, at: engine.main.clock, onMain: true)
+      logCheck(task, .c4, passed: passed, at: context.mainClock, onMain: true)
     }
     let sentinel = task.layer.sentinel
-    let time = engine.main.clock
+    let time = context.mainClock
     let bitmap = task.result?.bitmap
     if passed {
-      let made = task.result.map { contents(from: $0, request: task.request, draw: number) }
+      let made = task.result.map {
+        RenderPricer.contents(from: $0, request: task.request, draw: number)
+      }
       setContents(task.layer, made, draw: number)
       // didDisplay(finished: true) adds the fade; the commit carries it to the render server.
       if made != nil, task.fades { task.layer.fadeAdded = true }
     }
-    engine.recording.updateDraw(number) {
+    context.recording.updateDraw(number) {
       $0.outcome = passed ? (bitmap == nil ? .cleared : .committed) : .cancelled
       $0.cancelledAt = passed ? nil : Checkpoint.c4.name
       $0.sentinelEnd = sentinel

@@ -5,7 +5,7 @@ extension Drawing {
   /// ends. Returns the threads used.
   @discardableResult
   func layOutNodes(of table: String, rowCosts: [Micros]) -> Int {
-    let now = engine.main.clock
+    let now = context.mainClock
     let threads = max(1, min(queues.cores, rowCosts.count))
     let batch = NodeLayoutBatch(
       id: texture.nextID, table: table, rowCosts: rowCosts, threads: threads, at: now)
@@ -14,7 +14,7 @@ extension Drawing {
     for lane in 0..<threads {
       let queue = queues.layoutLane(lane)
       let pull = LayoutPull(
-        batch: batch, queue: queue, readyAt: now + engine.costs.dispatchLatency)
+        batch: batch, queue: queue, readyAt: now + context.costs.dispatchLatency)
       queue.pending.append(pull)
       batch.running += 1
     }
@@ -47,9 +47,9 @@ extension Drawing {
     batch.running -= 1
     guard batch.running == 0 else { return }
     texture.layouts[batch.id] = nil
-    engine.log(
+    context.log(
       .nodeLayoutDone(rows: batch.rows, elapsed: time - batch.dispatched), layer: batch.table,
       thread: pull.queue?.label ?? "", at: time)
-    engine.main.post(.applyNodeLayout(batch.table), at: time)
+    context.postToMain(.applyNodeLayout(batch.table), at: time)
   }
 }

@@ -14,28 +14,20 @@ extension Drawing {
   public func priceDraw(of view: any View) throws(ModelError) -> (
     stages: [PricedStage], counts: RenderCounts
   )? {
-    guard let request = makeRequest(view) else { return nil }
-    let result = try engine.renderer.render(request, timingRuns: 1)
-    let factor = engine.slowdown
+    guard let request = pricer.request(for: view) else { return nil }
+    let result = try context.renderer.render(request, timingRuns: 1)
+    let factor = context.slowdown
     let measure = measureBeforeDrawing(view, result)
     let measured = measure > 0 ? [PricedStage(name: "measure", micros: measure)] : []
     let stages =
       measured
       + result.stages.map { stage in
         PricedStage(
-          name: Self.stageName(stage.kind),
-          micros: engine.costs.modelCost(of: stage.kind, counts: result.counts, speedFactor: factor)
+          name: RenderPricer.stageName(stage.kind),
+          micros: context.costs.modelCost(
+            of: stage.kind, counts: result.counts, speedFactor: factor)
         )
       }
     return (stages, result.counts)
-  }
-
-  static func stageName(_ kind: RenderStage.Kind) -> String {
-    switch kind {
-    case .context: "context"
-    case .layout: "layout"
-    case .pass(let name): name
-    case .image: "image"
-    }
   }
 }

@@ -31,7 +31,7 @@ extension Drawing {
   private func ensureTextureObserver() {
     guard !texture.observerAdded else { return }
     texture.observerAdded = true
-    engine.main.runLoop.observers.add(
+    context.addMainObserver(
       RunLoopObserver(
         name: "Texture transactions", order: Drawing.textureObserverOrder,
         activities: [.beforeWaiting, .exit], mode: .common, role: .textureCommit))
@@ -49,10 +49,10 @@ extension Drawing {
         texture.groups[id] = nil
       } else if group.pending == 0 {
         ready += 1
-        engine.main.post(.finishTextureGroup(id), at: engine.main.clock)
+        context.postToMain(.finishTextureGroup(id), at: context.mainClock)
       }
     }
-    engine.log(
+    context.log(
       .observer(
         name: "Texture transactions", order: Drawing.textureObserverOrder,
         callout: .texture(committed: open.count, ready: ready)))
@@ -62,13 +62,13 @@ extension Drawing {
   func textureDrawDone(_ id: Int, at time: Micros) {
     guard let group = texture.groups[id] else { return }
     group.pending = max(0, group.pending - 1)
-    if group.pending == 0, group.committed { engine.main.post(.finishTextureGroup(id), at: time) }
+    if group.pending == 0, group.committed { context.postToMain(.finishTextureGroup(id), at: time) }
   }
 
   /// On main: every draw's result in order, each checked against its layer's sentinel.
   func finishTextureGroup(_ id: Int) {
     guard let group = texture.groups.removeValue(forKey: id) else { return }
-    engine.log(.textureCompletion(draws: group.draws.count), layer: group.cell)
+    context.log(.textureCompletion(draws: group.draws.count), layer: group.cell)
     for number in group.draws {
       guard let task = tasks.removeValue(forKey: number) else { continue }
       applyFinishedDraw(task, number: number, check: true)

@@ -36,31 +36,30 @@ extension Drawing {
   private func ensureRenderQueueObserver() {
     guard !texture.renderQueueObserverAdded else { return }
     texture.renderQueueObserverAdded = true
-    engine.main.runLoop.observers.add(
+    context.addMainObserver(
       RunLoopObserver(
         name: "ASRunLoopQueue (render)", order: Drawing.renderQueueOrder,
         activities: [.beforeWaiting], mode: .common, role: .textureRenderQueue))
   }
 
   /// One callout: render the first queued node; wake the loop again while nodes remain. Once
-  /// the queue is empty, each table waiting for it updates its ranges again.
-  func drainRenderQueue() {
+  /// the queue is empty, returns the tables waiting for it, in name order: each updates its
+  /// ranges again (on main, which runs the tables' code).
+  func drainRenderQueue() -> [String] {
     // An empty queue's callout does nothing, and is not logged (it comes every turn).
-    guard !texture.renderQueue.isEmpty else { return }
+    guard !texture.renderQueue.isEmpty else { return [] }
     let node = texture.renderQueue.removeFirst()
-    engine.log(
+    context.log(
       .observer(
         name: "ASRunLoopQueue (render)", order: Drawing.renderQueueOrder,
         callout: .renderQueue(node: node.name, remaining: texture.renderQueue.count)))
     if !node.drawn { textureDisplay(node) }
     if !texture.renderQueue.isEmpty {
-      engine.main.requestWake()
-      return
+      context.wakeMain()
+      return []
     }
     let waiting = texture.tablesAwaitingDrain.sorted()
     texture.tablesAwaitingDrain = []
-    for name in waiting {
-      (engine.views[name] as? TableView)?.scheduleRangeUpdate(in: engine)
-    }
+    return waiting
   }
 }

@@ -16,7 +16,7 @@ extension Drawing {
     for queue in queues.queues {
       if queue.isRunnable(at: now) != queue.plannedRunnable { return now }
       if let task = queue.running {
-        consider(task.nextCheckTime(speed: speed(of: queue)))
+        consider(task.nextCheckTime(speed: cores.speed(of: queue.core)))
       } else if queue.core != nil, queue.nextTask(at: now) != nil {
         // A thread that ended its task on a core goes on to the next one that has arrived.
         return now
@@ -26,10 +26,10 @@ extension Drawing {
     }
     for concurrent in queues.concurrentQueues { consider(concurrent.nextArrival(after: now)) }
     // Only times still ahead: a plan that is already up to date must not be asked again now.
-    if plannedMain { consider(engine.main.nextCPUChange(after: now)) }
-    if plannedServer, engine.server.cpuBusyUntil > now { consider(engine.server.cpuBusyUntil) }
+    if plannedMain { consider(context.mainNextCPUChange(after: now)) }
+    if plannedServer, context.serverCPUBusyUntil > now { consider(context.serverCPUBusyUntil) }
     if let end = quantumEnd, end > now { consider(end) }
-    consider(nextClockTick(after: now))
+    consider(cores.nextClockTick(after: now, queues: queues.queues))
     return best
   }
 
@@ -37,10 +37,13 @@ extension Drawing {
   /// else a new plan of the cores, which starts the tasks that got one.
   func runWorkerEvent(at time: Micros) {
     // Progress at the clock in force since the last event, then bring the clocks here.
-    for queue in queues.queues { queue.running?.progress(to: time, speed: speed(of: queue)) }
-    advanceClocks(to: time)
+    for queue in queues.queues {
+      queue.running?.progress(to: time, speed: cores.speed(of: queue.core))
+    }
+    cores.advanceClocks(to: time)
     let due = queues.queues.filter {
-      guard let task = $0.running, let at = task.nextCheckTime(speed: speed(of: $0)) else {
+      guard let task = $0.running, let at = task.nextCheckTime(speed: cores.speed(of: $0.core))
+      else {
         return false
       }
       return at <= time
@@ -60,7 +63,7 @@ extension Drawing {
   /// the amounts of work at which the later checks fall.
   func start(_ task: DrawTask, on queue: RenderQueue, at time: Micros) {
     queue.startHead(at: time)
-    engine.recording.updateDraw(task.draw) {
+    context.recording.updateDraw(task.draw) {
       $0.started = time
       $0.queue = queue.label
     }
@@ -72,7 +75,7 @@ extension Drawing {
       }
       logCheck(task, .c1, passed: true, at: time)
     }
-    let rendered = renderTimed(
+    let rendered = pricer.renderTimed(
       task.request, layer: task.layer.name, thread: queue.label, at: time, draw: task.draw)
     task.result = rendered.result
     var work: Micros = 0
@@ -116,14 +119,14 @@ extension Drawing {
     case .c2: checkpoint = .c2
     case .c3: checkpoint = .c3
     }
-    if check == .c2 { engine.recording.updateDraw(task.draw) { $0.drawn = time } }
-    if check == .c3 { engine.recording.updateDraw(task.draw) { $0.imaged = time } }
+    if check == .c2 { context.recording.updateDraw(task.draw) { $0.drawn = time } }
+    if check == .c3 { context.recording.updateDraw(task.draw) { $0.imaged = time } }
     if task.isCancelled, !task.checksOnMainOnly {
       logCheck(task, checkpoint, passed: false, at: time)
       end(task, at: time, cancelledAt: checkpoint.name)
       // ADLayer returns without a word to main; YYAsyncLayer calls didDisplay(NO) there.
       if task.group == nil, task.layerClass.reportsCancelToMain {
-        engine.main.post(.didDisplayCancelled(task.draw), at: time)
+        context.postToMain(.didDisplayCancelled(task.draw), at: time)
       }
       return
     }
@@ -134,7 +137,7 @@ extension Drawing {
       if let group = task.group {
         textureDrawDone(group, at: time)
       } else {
-        engine.main.post(.finishDraw(task.draw), at: time)
+        context.postToMain(.finishDraw(task.draw), at: time)
       }
     }
   }
@@ -143,7 +146,7 @@ extension Drawing {
     _ task: DrawTask, _ checkpoint: Checkpoint, passed: Bool, at time: Micros,
     onMain: Bool = false
   ) {
-    engine.log(
+    context.log(
       .checkpoint(checkpoint, passed: passed), layer: task.layer.name,
       thread: onMain ? "main" : task.queue?.label ?? "", at: time, draw: task.draw)
   }
@@ -152,7 +155,7 @@ extension Drawing {
   private func end(_ task: DrawTask, at time: Micros, cancelledAt: String) {
     let sentinel = task.layer.sentinel
     recordCPU(of: task)
-    engine.recording.updateDraw(task.draw) {
+    context.recording.updateDraw(task.draw) {
       $0.outcome = .cancelled
       $0.cancelledAt = cancelledAt
       $0.sentinelEnd = sentinel
@@ -168,7 +171,7 @@ extension Drawing {
     let onCore = task.onCore
     let waited = task.waited
     let cores = task.cores.joined(separator: ">")
-    engine.recording.updateDraw(task.draw) {
+    context.recording.updateDraw(task.draw) {
       $0.drawCost = onCore
       $0.waitMicros = waited
       $0.cores = cores

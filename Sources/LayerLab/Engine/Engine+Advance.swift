@@ -94,8 +94,8 @@ extension Engine {
           + "limit); run some time first")
     }
     _ = try command.check(in: self)
-    return try main.schedule(
-      after: delay, command, text: text ?? command.description, now: now)
+    return try main.inputs.schedule(
+      after: delay, from: mainTime, command, text: text ?? command.description)
   }
 
   /// `signpost begin|end NAME`, `signpost NAME`: marks the time typed statements run at, like os_signpost

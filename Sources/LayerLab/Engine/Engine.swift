@@ -31,10 +31,14 @@ public final class Engine {
   public internal(set) var views: OrderedDictionary<String, any View> = [:]
 
   // The processes, registered with the kernel in this order (made in `init`).
-  public private(set) lazy var server = RenderServer(engine: self, device: device)
+  // The main thread runs the app's code and holds the engine; the others get a narrow
+  // `ProcessContext`.
+  public private(set) lazy var server = RenderServer(
+    context: ProcessContext(self), device: device)
   public private(set) lazy var main = MainThread(engine: self, firstVsync: device.vsyncTime(1))
-  public private(set) lazy var drawing = Drawing(engine: self, pool: pool, device: device)
-  public private(set) lazy var images = ImagePipeline(engine: self)
+  public private(set) lazy var drawing = Drawing(
+    context: ProcessContext(self), pool: pool, device: device)
+  public private(set) lazy var images = ImagePipeline(context: ProcessContext(self))
   public private(set) lazy var scrolling = Scrolling()
 
   /// The most views a session may hold.
@@ -75,7 +79,7 @@ public final class Engine {
     engine.images.loader = images.loader
     engine.images.diskStore = images.diskStore
     engine.images.apply(images.settings)
-    engine.drawing.setClockMode(cpuClock, at: 0)
+    engine.drawing.cores.setClockMode(cpuClock, spec: device.spec.clock, at: 0)
     return engine
   }
 

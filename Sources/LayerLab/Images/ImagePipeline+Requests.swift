@@ -39,7 +39,7 @@ extension ImagePipeline {
       let asset = try loadImage(url)
       setImageURL(view, url, loaded: asset)
     } catch {
-      engine.log(.imageLoadFailed(url: url, message: error.message), layer: view.name)
+      context.log(.imageLoadFailed(url: url, message: error.message), layer: view.name)
       view.url = url
     }
   }
@@ -50,45 +50,45 @@ extension ImagePipeline {
     view.url = url
     if view.image != nil {
       view.image = nil
-      engine.drawing.setNeedsDisplay(view)
+      context.setNeedsDisplay(view)
     }
     guard !url.isEmpty else { return }
     if let loaded { assets[url] = loaded }
     guard let asset = loaded ?? assets[url] else { return }
-    let fetch = engine.recording.nextFetchNumber
+    let fetch = context.recording.nextFetchNumber
     var record = ImageFetchRecord(
-      fetch: fetch, url: url, view: view.name, source: .download, requested: engine.main.clock,
+      fetch: fetch, url: url, view: view.name, source: .download, requested: context.mainClock,
       bytes: asset.byteCount, outcome: "")
     if memoryCache.lookup(url) {
       record.source = .memory
-      record.done = engine.main.clock
+      record.done = context.mainClock
       record.outcome = "set"
       setImage(view, asset, source: .memory)
     } else if diskCache.lookup(url) {
-      engine.main.block(for: settings.diskReadTime(bytes: asset.byteCount))
+      context.blockMain(for: settings.diskReadTime(bytes: asset.byteCount))
       memoryCache.insert(url, bytes: asset.byteCount)
       record.source = .disk
-      record.done = engine.main.clock
+      record.done = context.mainClock
       record.outcome = "set"
       setImage(view, asset, source: .disk)
     } else if let operation = operations[url] {
       record.source = .joined
       record.started = operation.started
       operation.targets.append((view.name, fetch))
-      engine.log(.imageJoined(url: url), layer: view.name)
+      context.log(.imageJoined(url: url), layer: view.name)
     } else {
       let operation = ImageOperation(url: url, asset: asset)
       operation.targets.append((view.name, fetch))
       operations[url] = operation
       downloadQueue.append(url)
-      engine.log(.imageQueued(url: url), layer: view.name)
+      context.log(.imageQueued(url: url), layer: view.name)
     }
     appendFetch(record)
-    startDownloads(at: engine.main.clock)
+    startDownloads(at: context.mainClock)
   }
 
   private func appendFetch(_ record: ImageFetchRecord) {
-    engine.recording.appendFetch(record)
+    context.recording.appendFetch(record)
   }
 
   /// A view's waiting requests given up (VVebo's clear cancels its loads): it leaves the
@@ -104,7 +104,7 @@ extension ImagePipeline {
 
   /// A waiting request given up (VVebo's clear cancels its loads).
   private func cancelFetch(_ number: Int) {
-    let time = engine.main.clock
+    let time = context.mainClock
     updateFetch(number) {
       $0.done = time
       $0.outcome = "cancelled"
@@ -112,7 +112,7 @@ extension ImagePipeline {
   }
 
   private func updateFetch(_ number: Int, _ change: (inout ImageFetchRecord) -> Void) {
-    engine.recording.updateFetch(number, change)
+    context.recording.updateFetch(number, change)
   }
 
   /// `[NSData dataWithContentsOfURL:]` on main, as the AsyncDraw demo's sync cell does in
@@ -126,20 +126,20 @@ extension ImagePipeline {
       do throws(ModelError) {
         found = try loadImage(url)
       } catch {
-        engine.log(.imageLoadFailed(url: url, message: error.message), layer: view.name)
+        context.log(.imageLoadFailed(url: url, message: error.message), layer: view.name)
         return
       }
     }
     guard let asset = found else { return }
     assets[url] = asset
-    let fetch = engine.recording.nextFetchNumber
+    let fetch = context.recording.nextFetchNumber
     var record = ImageFetchRecord(
-      fetch: fetch, url: url, view: view.name, source: .download, requested: engine.main.clock,
+      fetch: fetch, url: url, view: view.name, source: .download, requested: context.mainClock,
       bytes: asset.byteCount, outcome: "")
-    engine.log(.downloadStarted(url: url, bytes: asset.byteCount), layer: view.name)
-    record.started = engine.main.clock
-    engine.main.block(for: settings.downloadTime(bytes: asset.byteCount))
-    record.done = engine.main.clock
+    context.log(.downloadStarted(url: url, bytes: asset.byteCount), layer: view.name)
+    record.started = context.mainClock
+    context.blockMain(for: settings.downloadTime(bytes: asset.byteCount))
+    record.done = context.mainClock
     record.outcome = "set"
     appendFetch(record)
     setImage(view, asset, source: .download)
@@ -147,8 +147,8 @@ extension ImagePipeline {
 
   private func setImage(_ view: ImageView, _ asset: ImageAsset, source: ImageFetchRecord.Source) {
     view.image = asset
-    engine.log(.imageSet(url: asset.url, from: source), layer: view.name)
-    engine.drawing.setNeedsDisplay(view)
+    context.log(.imageSet(url: asset.url, from: source), layer: view.name)
+    context.setNeedsDisplay(view)
   }
 
   /// Downloads currently transferring.
@@ -165,9 +165,9 @@ extension ImagePipeline {
       operation.finishes = finishes
       // ADManager's operation runs dataWithContentsOfURL: its thread sleeps until the bytes
       // are in, and GCD may bring up another thread for queued work (Workqueue).
-      engine.drawing.queues.workqueue.block(at: time, until: finishes)
+      context.blockWorkerThread(at: time, until: finishes)
       for target in operation.targets { updateFetch(target.fetch) { $0.started = time } }
-      engine.log(
+      context.log(
         .downloadStarted(url: url, bytes: operation.asset.byteCount), thread: "network", at: time)
     }
   }
@@ -181,14 +181,14 @@ extension ImagePipeline {
     let evicted = diskCache.insert(url, bytes: asset.byteCount)
     if let store = diskStore {
       if diskCache.contains(url), let error = store.write(url, asset.bytes) {
-        engine.log(.diskCacheError(url: url, message: error))
+        context.log(.diskCacheError(url: url, message: error))
       }
       for old in evicted { store.remove(old) }
     }
     for target in operation.targets {
       var outcome = ""
       let dropped: TraceEvent.ImageDrop?
-      if let view = ImageView.named(target.view, in: engine) {
+      if let view = context.view(named: target.view) as? ImageView {
         if !view.displayed {
           dropped = .notDisplayed
         } else if view.url != url, settings.checksURL {
@@ -203,9 +203,9 @@ extension ImagePipeline {
       }
       if let dropped {
         outcome = "dropped: " + dropped.rawValue
-        engine.log(.imageDropped(url: url, reason: dropped), layer: target.view)
+        context.log(.imageDropped(url: url, reason: dropped), layer: target.view)
       }
-      let time = engine.main.clock
+      let time = context.mainClock
       updateFetch(target.fetch) {
         $0.done = time
         $0.outcome = outcome

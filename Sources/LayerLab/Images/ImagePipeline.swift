@@ -6,7 +6,8 @@ import DequeModule
 /// A kernel process whose events are downloads finishing; each completion goes to main as a
 /// main-queue block, where the bytes are cached and set on the waiting views.
 public final class ImagePipeline: SimulationProcess {
-  unowned let engine: Engine
+  /// What it may ask of main, the CPU and the recording (not the whole engine).
+  let context: ProcessContext
   /// Where image bytes come from (the shell's files and generated pictures).
   public var loader: (any ImageLoader)?
   /// Mirrors the disk cache as files (`images cache=DIR`), if set.
@@ -20,8 +21,8 @@ public final class ImagePipeline: SimulationProcess {
   var operations: [String: ImageOperation] = [:]
   var downloadQueue: Deque<String> = []
 
-  init(engine: Engine) {
-    self.engine = engine
+  init(context: ProcessContext) {
+    self.context = context
   }
 
   public var rank: EventRank { .network }
@@ -40,8 +41,8 @@ public final class ImagePipeline: SimulationProcess {
     let done = operations.values.filter { $0.finishes == time }.sorted { $0.url < $1.url }
     for operation in done {
       operation.finishes = nil
-      engine.log(.downloaded(url: operation.url), thread: "network", at: time)
-      engine.main.post(.imageLoaded(operation.url), at: time)
+      context.log(.downloaded(url: operation.url), thread: "network", at: time)
+      context.postToMain(.imageLoaded(operation.url), at: time)
     }
     startDownloads(at: time)
   }

@@ -16,9 +16,10 @@ protocol LayerClass: Sendable {
   // MARK: The layer
 
   /// `setNeedsDisplay`, before the layer is marked: how a draw in flight learns it is stale.
-  func willMark(_ layer: Layer, in engine: Engine)
+  /// Called by the display pipeline, which it tells (a sentinel bumped) or logs through.
+  func willMark(_ layer: Layer, by drawing: Drawing)
   /// An async `display` begins, before it captures and dispatches.
-  func willDisplay(_ layer: Layer, in engine: Engine)
+  func willDisplay(_ layer: Layer, by drawing: Drawing)
   /// The layer can only display asynchronously (its `display` never draws on main).
   var alwaysAsync: Bool { get }
   /// Whether its draws capture a sentinel to compare (YYAsyncLayer) rather than read a flag.
@@ -79,12 +80,12 @@ struct YYAsyncLayerClass: LayerClass {
   var className: String { "YYAsyncLayer" }
   var labelClassName: String { "YYLabel" }
 
-  func willMark(_ layer: Layer, in engine: Engine) {
-    engine.drawing.bumpSentinel(layer, reason: "setNeedsDisplay")
+  func willMark(_ layer: Layer, by drawing: Drawing) {
+    drawing.bumpSentinel(layer, reason: "setNeedsDisplay")
   }
 
   /// `display` does not move the sentinel: the draw captures its value.
-  func willDisplay(_ layer: Layer, in engine: Engine) {}
+  func willDisplay(_ layer: Layer, by drawing: Drawing) {}
   var alwaysAsync: Bool { false }
   var hasSentinel: Bool { true }
 
@@ -141,19 +142,19 @@ struct ADLayerClass: LayerClass {
   /// `self.status = ADLayerStatusCancel`. The workbench still counts the mark in the layer's
   /// `sentinel` field, which nothing in ADLayer reads: it only lets the trace tell a stale
   /// commit (`sentinel_end` ≠ `sentinel`).
-  func willMark(_ layer: Layer, in engine: Engine) {
+  func willMark(_ layer: Layer, by drawing: Drawing) {
     layer.sentinel &+= 1
-    setFlag(layer, drawing: false, reason: "setNeedsDisplay", in: engine)
+    setFlag(layer, drawing: false, reason: "setNeedsDisplay", by: drawing)
   }
 
   /// `self.status = ADLayerStatusDrawing`, at the top of `display`.
-  func willDisplay(_ layer: Layer, in engine: Engine) {
-    setFlag(layer, drawing: true, reason: "display", in: engine)
+  func willDisplay(_ layer: Layer, by drawing: Drawing) {
+    setFlag(layer, drawing: true, reason: "display", by: drawing)
   }
 
-  private func setFlag(_ layer: Layer, drawing: Bool, reason: String, in engine: Engine) {
+  private func setFlag(_ layer: Layer, drawing: Bool, reason: String, by pipeline: Drawing) {
     layer.adDrawing = drawing
-    engine.log(.flag(reason: reason, drawing: drawing), layer: layer.name)
+    pipeline.context.log(.flag(reason: reason, drawing: drawing), layer: layer.name)
   }
 
   /// ADLayer's `display` calls `asyncDraw` whenever its delegate answers

@@ -18,6 +18,17 @@ struct InputSources {
     typed += 1
   }
 
+  /// Files a statement to run as an input event `delay` after `base` (main's time: `after`,
+  /// `repeat … every`); the engine has checked the delay, the limit and the statement.
+  mutating func schedule(
+    after delay: Micros, from base: Micros, _ command: ViewCommand, text: String
+  ) throws(ModelError) -> Micros {
+    let (time, overflow) = base.addingReportingOverflow(delay)
+    guard !overflow else { throw ModelError("a delay that long overflows the clock") }
+    schedule(at: time, command, text: text)
+    return time
+  }
+
   /// Files a statement to run at `time`.
   mutating func schedule(at time: Micros, _ command: ViewCommand, text: String) {
     let input = ScheduledInput(time: time, seq: nextSeq, text: text, command: command)

@@ -16,27 +16,15 @@ extension MainThread {
   /// The real set is an `NSMutableSet`, performed in hash order; here in insertion order,
   /// which keeps runs deterministic.
   func addADManagerTask(target: String, selector: String) {
-    ensureADManagerObserver()
+    // ADManager's `init` adds the observer when first used, so sessions without ADLabels keep
+    // their event logs (as Texture's observers are added on first use).
+    runLoop.observers.addOnce(
+      RunLoopObserver(
+        name: "ADManager", order: 0xFF_FFFF, activities: [.beforeWaiting, .exit], mode: .common,
+        role: .adManagerTaskSet))
     let inserted = adManagerTasks.add(target: target, selector: selector)
     engine.log(
       .adManagerTask(selector: selector, step: inserted ? .committed : .coalesced), layer: target)
   }
 
-  /// `[task excute]`: the label's `asyncDraw`, i.e. its layer's `setNeedsDisplay`.
-  func performADManagerTask(_ key: TaskKey) {
-    // The same selector call as a YYTransaction entry's; an estimate like it.
-    charge(engine.costs.transactionEntry)
-    engine.log(.adManagerTask(selector: key.selector, step: .performed), layer: key.target)
-    engine.views[key.target]?.performTransaction(key.selector, in: engine)
-  }
-
-  /// ADManager's `init` adds the observer when first used, so sessions without ADLabels keep
-  /// their event logs (as Texture's observers are added on first use).
-  private func ensureADManagerObserver() {
-    guard !runLoop.observers.contains(role: .adManagerTaskSet) else { return }
-    runLoop.observers.add(
-      RunLoopObserver(
-        name: "ADManager", order: 0xFF_FFFF, activities: [.beforeWaiting, .exit], mode: .common,
-        role: .adManagerTaskSet))
-  }
 }

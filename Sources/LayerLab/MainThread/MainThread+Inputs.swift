@@ -12,7 +12,7 @@ extension MainThread {
   /// The run loop counts it as a handled source0 in its next sources phase (so that turn
   /// polls and skips BeforeWaiting), and a sleeping run loop is woken.
   func receiveTyped(_ command: ViewCommand, loaded: ImageAsset?, text: String, now: Micros) {
-    clock = max(now, clock)
+    core.catchUp(to: now)
     engine.log(.input(text: text, source: .typed))
     engine.recording.counters.inputs += 1
     let start = clock
@@ -28,20 +28,6 @@ extension MainThread {
     default:
       break
     }
-  }
-
-  /// Files a statement to run as an input event at `delay` after main's time (`after`,
-  /// `repeat … every`); the engine has checked the delay, the limit and the statement.
-  func schedule(
-    after delay: Micros, _ command: ViewCommand, text: String, now: Micros
-  )
-    throws(ModelError) -> Micros
-  {
-    let base = max(now, clock)
-    let (time, overflow) = base.addingReportingOverflow(delay)
-    guard !overflow else { throw ModelError("a delay that long overflows the clock") }
-    inputs.schedule(at: time, command, text: text)
-    return time
   }
 
   /// A scheduled statement's turn has come, in DoSources0.

@@ -1,23 +1,17 @@
 /// The main run loop as a state machine over CFRunLoop's phases.
 extension MainThread {
-  /// When a sleeping run loop wakes and why: the earliest of the display-link timer, a
-  /// main-queue block, or an input event; at equal times the timer port wins, then the
-  /// main queue, then a plain wake-up.
-  func wakeTime() -> (time: Micros, reason: WakeReason) {
-    var best = (time: displayLink.due, reason: WakeReason.timer)
-    if let block = queue.firstAvailable(before: best.time) { best = (block, .mainQueue) }
-    if let woken = sleep.wakeRequestedAt, woken < best.time { best = (woken, .wakeUp) }
-    if let input = inputs.nextScheduledTime, input < best.time { best = (input, .wakeUp) }
-    return best
-  }
-
   /// Executes one work item, or moves the run loop to its next phase.
   func step(at time: Micros) {
-    clock = max(clock, time)
+    core.catchUp(to: time)
     if let item = runLoop.nextWork() {
       let start = clock
       perform(item)
-      recordSpan(for: item, from: start)
+      if let span = spans.span(
+        for: item, from: start, to: clock, turn: runLoop.turn,
+        commitStart: transaction.commitStart, recording: engine.recording)
+      {
+        engine.recording.appendSpan(span)
+      }
     } else {
       advancePhase()
     }
@@ -57,7 +51,11 @@ extension MainThread {
     case .sources:
       handleSources0()
     case .portPoll(let handled):
-      pollMainPort(handledSource: handled)
+      // The early main-queue poll, skipped right after a drain so BeforeWaiting (and the CA
+      // commit) runs between two drains.
+      runLoop.go(
+        to: queue.pollsEarly(at: clock)
+          ? .handle(.mainQueue) : handled ? .sleeping(poll: true) : .beforeWaiting)
     case .beforeWaiting:
       runLoop.append(.notify(.beforeWaiting))
       runLoop.expectStop("BeforeWaiting")
@@ -90,16 +88,6 @@ extension MainThread {
     runLoop.go(to: .portPoll(handledSource: handled > 0))
   }
 
-  /// The early main-queue poll, skipped right after a drain so BeforeWaiting (and the CA
-  /// commit) runs between two drains.
-  private func pollMainPort(handledSource: Bool) {
-    if queue.pollsEarly(at: clock) {
-      runLoop.go(to: .handle(.mainQueue))
-      return
-    }
-    runLoop.go(to: handledSource ? .sleeping(poll: true) : .beforeWaiting)
-  }
-
   /// Leaves the sleep (or the zero-timeout poll) with the one port that woke it.
   private func wake(poll: Bool) {
     if poll {
@@ -108,7 +96,7 @@ extension MainThread {
       runLoop.go(to: .handle(timerDue ? .timer : blockDue ? .mainQueue : .none))
       return
     }
-    let (time, reason) = wakeTime()
+    let (time, reason) = sleep.wakeTime(timer: displayLink.due, queue: queue, inputs: inputs)
     let sleepingSince = sleep.sleepingSince
     let slept = sleep.wake(at: time, for: reason)
     if slept > 0 {

@@ -37,9 +37,9 @@ extension MainThread {
     case .commitFinish:
       finishCommit()
     case .transactionEntry(let key):
-      performTransactionEntry(key)
+      performTask(key, adManager: false)
     case .adManagerTask(let key):
-      performADManagerTask(key)
+      performTask(key, adManager: true)
     case .input(let input):
       runScheduledInput(input)
     case .mainBlock(let block):
@@ -51,33 +51,34 @@ extension MainThread {
 
   /// One observer callout; the CA commit and the task set queue their own sub-work.
   private func callObserver(_ observer: RunLoopObserver, for activity: RunLoopActivity) {
+    let start = clock
     charge(engine.costs.observerCallout)
     switch observer.role {
     case .caCommit:
+      // The commit's span starts here and ends with the commit (`WorkSpans`).
+      transaction.observerCalled(at: start)
       engine.log(.observer(name: observer.name, order: observer.order))
       charge(engine.costs.commitBase)
       runLoop.prepend(contentsOf: [.commitLayoutPass, .commitDisplayPass, .commitFinish])
-    case .taskSet:
-      let pending = yyTransactionTasks.takeAll()
-      performTaskSet(pending.map(MainWorkItem.transactionEntry), for: observer)
-    case .adManagerTaskSet:
-      let pending = adManagerTasks.takeAll()
-      performTaskSet(pending.map(MainWorkItem.adManagerTask), for: observer)
+    case .taskSet, .adManagerTaskSet:
+      // A task-set observer (YYTransaction's or ADManager's) swaps its set for an empty one,
+      // logs how many entries it found and performs them next.
+      let entries =
+        observer.role == .taskSet
+        ? yyTransactionTasks.takeAll().map(MainWorkItem.transactionEntry)
+        : adManagerTasks.takeAll().map(MainWorkItem.adManagerTask)
+      engine.log(
+        .observer(
+          name: observer.name, order: observer.order, callout: .taskSet(pending: entries.count)))
+      runLoop.prepend(contentsOf: entries)
     case .textureCommit:
       engine.drawing.commitTextureGroups()
     case .textureRenderQueue:
-      engine.drawing.drainRenderQueue()
+      for table in engine.drawing.drainRenderQueue() {
+        (engine.views[table] as? TableView)?.scheduleRangeUpdate(in: engine)
+      }
     default:
       engine.log(.observer(name: observer.name, order: observer.order))
     }
-  }
-
-  /// A task-set observer's callout (YYTransaction's or ADManager's): it swaps its set for an
-  /// empty one, logs how many entries it found and performs them next.
-  private func performTaskSet(_ entries: [MainWorkItem], for observer: RunLoopObserver) {
-    engine.log(
-      .observer(
-        name: observer.name, order: observer.order, callout: .taskSet(pending: entries.count)))
-    runLoop.prepend(contentsOf: entries)
   }
 }

@@ -13,11 +13,18 @@ extension MainThread {
       .transaction(selector: selector, step: inserted ? .committed : .coalesced), layer: target)
   }
 
-  /// The observer at 0xFFFFFF performs one entry: for a label, the deferred redraw.
-  func performTransactionEntry(_ key: TaskKey) {
+  /// A task-set observer at 0xFFFFFF performs one entry (`adManager`: ADManager's `[task
+  /// excute]`, the label's `asyncDraw`; otherwise YYTransaction's, for a label the deferred
+  /// redraw): the (target, selector) call.
+  func performTask(_ key: TaskKey, adManager: Bool) {
+    // ADManager's is the same selector call as a YYTransaction entry's; an estimate like it.
     charge(engine.costs.transactionEntry)
-    engine.recording.counters.transactionsPerformed += 1
-    engine.log(.transaction(selector: key.selector, step: .performed), layer: key.target)
+    if adManager {
+      engine.log(.adManagerTask(selector: key.selector, step: .performed), layer: key.target)
+    } else {
+      engine.recording.counters.transactionsPerformed += 1
+      engine.log(.transaction(selector: key.selector, step: .performed), layer: key.target)
+    }
     engine.views[key.target]?.performTransaction(key.selector, in: engine)
   }
 }

@@ -8,10 +8,8 @@
 public final class MainThread: SimulationProcess {
   unowned let engine: Engine
 
-  /// How far main has got: the end of its last work item, or further inside the one running.
-  public internal(set) var clock: Micros = 0
-  /// Main's current busy stretch on its core (`charge`).
-  var busy = BusyStretch()
+  /// Main's time on its core: its clock, busy stretch and blocked stretches.
+  var core = MainCore()
   /// The run loop: phase, mode, observers, queued work, turns and stop points.
   var runLoop = MainRunLoop()
   /// When the run loop went to sleep, who asked it to wake, when and why it woke.
@@ -29,11 +27,13 @@ public final class MainThread: SimulationProcess {
   var transaction = ImplicitTransaction()
   /// The display link's timer.
   var displayLink: DisplayLink
-  /// Span names made so far, by what and layer (`MainThread+Spans`).
-  var spanNames = SpanNameTable()
-  /// Recent stretches main spent blocked, off the CPU (the last 64).
-  public internal(set) var offCPU: [(start: Micros, end: Micros)] = []
+  /// Which work items become spans, and their names.
+  var spans = WorkSpans()
 
+  /// How far main has got: the end of its last work item, or further inside the one running.
+  public var clock: Micros { core.clock }
+  /// Recent stretches main spent blocked, off the CPU.
+  public var offCPU: [(start: Micros, end: Micros)] { core.offCPU }
   /// CA commits made so far.
   public var commits: Int { transaction.commits }
   /// The run-loop mode of the current turn (tracking while a table scrolls).
@@ -50,36 +50,15 @@ public final class MainThread: SimulationProcess {
   /// prices it) takes at the P cluster's clock, within the current work item.
   func charge(_ cost: Micros) {
     guard cost > 0 else { return }
-    // A gap since main's last work: a new busy stretch starts here.
-    busy.work(at: clock)
-    clock += engine.drawing.mainWorkTime(cost, at: clock, busySince: busy.since)
-    busy.worked(until: clock)
+    core.beginWork()
+    let duration = engine.drawing.cores.mainWorkTime(cost, at: clock, busySince: core.busySince)
+    core.worked(for: duration)
   }
 
   /// Advances main's clock by `duration` spent blocked (a disk read, a synchronous download):
   /// main waits off the CPU, so its core is free for other threads meanwhile.
   func block(for duration: Micros) {
-    let start = clock
-    clock += max(0, duration)
-    busy.restart(at: clock)
-    guard clock > start else { return }
-    offCPU.append((start, clock))
-    if offCPU.count > 64 { offCPU.removeFirst(offCPU.count - 64) }
-  }
-
-  /// True when main is using a core at `time`: it is working (its clock is ahead) and not
-  /// blocked.
-  func isOnCPU(at time: Micros) -> Bool {
-    clock > time && !offCPU.contains { $0.start <= time && time < $0.end }
-  }
-
-  /// The next time after `time` at which main may enter or leave the CPU.
-  func nextCPUChange(after time: Micros) -> Micros? {
-    var best: Micros? = clock > time ? clock : nil
-    for span in offCPU {
-      for edge in [span.start, span.end] where edge > time { best = min(best ?? edge, edge) }
-    }
-    return best
+    core.block(for: duration)
   }
 
   // MARK: - SimulationProcess
@@ -91,7 +70,8 @@ public final class MainThread: SimulationProcess {
   public func nextEventTime(now: Micros) -> Micros? {
     let ready = max(clock, now)
     guard !runLoop.hasWork, case .sleeping(poll: false) = runLoop.phase else { return ready }
-    return max(ready, wakeTime().time)
+    let wake = sleep.wakeTime(timer: displayLink.due, queue: queue, inputs: inputs)
+    return max(ready, wake.time)
   }
 
   public func handleEvent(at time: Micros) {

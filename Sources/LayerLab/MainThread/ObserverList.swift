@@ -18,6 +18,13 @@ public struct ObserverList: Sendable {
     observers.contains { $0.role == role }
   }
 
+  /// Adds `observer` unless one with its role is on the loop already: a library that installs
+  /// its observer when first used (ADManager's `init`).
+  mutating func addOnce(_ observer: RunLoopObserver) {
+    guard !contains(role: observer.role) else { return }
+    add(observer)
+  }
+
   /// The observers that fire for `activity` while the loop runs in `mode`, in firing order.
   public func matching(_ activity: RunLoopActivity, in mode: RunLoopMode) -> [RunLoopObserver] {
     observers.filter { $0.activities.contains(activity) && $0.mode.includes(mode) }

@@ -10,6 +10,19 @@ struct RunLoopSleep {
   /// Why and after how long the loop last woke.
   private(set) var lastWake: (reason: WakeReason, slept: Micros)?
 
+  /// When the sleeping run loop wakes and why: the earliest of the display-link `timer`, a
+  /// main-queue block, a wake-up asked for, or a scheduled input event; at equal times the
+  /// timer port wins, then the main queue, then a plain wake-up.
+  func wakeTime(timer: Micros, queue: MainQueue, inputs: InputSources)
+    -> (time: Micros, reason: WakeReason)
+  {
+    var best = (time: timer, reason: WakeReason.timer)
+    if let block = queue.firstAvailable(before: best.time) { best = (block, .mainQueue) }
+    if let woken = wakeRequestedAt, woken < best.time { best = (woken, .wakeUp) }
+    if let input = inputs.nextScheduledTime, input < best.time { best = (input, .wakeUp) }
+    return best
+  }
+
   /// `CFRunLoopWakeUp` at `time`: the coming (or current) sleep returns at once. The first
   /// request since the last DoSources0 counts.
   mutating func requestWake(at time: Micros) {

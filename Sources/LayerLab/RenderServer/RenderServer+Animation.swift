@@ -20,7 +20,7 @@ extension RenderServer {
   /// The committed tree, with the layers still fading at `time` marked.
   func treeForRender(at time: Micros) -> RenderTree {
     let running = Set(fades.filter { $0.value > time }.keys)
-    return engine.committedTree.crossfading(running)
+    return context.committedTree.crossfading(running)
   }
 
   /// At vsync `index`: fades that ended by now are dropped; if one still runs and no commit
@@ -30,12 +30,12 @@ extension RenderServer {
   func renderAnimationFrame(after index: Int64, at time: Micros) {
     fades = fades.filter { $0.value > time }
     guard !fades.isEmpty, inFlight.isEmpty else { return }
-    let device = engine.device
+    let device = context.device
     // A commit that arrives before this frame's render prepare begins replaces it, as it
     // replaces a commit's frame (`submit`): its render shows the animation too.
     beforeLast = (pipeline, gpu)
     let cost = gpu.render(
-      treeForRender(at: time), at: time, device: device, cpuSlowdown: engine.slowdown)
+      treeForRender(at: time), at: time, device: device, cpuSlowdown: context.slowdown)
     // Begun in the interval that ended at this vsync, so its deadline is this vsync: the
     // server starts at once.
     let frame = pipeline.render(
@@ -48,7 +48,7 @@ extension RenderServer {
       presented: frame.presented, expected: frame.expected, buffers: frame.buffers,
       hitch: frame.hitch, hitchTime: frame.hitchTime, cost: cost)
     record.animation = true
-    engine.recording.appendRender(record)
+    context.recording.appendRender(record)
     inFlight.append(
       InFlight(record: record, changes: [], heldSince: index - 1, heldLate: false))
   }

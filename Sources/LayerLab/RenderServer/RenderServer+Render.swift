@@ -19,9 +19,9 @@ extension RenderServer {
     commit number: Int, changed: [Layer], at time: Micros, awakeSince: Micros,
     fading: [String] = []
   ) {
-    let device = engine.device
+    let device = context.device
     var changes = changed.compactMap { layer in layer.committedState.map { (layer, $0) } }
-    let lastDeadline = engine.recording.renders.last?.deadline ?? 0
+    let lastDeadline = context.recording.renders.last?.deadline ?? 0
     let woke = device.vsyncIndex(after: awakeSince) - 1
     let latest = device.vsyncIndex(after: time) - 1
     let begin = max(woke, min(lastDeadline, latest))
@@ -29,7 +29,7 @@ extension RenderServer {
     if let last = inFlight.last, inFlight.count - 1 >= prepareCursor, let before = beforeLast {
       held = (min(last.heldSince, begin), last.heldLate)
       inFlight.removeLast()
-      engine.recording.withdrawLastRender()
+      context.recording.withdrawLastRender()
       (pipeline, gpu) = before
       changes = last.changes + changes
       coalesced += 1
@@ -38,7 +38,7 @@ extension RenderServer {
     }
     startFades(fading, at: time)
     let tree = treeForRender(at: time)
-    let cost = gpu.render(tree, at: time, device: device, cpuSlowdown: engine.slowdown)
+    let cost = gpu.render(tree, at: time, device: device, cpuSlowdown: context.slowdown)
     let coverage = ContentCoverage(tree: tree, device: device)
     let frame = pipeline.render(
       FramePipeline.Commit(
@@ -52,7 +52,7 @@ extension RenderServer {
       presented: frame.presented, expected: frame.expected, buffers: frame.buffers,
       hitch: frame.hitch, hitchTime: frame.hitchTime, cost: cost)
     record.blankLayers = coverage.blankLayers.map(\.name)
-    engine.recording.appendRender(record)
+    context.recording.appendRender(record)
     inFlight.append(
       InFlight(
         record: record, changes: changes, coverage: coverage,
@@ -79,26 +79,26 @@ extension RenderServer {
       let record = inFlight[prepareCursor].record
       prepareCursor += 1
       cpuBusyUntil = max(cpuBusyUntil, record.prepareEnd)
-      engine.log(
+      context.log(
         .renderPrepare(
           commit: record.commit, layers: record.cost.layers, took: record.cost.prepare,
           animation: record.animation),
         thread: "render-server", at: time)
       let name = "render prepare \(record.commit)" + (record.animation ? " (animation)" : "")
-      engine.recording.appendSpan(
+      context.recording.appendSpan(
         SpanRecord(
           thread: "render-server", name: name, category: "render",
-          start: record.prepareStart, end: record.prepareEnd, turn: engine.main.turn))
+          start: record.prepareStart, end: record.prepareEnd, turn: context.mainTurn))
     } else if executeCursor < inFlight.count {
       let record = inFlight[executeCursor].record
       executeCursor += 1
-      engine.log(.renderExecute(RenderExecute(record)), thread: "gpu", at: time)
-      engine.recording.appendSpan(
+      context.log(.renderExecute(RenderExecute(record)), thread: "gpu", at: time)
+      context.recording.appendSpan(
         SpanRecord(
           thread: "gpu",
           name: "render execute \(record.commit)" + (record.animation ? " (animation)" : ""),
           category: "gpu",
-          start: record.executeStart, end: record.executeEnd, turn: engine.main.turn))
+          start: record.executeStart, end: record.executeEnd, turn: context.mainTurn))
     }
   }
 }

@@ -9,10 +9,11 @@ import DequeModule
 /// moves on. When a commit appears, and whether it was late, is `FramePipeline`'s rule (Apple's
 /// hitch documentation); what rendering costs is `GPUModel`'s.
 public final class RenderServer: SimulationProcess {
-  unowned let engine: Engine
+  /// What it may ask of main, the CPU and the recording (not the whole engine).
+  let context: ProcessContext
   /// The index of the next vsync (the first is 1, at one refresh interval).
   public internal(set) var nextVsync: Int64 = 1 {
-    didSet { nextVsyncTime = engine.device.vsyncTime(nextVsync) }
+    didSet { nextVsyncTime = context.device.vsyncTime(nextVsync) }
   }
   /// When vsync `nextVsync` falls, kept beside it: the kernel asks for it after every event.
   private var nextVsyncTime: Micros
@@ -55,8 +56,8 @@ public final class RenderServer: SimulationProcess {
     var heldLate: Bool
   }
 
-  init(engine: Engine, device: DeviceProfile) {
-    self.engine = engine
+  init(context: ProcessContext, device: DeviceProfile) {
+    self.context = context
     self.nextVsyncTime = device.vsyncTime(1)
   }
 
@@ -96,8 +97,8 @@ public final class RenderServer: SimulationProcess {
   /// new grid's count caught up (a second later, issue 26's invariant fuzzer). The engine
   /// refuses the change while a commit is in flight, so no frame under way is on the old grid.
   func realign(after time: Micros, from old: DeviceProfile) {
-    nextVsync = engine.device.vsyncIndex(after: time)
-    pipeline.rebase(from: old, to: engine.device)
+    nextVsync = context.device.vsyncIndex(after: time)
+    pipeline.rebase(from: old, to: context.device)
   }
 
   /// Shows, at vsync `nextVsync`, every frame presented at it.
@@ -120,20 +121,20 @@ public final class RenderServer: SimulationProcess {
     if let newCoverage {
       shownCoverage = newCoverage
       for wait in contentTracker.observe(newCoverage, at: time) {
-        engine.recording.appendContentLatency(wait)
+        context.recording.appendContentLatency(wait)
       }
     }
     var record = FrameRecord(
-      index: index, time: time, commit: engine.main.commits, shows: onScreen,
+      index: index, time: time, commit: context.mainCommits, shows: onScreen,
       appeared: FrameRecord.Appeared(appeared))
-    record.memoryBytes = engine.memoryBytes
-    record.contentsBytes = engine.drawing.contentsBytes
-    record.tally = engine.tally
+    record.memoryBytes = context.memoryBytes
+    record.contentsBytes = context.contentsBytes
+    record.tally = context.tally
     record.screenPixels = shownCoverage.screenPixels
     record.blankPixels = shownCoverage.blankPixels
     record.blankLayers = shownCoverage.blankLayers.count
-    engine.recording.appendFrame(record)
-    engine.log(
+    context.recording.appendFrame(record)
+    context.log(
       .vsync(
         index: index, commit: onScreen, new: record.appeared != nil,
         hitch: record.appeared?.hitch ?? .none, late: record.appeared?.hitchTime ?? 0),

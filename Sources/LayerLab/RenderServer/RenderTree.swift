@@ -67,15 +67,3 @@ extension RenderTree {
     return tree
   }
 }
-
-extension Engine {
-  /// The tree as of the last CA commit: what the render server works on.
-  public var committedTree: RenderTree {
-    RenderTree(roots: views.values.map(\.layer)) { $0.committedState }
-  }
-
-  /// The tree as of the last vsync: what the screen shows.
-  public var presentedTree: RenderTree {
-    RenderTree(roots: views.values.map(\.layer)) { $0.presentedState }
-  }
-}

@@ -11,7 +11,8 @@ extension CompareContext {
   ) throws(ShellError) {
     var commas = false
     do throws(ShellError) {
-      let info = try session.propertyInfo(override.property, kind: kind, viewName: override.view)
+      let info = try PropertyValues.propertyInfo(
+        override.property, kind: kind, viewName: override.view)
       if kind.readOnly.contains(info.name) {
         throw ShellError(
           "'\(info.name)' of \(kind.rawValue) '\(override.view)' is read-only; vary one that "
@@ -21,7 +22,7 @@ extension CompareContext {
       case .rect, .size: commas = true
       default: break
       }
-      _ = try session.value(of: override.value, for: info)
+      _ = try PropertyValues.value(of: override.value, for: info)
     } catch {
       let hint =
         commas
@@ -36,7 +37,7 @@ extension CompareContext {
     _ override: Session.PropertyOverride, kind: ViewKind, property: String, in session: Session
   ) throws(ShellError) {
     do throws(ShellError) {
-      _ = try session.memberValue(
+      _ = try PropertyValues.memberValue(
         override.value, property: property, kind: kind,
         path: override.view + "." + override.property.prefix { $0 != "." })
     } catch {

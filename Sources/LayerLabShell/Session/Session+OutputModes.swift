@@ -5,27 +5,8 @@ extension Session {
   /// Prints a table in the current `.mode`. Every table the shell prints comes through here, so
   /// `.mode csv` or `.mode json` turns any of them into data for another program.
   func printTable(header: [String], rows: [[String]]) {
-    let text = Session.render(
-      header: header, rows: rows, mode: settings.mode, headers: settings.headers)
+    let text = settings.mode.render(header: header, rows: rows, headers: settings.headers)
     if !text.isEmpty { write(.out, text) }
-  }
-
-  /// The table as `mode` prints it. `table` is `TextTable` exactly (the committed transcripts
-  /// depend on it); `csv` is RFC 4180, with the header line only when `headers` is on; `json`
-  /// is JSON Lines — one object per row, one row per line, keyed by the header names in column
-  /// order (a fixed order, so the same rows always give the same bytes), numeric columns as
-  /// numbers — so the output of several statements is still one valid stream.
-  static func render(header: [String], rows: [[String]], mode: OutputMode, headers: Bool)
-    -> String
-  {
-    switch mode {
-    case .table:
-      return TextTable.render(header: header, rows: rows)
-    case .csv:
-      return (headers ? CSVWriter.row(header) : "") + rows.map(CSVWriter.row).joined()
-    case .json:
-      return JSONRows.render(header: header, rows: rows)
-    }
   }
 
   /// Where results go now, for `.show`.

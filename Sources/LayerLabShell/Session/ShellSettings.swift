@@ -30,17 +30,3 @@ public struct ShellSettings: Sendable, Equatable {
 
   public init() {}
 }
-
-/// The `.mode` values: how a table is printed.
-///
-/// sqlite3's shell has many more; these three cover reading (table), spreadsheets and pandas
-/// (csv) and jq and scripts (json).
-public enum OutputMode: String, Sendable, CaseIterable {
-  /// Aligned columns under a header and a rule of dashes (`TextTable`).
-  case table
-  /// RFC 4180 rows (`CSVWriter`), with the header line when `.headers on`.
-  case csv
-  /// A JSON array with one object per row, keys in column order, one object per line;
-  /// numeric columns as JSON numbers.
-  case json
-}

@@ -17,11 +17,11 @@ extension NewStatement {
       case "seed":
         seed = UInt64(try IntValue.parse(word.text, name: "seed", range: 0...Int(Int32.max)))
       default:
-        let info = try session.propertyInfo(property, kind: .table, viewName: name)
+        let info = try PropertyValues.propertyInfo(property, kind: .table, viewName: name)
         if TableView.readOnly.contains(property) {
           throw ShellError("'\(property)' is read-only; it follows from scrolling")
         }
-        typed.append(PropertySetting(property, try session.value(of: word, for: info)))
+        typed.append(PropertySetting(property, try PropertyValues.value(of: word, for: info)))
       }
     }
     if let forced = session.settings.strategyOverride {

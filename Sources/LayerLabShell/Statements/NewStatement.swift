@@ -104,8 +104,8 @@ struct NewStatement: StatementFamily, InputStatement {
     }
     var typed: [PropertySetting] = []
     for (property, word) in properties {
-      let info = try session.propertyInfo(property, kind: kind, viewName: name)
-      typed.append(PropertySetting(property, try session.value(of: word, for: info)))
+      let info = try PropertyValues.propertyInfo(property, kind: kind, viewName: name)
+      typed.append(PropertySetting(property, try PropertyValues.value(of: word, for: info)))
     }
     return .create(kind: kind, name: name, properties: typed)
   }
@@ -122,7 +122,7 @@ struct NewStatement: StatementFamily, InputStatement {
       typed.append(
         PropertySetting(
           property,
-          try session.memberValue(word, property: property, kind: kind, path: "\(name)")))
+          try PropertyValues.memberValue(word, property: property, kind: kind, path: "\(name)")))
     }
     return .addMember(prototype: prototype.name, kind: kind, member: member, properties: typed)
   }

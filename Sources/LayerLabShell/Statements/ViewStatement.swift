@@ -147,11 +147,12 @@ enum ViewStatement: StatementFamily, InputStatement {
       if let prototype = view as? CellPrototype, let info = prototype.memberInfo(property) {
         let value =
           word.text.hasPrefix(RowBinding.prefix)
-          ? PropertyValue.text(word.text) : try session.value(of: word, for: info)
+          ? PropertyValue.text(word.text) : try PropertyValues.value(of: word, for: info)
         return .set(view: name, property: property, value: value)
       }
-      let info = try session.propertyInfo(property, kind: view.kind, viewName: name)
-      return .set(view: name, property: property, value: try session.value(of: word, for: info))
+      let info = try PropertyValues.propertyInfo(property, kind: view.kind, viewName: name)
+      return .set(
+        view: name, property: property, value: try PropertyValues.value(of: word, for: info))
     case .call(let name, let method, let arguments):
       return try Self.callCommand(name, method, arguments, in: session)
     case .get:
@@ -186,7 +187,7 @@ enum ViewStatement: StatementFamily, InputStatement {
       session.out(prototype.value(of: property)?.description ?? "")
       return
     }
-    let info = try session.propertyInfo(property, kind: view.kind, viewName: name)
+    let info = try PropertyValues.propertyInfo(property, kind: view.kind, viewName: name)
     try session.model { () throws(ModelError) in try view.checkGet(info.name) }
     let value = view.value(of: info.name)?.description ?? ""
     // A bare value reads well on a terminal; csv and json modes get a row a program can

@@ -6,7 +6,9 @@ extension TableView {
     // iOS 12+: a scroll frame that brings a new cell on screen is announced to the CPU's
     // performance controller before its work (`CPUClockMode.dynamic`).
     if motion != nil || scrollingToTop,
-      geometry.rows(in: contentOffset, height: frame.height).contains(where: { pool.visible[$0] == nil })
+      geometry.rows(in: contentOffset, height: frame.height).contains(where: {
+        pool.visible[$0] == nil
+      })
     {
       engine.drawing.hintBurst(at: engine.main.clock)
     }

@@ -1,14 +1,12 @@
-/// Turning a real render into virtual time.
-extension Drawing {
-  /// Renders behind each `clock measured` cost: the fastest of six. One timing inside a
-  /// session carries the host's cache state — on the development host a render among the
-  /// engine's other work took 1.3–2.3× the same render repeated (`layerlab-bench
-  /// --agreement`), depending on what ran between — which is the host's, not the phone's;
-  /// the fastest of a few repeats is stable, and is how the reference workload is timed.
-  /// Six, not three: with three, one-line labels still read ~1.5× their repeated cost
-  /// (title labels 70–88 µs against ~52); with six, 52–65 µs. A choice, measured, not a
-  /// property of any phone.
-  static let measuredTimingRuns = 6
+/// Turning a real render into virtual time: what a draw of a view renders (captured now), the
+/// render itself through the session's renderer, each stage priced by the clock mode
+/// (`clock model`'s formulas, `clock measured`'s host timings at the learned rates), and the
+/// contents it makes.
+///
+/// The same for a draw on main and one on a render queue; it owns no state, only what it asks
+/// of the world (the renderer, the clock mode, the device's prices).
+struct RenderPricer {
+  let context: ProcessContext
 
   /// A render with its stages priced in virtual microseconds.
   struct TimedRender {
@@ -34,20 +32,20 @@ extension Drawing {
   ) -> TimedRender {
     let result: RenderResult
     do {
-      result = try engine.renderer.render(
-        request, timingRuns: engine.clock == .measured ? Drawing.measuredTimingRuns : 1)
+      result = try context.renderer.render(
+        request, timingRuns: context.clockMode == .measured ? Drawing.measuredTimingRuns : 1)
     } catch {
-      engine.log(
+      context.log(
         .renderFailed(error.message), layer: layer, thread: thread, at: time, draw: draw)
       return TimedRender(result: nil, stageCosts: [])
     }
     if let hit = result.layoutCacheHit {
       if hit {
-        engine.recording.counters.layoutCacheHits += 1
+        context.recording.counters.layoutCacheHits += 1
       } else {
-        engine.recording.counters.layoutCacheMisses += 1
+        context.recording.counters.layoutCacheMisses += 1
       }
-      engine.log(.layoutCache(hit: hit), layer: layer, thread: thread, at: time, draw: draw)
+      context.log(.layoutCache(hit: hit), layer: layer, thread: thread, at: time, draw: draw)
     }
     let costs = result.stages.map { stage in
       (kind: stage.kind, cost: cost(of: stage, in: result))
@@ -57,26 +55,26 @@ extension Drawing {
 
   /// A cached layout costs nothing to lay out in the model: a hit pays for the raster only.
   private func cost(of stage: RenderStage, in result: RenderResult) -> Micros {
-    switch engine.clock {
+    switch context.clockMode {
     case .model:
       if stage.kind == .layout, result.layoutCacheHit == true { return 0 }
-      return engine.costs.modelCost(
-        of: stage.kind, counts: result.counts, speedFactor: engine.speedFactor)
+      return context.costs.modelCost(
+        of: stage.kind, counts: result.counts, speedFactor: context.speedFactor)
     case .measured:
       // The host's time in the model's units, by this kind of work's own rate, then the
       // device's factor as `clock model` applies it; one rate for all when none was learned.
-      guard let rates = engine.stageRates else {
-        return engine.costs.measuredCost(
-          hostMicros: stage.hostMicros, speedFactor: engine.speedFactor)
+      guard let rates = context.stageRates else {
+        return context.costs.measuredCost(
+          hostMicros: stage.hostMicros, speedFactor: context.speedFactor)
       }
-      return engine.costs.measuredCost(
+      return context.costs.measuredCost(
         hostMicros: stage.hostMicros * rates.rate(stage.kind, counts: result.counts),
-        speedFactor: engine.slowdown)
+        speedFactor: context.slowdown)
     }
   }
 
   /// A layer's contents from a render: the bitmap and, for labels, where each highlight went.
-  func contents(from result: RenderResult, request: RenderRequest, draw: Int) -> Contents {
+  static func contents(from result: RenderResult, request: RenderRequest, draw: Int) -> Contents {
     var tappable: [(highlight: Highlight, rects: [Rect])] = []
     if case .label(let label) = request.content {
       for (index, highlight) in label.highlights.enumerated() {
@@ -91,5 +89,23 @@ extension Drawing {
       contents.placeholder = true
     }
     return contents
+  }
+
+  /// What a draw of `view` renders, captured now; nil for a view that draws nothing.
+  func request(for view: any View) -> RenderRequest? {
+    guard let content = view.drawContent() else { return nil }
+    let layer = view.layer
+    return RenderRequest(
+      width: layer.frame.width, height: layer.frame.height, scale: context.device.scale,
+      opaque: layer.opaque, background: layer.capturedBackground, content: content)
+  }
+
+  static func stageName(_ kind: RenderStage.Kind) -> String {
+    switch kind {
+    case .context: "context"
+    case .layout: "layout"
+    case .pass(let name): name
+    case .image: "image"
+    }
   }
 }

@@ -1,0 +1,111 @@
+/// The device's cores as the app's threads share them: who holds each (`CPUScheduler`) and the
+/// cluster clocks they run at (`CPUClocks`, DVFS).
+///
+/// The render queues (`Drawing`) bring the clocks forward at each of their events with the
+/// load the scheduler's last plan gave (a cluster is loaded while any of its cores is held),
+/// read a thread's speed from its core and its cluster's level, and price main's work on a
+/// copy of the P cluster's clock: main runs ahead of the other processes inside a work item.
+struct DeviceCores {
+  /// Who holds which core, and the plan that decides it.
+  private(set) var scheduler: CPUScheduler
+  /// The cluster clocks and the levels they ran at.
+  private(set) var clocks: CPUClocks
+
+  init(_ device: DeviceProfile, mode: CPUClockMode, at time: Micros) {
+    scheduler = CPUScheduler(cores: device.cpuCores)
+    clocks = CPUClocks(spec: device.spec.clock, mode: mode, at: time)
+  }
+
+  /// A new device's cores (only while nothing is in flight); another chip's clocks start from
+  /// idle at `time`.
+  mutating func adopt(_ device: DeviceProfile, at time: Micros) {
+    scheduler = CPUScheduler(cores: device.cpuCores)
+    if clocks.spec != device.spec.clock {
+      clocks = CPUClocks(spec: device.spec.clock, mode: clocks.mode, at: time)
+    }
+  }
+
+  /// Switches how the clocks (of the chip `spec`) behave; they restart from the floor
+  /// (dynamic) at `time`.
+  mutating func setClockMode(_ mode: CPUClockMode, spec: CPUClockSpec, at time: Micros) {
+    clocks = CPUClocks(spec: spec, mode: mode, at: time)
+  }
+
+  /// Plans the cores for `demands` at `time` (`CPUScheduler.plan`).
+  mutating func plan(_ demands: [CPUDemand], at time: Micros) -> CPUScheduler.Plan {
+    scheduler.plan(demands, now: time)
+  }
+
+  /// The core with index `core`, if the device has it.
+  func core(_ core: Int?) -> CPUCore? {
+    guard let core, scheduler.cores.indices.contains(core) else { return nil }
+    return scheduler.cores[core]
+  }
+
+  /// Work per µs of the thread that holds `core`, at its cluster's clock; nil for no core.
+  func speed(of core: Int?) -> Double? {
+    guard let held = self.core(core) else { return nil }
+    return held.speed * clocks.clock(held.kind).level
+  }
+
+  /// True when a core of `kind` is held by some thread (main, the render server or a
+  /// worker): the cluster is loaded.
+  func isLoaded(_ kind: CPUCore.Kind) -> Bool {
+    Self.isLoaded(kind, scheduler)
+  }
+
+  private static func isLoaded(_ kind: CPUCore.Kind, _ scheduler: CPUScheduler) -> Bool {
+    scheduler.holder.values.contains {
+      scheduler.cores.indices.contains($0) && scheduler.cores[$0].kind == kind
+    }
+  }
+
+  /// Brings the clocks to `time` under the load since the last plan.
+  mutating func advanceClocks(to time: Micros) {
+    guard time > clocks.performance.time || time > clocks.efficiency.time else { return }
+    let scheduler = scheduler
+    clocks.advance(to: time) { Self.isLoaded($0, scheduler) }
+  }
+
+  /// The next tick at which a running worker's clock may change: while a cluster with a
+  /// worker of `queues` running on it is below peak it rises each tick, and the worker's
+  /// speed with it.
+  func nextClockTick(after now: Micros, queues: [RenderQueue]) -> Micros? {
+    guard clocks.mode.isDynamic else { return nil }
+    let rising = queues.contains { queue in
+      guard queue.running != nil, let held = core(queue.core) else { return false }
+      return clocks.clock(held.kind).level < 1
+    }
+    return rising ? (now / CPUClock.tick + 1) * CPUClock.tick : nil
+  }
+
+  /// UIKit tells the performance controller a burst is coming (a scroll beginning, a scroll
+  /// frame bringing a new cell on screen): main's cluster is at peak from `time`
+  /// (`CPUClockMode.dynamic`).
+  mutating func hintBurst(at time: Micros) {
+    clocks.hintBurst(at: time)
+  }
+
+  /// How long main's `work` (µs at peak) takes from `start`, main busy since `busySince`:
+  /// the P cluster is brought (on a copy) from its last event under the last plan's load
+  /// until main went on the CPU, then loaded, and the work runs on it. The copy is thrown
+  /// away: the real clock passes the same stretch later, with main on a core in the plan.
+  func mainWorkTime(_ work: Micros, at start: Micros, busySince: Micros) -> Micros {
+    var clock = clocks.performance
+    guard clock.dynamic else { return max(0, work) }
+    let loaded = isLoaded(.performance)
+    clock.advance(to: max(clock.time, min(busySince, start)), loaded: loaded)
+    clock.advance(to: start, loaded: true)
+    return clock.run(work).duration
+  }
+
+  /// The level history up to `time`: the recorded steps, plus the stretch since the last
+  /// event under the current load (not committed).
+  func clockHistory(upTo time: Micros) -> CPUClockHistory {
+    var copy = clocks
+    if time > copy.performance.time || time > copy.efficiency.time {
+      copy.advance(to: time) { isLoaded($0) }
+    }
+    return copy.history
+  }
+}

@@ -1,0 +1,64 @@
+/// Which main-thread work items become spans on main's track, and what they are called:
+/// observers, layouts, displays, the CA commit, task-set entries, inputs, main-queue blocks and
+/// the display link do; activity notifications and the commit's passes do not (their work shows
+/// inside the commit's span).
+struct WorkSpans {
+  /// "display NAME" and "layoutSubviews NAME", made once per layer.
+  private var names = SpanNameTable()
+
+  /// The span of `work`, which ran on main from `start` to `end` in run-loop `turn`; nil for
+  /// work that makes none. The CA commit's observer makes none of its own: its span is the
+  /// commit's, from `commitStart` (when that observer was called) to the commit's end.
+  mutating func span(
+    for work: MainWorkItem, from start: Micros, to end: Micros, turn: Int, commitStart: Micros,
+    recording: Recording
+  ) -> SpanRecord? {
+    func made(
+      _ name: String, _ category: String, from start: Micros = start, layer: String = "",
+      draw: Int? = nil
+    ) -> SpanRecord {
+      SpanRecord(
+        thread: "main", name: name, category: category, start: start, end: end, turn: turn,
+        layer: layer, draw: draw)
+    }
+    switch work {
+    case .notify, .enterMode, .commitLayoutPass, .commitDisplayPass:
+      return nil
+    case .observer(let observer, _):
+      return observer.role == .caCommit ? nil : made(observer.spanName, "observer")
+    case .layout(let name):
+      return made(names.name("layoutSubviews", name), "layout", layer: name)
+    case .display(let name):
+      guard end > start else { return nil }
+      // The newest draw record of the layer links the display span to its draw.
+      let draw = recording.draws.last { $0.layer == name }?.draw
+      return made(names.name("display", name), "display", layer: name, draw: draw)
+    case .commitFinish:
+      return made("CA commit", "commit", from: commitStart)
+    case .transactionEntry(let key):
+      return made(
+        "YYTransaction \(key.target).\(key.selector)", "transaction", layer: key.target)
+    case .adManagerTask(let key):
+      return made("ADManager \(key.target).\(key.selector)", "transaction", layer: key.target)
+    case .input(let input):
+      return made("input: \(input.text)", "input")
+    case .mainBlock(let block):
+      switch block.action {
+      case .finishDraw(let number), .didDisplayCancelled(let number):
+        let layer = recording.draw(number)?.layer ?? ""
+        return made(
+          "main-queue block (draw \(number))", "mainqueue", layer: layer, draw: number)
+      case .finishTextureGroup(let id):
+        return made("Texture completion \(id)", "mainqueue")
+      case .imageLoaded(let url):
+        return made("image loaded \(url)", "mainqueue")
+      case .textureRangeUpdate(let table):
+        return made("Texture range update", "mainqueue", layer: table)
+      case .applyNodeLayout(let table):
+        return made("Texture node layouts applied", "mainqueue", layer: table)
+      }
+    case .displayLink:
+      return made("display-link", "timer")
+    }
+  }
+}
