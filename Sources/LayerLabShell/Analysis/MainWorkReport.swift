@@ -84,7 +84,7 @@ struct MainWorkReport {
   }
 
   /// The fix for row heights measured on main, by when they were measured (the span's name,
-  /// `TableView+Heights`): at load (VVebo's `loadData`), all at `reloadData` (exact heights),
+  /// `TableHeights`): at load (VVebo's `loadData`), all at `reloadData` (exact heights),
   /// or as rows came near the screen (an estimate, automatic by default, during the scroll).
   static func heightsFix(_ span: String, table: String) -> String {
     if span.hasPrefix("loadData") {
