@@ -117,29 +117,32 @@ import Testing
     #expect(yy.layer.cancellationState.name == "sentinel")
   }
 
-  /// A news table's `layerClass=ad` makes its async cells' labels ADLabels: reuse adds
+  /// A prototype table's `layerClass=ad` makes its async cells' labels ADLabels: reuse adds
   /// `asyncDraw` to ADManager's set instead of marking. Under sync they are UILabel-like YY
   /// layers; a feed table refuses `ad`.
   @Test func aNewsTableAppliesItsLayerClassToItsAsyncCellsLabels() throws {
     let h = Harness()
+    try h.declareNewsCell()
     let rows = TableRows(posts: Harness.posts(100), source: "test")
     let settings = [
-      PropertySetting("cell", .text("news")), PropertySetting("strategy", .choice("async")),
+      PropertySetting("cell", .text(Harness.newsCell)),
+      PropertySetting("strategy", .choice("async")),
       PropertySetting("layerClass", .choice("ad")), PropertySetting("images", .bool(false)),
     ]
     try h.engine.input(.createTable(name: "news", rows: rows, properties: settings), text: "new")
     #expect(h.idle() == .reached)
     let table = try #require(h.tableView("news"))
-    let cell = try #require(table.cells.first as? CellView)
-    let labels = [cell.textLabel] + cell.parts.labels
-    #expect(!cell.parts.labels.isEmpty, "the news title")
+    let cell = try #require(table.cells.first as? PrototypeCell)
+    let labels = cell.members.compactMap { $0 as? LabelView }
+    #expect(labels.map(\.name) == [cell.name + ".title", cell.name + ".text"])
+    let content = try #require(labels.last)
     #expect(labels.allSatisfy { $0.layer.layerClassName == "ad" })
     let added = h.events(.transaction).filter {
       $0.payload == .adManagerTask(selector: "asyncDraw", step: .committed)
     }
-    #expect(added.contains { $0.layer == cell.textLabel.name })
-    #expect(h.events(.sentinel, layer: cell.textLabel.name).isEmpty, "no sentinel moves")
-    let draws = h.engine.recording.draws.filter { $0.layer == cell.textLabel.name }
+    #expect(added.contains { $0.layer == content.name })
+    #expect(h.events(.sentinel, layer: content.name).isEmpty, "no sentinel moves")
+    let draws = h.engine.recording.draws.filter { $0.layer == content.name }
     #expect(!draws.isEmpty && draws.allSatisfy(\.readsFlag))
 
     try h.set("news", "strategy", .choice("sync"))

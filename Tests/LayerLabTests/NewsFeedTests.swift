@@ -83,8 +83,9 @@ struct NewsFeedTests {
   }
 }
 
-/// The demo's sync cell pays `assignModel:`'s attributed string on main for every row shown;
-/// AsyncDraw's ADLabel builds it in the draw, off main.
+/// The demo's sync cell pays `assignModel:`'s attributed string on main for every row shown
+/// (its content label's `attributedText=true`); AsyncDraw's ADLabel builds it in the draw, off
+/// main.
 struct NewsAttributedTextChargeTests {
   static let short = "短"
   static let long = String(repeating: "等😊", count: 300)
@@ -92,9 +93,10 @@ struct NewsAttributedTextChargeTests {
   /// Main's time for `cellForRow` of row 0 (short text) and row 1 (long) on one cell.
   func configureCosts(_ strategy: TableStrategy) throws -> (short: Micros, long: Micros) {
     let h = Harness()
+    try h.declareNewsCell()
     let posts = [FeedPost(name: "a", text: Self.short), FeedPost(name: "b", text: Self.long)]
     let properties = [
-      PropertySetting("cell", .text("news")),
+      PropertySetting("cell", .text(Harness.newsCell)),
       PropertySetting("strategy", .choice(strategy.rawValue)),
       PropertySetting("images", .bool(false)),
     ]

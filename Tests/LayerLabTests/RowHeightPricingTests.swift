@@ -7,10 +7,13 @@ import Testing
 /// from text priced by the layout formula a draw's layout stage uses, and cached as the apps
 /// cache them (AsyncDraw's `heightWith:`, VVebo's `loadData`).
 @Suite struct RowHeightPricingTests {
-  /// `new table NAME rows=N cell=news strategy=sync [estimatedRowHeight=…]` typed.
+  /// `new table NAME rows=N cell=news strategy=sync [estimatedRowHeight=…]` typed (the
+  /// AsyncDraw demo's cell, the shipped prototype `newsCell`).
   func newsTable(_ h: Harness, rows: Int = 1000, estimate: String? = nil) throws(ModelError) {
+    try h.declareNewsCell()
     var properties = [
-      PropertySetting("cell", .text("news")), PropertySetting("strategy", .choice("sync")),
+      PropertySetting("cell", .text(Harness.newsCell)),
+      PropertySetting("strategy", .choice("sync")),
       PropertySetting("images", .bool(false)),
     ]
     if let estimate { properties.append(PropertySetting("estimatedRowHeight", .text(estimate))) }
@@ -34,8 +37,7 @@ import Testing
   /// A news row: the demo's `heightWith:` lays out its content only.
   func newsPrice(_ h: Harness, row: Int, table: TableView) -> Micros {
     formula(
-      h, CellView.newsContentDrawing(table.posts[row].text),
-      width: CellView.newsContentWidth(table.frame.width))
+      h, NewsFeed.contentDrawing(table.posts[row].text), width: table.frame.width - 20)
   }
 
   /// A feed row: VVebo's `loadData` lays out the text and the retweet.

@@ -5,7 +5,7 @@ import Testing
 /// The height cache keeps measurements, not layouts: every layout a table makes comes back
 /// equal from them.
 struct RowLayoutsTests {
-  @Test func feedAndNewsLayoutsComeBackEqual() {
+  @Test func feedLayoutsComeBackEqual() {
     var generator = SeededGenerator(seed: 5)
     var made: [CellLayout] = []
     for _ in 0..<300 {
@@ -14,7 +14,6 @@ struct RowLayoutsTests {
       made.append(
         CellLayout(
           width: 375, textHeight: text, retweetHeight: retweet, thumbnails: generator.below(10)))
-      made.append(CellLayout.news(width: 375, contentHeight: Double(generator.below(9000)) / 9))
     }
     var cache = RowLayouts(count: made.count + 1)
     for (row, layout) in made.enumerated() {
@@ -30,7 +29,7 @@ struct RowLayoutsTests {
   /// Each row keeps what its texts laid out, so laying it out again is priced the same.
   @Test func theTextsCountsComeBackWithTheRow() {
     var cache = RowLayouts(count: 3)
-    let layout = RowLayout.cell(CellLayout.news(width: 375, contentHeight: 40))
+    let layout = RowLayout.cell(CellLayout(width: 375, textHeight: 40, retweetHeight: nil))
     let one = TextMeasure(height: 40, lines: 2, glyphs: 70, characterWrapped: true)
     let other = TextMeasure(height: 20, lines: 1, glyphs: 12)
     cache.store(MeasuredRow(layout: layout, texts: [one]), at: 0)

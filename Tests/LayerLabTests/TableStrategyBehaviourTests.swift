@@ -14,8 +14,8 @@ struct TableStrategyBehaviourTests {
   }
 
   /// Sync draws on main; every other strategy off it. Only async's labels clear first and take
-  /// the table's `layerClass` (ADLabel for `ad`); only sync and async draw news cells.
-  @Test func layeringAndNewsCellsFollowTheStrategy() {
+  /// the table's `layerClass` (ADLabel for `ad`).
+  @Test func layeringFollowsTheStrategy() {
     let ad = LayerClasses.named("ad")!
     for strategy in TableStrategy.allCases {
       let layering = strategy.makeBehaviour().layering(layerClass: ad)
@@ -24,15 +24,7 @@ struct TableStrategyBehaviourTests {
       #expect(
         layering.labelClass.name == (strategy == .async ? "ad" : LayerClasses.yy.name),
         "\(strategy)")
-      #expect(
-        strategy.behaviourType.drawsNewsCells == [.sync, .async].contains(strategy),
-        "\(strategy)")
     }
-    // The refusal lists the strategies that cannot, as it did when they were spelt out.
-    #expect(
-      TableView.newsStrategies.message
-        == "news cells draw with strategy sync (UILabel, UIImageView) or async (ADLabel, "
-        + "ADImageView); vvebo and texture are feed-cell strategies")
     #expect(
       TableView.properties.first { $0.name == "strategy" }?.summary
         == "how cells draw: sync, async, vvebo or texture")

@@ -1,5 +1,5 @@
 /// The class of a view's layer — UIKit's `+layerClass`, which the *view* chooses (`layerClass=`
-/// on a label, or on a news table for its cells' labels) — and with it what marking,
+/// on a label, or on a prototype table for its cells' labels) — and with it what marking,
 /// displaying and cancelling a draw mean, and what the label class built on it does when it
 /// wants a redraw.
 ///

@@ -44,13 +44,13 @@ public enum AgreementSamples {
       "news title 394x30",
       label(
         394, 30, "Layer contents are drawn off the main thread", lines: 1,
-        background: CellLayout.newsYellow)
+        background: NewsFeed.yellow)
     ),
     ("label 300x60", label(300, 60, String(sentence.prefix(64)), lines: 2)),
     (
       "news content 394x250",
       label(
-        394, 250, String(repeating: sentence, count: 4), font: CellLayout.newsContentFont,
+        394, 250, String(repeating: sentence, count: 4), font: NewsFeed.contentFont,
         lineSpacing: 5)
     ),
     ("feed text 375x400", label(375, 400, String(repeating: sentence, count: 8))),

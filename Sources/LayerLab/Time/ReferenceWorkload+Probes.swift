@@ -3,9 +3,9 @@ extension ReferenceWorkload {
   /// The news demo's content label at its width, character-wrapped, with the intro and half
   /// the longest tail (a mid-length row of `NewsFeed`: ideographs and colour emoji).
   static let newsContent = RenderRequest(
-    width: 394, height: 250, scale: 2, opaque: true, background: CellLayout.newsYellow,
+    width: 394, height: 250, scale: 2, opaque: true, background: NewsFeed.yellow,
     content: .label(
-      CellView.newsContentDrawing(
+      NewsFeed.contentDrawing(
         NewsFeed.content(tailUnits: NewsFeed.appendingUnits.count / 2))))
 
   /// The demo's picture drawn into its 394×200 pt view (scale aspect fill), decoded first.
@@ -14,7 +14,7 @@ extension ReferenceWorkload {
       width: 394, height: 200, scale: 2, opaque: false, background: nil,
       content: .image(
         ImageDrawing(
-          image: asset, placeholder: CellLayout.newsLightGrey, contentMode: .scaleAspectFill)))
+          image: asset, placeholder: NewsFeed.lightGrey, contentMode: .scaleAspectFill)))
   }
 
   /// A one-line title: the one-line layout the model prices apart from a wrapped one.

@@ -32,17 +32,34 @@ extension NewStatement {
       throw ShellError(
         "a table needs rows: new table \(name) rows=1000 (a synthetic feed) or rows=FILE.json")
     }
-    let cell = properties.last { $0.name == "cell" }?.value.text
-    if let cell, session.engine.views[cell] is CellPrototype, !isSynthetic(rowsWord) {
+    let cell = try cellPrototype(
+      named: properties.last { $0.name == "cell" }?.value.text,
+      typed: &typed, in: session)
+    if let cell, !isSynthetic(rowsWord) {
       let path = try session.paths.confine(
         FilePaths.resolve(rowsWord.text, from: session.currentLocation), for: "read")
       let rows = TableRows(records: try RowsFile.load(path: path), source: rowsWord.text)
       return .createTable(name: name, rows: rows, properties: typed)
     }
-    let news = cell == CellStyle.news.rawValue
-    let (posts, source, synthetic) = try loadRows(rowsWord, seed: seed, news: news, in: session)
+    let (posts, source, synthetic) = try loadRows(
+      rowsWord, seed: seed, kind: cell?.synthetic ?? .feed, in: session)
     let rows = TableRows(rows: posts, source: source, seed: synthetic ? Int(seed) : nil)
     return .createTable(name: name, rows: rows, properties: typed)
+  }
+
+  /// The prototype `cell=NAME` names: the user's, or a shipped one (`cell=news`), declared now
+  /// and `typed`'s `cell` set to its name. Nil for the feed cell.
+  private static func cellPrototype(
+    named cell: String?, typed: inout [PropertySetting], in session: Session
+  ) throws(ShellError) -> CellPrototype? {
+    guard let cell else { return nil }
+    if let shipped = ShippedPrototype.named(cell, in: session.engine) {
+      _ = try shipped.declare(in: session)
+      typed.removeAll { $0.name == "cell" }
+      typed.append(PropertySetting("cell", .text(shipped.prototype)))
+      return session.engine.view(named: shipped.prototype) as? CellPrototype
+    }
+    return session.engine.view(named: cell) as? CellPrototype
   }
 
   /// Whether `rows=` asks for synthetic rows (a number) rather than a file.
@@ -54,17 +71,18 @@ extension NewStatement {
   /// A whole number makes a synthetic feed; anything else is a JSON file, relative to the
   /// script that names it.
   ///
-  /// A news table's synthetic rows are the AsyncDraw demo's instead of the feed's (a JSON
-  /// file's rows stay as they are). Ctrl-C while the feed is generated throws
-  /// ``ShellError/interrupted``.
-  private static func loadRows(_ word: Word, seed: UInt64, news: Bool, in session: Session)
+  /// Synthetic rows are the kind the cell's prototype asks for (a JSON file's rows stay as
+  /// they are). Ctrl-C while the feed is generated throws ``ShellError/interrupted``.
+  private static func loadRows(
+    _ word: Word, seed: UInt64, kind: SyntheticRowKind, in session: Session
+  )
     throws(ShellError) -> (posts: FeedRows, source: String, synthetic: Bool)
   {
     let text = word.text
     if isSynthetic(word) {
       let count = try IntValue.parse(
         text, name: "rows", range: 1...SyntheticFeed.maxRows, limit: "table-rows")
-      if news {
+      if kind == .asyncdraw {
         guard let posts = NewsFeed.posts(count: count, seed: seed, interrupted: session.interrupted)
         else { throw ShellError.interrupted }
         return (FeedRows(posts), "AsyncDraw demo rows, seed \(seed)", true)

@@ -68,7 +68,7 @@ struct NewStatement: StatementFamily, InputStatement {
       return properties.map { $0.name + "=" }
     }
     if kind == .table, last == "cell=" {
-      return CellStyle.allCases.map(\.rawValue)
+      return ["feed"] + ShippedPrototype.all.map(\.cell)
         + completer.session.engine.views.values.filter { $0 is CellPrototype }.map(\.name)
     }
     let properties = kind.properties
@@ -76,10 +76,24 @@ struct NewStatement: StatementFamily, InputStatement {
     return properties.filter { !kind.readOnly.contains($0.name) }.map { $0.name + "=" }
   }
 
+  /// A `new table` refused after it declared a shipped prototype (`cell=news`) takes the
+  /// declaration back, so the views are as they were.
   func execute(in session: Session, statement: Statement, at location: Location)
     throws(ShellError) -> Session.Outcome
   {
-    try runInput(in: session, text: statement.spelling)
+    let engine = session.engine
+    let shipped =
+      kind == ViewKind.table.rawValue
+      ? properties.last { $0.name == "cell" }.flatMap {
+        ShippedPrototype.named($0.value.text, in: engine)
+      } : nil
+    let declaredBefore = shipped.map { engine.view(named: $0.prototype) != nil } ?? true
+    do {
+      return try runInput(in: session, text: statement.spelling)
+    } catch {
+      if !declaredBefore, let shipped { engine.withdrawPrototype(named: shipped.prototype) }
+      throw error
+    }
   }
 
   func command(in session: Session) throws(ShellError) -> ViewCommand {

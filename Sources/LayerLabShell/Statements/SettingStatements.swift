@@ -220,7 +220,7 @@ struct PoolStatement: SettingStatement {
         + "ADManager: min(cores,6) serial queues, least loaded first; global = one "
         + "concurrent queue whose free threads take its draws in order (a thread per draw up to "
         + "the cores, more only while workers block). Only the queues: how a draw is cancelled "
-        + "is the layer's class (layerClass=ad on a label or news table for ADLayer)",
+        + "is the layer's class (layerClass=ad on a label or prototype table for ADLayer)",
       example: "pool yy-fallback")
   ]
 

@@ -104,7 +104,7 @@ enum ViewHelp {
     case .number(let range): Rect.format(min(max(10, range.lowerBound), range.upperBound))
     case .rect: "0,0,200,40"
     case .size: "1,1"
-    // layerClass=ad needs news cells on a table, and no displaysAsynchronously on a label: the
+    // layerClass=ad needs a prototype table, and no displaysAsynchronously on a label: the
     // example views have neither.
     case .choice(let options): (info.name == "layerClass" ? options.first : options.last) ?? ""
     }
@@ -133,7 +133,14 @@ extension ViewHelp {
       + "from \"#RRGGBB\", hidden from true/false); $row.FIELD[N] an array's item (past the end "
       + "hides the view)",
     "tables: new table feed rows=posts.json cell=item (or rows=N: synthetic posts with fields "
-      + "name, subtitle, text, retweet, avatar, thumbnails, reposts, comments, avatarColor)",
+      + "name, subtitle, text, retweet, avatar, thumbnails, reposts, comments, avatarColor; "
+      + "new prototype item synthetic=asyncdraw gives the AsyncDraw demo's rows instead)",
+    "the cell's own code: attributedText=true on a label (an NSAttributedString built for "
+      + "every row shown), loadsOnMain=true on an image view (downloaded and decoded on main "
+      + "in willDisplayCell:) — both on main under strategy=sync only",
+    "  example: new label item.body frame=15,10,width-30,fit text=$row.text attributedText=true",
+    "shipped: cell=news declares newsCell from Prototypes/news.lab (the AsyncDraw demo's "
+      + "cell); show newsCell lists it",
     "changes: item.body.numberOfLines = 2 reaches every table made from it (a reload); "
       + "feed.cell3.body.numberOfLines = 2 one cell until it is reconfigured",
   ]

@@ -1,4 +1,4 @@
-/// A demo cell's images: the round avatar and the thumbnails — the URLs it was given and the
+/// A feed cell's images: the round avatar and the thumbnails — the URLs it was given and the
 /// image views (`NAME.avatar`, `NAME.thumb0`, …) made as rows need them, which the image
 /// pipeline feeds. The cell owns one and makes the views; this keeps which view shows which
 /// URL.
@@ -50,8 +50,7 @@ public final class CellImages {
     for (view, url) in requests { engine.images.request(view, url) }
   }
 
-  /// Makes the views `cell` lacks for its avatar and its first `shown` thumbnails (a news
-  /// cell's picture), as sublayers of the cell, layered as it is; registered as views, as
+  /// Makes the views `cell` lacks for its avatar and its first `shown` thumbnails, as sublayers of the cell, layered as it is; registered as views, as
   /// far as the view limit allows.
   private func makeViews(of cell: CellView, shown: Int, in engine: Engine) {
     if needsAvatarView, engine.views.count < Engine.maxViews {
@@ -60,12 +59,8 @@ public final class CellImages {
       avatarView = view
     }
     while thumbViews.count < shown, engine.views.count < Engine.maxViews {
-      let view = makeView(
-        cell.style == .news ? "\(cell.name).picture" : "\(cell.name).thumb\(thumbViews.count)",
-        in: cell, engine: engine)
-      if cell.style == .news {
-        CellImages.layer(newsPicture: view)
-      } else if cell.layering == .separate {
+      let view = makeView("\(cell.name).thumb\(thumbViews.count)", in: cell, engine: engine)
+      if cell.layering == .separate {
         CellImages.layer(thumbnail: view, cell.layering)
       }
       thumbViews.append(view)
@@ -105,15 +100,6 @@ public final class CellImages {
     let separate = layering == .separate
     view.layer.opaque = !separate
     view.layer.backgroundColor = separate ? nil : view.placeholder
-  }
-
-  /// A news cell's picture view: cornerRadius 8 with masksToBounds (the demo sets both),
-  /// light grey behind the picture (ADImageView's backgroundColor).
-  private static func layer(newsPicture view: ImageView) {
-    view.layer.style.cornerRadius = 8
-    view.layer.style.masksToBounds = true
-    view.layer.opaque = false
-    view.layer.backgroundColor = CellLayout.newsLightGrey
   }
 
   /// Marks each view displayed when it has a URL to show.

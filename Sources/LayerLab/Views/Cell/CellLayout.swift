@@ -26,8 +26,6 @@ public struct CellLayout: Sendable, Equatable {
   public var retweetTextRect: Rect?
   /// Thumbnail frames, in cell coordinates: the ones that fit on one row.
   public var thumbnailRects: [Rect] = []
-  /// A news cell's title (nil in a feed cell).
-  public var newsTitleRect: Rect?
 
   /// VVebo's thumbnail: 80 pt square, 5 pt apart, with 5 pt above and below the row.
   public static let thumbnailSide = 80.0

@@ -1,6 +1,6 @@
-/// A demo cell's part labels: for a `layers=separate` feed table the name, the subtitle and
-/// the counts as label layers of their own — translucent, over the cell's background —
-/// instead of text drawn into VVebo's one bitmap; for a news cell its title. Same words, same
+/// A feed cell's part labels: for a `layers=separate` table the name, the subtitle and the
+/// counts as label layers of their own — translucent, over the cell's background — instead
+/// of text drawn into VVebo's one bitmap. Same words, same
 /// places (`TextRenderer+Cell`'s metrics: name at (65, 16.5) 14 pt, subtitle at (65, 35.5)
 /// 9 pt, counts right-aligned to `width - 25` in the 30 pt bar, 12 pt); only the layering
 /// differs, so the GPU's blending can be compared. The cell owns one; this keeps the labels.
@@ -8,7 +8,7 @@ public final class CellParts {
   /// The three labels' grey (178/255, as VVebo's subtitle and counts).
   static let grey = Color(r: 178, g: 178, b: 178)
 
-  /// The labels, in order (empty for a composite feed cell).
+  /// The labels, in order (empty for a composite cell).
   public private(set) var labels: [LabelView] = []
 
   /// Makes a feed cell's labels once, as sublayers of `cell`, registered as views
@@ -24,26 +24,15 @@ public final class CellParts {
     for (part, font, color, alignment) in parts {
       add(part, of: cell, font: font, color: color, alignment: alignment, in: engine)
     }
-    update(cell.post, style: cell.style)
-  }
-
-  /// The news cell's title label (`NAME.title`): 17 pt black on yellow, one line
-  /// (TestTableViewCell.m `loadSubViews`), opaque like a UILabel with a background colour.
-  func makeNewsTitle(of cell: CellView, in engine: Engine) {
-    guard labels.isEmpty, engine.views.count < Engine.maxViews else { return }
-    let title = add(
-      "title", of: cell, font: CellLayout.newsTitleFont, color: .black, in: engine)
-    title.layer.opaque = true
-    title.layer.backgroundColor = CellLayout.newsYellow
+    update(cell.post)
   }
 
   /// A one-line label of the cell's (`NAME.PART`), translucent, drawn as the cell's layers
   /// are, hidden until placed; registered as a view.
-  @discardableResult
   private func add(
     _ part: String, of cell: CellView, font: String, color: Color,
     alignment: TextAlignment = .left, in engine: Engine
-  ) -> LabelView {
+  ) {
     let label = LabelView(name: "\(cell.name).\(part)", frame: .zero)
     label.font = font
     label.textColor = color
@@ -57,26 +46,17 @@ public final class CellParts {
     cell.layer.addSublayer(label.layer)
     engine.views[label.name] = label
     labels.append(label)
-    return label
   }
 
-  /// Copies the post's name, subtitle and counts into the labels (a news cell's title: the
-  /// name).
-  func update(_ post: CellPost, style: CellStyle) {
-    if style == .news {
-      labels.first?.text = post.author
-      return
-    }
+  /// Copies the post's name, subtitle and counts into the labels.
+  func update(_ post: CellPost) {
     let texts = [post.author, post.subtitle, "\(post.reposts)      \(post.comments)"]
     for (label, text) in zip(labels, texts) { label.text = text }
   }
 
   /// Where each label goes in a cell with `layout`, in cell coordinates (nil when the cell
   /// is composite).
-  func rects(style: CellStyle, layout: CellLayout, layering: CellLayers) -> [(LabelView, Rect?)] {
-    if style == .news {
-      return labels.prefix(1).map { ($0, layout.newsTitleRect) }
-    }
+  func rects(layout: CellLayout, layering: CellLayers) -> [(LabelView, Rect?)] {
     let width = layout.width
     let bar = layout.height - CellLayout.countsBar
     let textLeft = CellLayout.gapLeft + CellLayout.avatar + 10

@@ -21,8 +21,8 @@ extension CellView {
 
 extension CellView: TableCell {
   /// Sync layers draw on main in the commit; every other strategy draws off main. Under
-  /// async the labels' layers are of the table's `layerClass` (a news cell's ADLabels with
-  /// `ad`); under any other strategy they are YYAsyncLayers (UILabel-like when sync).
+  /// async the labels' layers are YYAsyncLayers (`layerClass=ad` is a prototype's); under
+  /// any other strategy too (UILabel-like when sync).
   func applyLayering(_ layering: CellLayering) {
     // A sync table's image views decode on main, as UIImageView does at the commit.
     for layer in layers { layer.displaysAsynchronously = layering.drawsOffMain }

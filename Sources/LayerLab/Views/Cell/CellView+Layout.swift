@@ -41,7 +41,7 @@ extension CellView {
       (retweetLabel.layer, shifted(layout.retweetTextRect ?? .zero), post.retweet.isEmpty),
     ]
     let imageRects = images.rects(thumbnailRects: layout.thumbnailRects)
-    let partRects = parts.rects(style: style, layout: layout, layering: layering)
+    let partRects = parts.rects(layout: layout, layering: layering)
     let images = (imageRects + partRects.map { ($0.0 as any View, $0.1) }).map { view, rect in
       (view.layer, rect.map { shifted($0) } ?? Rect.zero, rect == nil)
     }

@@ -22,14 +22,8 @@ public final class CellView: View {
   public internal(set) var layout = CellLayout(width: 0, textHeight: 0, retweetHeight: nil)
   /// Its table's `layers=`: composite (VVebo's, the default) or separate.
   public internal(set) var layering = CellLayers.composite
-  /// Its table's `cell=`: VVebo's feed cell, or the AsyncDraw demo's news cell.
-  public internal(set) var style = CellStyle.feed
-  /// A `layers=separate` table cell's name, subtitle and counts labels, or a news cell's
-  /// title (none otherwise).
+  /// A `layers=separate` table cell's name, subtitle and counts labels (none otherwise).
   public let parts = CellParts()
-
-  /// A news cell's own layer is a content view: it draws nothing.
-  public var draws: Bool { style == .feed }
 
   init(name: String) {
     self.name = name
@@ -72,7 +66,6 @@ public final class CellView: View {
 
   /// With separate part labels (`layers=separate`) the bitmap leaves out the words they show.
   public func drawContent() -> DrawContent? {
-    guard style == .feed else { return nil }
     let separate = !parts.labels.isEmpty && layering == .separate
     return .cell(
       CellDrawing(
@@ -88,13 +81,13 @@ public final class CellView: View {
     post[keyPath: field] = value
   }
 
-  /// UITableView's `cellForRow` on a demo cell: it shows `post` (its texts in its labels),
+  /// UITableView's `cellForRow` on a feed cell: it shows `post` (its texts in its labels),
   /// with the row's cached `layout`, as row `row` whose top is at `y`.
   func show(_ post: FeedPost, layout: CellLayout, row: Int, y: Double) {
     self.post = CellPost(post)
     textLabel.text = post.text
     retweetLabel.text = post.retweet
-    parts.update(self.post, style: style)
+    parts.update(self.post)
     self.layout = layout
     self.row = row
     self.y = y

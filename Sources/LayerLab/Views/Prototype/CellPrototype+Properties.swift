@@ -13,6 +13,17 @@ extension CellPrototype {
           }
         }),
       ViewProperty(
+        "synthetic", .choice(SyntheticRowKind.allCases.map(\.rawValue)),
+        "the rows rows=N makes for its tables: "
+          + SyntheticRowKind.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(
+            separator: " or "),
+        get: { .choice($0.synthetic.rawValue) },
+        assign: {
+          if case .choice(let v) = $1, let rows = SyntheticRowKind(rawValue: v) {
+            $0.synthetic = rows
+          }
+        }),
+      ViewProperty(
         "views", .text, "(read-only) its views, in declaration order",
         get: { .text($0.members.map(\.name).joined(separator: ", ")) }),
     ] + LayerStyleRows.rows(), readOnly: ["views"])
@@ -55,6 +66,7 @@ extension CellPrototype {
     case "hidden":
       return PropertyInfo("hidden", .bool, "hidden in every row, or per row: hidden=$row.FIELD")
     default:
+      if let flag = CellCodeFlag.named(property, kind: kind) { return flag.info }
       return memberKinds[kind]?.memberProperties.first { $0.name == property }
     }
   }
@@ -63,6 +75,7 @@ extension CellPrototype {
   public static func memberProperties(of kind: ViewKind) -> [PropertyInfo] {
     ["frame", Superview.property, "hidden"].compactMap { memberInfo($0, kind: kind) }
       + (memberKinds[kind]?.memberProperties ?? [])
+      + CellCodeFlag.allCases.filter { $0.kind == kind }.map(\.info)
   }
 
   public func value(of property: String) -> PropertyValue? {
@@ -74,7 +87,11 @@ extension CellPrototype {
       case Superview.property: return .text(member.superview ?? Superview.none)
       case "hidden" where !member.bindings.contains(where: { $0.property == "hidden" }):
         return .bool(member.hidden)
-      default: return member.written(name).map(PropertyValue.text)
+      default:
+        if let flag = CellCodeFlag.named(name, kind: member.kind) {
+          return .bool(member.codeFlags.contains(flag))
+        }
+        return member.written(name).map(PropertyValue.text)
       }
     }
     return CellPrototype.table.value(of: property, in: self)
@@ -149,7 +166,9 @@ extension CellPrototype {
           + (hint ?? "; 'help \(kind.rawValue)' lists them"))
     }
     if case .text(let text) = value, let binding = try RowBinding.parse(text) {
-      guard property != "frame", property != Superview.property else {
+      guard property != "frame", property != Superview.property,
+        CellCodeFlag.named(property, kind: kind) == nil
+      else {
         throw ModelError("'\(property)' cannot come from a row; write it in the prototype")
       }
       return .binding(binding)
@@ -165,6 +184,9 @@ extension CellPrototype {
     case ("hidden", .bool(let flag)):
       return .hidden(flag)
     default:
+      if let flag = CellCodeFlag.named(property, kind: kind), case .bool(let on) = value {
+        return .codeFlag(flag, on)
+      }
       try info.type.validate(value, for: property)
       return .value(value)
     }

@@ -18,6 +18,8 @@ public final class CellPrototype: View {
   public internal(set) var members: [PrototypeView] = []
   /// The cell's height: a number, or `fit` — the lowest visible view's maxY — plus points.
   public internal(set) var height = LayoutExpression(.fit)
+  /// The rows `rows=N` generates for a table of these cells.
+  public internal(set) var synthetic = SyntheticRowKind.feed
 
   /// The most views one prototype holds.
   public static let maxMembers = 32
@@ -53,6 +55,7 @@ public final class CellPrototype: View {
       var parts = ["\(member.kind.rawValue) frame=\(member.frame)"]
       if let superview = member.superview { parts.append("superview=\(superview)") }
       if member.hidden { parts.append("hidden=true") }
+      parts += CellCodeFlag.allCases.filter(member.codeFlags.contains).map { "\($0.rawValue)=true" }
       parts += member.settings.map(\.description)
       parts += member.bindings.map { "\($0.property)=\($0.binding)" }
       return ("\(name).\(member.name)", parts.joined(separator: " "))

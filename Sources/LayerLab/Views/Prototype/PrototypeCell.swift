@@ -19,6 +19,12 @@ public final class PrototypeCell: TableCell {
   public internal(set) var layout: PrototypeLayout?
   /// Each member's image URL for the row ("" for none; only image views have one).
   private var urls: [String]
+  /// Whether its views draw on main (UIKit's, `strategy=sync`): then the cell's own code
+  /// (``CellCodeFlag``) runs on main for them.
+  private var drawsOnMain = true
+  /// Whether its table shows pictures (`images=false` is the AsyncDraw demo's
+  /// kOnlyShowText: the image views keep their places, empty, drawing nothing).
+  var showsImages = true
 
   init(name: String, prototype: CellPrototype) {
     self.name = name
@@ -88,11 +94,14 @@ public final class PrototypeCell: TableCell {
     ]
     for (index, view) in members.enumerated() where index < layout.frames.count {
       let frame = layout.frames[index]
+      // An image view left empty (`images=false`) keeps its place but has no contents: an
+      // empty UIImageView draws nothing.
+      let empty = !showsImages && view is ImageView
       placed.append(
         (
           view.layer,
           Rect(x: frame.x + x, y: frame.y + y, width: frame.width, height: frame.height),
-          layout.hidden[index]
+          layout.hidden[index] || empty
         ))
     }
     for (layer, frame, hidden) in placed {
@@ -109,6 +118,7 @@ public final class PrototypeCell: TableCell {
   var cellWidth = 0.0
 
   func applyLayering(_ layering: CellLayering) {
+    drawsOnMain = !layering.drawsOffMain
     for layer in layers { layer.displaysAsynchronously = layering.drawsOffMain }
     for case let label as LabelView in members {
       label.clearContentsBeforeAsynchronouslyDisplay = layering.labelsClearFirst
@@ -118,18 +128,47 @@ public final class PrototypeCell: TableCell {
   }
 
   /// Asks the pipeline for each shown image view's picture (a URL that cannot be loaded
-  /// leaves the placeholder and says so in the event log).
+  /// leaves the placeholder and says so in the event log) — except a picture the cell's code
+  /// loads on main itself (``loadPicturesOnMain(in:)``).
   func loadImages(in engine: Engine) {
     for (index, view) in members.enumerated() {
       guard let image = view as? ImageView else { continue }
       let shown = !(layout?.hidden[index] ?? true)
       image.displayed = shown
-      let url = shown ? urls[index] : ""
+      if drawsOnMain, flags(index).contains(.loadsOnMain) { continue }
+      let url = shown && showsImages ? urls[index] : ""
       guard !url.isEmpty else {
         if !image.url.isEmpty { engine.images.setImageURL(image, "", loaded: nil) }
         continue
       }
       engine.images.request(image, url)
     }
+  }
+
+  /// The cell's code building attributed strings on main for the row's labels
+  /// (``CellCodeFlag/attributedText``), when its labels are UIKit's.
+  func chargeAttributedTexts(in engine: Engine) {
+    guard drawsOnMain else { return }
+    for (index, view) in members.enumerated() where flags(index).contains(.attributedText) {
+      guard let label = view as? LabelView else { continue }
+      engine.main.charge(engine.costs.attributedTextCost(utf16Units: label.text.utf16.count))
+    }
+  }
+
+  /// The cell's code downloading and decoding pictures on main in `willDisplayCell:`
+  /// (``CellCodeFlag/loadsOnMain``), when its image views are UIKit's: main is blocked for
+  /// every download, no cache.
+  func loadPicturesOnMain(in engine: Engine) {
+    guard drawsOnMain, showsImages else { return }
+    for (index, view) in members.enumerated() where flags(index).contains(.loadsOnMain) {
+      guard let image = view as? ImageView, !(layout?.hidden[index] ?? true), !urls[index].isEmpty
+      else { continue }
+      engine.images.loadSynchronously(image, urls[index])
+    }
+  }
+
+  /// The cell-code flags of member `index`.
+  private func flags(_ index: Int) -> Set<CellCodeFlag> {
+    prototype.members.indices.contains(index) ? prototype.members[index].codeFlags : []
   }
 }

@@ -13,6 +13,8 @@ public struct PrototypeView: Sendable, Equatable {
   public var bindings: [PropertyBinding] = []
   /// Hidden in every row (a `hidden=$row.FIELD` binding decides per row instead).
   public var hidden = false
+  /// What the cell's code does with the view when a row is shown (``CellCodeFlag``).
+  public var codeFlags: Set<CellCodeFlag> = []
 
   public init(name: String, kind: ViewKind, frame: PrototypeFrame) {
     self.name = name
@@ -52,6 +54,8 @@ public struct PrototypeView: Sendable, Equatable {
     case .frame(let frame): self.frame = frame
     case .superview(let name): superview = name
     case .hidden(let flag): hidden = flag
+    case .codeFlag(let flag, let on):
+      if on { codeFlags.insert(flag) } else { codeFlags.remove(flag) }
     }
   }
 }
@@ -69,4 +73,5 @@ public enum PrototypeValue: Sendable, Equatable {
   case frame(PrototypeFrame)
   case superview(String?)
   case hidden(Bool)
+  case codeFlag(CellCodeFlag, Bool)
 }

@@ -3,8 +3,7 @@
 /// Why: a `CellLayout` is 176 bytes (its rects), so `[CellLayout?]` for 100 000 rows was
 /// 17.6 MB even before a row was measured. Every layout a table makes is a function of the
 /// table's width and a row's measured heights — a feed cell's body and retweet heights and
-/// thumbnail count (`CellLayout.init`), a news cell's content height (`CellLayout.news`) —
-/// so the cache keeps those (32 bytes a row) and makes the layout again when it is read. A
+/// thumbnail count (`CellLayout.init`) — so the cache keeps those (32 bytes a row) and makes the layout again when it is read. A
 /// prototype's row keeps its frames (a reference to one `PrototypeLayout`). Beside them, the
 /// counts of the texts measured (`RowTexts`), which price the row's layout.
 struct RowLayouts: ExpressibleByArrayLiteral {
@@ -12,7 +11,6 @@ struct RowLayouts: ExpressibleByArrayLiteral {
   enum Entry {
     case none
     case feed(text: Double, retweet: Double?, thumbnails: Int)
-    case news(content: Double)
     case prototype(PrototypeLayout)
   }
 
@@ -45,7 +43,6 @@ struct RowLayouts: ExpressibleByArrayLiteral {
         .cell(
           CellLayout(width: width, textHeight: text, retweetHeight: retweet, thumbnails: thumbnails)
         )
-      case .news(let content): .cell(CellLayout.news(width: width, contentHeight: content))
       case .prototype(let layout): .prototype(layout)
       }
     }
@@ -71,19 +68,16 @@ struct RowLayouts: ExpressibleByArrayLiteral {
     return true
   }
 
-  /// A demo cell's layout, kept as its measurements.
+  /// A feed cell's layout, kept as its measurements.
   private mutating func store(_ layout: CellLayout, at row: Int) {
     width = layout.width
-    entries[row] =
-      layout.newsTitleRect != nil
-      ? .news(content: layout.textRect.height)
-      : .feed(
-        text: layout.textRect.height, retweet: layout.retweetTextRect?.height,
-        thumbnails: layout.thumbnailRects.count)
+    entries[row] = .feed(
+      text: layout.textRect.height, retweet: layout.retweetTextRect?.height,
+      thumbnails: layout.thumbnailRects.count)
   }
 }
 
-/// One row's layout as the height cache hands it out: a demo cell's or a prototype's.
+/// One row's layout as the height cache hands it out: a feed cell's or a prototype's.
 enum RowLayout {
   case cell(CellLayout)
   case prototype(PrototypeLayout)
@@ -96,7 +90,7 @@ enum RowLayout {
     }
   }
 
-  /// A demo cell's layout (nil for a prototype's).
+  /// A feed cell's layout (nil for a prototype's).
   var cellLayout: CellLayout? {
     if case .cell(let layout) = self { return layout }
     return nil
@@ -130,7 +124,7 @@ struct TextCounts: Equatable {
   }
 }
 
-/// One row's measured texts: none, the one or two of a demo cell (inline), or a prototype's.
+/// One row's measured texts: none, the one or two of a feed cell (inline), or a prototype's.
 enum RowTexts {
   case none
   case one(TextCounts)

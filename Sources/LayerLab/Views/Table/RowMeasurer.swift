@@ -17,7 +17,6 @@ struct RowMeasurer {
   static let measureBatchBytes = 1 << 14
 
   let rows: TableRows
-  let cellStyle: CellStyle
   let prototype: CellPrototype?
   /// Whether the cells show their posts' thumbnails (which changes a feed cell's height).
   let thumbnails: Bool
@@ -27,7 +26,6 @@ struct RowMeasurer {
   /// What measures `table`'s rows: its rows, its cell and its width.
   init(of table: TableView) {
     rows = table.rows
-    cellStyle = table.cellStyle
     prototype = table.prototype
     thumbnails = table.showsThumbnails
     width = table.frame.width
@@ -49,7 +47,6 @@ struct RowMeasurer {
   func measure(_ rows: ArraySlice<Int>, in engine: Engine) -> [MeasuredRow] {
     guard !rows.isEmpty else { return [] }
     if let prototype { return measurePrototype(rows, prototype, in: engine) }
-    if cellStyle == .news { return measureNews(rows, in: engine) }
     return measureFeed(rows, in: engine)
   }
 
@@ -67,23 +64,6 @@ struct RowMeasurer {
     }
     let plan = prototype.plan(width: width, scale: engine.device.scale)
     return plan.layouts(records, in: engine)
-  }
-
-  /// News cells: the content label's text, the title being a fixed 30 pt.
-  private func measureNews(_ rows: ArraySlice<Int>, in engine: Engine) -> [MeasuredRow] {
-    var bytes = 0
-    var drawings: [LabelDrawing] = []
-    for row in rows {
-      guard drawings.count < Self.measureBatch, bytes < Self.measureBatchBytes else { break }
-      let text = self.rows.posts[row].text
-      bytes += text.utf8.count
-      drawings.append(CellView.newsContentDrawing(text))
-    }
-    let measures = engine.renderer.measure(drawings, width: CellView.newsContentWidth(width))
-    return measures.map {
-      MeasuredRow(
-        layout: .cell(CellLayout.news(width: width, contentHeight: $0.height)), texts: [$0])
-    }
   }
 
   /// Feed cells: the body and the retweet, each a text of its own, and the thumbnails' row.

@@ -4,14 +4,13 @@
 struct RowsMeasuredAhead {
   let table: String
   let width: Double
-  let cellStyle: CellStyle
   let prototype: CellPrototype?
   let thumbnails: Bool
   let layouts: RowLayouts
 
   /// True when `table` would measure exactly these layouts itself.
   func fits(_ table: TableView) -> Bool {
-    table.name == self.table && table.frame.width == width && table.cellStyle == cellStyle
+    table.name == self.table && table.frame.width == width
       && table.prototype === prototype && table.showsThumbnails == thumbnails
       && table.rowCount == layouts.count
   }
@@ -44,7 +43,6 @@ extension ViewCommand {
   /// ahead with thumbnails `on` or off (the `images` switch) without touching `table`.
   private static func probe(of table: TableView, thumbnails on: Bool) -> TableView {
     let probe = TableView(name: table.name, frame: table.frame, rows: table.rows)
-    probe.cellStyle = table.cellStyle
     probe.prototype = table.prototype
     probe.heights.estimate = table.heights.estimate
     probe.behaviour = table.strategy.makeBehaviour()

@@ -1,6 +1,6 @@
 /// A table's cell as the table, its strategies and Texture's node machinery see it: a view
 /// with a row, a place, VVebo's drawn flag and draw/clear, layers to show and hide, and image
-/// views to feed. Two kinds conform: the demo cells (`CellView`, `cell=feed|news`) and cells
+/// views to feed. Two kinds conform: VVebo's feed cell (`CellView`, `cell=feed`) and cells
 /// made from a prototype (`PrototypeCell`, `cell=NAME`).
 protocol TableCell: View {
   /// The row it shows (nil for none yet).
@@ -22,6 +22,18 @@ protocol TableCell: View {
   /// How its layers draw under the table's strategy (on main or off it, labels clearing
   /// first or not, and their class).
   func applyLayering(_ layering: CellLayering)
+  /// The cell's code making attributed strings for its labels on main, as it is configured
+  /// (``CellCodeFlag/attributedText``).
+  func chargeAttributedTexts(in engine: Engine)
+  /// The cell's code downloading pictures on main in `willDisplayCell:`
+  /// (``CellCodeFlag/loadsOnMain``).
+  func loadPicturesOnMain(in engine: Engine)
+}
+
+extension CellView {
+  /// VVebo's cell sets plain strings; its images come through the pipeline.
+  func chargeAttributedTexts(in engine: Engine) {}
+  func loadPicturesOnMain(in engine: Engine) {}
 }
 
 /// VVebo's drawn flag, for any cell: `draw()` starts the given layers' draws unless drawn;

@@ -17,14 +17,13 @@
 ///   So a feed table measures every row when it loads, whatever the estimate; with an
 ///   explicit estimate it stands for an app that set one to defer that work, and measures a
 ///   row when it is first asked.
-/// - news cells (stkusegithub/AsyncDraw `TestTableViewCell.m`, `heightWith:`): measured on
-///   main inside `heightForRow` on an NSCache miss (`boundingRectWithSize:` of the content
-///   only; the title is a fixed 30 pt), cached by the model object, so a reload asks again
-///   but measures nothing. (The demo's NSCache holds 10 000 entries; its 1000 rows never
-///   evict, and NSCache's eviction is not deterministic, so the model never evicts.)
-/// - prototype cells: UIKit's asks plus the same app cache as AsyncDraw's, measured on a
-///   miss, kept across reloads (`heightWith:`'s pattern; the common alternative,
-///   FDTemplateLayoutCell's cache by index path, is also kept across `reloadData`).
+/// - prototype cells: measured on main inside `heightForRow` on a cache miss, cached by the
+///   model object, so a reload asks again but measures nothing — the AsyncDraw demo's
+///   pattern (stkusegithub/AsyncDraw `TestTableViewCell.m`, `heightWith:`:
+///   `boundingRectWithSize:` of the content only, the title a fixed 30 pt; its NSCache holds
+///   10 000 entries, its 1000 rows never evict, and NSCache's eviction is not deterministic,
+///   so the model never evicts). The common alternative, FDTemplateLayoutCell's cache by
+///   index path, is also kept across `reloadData`.
 ///
 /// What a measure costs: for every text measured, the layout formula a draw's layout stage
 /// is priced by (`CostModel.modelCost(of: .layout, …)`) at that text's glyphs and lines —
@@ -99,7 +98,7 @@ final class TableHeights {
   /// `loadData` (feed cells), unless an explicit estimate says the app defers it. Texture's
   /// nodes measure themselves off main instead (``beginNodeLayout(_:remeasure:in:)``).
   private func measuresAtLoad(_ table: TableView) -> Bool {
-    guard table.prototype == nil, table.cellStyle == .feed, !table.laysOutNodesInBackground
+    guard table.prototype == nil, !table.laysOutNodesInBackground
     else { return false }
     if case .points = estimate { return false }
     return true

@@ -23,13 +23,14 @@ extension TableView {
       configure(cell, with: posts[row], layout: layout, row: row, in: engine)
     } else if let cell = cell as? PrototypeCell, case .prototype(let layout) = layout {
       cell.configure(with: rows.record(row), layout: layout, row: row)
+      cell.showsImages = showsThumbnails
       cell.y = screenY(ofRow: row)
       if behaviour.loadsImages(onConfigureOf: cell, in: self) { cell.loadImages(in: engine) }
       cell.placeLayers(x: frame.x, clip: frame, in: engine)
     }
   }
 
-  /// Gives a demo cell a post and its cached layout, and puts it at its row's place.
+  /// Gives a feed cell a post and its cached layout, and puts it at its row's place.
   func configure(
     _ cell: CellView, with post: FeedPost, layout: CellLayout, row: Int, in engine: Engine
   ) {

@@ -18,14 +18,9 @@ extension TableView {
       try probe.check(setting.name, setting.value, creating: true, in: engine)
       table.assign([setting], to: probe)
     }
-    if probe.cellStyle == .news, !type(of: probe.behaviour).drawsNewsCells {
-      throw TableView.newsStrategies
-    }
     probe.prototype = TableView.prototype(named: properties, in: engine)
-    if probe.cellStyle != .news, probe.prototype == nil,
-      probe.layerClass.name != LayerClasses.yy.name
-    {
-      throw TableView.adNeedsNews
+    if probe.prototype == nil, probe.layerClass.name != LayerClasses.yy.name {
+      throw TableView.adNeedsPrototype
     }
     if let prototype = probe.prototype {
       try prototype.checkRows(rows)
@@ -81,8 +76,9 @@ extension TableView {
     {
       made.heights.estimate = estimate
     }
-    // The demo shows its pictures unless kOnlyShowText: a news table loads them by default.
-    if made.cellStyle == .news,
+    // A prototype's image views show their pictures unless `images=false` (the AsyncDraw
+    // demo's kOnlyShowText); the feed cell's thumbnails are off unless asked for.
+    if made.prototype != nil,
       !properties.contains(where: { ["images", "thumbnails"].contains($0.name) })
     {
       made.showsThumbnails = true
@@ -98,17 +94,9 @@ extension TableView {
     return engine.views[name] as? CellPrototype
   }
 
-  /// The AsyncDraw demo has two switches: UIKit's labels (sync) or AsyncDraw's (async).
-  static let newsStrategies = ModelError(
-    "news cells draw with strategy sync (UILabel, UIImageView) or async (ADLabel, "
-      + "ADImageView); "
-      + TableStrategy.listed(
-        TableStrategy.allCases.filter { !$0.behaviourType.drawsNewsCells }, joiner: "and")
-      + " are feed-cell strategies")
-
-  /// Only the AsyncDraw demo's cell is made of ADLabels.
-  static let adNeedsNews = ModelError(
-    "layerClass=ad is for news cells (the AsyncDraw demo's ADLabels): "
+  /// ADLabel is a label class an app puts in its own cell; VVebo's feed cell draws its own.
+  static let adNeedsPrototype = ModelError(
+    "layerClass=ad is for a prototype's labels (the AsyncDraw demo's ADLabels): "
       + "new table NAME rows=N cell=news strategy=async layerClass=ad")
 
   /// The whole screen, a table's default frame.

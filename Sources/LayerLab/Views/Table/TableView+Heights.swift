@@ -34,7 +34,7 @@ extension TableView {
     guard let layouts = try heights.measureAhead(self, in: engine, interrupted: interrupted)
     else { return nil }
     return RowsMeasuredAhead(
-      table: name, width: frame.width, cellStyle: cellStyle, prototype: prototype,
+      table: name, width: frame.width, prototype: prototype,
       thumbnails: showsThumbnails, layouts: layouts)
   }
 }

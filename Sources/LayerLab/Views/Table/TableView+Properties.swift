@@ -26,7 +26,7 @@ extension TableView {
         }),
       ViewProperty(
         "layerClass", .choice(LayerClasses.names),
-        "news cells under strategy=async: yy = labels on YYAsyncLayers (marked at once, "
+        "a prototype's labels under strategy=async: yy = YYAsyncLayers (marked at once, "
           + "cleared first); ad = the demo's ADLabels on ADLayers (two-state flag, no clear, no "
           + "fade, no check on main; redraws deferred through ADManager's task set)",
         get: { .choice($0.layerClass.name) },
@@ -56,18 +56,16 @@ extension TableView {
         }),
       ViewProperty(
         "cell", .text,
-        "at creation: feed (VVebo's cell), news (the AsyncDraw demo's: title, 200 pt "
-          + "picture, content; rows=N are the demo's Chinese headline and intro with a random "
-          + "run of its emoji and 等; strategy sync, whose UILabel is given a new attributed "
-          + "string for every row shown, or async), or a prototype's name (new prototype)",
-        get: { .text($0.prototype?.name ?? $0.cellStyle.rawValue) },
-        assign: {
-          if case .text(let raw) = $1 { $0.cellStyle = CellStyle(rawValue: raw) ?? .feed }
-        }),
+        "at creation: feed (VVebo's cell), a prototype's name (new prototype), or news: the "
+          + "AsyncDraw demo's cell, the prototype newsCell that Prototypes/news.lab declares "
+          + "(title, 200 pt picture, content; rows=N are the demo's Chinese headline and intro "
+          + "with a random run of its emoji and 等; under strategy=sync its UILabel is given a "
+          + "new attributed string and its picture downloaded on main for every row shown)",
+        get: { .text($0.prototype?.name ?? "feed") }),
       imagesSwitch(
         "images",
-        "news cells: load each row's picture (false is the demo's kOnlyShowText); the same "
-          + "switch as thumbnails"),
+        "a prototype's image views: show each row's picture (false keeps them empty, the "
+          + "AsyncDraw demo's kOnlyShowText); the same switch as thumbnails"),
       ViewProperty(
         "contentOffset", .number(0...100_000_000),
         "the scroll position in points; setting jumps", get: { .number($0.contentOffset) },
@@ -137,16 +135,13 @@ extension TableView {
           "a table at most twice the screen (\(Rect.format(screen.screenWidth * 2))x"
             + "\(Rect.format(screen.screenHeight * 2)) pt) fits the bitmap budget")
       }
-    case ("strategy", .choice(let raw))
-    where cellStyle == .news && TableStrategy(rawValue: raw)?.behaviourType.drawsNewsCells == false:
-      throw TableView.newsStrategies
     case ("strategy", _):
       if !creating, motion != nil || scrollingToTop {
         throw ModelError("table '\(name)' is \(state); change its strategy when it is idle")
       }
     case ("layerClass", .choice(let raw)):
       if !creating {
-        if raw != LayerClasses.yy.name, cellStyle != .news { throw TableView.adNeedsNews }
+        if raw != LayerClasses.yy.name, prototype == nil { throw TableView.adNeedsPrototype }
         if motion != nil || scrollingToTop {
           throw ModelError("table '\(name)' is \(state); change its layerClass when it is idle")
         }
@@ -163,7 +158,7 @@ extension TableView {
     case ("cell", _) where !creating:
       throw ModelError("a table's cell is set at creation: new table NAME rows=N cell=news")
     case ("cell", .text(let raw)):
-      guard CellStyle(rawValue: raw) != nil || engine.views[raw] is CellPrototype else {
+      guard raw == "feed" || engine.views[raw] is CellPrototype else {
         throw ModelError(
           "bad value '\(raw)' for 'cell' (feed, news, or a prototype: new prototype \(raw) …)")
       }
@@ -209,7 +204,7 @@ extension TableView {
 }
 
 extension TableView {
-  /// `thumbnails` and its news-cell name `images`: one switch; a change measures every row
+  /// `thumbnails` and its prototype name `images`: one switch; a change measures every row
   /// again (pictures change a feed cell's height) and reconfigures the visible cells.
   fileprivate static func imagesSwitch(_ name: String, _ summary: String) -> ViewProperty<
     TableView

@@ -45,7 +45,6 @@ extension TableView {
     if let prototype { return makePrototypeCell(prototype, in: engine) }
     guard let number = pool.makeRoom(forViews: 3, in: engine) else { return nil }
     let cell = CellView(name: "\(name).cell\(number)")
-    if cellStyle == .news { cell.applyNewsStyle(in: engine) }
     applyLayering(to: cell)
     if layers == .separate {
       cell.applyLayers(layers)

@@ -1,4 +1,4 @@
-/// A UITableView over a list of rows, its cells a demo cell (`cell=feed|news`) or a prototype's.
+/// A UITableView over a list of rows, its cells VVebo's feed cell (`cell=feed`) or a prototype's.
 ///
 /// It owns its cells: only the rows in the viewport have one, configured by `cellForRow`
 /// from a reuse pool the way UITableView dequeues them. Heights come from the posts' measured
@@ -27,13 +27,11 @@ public final class TableView: View {
   public internal(set) var layers = CellLayers.composite
   /// Whether cells show their posts' thumbnails (a 90 pt row of 80 pt images).
   public internal(set) var showsThumbnails = false
-  /// `cell=feed|news`, set at creation: which demo cell the table makes.
-  public internal(set) var cellStyle = CellStyle.feed
   /// `cell=NAME` naming a prototype, set at creation: the table makes its cells from it
-  /// instead of a demo cell (``PrototypeCell``).
+  /// instead of VVebo's feed cell (``PrototypeCell``).
   public internal(set) var prototype: CellPrototype?
-  /// `layerClass=yy|ad`: the class of its news cells' label layers under `strategy=async`
-  /// (the demo's kAsyncDraw: ADLabel); under sync they are UILabels, drawn on main.
+  /// `layerClass=yy|ad`: the class of a prototype's label layers under `strategy=async`
+  /// (the AsyncDraw demo's kAsyncDraw: ADLabel); under sync they are UILabels, drawn on main.
   var layerClass: any LayerClass = LayerClasses.yy
   /// Its row heights: the app's height cache, the heights UIKit asked, the geometry.
   let heights = TableHeights()

@@ -1,9 +1,8 @@
-/// YYAsyncLayer (or, for news cells with `layerClass=ad`, AsyncDraw's ADLayer): the commit
+/// YYAsyncLayer (or, for a prototype's labels with `layerClass=ad`, AsyncDraw's ADLayer): the commit
 /// dispatches each layer's draw to the render pool and the contents are set on main.
 final class AsyncStrategy: TableStrategyBehaviour {
   static let strategy = TableStrategy.async
   static let summary = "YYAsyncLayer: draw on the render pool, set contents on main"
-  static let drawsNewsCells = true
 
   init() {}
 

@@ -13,9 +13,6 @@ protocol TableStrategyBehaviour: AnyObject {
   static var strategy: TableStrategy { get }
   /// One line for `help table`.
   static var summary: String { get }
-  /// Whether the AsyncDraw demo's news cell can be drawn this way: the demo has two switches,
-  /// UIKit's labels (sync) and AsyncDraw's (async).
-  static var drawsNewsCells: Bool { get }
   /// The `estimatedRowHeight` the table starts with when the statement gives none (nil: UIKit's
   /// automatic).
   static var initialEstimatedRowHeight: RowHeightEstimate? { get }
@@ -100,7 +97,6 @@ struct CellLayering {
 /// Plain UIKit: cells reused by `layoutSubviews`, nothing held off screen, images asked for
 /// when a cell is configured, no working ranges, nothing done on scroll callbacks.
 extension TableStrategyBehaviour {
-  static var drawsNewsCells: Bool { false }
   static var initialEstimatedRowHeight: RowHeightEstimate? { nil }
   static var laysOutRowsOffMain: Bool { false }
 
