@@ -45,6 +45,10 @@ public final class PangoLayerRenderer: LayerRenderer {
       case .cell(let cell):
         output = try renderer.renderCell(
           cell, width: request.width, height: request.height, scale: request.scale)
+      case .flattened(let drawing):
+        output = try renderer.renderFlattened(
+          drawing, width: request.width, height: request.height, scale: request.scale,
+          opaque: request.opaque, background: request.background)
       case .image(let drawing):
         output = try renderer.renderImage(Self.imageSpec(drawing, request))
       }
@@ -72,7 +76,7 @@ public final class PangoLayerRenderer: LayerRenderer {
         lines: output.lineCount, decodedPixels: decoded,
         characterWrapped: {
           if case .label(let l) = request.content { l.lineBreak == .char } else { false }
-        }(), colorGlyphPixels: output.colorGlyphPixels),
+        }(), colorGlyphPixels: output.colorGlyphPixels, filledPixels: output.filledPixels),
       highlightRects: output.highlightRects,
       layoutCacheHit: isLabel ? output.layoutCacheHit : nil)
   }

@@ -28,6 +28,8 @@ public struct RenderOutput: Sendable {
   public let highlightRects: [[Rect]]
   /// True when the layout came from the renderer's layout cache instead of being built.
   public let layoutCacheHit: Bool
+  /// Device pixels of the boxes a flattened cell filled behind its texts (0 otherwise).
+  public let filledPixels: Int
 
   /// Bundles the results of one render. The newer fields default to "none", so code written
   /// before passes, highlights and the cache existed keeps compiling.
@@ -39,8 +41,10 @@ public struct RenderOutput: Sendable {
     passes: [PassTiming] = [],
     highlightRects: [[Rect]] = [],
     layoutCacheHit: Bool = false,
-    colorGlyphPixels: Int = 0
+    colorGlyphPixels: Int = 0,
+    filledPixels: Int = 0
   ) {
+    self.filledPixels = filledPixels
     self.image = image
     self.timing = timing
     self.glyphCount = glyphCount

@@ -25,8 +25,25 @@ import Testing
     #expect(screen.layers.map(\.inheritedAlpha) == [1, 0.5, 0.25])
     #expect(screen.layers.map(\.clip) == [nil, card.frame, card.frame])
     #expect(screen.layers[1].style.alpha == 0.5)
-    #expect(screen.blank == 2)
     #expect(screen.width == device.screenWidth && screen.scale == device.scale)
+  }
+
+  /// Blank is a layer that should show content and shows none: a container with nothing to
+  /// draw (a plain view, a prototype cell's content view) is not blank.
+  @Test func blankCountsOnlyLayersThatExpectContent() {
+    let card = B.layer("card", Rect(x: 10, y: 10, width: 100, height: 100))
+    let label = B.layer("label", Rect(x: 10, y: 10, width: 80, height: 20), under: card)
+    let drawn = B.layer(
+      "drawn", Rect(x: 10, y: 40, width: 80, height: 20), contents: (160, 40, true), under: card)
+    _ = (label, drawn)
+    #expect(ScreenComposite(tree: B.tree([card]), device: device, page: .white).blank == 0)
+    let expecting = RenderTree(roots: [card]) {
+      var state = $0.snapshot
+      state.expectsContent = true
+      return state
+    }
+    // The card and the label expect content and have none; the drawn layer has its bitmap.
+    #expect(ScreenComposite(tree: expecting, device: device, page: .white).blank == 2)
   }
 
   @Test func aLayersOwnClipIsCutByItsMaskingAncestor() {

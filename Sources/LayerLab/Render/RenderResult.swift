@@ -58,11 +58,14 @@ public struct RenderCounts: Sendable, Equatable {
   /// Device pixels of colour bitmap glyphs (emoji) the text drew: pictures, priced per pixel
   /// as a picture is (`CostModel.stageWork`), not per glyph.
   public var colorGlyphPixels: Int
+  /// Device pixels of the boxes a flattened cell filled behind its texts (0 otherwise).
+  public var filledPixels: Int
 
   public init(
     pixels: Int, glyphs: Int, lines: Int, decodedPixels: Int = 0, characterWrapped: Bool = false,
-    colorGlyphPixels: Int = 0
+    colorGlyphPixels: Int = 0, filledPixels: Int = 0
   ) {
+    self.filledPixels = filledPixels
     self.pixels = pixels
     self.glyphs = glyphs
     self.lines = lines

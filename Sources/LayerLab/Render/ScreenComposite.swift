@@ -41,12 +41,15 @@ public struct ScreenComposite: Sendable {
       layers.append(
         ScreenLayer(
           contents: state.contents?.bitmap, frame: state.frame, background: state.backgroundColor,
-          clip: clip, inheritedAlpha: inherited, style: style))
+          clip: clip, inheritedAlpha: inherited, style: style,
+          expectsContent: state.expectsContent))
     }
   }
 
-  /// Layers with nothing on screen: the blank cells a person looks for.
-  public var blank: Int { layers.count(where: { $0.contents == nil }) }
+  /// Layers that should show content and show nothing: the blank cells a person looks for
+  /// (a container — a plain view, a prototype cell's content view — has nothing to show and
+  /// is not blank; the same rule as `stats`' blank frames).
+  public var blank: Int { layers.count(where: { $0.expectsContent && $0.contents == nil }) }
 }
 
 /// One layer of a `ScreenComposite`, as the screen shows it.
@@ -63,4 +66,7 @@ public struct ScreenLayer: Sendable {
   /// times its own, on its own rather than as a flattened group.
   public var inheritedAlpha: Double
   public var style: LayerStyle
+  /// Whether the layer should show content (a label, a drawing cell, an image view with a
+  /// URL), as the commit recorded it.
+  public var expectsContent = false
 }

@@ -47,6 +47,12 @@ extension CostModel {
     // The bottom bar (375×30 pt at @2x) and the two counts (about three digits each).
     case .pass("counts"):
       return .fill(pixels: Self.countsBarPixels) + Self.shortText(glyphs: 6, lines: 2)
+    // A flattened cell (VVebo's pattern): its views' boxes filled, then each text laid out
+    // and drawn straight into the bitmap, as the feed cell's names are.
+    case .pass("fills"): return .fill(pixels: Double(counts.filledPixels))
+    case .pass("texts"):
+      return Self.shortText(glyphs: glyphs, lines: Double(counts.lines))
+        + Work([.imagePixel: Double(counts.colorGlyphPixels)])
     // The text pass draws each glyph, and each colour emoji as the picture it is (an sbix
     // PNG strike scaled into the glyph's box: `TextRenderer.colorGlyphArea`), per pixel at
     // the picture price; the passes the sessions rarely draw (shadow, underline,

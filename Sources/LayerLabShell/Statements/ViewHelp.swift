@@ -139,6 +139,10 @@ extension ViewHelp {
       + "every row shown), loadsOnMain=true on an image view (downloaded and decoded on main "
       + "in willDisplayCell:) — both on main under strategy=sync only",
     "  example: new label item.body frame=15,10,width-30,fit text=$row.text attributedText=true",
+    "flattening (VVebo's): flattened=true on a label or plain view draws it into the cell's one "
+      + "opaque bitmap under the table's layers=composite (the default); layers=separate gives "
+      + "it its layer again — the same pixels, fewer layers to blend",
+    "  example: new label item.name frame=15,10,width-30,20 text=$row.name flattened=true",
     "shipped: cell=news declares newsCell from Prototypes/news.lab (the AsyncDraw demo's "
       + "cell); show newsCell lists it",
     "changes: item.body.numberOfLines = 2 reaches every table made from it (a reload); "

@@ -136,6 +136,7 @@ final class FakeRenderer: LayerRenderer {
     switch request.content {
     case .label(let label): label.text
     case .cell(let cell): cell.author
+    case .flattened(let drawing): drawing.elements.compactMap { $0.text?.text }.joined()
     case .image(let image): image.image?.url ?? ""
     }
   }

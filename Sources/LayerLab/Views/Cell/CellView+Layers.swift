@@ -3,8 +3,8 @@
 /// redraws the cell so its bitmaps are made with the new opacity.
 extension CellView {
   /// Gives the cell's labels and image views the layering `mode` asks for (and remembers it
-  /// for image views made later).
-  func applyLayers(_ mode: CellLayers) {
+  /// for image views made later); separate makes its name, subtitle and counts labels.
+  func applyLayers(_ mode: CellLayers, in engine: Engine) {
     layering = mode
     let separate = mode == .separate
     let labels = [
@@ -16,6 +16,7 @@ extension CellView {
     }
     images.relayer(mode)
     for layer in layers { layer.changedSinceCommit = true }
+    if separate { parts.makeFeedLabels(of: self, in: engine) }
   }
 }
 

@@ -6,7 +6,8 @@
 /// `assignModel:`, the `#else` of `kAsyncDraw`), and both matter only where that code runs on
 /// main for the view: under `strategy=sync` (UILabel, UIImageView). An async label (YYLabel,
 /// ADLabel) takes the plain text and builds its attributed string in its draw, off main; an
-/// async image view (ADImageView) fetches through the image pipeline.
+/// async image view (ADImageView) fetches through the image pipeline. `flattened` is VVebo's
+/// cell code: its `draw` paints views into the cell's own bitmap.
 public enum CellCodeFlag: String, Sendable, CaseIterable {
   /// The cell makes the label's text into an `NSMutableAttributedString` (font and paragraph
   /// style) and sets it as `attributedText`, for every row shown, on main.
@@ -14,12 +15,19 @@ public enum CellCodeFlag: String, Sendable, CaseIterable {
   /// The cell downloads and decodes the picture on main (`NSData dataWithContentsOfURL:`,
   /// `UIImage imageWithData:`) in `willDisplayCell:`, instead of through the pipeline.
   case loadsOnMain
+  /// Under `layers=composite` (its table's, VVebo's way) the cell's code draws the view — its
+  /// box and its text — into the cell's one opaque bitmap instead of giving it a layer
+  /// (VVeboTableViewCell's `draw`: the name, the source, the counts and the boxes behind
+  /// them); `layers=separate` keeps its layer. Labels and plain views: VVebo's pictures come
+  /// through image views of their own.
+  case flattened
 
-  /// The view kind the flag applies to.
-  var kind: ViewKind {
+  /// The view kinds the flag applies to.
+  var kinds: Set<ViewKind> {
     switch self {
-    case .attributedText: .label
-    case .loadsOnMain: .image
+    case .attributedText: [.label]
+    case .loadsOnMain: [.image]
+    case .flattened: [.label, .view]
     }
   }
 
@@ -37,11 +45,16 @@ public enum CellCodeFlag: String, Sendable, CaseIterable {
         "the cell's code downloads and decodes the picture on main in willDisplay under "
           + "strategy=sync (dataWithContentsOfURL: + imageWithData:); other strategies fetch "
           + "through the pipeline")
+    case .flattened:
+      PropertyInfo(
+        rawValue, .bool,
+        "under the table's layers=composite (VVebo's) the cell draws this view into its one "
+          + "opaque bitmap instead of a layer of its own; layers=separate keeps the layer")
     }
   }
 
   /// The flag a member property names for `kind`, if any.
   static func named(_ property: String, kind: ViewKind) -> CellCodeFlag? {
-    CellCodeFlag(rawValue: property).flatMap { $0.kind == kind ? $0 : nil }
+    CellCodeFlag(rawValue: property).flatMap { $0.kinds.contains(kind) ? $0 : nil }
   }
 }

@@ -75,7 +75,7 @@ extension CellPrototype {
   public static func memberProperties(of kind: ViewKind) -> [PropertyInfo] {
     ["frame", Superview.property, "hidden"].compactMap { memberInfo($0, kind: kind) }
       + (memberKinds[kind]?.memberProperties ?? [])
-      + CellCodeFlag.allCases.filter { $0.kind == kind }.map(\.info)
+      + CellCodeFlag.allCases.filter { $0.kinds.contains(kind) }.map(\.info)
   }
 
   public func value(of property: String) -> PropertyValue? {

@@ -74,9 +74,9 @@ extension PrototypeCell {
     clearVVebo(drawnByVVebo, in: engine)
   }
 
-  /// The views VVebo's draw starts: those that draw, but not image views (theirs come with
-  /// their pictures).
+  /// The views VVebo's draw starts: the cell's own bitmap when it flattens views, and those
+  /// that draw, but not image views (theirs come with their pictures).
   private var drawnByVVebo: [any View] {
-    members.filter { $0.draws && !($0 is ImageView) }
+    (draws ? [self] : []) + members.filter { $0.draws && !($0 is ImageView) }
   }
 }

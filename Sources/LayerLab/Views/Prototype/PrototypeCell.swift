@@ -25,6 +25,9 @@ public final class PrototypeCell: TableCell {
   /// Whether its table shows pictures (`images=false` is the AsyncDraw demo's
   /// kOnlyShowText: the image views keep their places, empty, drawing nothing).
   var showsImages = true
+  /// Whether its flattened views are drawn into its own bitmap (the table's
+  /// `layers=composite` and a view with `flattened=true`), their layers hidden.
+  private(set) var flattens = false
 
   init(name: String, prototype: CellPrototype) {
     self.name = name
@@ -51,10 +54,41 @@ public final class PrototypeCell: TableCell {
     layer.style = prototype.layer.style
   }
 
-  /// The content view draws nothing; its views do.
-  public var draws: Bool { false }
+  /// The content view draws only its flattened views (VVebo's one bitmap); else its views
+  /// draw and it is a container.
+  public var draws: Bool { flattens }
 
-  public func drawContent() -> DrawContent? { nil }
+  /// The flattened views that show in this row, in declaration order: each one's box and
+  /// text at its frame.
+  public func drawContent() -> DrawContent? {
+    guard flattens, let layout else { return nil }
+    var elements: [FlattenedDrawing.Element] = []
+    for (index, view) in members.enumerated()
+    where flags(index).contains(.flattened) && index < layout.frames.count && !layout.hidden[index]
+    {
+      elements.append(
+        FlattenedDrawing.Element(
+          frame: layout.frames[index], background: view.layer.backgroundColor,
+          cornerRadius: view.layer.style.cornerRadius, text: (view as? LabelView)?.drawing))
+    }
+    return .flattened(FlattenedDrawing(elements: elements))
+  }
+
+  /// The table's `layers=`: composite flattens the views that say so into the cell's bitmap
+  /// (when there are any), separate gives every view its layer.
+  func applyLayers(_ mode: CellLayers, in engine: Engine) {
+    let flattening =
+      mode == .composite
+      && prototype.members.contains { $0.codeFlags.contains(.flattened) }
+    guard flattening != flattens else { return }
+    flattens = flattening
+    for layer in layers { layer.changedSinceCommit = true }
+    // No longer drawing: the flattened bitmap goes, and a draw in flight is thrown away.
+    if !flattening, layer.contents != nil || layer.needsDisplay {
+      engine.drawing.bumpSentinel(layer, reason: "layers=separate")
+      engine.drawing.setContents(layer, nil, draw: nil)
+    }
+  }
 
   public var layers: [Layer] { [layer] + members.map(\.layer) }
 
@@ -97,11 +131,13 @@ public final class PrototypeCell: TableCell {
       // An image view left empty (`images=false`) keeps its place but has no contents: an
       // empty UIImageView draws nothing.
       let empty = !showsImages && view is ImageView
+      // A flattened view is drawn into the cell's bitmap: its own layer stays hidden.
+      let flattened = flattens && flags(index).contains(.flattened)
       placed.append(
         (
           view.layer,
           Rect(x: frame.x + x, y: frame.y + y, width: frame.width, height: frame.height),
-          layout.hidden[index] || empty
+          layout.hidden[index] || empty || flattened
         ))
     }
     for (layer, frame, hidden) in placed {

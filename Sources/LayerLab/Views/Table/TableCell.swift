@@ -22,6 +22,9 @@ protocol TableCell: View {
   /// How its layers draw under the table's strategy (on main or off it, labels clearing
   /// first or not, and their class).
   func applyLayering(_ layering: CellLayering)
+  /// Splits its content into layers as the table's `layers=` says: VVebo's one bitmap
+  /// (composite) or a layer per view (separate).
+  func applyLayers(_ mode: CellLayers, in engine: Engine)
   /// The cell's code making attributed strings for its labels on main, as it is configured
   /// (``CellCodeFlag/attributedText``).
   func chargeAttributedTexts(in engine: Engine)

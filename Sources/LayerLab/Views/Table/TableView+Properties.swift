@@ -40,18 +40,16 @@ extension TableView {
         }),
       ViewProperty(
         "layers", .choice(CellLayers.allCases.map(\.rawValue)),
-        "composite: VVebo's opaque cell bitmap; separate: translucent labels and images, "
-          + "the avatar rounded by its layer",
+        "composite: VVebo's opaque cell bitmap (a prototype's flattened=true views drawn "
+          + "into it); separate: translucent labels and images, the avatar rounded by its "
+          + "layer (every prototype view a layer)",
         get: { .choice($0.layers.rawValue) },
         assign: {
           if case .choice(let raw) = $1 { $0.layers = CellLayers(rawValue: raw) ?? .composite }
         },
         effect: { table, engine, _ in
           // Like a new strategy: every cell takes it, the visible ones are drawn again.
-          for case let cell as CellView in table.tableCells {
-            cell.applyLayers(table.layers)
-            if table.layers == .separate { cell.parts.makeFeedLabels(of: cell, in: engine) }
-          }
+          for cell in table.tableCells { cell.applyLayers(table.layers, in: engine) }
           table.reconfigureVisible(in: engine)
         }),
       ViewProperty(
@@ -162,10 +160,6 @@ extension TableView {
         throw ModelError(
           "bad value '\(raw)' for 'cell' (feed, news, or a prototype: new prototype \(raw) …)")
       }
-    case ("layers", _) where prototype != nil:
-      throw ModelError(
-        "a prototype's cells are layered as declared; layers=composite|separate is the feed "
-          + "cell's switch")
     case ("estimatedRowHeight", _) where !creating:
       throw ModelError(
         "a table's estimatedRowHeight is set at creation: new table NAME rows=N "

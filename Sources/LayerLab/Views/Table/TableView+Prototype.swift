@@ -10,6 +10,7 @@ extension TableView {
     let cell = PrototypeCell(name: "\(name).cell\(number)", prototype: prototype)
     cell.cellWidth = frame.width
     applyLayering(to: cell)
+    cell.applyLayers(layers, in: engine)
     for layer in cell.layers { layer.hidden = true }
     for view in cell.family { engine.views[view.name] = view }
     engine.log(.newCell(table: name), layer: cell.name)
@@ -19,6 +20,8 @@ extension TableView {
   /// The prototype changed: every row is measured again and the visible cells configured
   /// again, as `reloadData` after a change to the cell's class would.
   func prototypeChanged(in engine: Engine) {
+    // A view newly flattened (or no longer) changes what the cells draw.
+    for cell in tableCells { cell.applyLayers(layers, in: engine) }
     if laysOutNodesInBackground { return beginNodeLayout(in: engine, remeasure: true) }
     heights.forgetLayouts()
     reloadHeights(in: engine)

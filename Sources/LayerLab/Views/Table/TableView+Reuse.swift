@@ -47,8 +47,7 @@ extension TableView {
     let cell = CellView(name: "\(name).cell\(number)")
     applyLayering(to: cell)
     if layers == .separate {
-      cell.applyLayers(layers)
-      cell.parts.makeFeedLabels(of: cell, in: engine)
+      cell.applyLayers(layers, in: engine)
     }
     for layer in cell.layers { layer.hidden = true }
     engine.views[cell.name] = cell

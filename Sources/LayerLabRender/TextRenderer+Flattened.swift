@@ -1,0 +1,80 @@
+import CPangoCairo
+
+/// A prototype cell's flattened views drawn into its one bitmap, VVebo's way: one image
+/// context for the whole cell, the boxes filled and each text laid out and drawn straight
+/// into it (`VVeboTableViewCell.draw`), in two timed passes.
+///
+/// Why each text is drawn as its label would draw it (the same layout, centred vertically in
+/// its frame, the same passes): so a view looks the same flattened or in a layer of its own,
+/// and only the layering — what the GPU blends — differs. As in the feed cell's background,
+/// the layouts are part of the text pass, the `layout` stage stays 0 and the layout cache is
+/// bypassed.
+extension TextRenderer {
+  /// Draws `drawing` into a `width` × `height` pt bitmap at `scale`: the cell's background
+  /// (an opaque layer gets white under a missing or translucent one, as any layer's fill),
+  /// then pass "fills" (each element's box, corners rounded) and pass "texts" (each text,
+  /// clipped to its frame).
+  public func renderFlattened(
+    _ drawing: FlattenedDrawing, width: Double, height: Double, scale: Double, opaque: Bool,
+    background: Color?
+  ) throws(RenderError) -> RenderOutput {
+    let size = try RenderSpec(width: width, height: height, scale: scale).pixelSize()
+    for element in drawing.elements where !element.frame.isFinite {
+      throw RenderError("flattened view frame \(element.frame) is not finite; use finite points")
+    }
+    let start = MonotonicClock.microseconds()
+    let canvas = try Canvas(
+      pixelWidth: size.width, pixelHeight: size.height, scale: scale, scratch: scratch)
+    if opaque {
+      if (background?.a ?? 0) < 255 {
+        canvas.fill(Rect(x: 0, y: 0, width: width, height: height), .white)
+      }
+      if let background { canvas.fill(Rect(x: 0, y: 0, width: width, height: height), background) }
+    }
+    let contextDone = MonotonicClock.microseconds()
+
+    var filled = 0.0
+    for element in drawing.elements {
+      guard let color = element.background else { continue }
+      let frame = element.frame
+      let radius = max(0, min(element.cornerRadius, min(frame.width, frame.height) / 2))
+      canvas.fill(frame, color, radius: radius)
+      filled += max(0, frame.width) * max(0, frame.height) * scale * scale
+    }
+    let fillsDone = MonotonicClock.microseconds()
+
+    var glyphs = 0
+    var lines = 0
+    var colorArea = 0.0
+    for element in drawing.elements {
+      guard let style = element.text, !style.text.isEmpty else { continue }
+      let frame = element.frame
+      let laidOut = try buildLayout(style, width: frame.width)
+      defer { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) }
+      cairo_save(canvas.cr)
+      cairo_rectangle(canvas.cr, frame.x, frame.y, frame.width, frame.height)
+      cairo_clip(canvas.cr)
+      let originY = frame.y + max(0, (frame.height - laidOut.height) / 2) - laidOut.top
+      _ = drawPasses(
+        canvas.cr, style: style, laidOut: laidOut, x: frame.x, y: originY, scale: scale)
+      cairo_restore(canvas.cr)
+      glyphs += laidOut.glyphCount
+      lines += laidOut.lineCount
+      colorArea += laidOut.colorGlyphArea
+    }
+    try canvas.checkStatus()
+    let textDone = MonotonicClock.microseconds()
+    let image = try canvas.makeImage()
+    let passes = [
+      PassTiming(name: "fills", micros: fillsDone - contextDone),
+      PassTiming(name: "texts", micros: textDone - fillsDone),
+    ]
+    let timing = RenderTiming(
+      context: contextDone - start, layout: 0, text: PassTiming.total(passes),
+      image: MonotonicClock.microseconds() - textDone)
+    return RenderOutput(
+      image: image, timing: timing, glyphCount: glyphs, lineCount: lines, passes: passes,
+      layoutCacheHit: false, colorGlyphPixels: Int((colorArea * scale * scale).rounded()),
+      filledPixels: Int(filled.rounded()))
+  }
+}
