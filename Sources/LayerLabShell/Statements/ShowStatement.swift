@@ -51,7 +51,12 @@ struct ShowStatement: StatementFamily {
     rows.append(
       view.draws
         ? ["bitmap", "\(width)x\(height) px, \(Format.bytes(width * height * 4)) when drawn"]
-        : ["bitmap", "none (a plain view draws nothing; its background is a layer property)"])
+        : [
+          "bitmap",
+          "none ("
+            + (view.kind == .view ? "a plain view draws nothing" : "a container: its views draw")
+            + "; its background is a layer property)",
+        ])
     rows.append(["contents", Self.describe(layer.contents)])
     rows.append(["committed", Self.describe(layer.committed) + " (sent by the last CA commit)"])
     rows.append(["on screen", Self.describe(layer.presented) + " (shown at the last vsync)"])
