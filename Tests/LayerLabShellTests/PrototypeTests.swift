@@ -127,9 +127,9 @@ struct PrototypeTests {
       let body = try #require(h.engine.view(named: cell.name + ".body") as? LabelView)
       #expect(h.run("\(cell.name).body.numberOfLines = 1") == .ok, "\(h.err)")
       #expect(h.run("\(cell.name).cornerRadius = 6") == .ok, "\(h.err)")
-      #expect(body.numberOfLines == 1 && cell.layer.style.cornerRadius == 6)
+      #expect(body.style.numberOfLines == 1 && cell.layer.style.cornerRadius == 6)
       h.prepare("run until idle", "t.reloadData()", "run until idle")
-      #expect(body.numberOfLines == 3 && cell.layer.style.cornerRadius == 0)
+      #expect(body.style.numberOfLines == 3 && cell.layer.style.cornerRadius == 0)
     }
   }
 
@@ -142,7 +142,7 @@ struct PrototypeTests {
       let cell = try #require(table.prototypeCell(forRow: 1))
       let body = try #require(h.engine.view(named: cell.name + ".body") as? LabelView)
       #expect(h.run("card.body.numberOfLines = 1") == .ok, "\(h.err)")
-      #expect(body.numberOfLines == 1)
+      #expect(body.style.numberOfLines == 1)
       #expect(table.geometry.contentHeight < tall)
       #expect(body.layer.needsDisplay || body.layer.contents == nil)
       #expect(h.run("card.body.numberOfLines") == .ok && h.outLines.last == "1")

@@ -123,7 +123,7 @@ struct LayerStyleTests {
     #expect(h.idle() == .reached)
     #expect(h.engine.recording.draws.count == draws + 1)
     let label = try #require(h.engine.view(named: "t") as? LabelView)
-    #expect(label.shadowOffset == (0, 3))
+    #expect(label.style.shadowOffset == (0, 3))
     #expect(label.layer.style.shadowOffset == LayerStyle.Offset(width: 0, height: -3))
   }
 

@@ -34,10 +34,10 @@ public final class CellParts {
     alignment: TextAlignment = .left, in engine: Engine
   ) {
     let label = LabelView(name: "\(cell.name).\(part)", frame: .zero)
-    label.font = font
-    label.textColor = color
-    label.textAlignment = alignment
-    label.numberOfLines = 1
+    label.style.font = font
+    label.style.textColor = color
+    label.style.textAlignment = alignment
+    label.style.numberOfLines = 1
     label.layer.opaque = false
     label.layer.backgroundColor = nil
     label.layer.displaysAsynchronously = cell.layer.displaysAsynchronously

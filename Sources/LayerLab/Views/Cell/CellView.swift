@@ -37,10 +37,10 @@ public final class CellView: View {
       (textLabel, CellLayout.page, CellLayout.bodyFont),
       (retweetLabel, CellLayout.retweetBackground, CellLayout.retweetFont),
     ] {
-      label.font = font
-      label.textColor = CellLayout.bodyText
-      label.lineSpacing = CellLayout.bodyLineSpacing
-      label.numberOfLines = 0
+      label.style.font = font
+      label.style.textColor = CellLayout.bodyText
+      label.style.lineSpacing = CellLayout.bodyLineSpacing
+      label.style.numberOfLines = 0
       label.layer.opaque = true
       label.layer.backgroundColor = background
       label.layer.displaysAsynchronously = true

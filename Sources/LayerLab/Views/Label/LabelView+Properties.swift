@@ -7,11 +7,13 @@ extension LabelView {
         "text", .text, "the string drawn", get: { .text($0.text) },
         assign: { if case .text(let v) = $1 { $0.text = v } }, effect: redraw),
       ViewProperty(
-        "font", .font, "a Pango font description, e.g. \"DejaVu Sans 17\"", get: { .text($0.font) },
-        assign: { if case .text(let v) = $1 { $0.font = v } }, effect: redraw),
+        "font", .font, "a Pango font description, e.g. \"DejaVu Sans 17\"",
+        get: { .text($0.style.font) },
+        assign: { if case .text(let v) = $1 { $0.style.font = v } }, effect: redraw),
       ViewProperty(
-        "textColor", .color(optional: false), "colour of the text", get: { .color($0.textColor) },
-        assign: { if case .color(let v?) = $1 { $0.textColor = v } }, effect: redraw),
+        "textColor", .color(optional: false), "colour of the text",
+        get: { .color($0.style.textColor) },
+        assign: { if case .color(let v?) = $1 { $0.style.textColor = v } }, effect: redraw),
       ViewProperty(
         "backgroundColor", .color(optional: true), "layer background; nil for none",
         get: { .color($0.layer.backgroundColor) },
@@ -42,25 +44,29 @@ extension LabelView {
         }),
       ViewProperty(
         "numberOfLines", .integer(0...1000), "0 = unlimited; else truncate with …",
-        get: { .integer($0.numberOfLines) },
-        assign: { if case .integer(let v) = $1 { $0.numberOfLines = v } }, effect: redraw),
+        get: { .integer($0.style.numberOfLines) },
+        assign: { if case .integer(let v) = $1 { $0.style.numberOfLines = v } }, effect: redraw),
       ViewProperty(
         "lineSpacing", .number(0...1000), "extra points between lines",
-        get: { .number($0.lineSpacing) },
-        assign: { if case .number(let v) = $1 { $0.lineSpacing = v } }, effect: redraw),
+        get: { .number($0.style.lineSpacing) },
+        assign: { if case .number(let v) = $1 { $0.style.lineSpacing = v } }, effect: redraw),
       ViewProperty(
         "lineBreakMode", .choice(LineBreakMode.allCases.map(\.rawValue)),
         "word (UILabel's default) or char (NSLineBreakByCharWrapping)",
-        get: { .choice($0.lineBreakMode.rawValue) },
+        get: { .choice($0.style.lineBreakMode.rawValue) },
         assign: {
-          if case .choice(let v) = $1 { $0.lineBreakMode = LineBreakMode(rawValue: v) ?? .word }
+          if case .choice(let v) = $1 {
+            $0.style.lineBreakMode = LineBreakMode(rawValue: v) ?? .word
+          }
         },
         effect: redraw),
       ViewProperty(
         "textAlignment", .choice(TextAlignment.allCases.map(\.rawValue)), "horizontal alignment",
-        get: { .choice($0.textAlignment.rawValue) },
+        get: { .choice($0.style.textAlignment.rawValue) },
         assign: {
-          if case .choice(let v) = $1 { $0.textAlignment = TextAlignment(rawValue: v) ?? .natural }
+          if case .choice(let v) = $1 {
+            $0.style.textAlignment = TextAlignment(rawValue: v) ?? .natural
+          }
         },
         effect: redraw),
       ViewProperty(
@@ -95,32 +101,33 @@ extension LabelView {
         assign: { if case .choice(let v) = $1 { $0.commit = CommitMode(rawValue: v) ?? .direct } }),
       ViewProperty(
         "highlights", .bool, "colour @mentions, #topics# and URLs (VVeboLabel); off/on",
-        get: { .bool($0.highlights) },
-        assign: { if case .bool(let v) = $1 { $0.highlights = v } }, effect: redraw),
+        get: { .bool($0.style.highlights) },
+        assign: { if case .bool(let v) = $1 { $0.style.highlights = v } }, effect: redraw),
       ViewProperty(
         "highlightColor", .color(optional: false), "the colour of highlights",
-        get: { .color($0.highlightColor) },
-        assign: { if case .color(let v?) = $1 { $0.highlightColor = v } }, effect: redraw),
+        get: { .color($0.style.highlightColor) },
+        assign: { if case .color(let v?) = $1 { $0.style.highlightColor = v } }, effect: redraw),
       ViewProperty(
         "shadowColor", .color(optional: true), "text shadow colour; nil for none",
-        get: { .color($0.shadowColor) },
-        assign: { if case .color(let v) = $1 { $0.shadowColor = v } }, effect: redraw),
+        get: { .color($0.style.shadowColor) },
+        assign: { if case .color(let v) = $1 { $0.style.shadowColor = v } }, effect: redraw),
       ViewProperty(
         "shadowOffset", .size(-100...100), "text shadow offset dx,dy in points",
-        get: { .size($0.shadowOffset.x, $0.shadowOffset.y) },
-        assign: { if case .size(let x, let y) = $1 { $0.shadowOffset = (x, y) } }, effect: redraw),
+        get: { .size($0.style.shadowOffset.x, $0.style.shadowOffset.y) },
+        assign: { if case .size(let x, let y) = $1 { $0.style.shadowOffset = (x, y) } },
+        effect: redraw),
       ViewProperty(
         "shadowBlur", .number(0...100), "text shadow blur radius in points",
-        get: { .number($0.shadowBlur) },
-        assign: { if case .number(let v) = $1 { $0.shadowBlur = v } }, effect: redraw),
+        get: { .number($0.style.shadowBlur) },
+        assign: { if case .number(let v) = $1 { $0.style.shadowBlur = v } }, effect: redraw),
       ViewProperty(
         "underline", .bool, "underline the text (its own drawing pass)",
-        get: { .bool($0.underline) },
-        assign: { if case .bool(let v) = $1 { $0.underline = v } }, effect: redraw),
+        get: { .bool($0.style.underline) },
+        assign: { if case .bool(let v) = $1 { $0.style.underline = v } }, effect: redraw),
       ViewProperty(
         "strikethrough", .bool, "strike the text through (its own drawing pass)",
-        get: { .bool($0.strikethrough) },
-        assign: { if case .bool(let v) = $1 { $0.strikethrough = v } }, effect: redraw),
+        get: { .bool($0.style.strikethrough) },
+        assign: { if case .bool(let v) = $1 { $0.style.strikethrough = v } }, effect: redraw),
       Superview.row(),
     ] + LayerStyleRows.rows(excluding: LabelView.ownLayerRows))
 

@@ -10,25 +10,14 @@ public final class LabelView: View {
   public let kind = ViewKind.label
   public let layer: Layer
   public internal(set) var text = ""
-  public internal(set) var font = "DejaVu Sans 17"
-  public internal(set) var textColor = Color.black
-  public internal(set) var numberOfLines = 1
-  public internal(set) var lineSpacing = 0.0
-  public internal(set) var textAlignment = TextAlignment.natural
+  /// How it sets its text: font, colour, lines, alignment, highlights, shadow, decorations.
+  public internal(set) var style = LabelStyle()
   public internal(set) var clearContentsBeforeAsynchronouslyDisplay = true
   /// YYLabel's `fadeOnAsynchronouslyDisplay` (default YES): new contents from an async draw
   /// fade in over `kAsyncFadeDuration`, a CATransition on `contents` (ibireme/YYText
   /// `YYLabel.m`, `newAsyncDisplayTask`'s didDisplay).
   public internal(set) var fadeOnAsynchronouslyDisplay = true
   public internal(set) var commit = CommitMode.direct
-  public internal(set) var highlights = true
-  public internal(set) var highlightColor = Highlight.vveboBlue
-  public internal(set) var shadowColor: Color?
-  public internal(set) var shadowOffset = (x: 0.0, y: 1.0)
-  public internal(set) var shadowBlur = 0.0
-  public internal(set) var underline = false
-  public internal(set) var strikethrough = false
-  public internal(set) var lineBreakMode = LineBreakMode.word
   /// Whether it stands for a UILabel, which measures its text before it draws it: its
   /// `drawTextInRect:` centres the text vertically in its bounds, so it sizes the text first
   /// (an xtrace of UILabel's drawing, Stack Overflow 30759598, shows `_drawTextInRect:
@@ -50,14 +39,5 @@ public final class LabelView: View {
   }
 
   /// The label's text attributes as a draw task captures them.
-  public var drawing: LabelDrawing {
-    LabelDrawing(
-      text: text, font: font, textColor: textColor, alignment: textAlignment,
-      lineSpacing: lineSpacing, numberOfLines: numberOfLines,
-      highlights: highlights ? HighlightScanner.scan(text, color: highlightColor) : [],
-      shadow: shadowColor.map {
-        TextShadowStyle(
-          color: $0, offsetX: shadowOffset.x, offsetY: shadowOffset.y, blur: shadowBlur)
-      }, underline: underline, strikethrough: strikethrough, lineBreak: lineBreakMode)
-  }
+  public var drawing: LabelDrawing { style.drawing(of: text) }
 }

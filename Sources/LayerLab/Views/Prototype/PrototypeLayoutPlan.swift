@@ -98,7 +98,7 @@ struct PrototypeLayoutPlan {
   private func prober(for index: Int) -> LabelView {
     let probe = LabelView(name: "", frame: .zero)
     for setting in members[index].settings { probe.assignMember(setting) }
-    probe.highlights = false
+    probe.style.highlights = false
     return probe
   }
 
