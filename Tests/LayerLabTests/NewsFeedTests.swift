@@ -125,7 +125,7 @@ struct NewsAttributedTextChargeTests {
       costs.attributedTextCost(utf16Units: 900) - costs.attributedTextCost(utf16Units: 1)
     #expect(priced > 0)
     #expect(long - short == priced)
-    #expect(short >= costs.cellConfigure + costs.attributedTextCost(utf16Units: 1))
+    #expect(short >= costs.table.cellConfigure + costs.attributedTextCost(utf16Units: 1))
   }
 
   @Test func asyncDrawsLabelsChargeNothingForTheText() throws {

@@ -86,7 +86,7 @@ import Testing
     #expect(span.name == "heightForRow news ×300 at reloadData")
     let layout = (0..<300).reduce(0) { $0 + newsPrice(h, row: $1, table: table) }
     #expect(layout > 300 * h.engine.costs.layoutPerLayer, "more than the old 2 µs a text")
-    #expect(span.end - span.start == h.engine.costs.heightLookup * 300 + layout)
+    #expect(span.end - span.start == h.engine.costs.table.heightLookup * 300 + layout)
   }
 
   @Test func aRowMeasuredAsItNearsTheScreenIsChargedItsLayoutFormula() throws {
@@ -97,7 +97,7 @@ import Testing
     let asked = (0..<1000).filter { table.heights.layouts[$0] != nil }
     #expect(!asked.isEmpty)
     let expected =
-      h.engine.costs.heightLookup * Micros(asked.count)
+      h.engine.costs.table.heightLookup * Micros(asked.count)
       + asked.reduce(0) { $0 + newsPrice(h, row: $1, table: table) }
     let charged = heightSpans(h).reduce(0) { $0 + $1.end - $1.start }
     #expect(charged == expected)
@@ -121,7 +121,8 @@ import Testing
     let asked = table.heights.askedRows.filter { $0 }.count
     #expect(asked > 0)
     #expect(
-      again.reduce(0) { $0 + $1.end - $1.start } == h.engine.costs.heightLookup * Micros(asked))
+      again.reduce(0) { $0 + $1.end - $1.start } == h.engine.costs.table.heightLookup
+        * Micros(asked))
   }
 
   /// VVebo's `loadData` computes every row's frame on main before the first reloadData;
@@ -171,7 +172,7 @@ import Testing
     for row in [0, 7, 49] {
       #expect(
         table.heights.nodeRowCost(row, in: h.engine)
-          == h.engine.costs.cellConfigure + feedPrice(h, row: row, table: table))
+          == h.engine.costs.table.cellConfigure + feedPrice(h, row: row, table: table))
     }
     #expect(h.idle() == .reached)
     let speeds = Dictionary(
@@ -182,7 +183,9 @@ import Testing
       work += Double(slice.duration) * (speeds[slice.core] ?? 0)
     }
     let expected = Double(
-      (0..<50).reduce(0) { $0 + h.engine.costs.cellConfigure + feedPrice(h, row: $1, table: table) }
+      (0..<50).reduce(0) {
+        $0 + h.engine.costs.table.cellConfigure + feedPrice(h, row: $1, table: table)
+      }
     )
     #expect(work >= expected && work <= expected + Double(CPUScheduler.switchCost * 60))
   }

@@ -26,7 +26,8 @@ struct TextureNodeLayoutTests {
     // Main built the element map (a lookup's worth per row) and did not lay anything out: a
     // UIKit table also measures each row there.
     let mainCost = h.engine.main.clock - start
-    #expect(mainCost < h.engine.costs.heightLookup * 1000 + h.engine.costs.layoutPerLayer * 1000)
+    #expect(
+      mainCost < h.engine.costs.table.heightLookup * 1000 + h.engine.costs.layoutPerLayer * 1000)
     let dispatched = try #require(h.events(.layout, "node layout").first)
     #expect(dispatched.detail == "1000 nodes on 6 USER_INITIATED threads; main goes on")
     #expect(h.events(.layout, "reloadData").isEmpty)

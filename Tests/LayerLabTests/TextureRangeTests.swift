@@ -139,7 +139,7 @@ struct TextureSwitchTests {
 @Suite struct TextureCellForRowCostTests {
   private static func firstLayout(hostPricedAsConfigure: Bool) throws -> Micros {
     let h = Harness()
-    if hostPricedAsConfigure { h.engine.costs.cellHost = h.engine.costs.cellConfigure }
+    if hostPricedAsConfigure { h.engine.costs.table.cellHost = h.engine.costs.table.cellConfigure }
     try h.table(strategy: .texture)
     h.idle()
     let layout = try #require(
@@ -150,7 +150,7 @@ struct TextureSwitchTests {
 
   @Test func hostingANodeCostsLessThanConfiguringACell() throws {
     let costs = Harness().engine.costs
-    let saved = 8 * (costs.cellConfigure - costs.cellHost)
+    let saved = 8 * (costs.table.cellConfigure - costs.table.cellHost)
     #expect(saved > 0)
     let asUIKit = try Self.firstLayout(hostPricedAsConfigure: true)
     let asTexture = try Self.firstLayout(hostPricedAsConfigure: false)

@@ -39,7 +39,7 @@ extension TableView {
 
   /// Runs a checked scrolling method on main.
   func perform(_ call: TableCall, in engine: Engine) {
-    engine.main.charge(engine.costs.scrollStep)
+    engine.main.charge(engine.costs.table.scrollStep)
     // A drag whose time is up lifts before the next gesture starts; a fling during a drag is
     // the finger lifting with that velocity where it is now.
     if case .dragging(let drag) = motion, call != .reloadData {
@@ -186,7 +186,7 @@ extension TableView {
     // UIKit keeps offsets on device pixels.
     let scale = engine.device.scale
     let offset = (motion.offset(at: engine.main.clock) * scale).rounded() / scale
-    engine.main.charge(engine.costs.scrollStep)
+    engine.main.charge(engine.costs.table.scrollStep)
     if offset != contentOffset {
       contentOffset = offset
       tally.scrollSteps += 1

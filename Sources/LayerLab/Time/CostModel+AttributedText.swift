@@ -8,7 +8,7 @@ extension CostModel {
   /// The fixed part. No published timing of this on a device was found. ESTIMATE: a quarter
   /// of `cellConfigure` (10 µs on the A13): its half-dozen setters make ~7 µs a setter, and
   /// three objects made and one copied are about 1.5 setters' work.
-  public var attributedTextBase: Micros { max(1, cellConfigure / 4) }
+  public var attributedTextBase: Micros { max(1, table.cellConfigure / 4) }
 
   /// The part per UTF-16 unit, in nanoseconds. ESTIMATE: three linear passes over the string
   /// (copied into the attributed string, copied by the setter, compared with the label's old
@@ -20,7 +20,7 @@ extension CostModel {
   /// Derived from `cellConfigure` rather than stored: two more stored properties in
   /// `CostModel` made `SessionCellImageTests` crash (a bad pointer copying the trace's draw
   /// records) on this toolchain, reproducibly, and not without them.
-  public var attributedTextNanosPerUnit: Micros { max(1, cellConfigure / 2) }
+  public var attributedTextNanosPerUnit: Micros { max(1, table.cellConfigure / 2) }
 
   /// Building an attributed string of `utf16Units` units and setting it on a UILabel:
   /// `attributedTextBase` plus `attributedTextNanosPerUnit` per unit, rounded to the µs.

@@ -35,18 +35,8 @@ public struct CostModel: Sendable, Equatable {
   /// From `dispatch_async(main)` on a worker to the block being visible to the main run loop.
   public var mainPostLatency: Micros = 5
 
-  /// `heightForRow` answered from the height cache.
-  public var heightLookup: Micros = 1
-  /// `cellForRow` after dequeuing: handing a cell its post and precomputed layout.
-  public var cellConfigure: Micros = 40
-  /// Texture's `cellForRow`: dequeue an `_ASTableViewCell`, give it its element and add the
-  /// node's view to its content view (TextureGroup/Texture `ASTableView.mm`,
-  /// `tableView:cellForRowAtIndexPath:` and `configureContentView:forCellNode:`). The node was
-  /// made and given its data off main, so no texts or images are set here. ESTIMATE: a quarter
-  /// of `cellConfigure`, for one cell's bookkeeping against a half-dozen setters.
-  public var cellHost: Micros = 10
-  /// The scroll view's own work at a display-link tick: offset, hit-test state, bookkeeping.
-  public var scrollStep: Micros = 20
+  /// A scrolling table's own work on main, outside drawing (``TableCosts``).
+  public var table = TableCosts()
 
   /// Where the unit prices come from: the standard fit, or the session's overrides and
   /// observations (`costs set`, `costs fit`).
@@ -81,10 +71,7 @@ public struct CostModel: Sendable, Equatable {
     costs.transactionEntry = scale(transactionEntry)
     costs.mainQueueBlock = scale(mainQueueBlock)
     costs.timerFire = scale(timerFire)
-    costs.heightLookup = scale(heightLookup)
-    costs.cellConfigure = scale(cellConfigure)
-    costs.cellHost = scale(cellHost)
-    costs.scrollStep = scale(scrollStep)
+    costs.table = table.scaled(by: scale)
     return costs
   }
 

@@ -37,14 +37,15 @@ struct CostsReport {
   /// Which observations informed each standard price (the standard fit's, computed once).
   static let standardInformedBy = PriceFit(Observation.published).informedBy
 
-  /// The main thread's bookkeeping on this device: every per-event cost of `CostModel`, by
-  /// its name in the source (read by reflection, so a new cost is listed without a hand-kept
-  /// list), µs.
+  /// The main thread's bookkeeping on this device: every per-event cost of `CostModel` and
+  /// its `TableCosts`, by its name in the source (read by reflection, so a new cost is listed
+  /// without a hand-kept list), µs.
   var bookkeeping: String {
-    let costs = Mirror(reflecting: engine.costs).children.compactMap { child -> String? in
-      guard let label = child.label, let micros = child.value as? Micros else { return nil }
-      return "\(label) \(micros)"
-    }
+    let costs = [Mirror(reflecting: engine.costs), Mirror(reflecting: engine.costs.table)]
+      .flatMap(\.children).compactMap { child -> String? in
+        guard let label = child.label, let micros = child.value as? Micros else { return nil }
+        return "\(label) \(micros)"
+      }
     return "main-thread bookkeeping, µs on this device (estimates, CostModel): "
       + costs.joined(separator: ", ")
   }

@@ -83,7 +83,7 @@ final class TableHeights {
     if !estimate.isLazy {
       let start = engine.main.clock
       let (measured, price) = fill(unmeasuredRows(), of: table, in: engine)
-      engine.main.charge(engine.costs.heightLookup * Micros(rowCount) + price)
+      engine.main.charge(engine.costs.table.heightLookup * Micros(rowCount) + price)
       askedRows = Array(repeating: true, count: rowCount)
       if measured > 0 {
         engine.main.span(
@@ -252,7 +252,7 @@ final class TableHeights {
     }
     let start = engine.main.clock
     let price = misses.reduce(0) { $0 + layoutPrice(ofRow: $1, in: engine) }
-    engine.main.charge(engine.costs.heightLookup * Micros(asking.count) + price)
+    engine.main.charge(engine.costs.table.heightLookup * Micros(asking.count) + price)
     // A span of its own, so `explain frame` can name row heights measured during the scroll.
     engine.main.span(
       "heightForRow \(table.name) ×\(asking.count)"
@@ -270,7 +270,7 @@ final class TableHeights {
   /// out: each text node's `calculateSizeThatFits` lays its text out once, priced as a row
   /// height measured on main is (the draw's layout formula at the text's glyphs and lines).
   func nodeRowCost(_ row: Int, in engine: Engine) -> Micros {
-    engine.costs.cellConfigure + layoutPrice(ofRow: row, in: engine)
+    engine.costs.table.cellConfigure + layoutPrice(ofRow: row, in: engine)
   }
 
   /// A Texture reload dispatched: the host measures the texts now — their heights are facts

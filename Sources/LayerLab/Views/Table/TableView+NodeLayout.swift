@@ -34,7 +34,7 @@ extension TableView {
   /// - Parameter remeasure: every row is measured again (a switch changed what a row holds).
   func beginNodeLayout(in engine: Engine, remeasure: Bool = false) {
     let rowCosts = heights.beginNodeLayout(self, remeasure: remeasure, in: engine)
-    engine.main.charge(engine.costs.heightLookup * Micros(rowCount))
+    engine.main.charge(engine.costs.table.heightLookup * Micros(rowCount))
     let threads = engine.drawing.layOutNodes(of: name, rowCosts: rowCosts)
     engine.log(.nodeLayout(rows: rowCount, threads: threads), layer: name)
   }
@@ -44,7 +44,7 @@ extension TableView {
   /// visible rows get their new nodes.
   func applyNodeLayout(in engine: Engine) {
     guard heights.applyNodeLayout(rowCount: rowCount) else { return }
-    engine.main.charge(engine.costs.heightLookup * Micros(rowCount))
+    engine.main.charge(engine.costs.table.heightLookup * Micros(rowCount))
     contentOffset = min(max(0, contentOffset), geometry.maxOffset(viewport: frame.height))
     engine.log(
       .reloadData(rows: rowCount, contentHeight: geometry.contentHeight), layer: name)

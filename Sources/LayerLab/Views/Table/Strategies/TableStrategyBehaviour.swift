@@ -102,7 +102,7 @@ extension TableStrategyBehaviour {
 
   func layering(layerClass: any LayerClass) -> CellLayering { .selfDrawn }
 
-  func configureCost(in engine: Engine) -> Micros { engine.costs.cellConfigure }
+  func configureCost(in engine: Engine) -> Micros { engine.costs.table.cellConfigure }
 
   func loadsImages(onConfigureOf cell: any TableCell, in table: TableView) -> Bool { true }
 

@@ -30,7 +30,7 @@ final class TextureStrategy: TableStrategyBehaviour {
   init() {}
 
   /// Hosting a node in UITableView's cell, cheaper than configuring a UIKit cell.
-  func configureCost(in engine: Engine) -> Micros { engine.costs.cellHost }
+  func configureCost(in engine: Engine) -> Micros { engine.costs.table.cellHost }
 
   /// The row's own node: configured once, and rendered already if a range reached it.
   func cellForRow(
