@@ -14,8 +14,8 @@ struct FrameTests {
     let summary = FrameSummary(ticks: h.engine.recording.ticks, rows: rows, duration: h.engine.now)
     #expect(summary.labelFPSLast == 60)
     #expect(summary.dropped == 0)
-    #expect(summary.hitchRatio == 0 && summary.hitchRating == "good")
-    #expect(summary.p50 == 16_667 || summary.p50 == 16_666)
+    #expect(summary.hitches.ratio == 0 && summary.hitches.rating == "good")
+    #expect(summary.intervals.p50 == 16_667 || summary.intervals.p50 == 16_666)
   }
 
   @Test func aLongSyncDrawMakesOneTickLateAndDropsTheNextFrame() throws {
@@ -35,8 +35,8 @@ struct FrameTests {
     #expect(busy.mainBusy == busy.vsync - h.engine.device.vsyncTime(2), "main busy all frame")
     let summary = FrameSummary(ticks: h.engine.recording.ticks, rows: rows, duration: h.engine.now)
     #expect(summary.dropped == 1)
-    #expect((summary.hitchRatio ?? 0) > 10)
-    #expect(summary.hitchRating == "critical")
+    #expect((summary.hitches.ratio ?? 0) > 10)
+    #expect(summary.hitches.rating == "critical")
   }
 
   @Test func coveredCountsNestedSpansOnce() {

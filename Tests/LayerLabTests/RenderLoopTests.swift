@@ -48,8 +48,8 @@ import Testing
     let rows = h.engine.frameRows
     #expect(rows.contains { $0.appeared?.hitch == .commit && $0.newCommit })
     let summary = FrameSummary(ticks: h.engine.recording.ticks, rows: rows, duration: h.engine.now)
-    #expect(summary.commitHitches == 1 && summary.renderHitches == 0)
-    #expect((summary.commitHitchRatio ?? 0) > 0 && summary.renderHitchRatio == 0)
+    #expect(summary.hitches.commit == 1 && summary.hitches.render == 0)
+    #expect((summary.hitches.commitRatio ?? 0) > 0 && summary.hitches.renderRatio == 0)
   }
 
   @Test func noCommitNoNewFrame() throws {

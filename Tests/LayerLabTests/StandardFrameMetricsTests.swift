@@ -36,13 +36,13 @@ import Testing
           appeared: appeared(kind, late: time)))
     }
     let summary = FrameSummary(ticks: ticks, rows: rows, duration: 1_000_000)
-    #expect(summary.hitches == 3)
-    #expect(summary.commitHitches == 2 && summary.renderHitches == 1)
-    #expect(summary.hitchTime == 100_000)
+    #expect(summary.hitches.count == 3)
+    #expect(summary.hitches.commit == 2 && summary.hitches.render == 1)
+    #expect(summary.hitches.time == 100_000)
     // 100 ms late in one second: 100 ms/s, past the Organizer's 50 ms/s.
-    let ratio = try #require(summary.hitchRatio)
+    let ratio = try #require(summary.hitches.ratio)
     #expect(abs(ratio - 100) < 1e-9)
-    #expect(summary.organizerRating == "immediate attention")
+    #expect(summary.hitches.organizerRating == "immediate attention")
     #expect(summary.frameRate == 60)
   }
 

@@ -146,6 +146,6 @@ struct TableStrategyTests {
     let async = try run(.async)
     #expect(sync.dropped > 0)
     #expect(async.dropped == 0)
-    #expect((sync.hitchRatio ?? 0) > (async.hitchRatio ?? 0))
+    #expect((sync.hitches.ratio ?? 0) > (async.hitches.ratio ?? 0))
   }
 }

@@ -22,34 +22,10 @@ public struct FrameSummary: Sendable, Equatable {
   /// whenever a frame was dropped, so it cannot contradict the drop count the way a
   /// YYFPSLabel reading (fixed windows, a late start) can. Nil under a second of vsyncs.
   public var worstSecondFPS: Double?
-  /// "1 % low": the rate matching the 99th-percentile interval between callbacks.
-  /// Nil under a hundred intervals, where a 99th percentile means nothing.
-  public var onePercentLowFPS: Double? {
-    guard intervalCount >= 100 else { return nil }
-    return p99.map { 1_000_000 / Double(max(1, $0)) }
-  }
-  /// How many intervals between display-link callbacks the percentiles come from.
-  public var intervalCount = 0
-  /// Apple's hitch time ratio: milliseconds by which frames appeared later than expected,
-  /// per second of the session (Tech Talk 10855: "total hitch time divided by the interval's
-  /// duration"), and its two parts — frames late because a commit missed its deadline, and
-  /// frames late because render prepare or execute did.
-  public var hitchRatio: Double?
-  public var commitHitchRatio: Double?
-  public var renderHitchRatio: Double?
-  /// Frames that appeared late, by cause.
-  public var commitHitches: Int
-  public var renderHitches: Int
-  /// XCTest's "number of hitches" (`XCTOSSignpostMetric`): vsyncs at which a late frame
-  /// appeared, whatever the cause.
-  public var hitches: Int { commitHitches + renderHitches }
-  /// XCTest's "hitch total time duration": how late those frames were, summed — the
-  /// numerator of the hitch time ratio.
-  public var hitchTime: Micros = 0
-  /// Intervals between display-link callbacks, nearest-rank percentiles, in µs.
-  public var p50: Micros?
-  public var p95: Micros?
-  public var p99: Micros?
+  /// Apple's hitch metrics for the window (XCTest's and the 2020–21 talks').
+  public var hitches: HitchFigures
+  /// The intervals between display-link callbacks: their percentiles and the 1 % low.
+  public var intervals: TickIntervals
   /// CPU use per frame (100 % = one core, as Xcode's gauge): mean over the frames and the
   /// busiest frame.
   public var cpuMean: Double?
@@ -69,21 +45,7 @@ public struct FrameSummary: Sendable, Equatable {
     presented = rows.filter { $0.appeared != nil }.count
     frameRate = duration > 0 ? Double(presented) * 1_000_000 / Double(duration) : nil
     worstSecondFPS = FrameSummary.worstSecond(rows)
-    let appeared = rows.compactMap(\.appeared)
-    commitHitches = appeared.filter { $0.hitch == .commit }.count
-    renderHitches = appeared.filter { $0.hitch == .render }.count
-    hitchTime = appeared.reduce(0) { $0 + $1.hitchTime }
-    if duration > 0, !rows.isEmpty {
-      func ratio(_ kind: FramePipeline.HitchKind?) -> Double {
-        let total = appeared.reduce(Micros(0)) {
-          $0 + (kind == nil || $1.hitch == kind ? $1.hitchTime : 0)
-        }
-        return Double(total) / 1000 / (Double(duration) / 1_000_000)
-      }
-      hitchRatio = ratio(nil)
-      commitHitchRatio = ratio(.commit)
-      renderHitchRatio = ratio(.render)
-    }
+    hitches = HitchFigures(rows: rows, duration: duration)
     let measured = rows.filter { $0.interval > 0 }
     if !measured.isEmpty {
       cpuMean = measured.reduce(0) { $0 + $1.cpuPercent } / Double(measured.count)
@@ -91,27 +53,7 @@ public struct FrameSummary: Sendable, Equatable {
     }
     memoryLast = rows.last?.memoryBytes
     memoryPeak = rows.map(\.memoryBytes).max()
-    let intervals = zip(ticks.dropFirst(), ticks).map { $0.fired - $1.fired }.sorted()
-    intervalCount = intervals.count
-    p50 = FrameSummary.percentile(intervals, 50)
-    p95 = FrameSummary.percentile(intervals, 95)
-    p99 = FrameSummary.percentile(intervals, 99)
-  }
-
-  /// The hitch ratio read on the scale of Apple's 2020–21 talks (Tech Talk 10855, WWDC20
-  /// 10077): under 5 ms/s good, 5–10 warning, over 10 critical.
-  public var hitchRating: String? {
-    guard let hitchRatio else { return nil }
-    return hitchRatio < 5 ? "good" : hitchRatio <= 10 ? "warning" : "critical"
-  }
-
-  /// The same ratio on the Xcode Organizer's current scale ("Understanding hitches in your
-  /// app"): ≤ 10 good, ≤ 25 warning, ≤ 50 critical, above that "immediate attention".
-  public var organizerRating: String? {
-    guard let hitchRatio else { return nil }
-    return hitchRatio <= 10
-      ? "good"
-      : hitchRatio <= 25 ? "warning" : hitchRatio <= 50 ? "critical" : "immediate attention"
+    intervals = TickIntervals(ticks)
   }
 
   /// Every YYFPSLabel window (its `tick:`: count callbacks until ≥ 1 s has passed,

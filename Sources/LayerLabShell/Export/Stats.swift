@@ -9,8 +9,8 @@ struct Stats {
   static func hitches(_ frames: FrameSummary, timings: [FrameTiming]) -> [[String]] {
     let count = [
       "hitches",
-      "\(frames.hitches) (commit \(frames.commitHitches) · render \(frames.renderHitches)), "
-        + "\(Format.ms(frames.hitchTime)) late in all (XCTest's number of hitches and hitch "
+      "\(frames.hitches.count) (commit \(frames.hitches.commit) · render "
+        + "\(frames.hitches.render)), \(Format.ms(frames.hitches.time)) late in all (XCTest's number of hitches and hitch "
         + "total time)",
     ]
     return [count] + ratio(frames) + percentiles(FrameTimingSummary(timings))
@@ -41,16 +41,16 @@ struct Stats {
 
   /// The hitch time ratio, its two causes, and both of Apple's scales for reading it.
   static func ratio(_ frames: FrameSummary) -> [[String]] {
-    guard let total = frames.hitchRatio else { return [["hitch time ratio", "n/a"]] }
+    guard let total = frames.hitches.ratio else { return [["hitch time ratio", "n/a"]] }
     let split = [
-      ("commit", frames.commitHitchRatio, frames.commitHitches),
-      ("render", frames.renderHitchRatio, frames.renderHitches),
+      ("commit", frames.hitches.commitRatio, frames.hitches.commit),
+      ("render", frames.hitches.renderRatio, frames.hitches.render),
     ].map { "\($0) \(tenths($1 ?? 0)) (\($2) frame\($2 == 1 ? "" : "s"))" }
     return [
       [
         "hitch time ratio",
-        "\(tenths(total)) ms/s: \(frames.hitchRating ?? "") by the 2020 talks (<5, 5–10, >10), "
-          + "\(frames.organizerRating ?? "") by Xcode Organizer (≤10, ≤25, ≤50)",
+        "\(tenths(total)) ms/s: \(frames.hitches.rating ?? "") by the 2020 talks (<5, 5–10, >10), "
+          + "\(frames.hitches.organizerRating ?? "") by Xcode Organizer (≤10, ≤25, ≤50)",
       ],
       ["hitch ratio by cause", split.joined(separator: " · ") + " ms/s"],
     ]
@@ -106,8 +106,8 @@ struct Stats {
   static func lows(_ frames: FrameSummary) -> String {
     let worst = frames.worstSecondFPS.map { tenths($0) + " fps" } ?? "n/a (under 1 s of vsyncs)"
     let low =
-      frames.onePercentLowFPS.map { tenths($0) + " fps" }
-      ?? "n/a (\(frames.intervalCount) intervals; needs 100)"
+      frames.intervals.onePercentLowFPS.map { tenths($0) + " fps" }
+      ?? "n/a (\(frames.intervals.count) intervals; needs 100)"
     return "\(worst) · \(low) (frames shown in the worst 1 s of vsyncs · rate at the p99 interval)"
   }
 
@@ -143,8 +143,10 @@ struct Stats {
       + Stats.render(window.renders, folded: tally.commitsFolded) + [
         [
           "frame time p50/p95/p99",
-          [frames.p50, frames.p95, frames.p99].map { $0.map(Format.ms) ?? "n/a" }
-            .joined(separator: " / "),
+          [frames.intervals.p50, frames.intervals.p95, frames.intervals.p99].map {
+            $0.map(Format.ms) ?? "n/a"
+          }
+          .joined(separator: " / "),
         ],
         ["CPU per frame", Stats.cpu(frames, cores: engine.device.cores)],
         ["cpu clock", Stats.cpuClock(engine, from: window.from, to: window.to)],

@@ -144,11 +144,11 @@ struct CompareJob: Sendable {
     return [
       name, frames.frameRate.map(Stats.tenths) ?? "", frames.labelFPSLast.map(Stats.tenths) ?? "",
       frames.labelFPSMin.map(Stats.tenths) ?? "", String(frames.dropped),
-      frames.hitchRatio.map(Stats.tenths) ?? "", String(gpu), passes, String(tally.executed),
+      frames.hitches.ratio.map(Stats.tenths) ?? "", String(gpu), passes, String(tally.executed),
       String(tally.cancelled), String(window.tally.rowsSkipped), String(tally.stale),
       String(Format.ms(tally.wasted).dropLast(3)), peakBitmap.map(String.init) ?? "",
       String(result.drawing.queueSummaries.count),
-      String(frames.hitches), String(Format.ms(frames.hitchTime).dropLast(3)),
+      String(frames.hitches.count), String(Format.ms(frames.hitches.time).dropLast(3)),
       timing.overrun.last.map { String(Format.ms(Micros($0.rounded())).dropLast(3)) } ?? "",
       timing.cpu.last.map { String(Format.ms(Micros($0.rounded())).dropLast(3)) } ?? "",
       frames.cpuMean.map(Stats.tenths) ?? "",
