@@ -49,7 +49,7 @@ import Testing
 extension Harness {
   /// Where the table's running deceleration will stop.
   fileprivate func flingTarget(_ name: String = "feed") -> Double? {
-    guard case .decelerating(let deceleration) = tableView(name)?.motion else { return nil }
+    guard case .decelerating(let deceleration) = tableView(name)?.scroll.motion else { return nil }
     return deceleration.target
   }
 }

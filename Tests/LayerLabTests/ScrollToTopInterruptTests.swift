@@ -17,7 +17,7 @@ import Testing
     #expect(midway > 0 && h.tableView()?.scrollingToTop == true)
     try h.scroll(.fling(velocity: 2000))
     // The fling starts from where the animation was, not from the top it was heading for.
-    guard case .decelerating = h.tableView()?.motion else {
+    guard case .decelerating = h.tableView()?.scroll.motion else {
       Issue.record("the fling should decelerate, not the animation go on")
       return
     }

@@ -92,7 +92,7 @@ struct TableReuseTests {
     #expect(h.idle() == .reached)
     let table = try #require(h.tableView())
     #expect(table.contentOffset == 499)
-    #expect(table.motion == nil)
+    #expect(table.scroll.motion == nil)
   }
 
   @Test func aFlingStopsAtTheEdges() throws {
@@ -101,7 +101,7 @@ struct TableReuseTests {
     h.idle()
     let table = try #require(h.tableView())
     try h.scroll(.fling(velocity: 5000))
-    #expect(table.motion == nil)
+    #expect(table.scroll.motion == nil)
     #expect(table.contentOffset == 0)
     try h.scroll(.fling(velocity: -100_000))
     #expect(h.idle() == .reached)
@@ -117,7 +117,7 @@ struct TableReuseTests {
     let table = try #require(h.tableView())
     let offset = table.contentOffset
     try h.scroll(.tap)
-    #expect(table.motion == nil)
+    #expect(table.scroll.motion == nil)
     h.idle()
     #expect(table.contentOffset == offset)
   }

@@ -36,11 +36,11 @@ public final class Scrolling: SimulationProcess {
   }
 
   /// True while a table is dragged or decelerating: the run loop is in `tracking` mode.
-  public var isTracking: Bool { tables.contains { $0.motion?.isTracking == true } }
+  public var isTracking: Bool { tables.contains { $0.scroll.motion?.isTracking == true } }
 
   /// At a display-link tick: every moving table takes its offset for this moment.
   func step(in engine: Engine) {
-    for table in tables { table.stepScroll(in: engine) }
+    for table in tables { table.scroll.step(table, in: engine) }
   }
 
   public var rank: EventRank { .main }
@@ -48,6 +48,6 @@ public final class Scrolling: SimulationProcess {
   public func handleEvent(at time: Micros) {}
 
   public var busyReasons: [String] {
-    tables.filter { $0.motion != nil }.map { "table '\($0.name)' \($0.state)" }
+    tables.filter { $0.scroll.motion != nil }.map { "table '\($0.name)' \($0.state)" }
   }
 }

@@ -29,12 +29,13 @@ extension ViewCommand {
       let view = try ViewCommand.view(name, in: engine)
       if let table = engine.scrolling.table(named: name), let call = try TableCall(method, on: name)
       {
-        try table.check(call, in: engine)
+        try table.scroll.check(call, on: table, in: engine)
       } else if !MethodInfo.common.contains(where: { $0.name == method }) {
         try view.checkCall(method, in: engine)
       }
     case .tableCall(let name, let call):
-      try ViewCommand.table(name, in: engine).check(call, in: engine)
+      let table = try ViewCommand.table(name, in: engine)
+      try table.scroll.check(call, on: table, in: engine)
     }
     return nil
   }
@@ -58,12 +59,14 @@ extension ViewCommand {
       if let table = engine.scrolling.table(named: name),
         let call = try? TableCall(method, on: name)
       {
-        table.perform(call, in: engine)
+        table.scroll.perform(call, on: table, in: engine)
       } else {
         ViewCommand.callCommon(method, on: view, in: engine)
       }
     case .tableCall(let name, let call):
-      engine.scrolling.table(named: name)?.perform(call, in: engine)
+      if let table = engine.scrolling.table(named: name) {
+        table.scroll.perform(call, on: table, in: engine)
+      }
     }
   }
 

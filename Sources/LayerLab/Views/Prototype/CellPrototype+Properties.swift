@@ -100,7 +100,7 @@ extension CellPrototype {
   public func checkSet(_ property: String, _ value: PropertyValue, in engine: Engine)
     throws(ModelError) -> ImageAsset?
   {
-    for table in tables(in: engine) where table.motion != nil || table.scrollingToTop {
+    for table in tables(in: engine) where table.scroll.motion != nil || table.scrollingToTop {
       throw ModelError(
         "table '\(table.name)' (made from '\(name)') is \(table.state); change the prototype "
           + "when it is idle")

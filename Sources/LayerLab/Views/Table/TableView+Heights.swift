@@ -18,7 +18,7 @@ extension TableView {
   /// the jumpy upward scrolling UIKit shows when estimates are far off.
   func measureRowsNearViewport(in engine: Engine) {
     guard let shiftAbove = heights.askNearViewport(self, in: engine) else { return }
-    let still = motion == nil && !scrollingToTop
+    let still = scroll.motion == nil && !scrollingToTop
     contentOffset = min(
       max(0, contentOffset + (still ? shiftAbove : 0)),
       geometry.maxOffset(viewport: frame.height))

@@ -134,23 +134,23 @@ extension TableView {
             + "\(Rect.format(screen.screenHeight * 2)) pt) fits the bitmap budget")
       }
     case ("strategy", _):
-      if !creating, motion != nil || scrollingToTop {
+      if !creating, scroll.motion != nil || scrollingToTop {
         throw ModelError("table '\(name)' is \(state); change its strategy when it is idle")
       }
     case ("layerClass", .choice(let raw)):
       if !creating {
         if raw != LayerClasses.yy.name, prototype == nil { throw TableView.adNeedsPrototype }
-        if motion != nil || scrollingToTop {
+        if scroll.motion != nil || scrollingToTop {
           throw ModelError("table '\(name)' is \(state); change its layerClass when it is idle")
         }
       }
     case ("thumbnails", _), ("images", _), ("layers", _):
-      if !creating, motion != nil || scrollingToTop {
+      if !creating, scroll.motion != nil || scrollingToTop {
         throw ModelError("table '\(name)' is \(state); change it when it is idle")
       }
       if !creating, property != "layers" { try checkNodeLayoutRoom() }
     case ("contentOffset", _):
-      if !creating, motion != nil {
+      if !creating, scroll.motion != nil {
         throw ModelError("table '\(name)' is \(state); tap() it first")
       }
     case ("cell", _) where !creating:

@@ -5,7 +5,7 @@ extension TableView {
   public func layoutSubviews(in engine: Engine) {
     // iOS 12+: a scroll frame that brings a new cell on screen is announced to the CPU's
     // performance controller before its work (`CPUClockMode.dynamic`).
-    if motion != nil || scrollingToTop,
+    if scroll.motion != nil || scrollingToTop,
       geometry.rows(in: contentOffset, height: frame.height).contains(where: {
         pool.visible[$0] == nil
       })

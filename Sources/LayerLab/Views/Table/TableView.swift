@@ -10,9 +10,9 @@
 /// reloads in flight; ``RowMeasurer`` measures rows for it), its cells (``TableCellPool``: on
 /// screen by row, the reuse queue) and its strategy's behaviour object (`Strategies/`,
 /// ``TableStrategyBehaviour``: how cells draw, and the state that takes — VVebo's fling rows,
-/// Texture's ranges and off-screen nodes). The table itself keeps the cell settings, the
-/// scroll (`Scrolling/TableView+Scrolling`) and the tallies, and calls its parts at the
-/// moments UITableView does.
+/// Texture's ranges and off-screen nodes) and its scrolling (``TableScroll``: the gesture of
+/// the moment). The table itself keeps the cell settings, the offset and the tallies, and
+/// calls its parts at the moments UITableView does.
 public final class TableView: View {
   public let name: String
   public let kind = ViewKind.table
@@ -36,7 +36,8 @@ public final class TableView: View {
   /// Its row heights: the app's height cache, the heights UIKit asked, the geometry.
   let heights = TableHeights()
   public internal(set) var contentOffset = 0.0
-  public internal(set) var motion: ScrollMotion?
+  /// Its scrolling: the gesture moving it now (``TableScroll``).
+  public let scroll = TableScroll()
   /// Its cells: on screen by row, and UITableView's reuse queue.
   let pool = TableCellPool()
   /// Tallies for `show` and `stats`.
@@ -107,13 +108,30 @@ public final class TableView: View {
   public var rowCount: Int { rows.count }
 
   /// What the scroll view is doing, in UIScrollView's words.
-  public var state: String {
-    switch motion {
-    case .dragging: "dragging"
-    case .decelerating: "decelerating"
-    case .animating: "animating"
-    case nil: "idle"
-    }
+  public var state: String { scroll.state }
+
+  /// The offsets the table can scroll to.
+  var scrollBounds: ClosedRange<Double> {
+    0...geometry.maxOffset(viewport: frame.height)
+  }
+
+  /// Jumps without animation; the next commit lays the new rows out.
+  func setContentOffset(_ offset: Double, in engine: Engine) {
+    let clamped = min(max(0, offset), geometry.maxOffset(viewport: frame.height))
+    guard clamped != contentOffset else { return }
+    contentOffset = clamped
+    engine.main.setNeedsLayout(self)
+  }
+
+  /// `reloadData`: every row's height asked again (from the app's cache), the offset kept in
+  /// range, the visible cells configured again; Texture lays its nodes out off main instead.
+  func reloadData(in engine: Engine) {
+    if laysOutNodesInBackground { return beginNodeLayout(in: engine) }
+    reloadHeights(in: engine)
+    let limit = geometry.maxOffset(viewport: frame.height)
+    if contentOffset > limit { contentOffset = limit }
+    engine.log(.reloadData(rows: rowCount), layer: name)
+    reconfigureVisible(in: engine)
   }
 
   public static let methods =
