@@ -47,6 +47,22 @@ struct TextureRangeTests {
     #expect(table.visibleRows.allSatisfy { onScreen.contains(table.cell(forRow: $0)?.name ?? "") })
   }
 
+  /// The render queue is Texture's own (`TextureNodes`): a node queued twice goes once, and
+  /// clearing it takes it off the queue.
+  @Test func aNodeQueuesToRenderOnceAndClearingDropsIt() throws {
+    let h = Harness()
+    try h.table(strategy: .texture)
+    #expect(h.idle() == .reached)
+    let texture = h.engine.drawing.texture
+    #expect(texture.renderQueueIsEmpty && texture.busyReasons.isEmpty)
+    let node = try #require(h.tableView()?.cell(forRow: 0))
+    #expect(texture.queueForDisplay(node))
+    #expect(!texture.queueForDisplay(node))
+    #expect(texture.isQueuedForDisplay(node) && !texture.renderQueueIsEmpty)
+    texture.clear(node)
+    #expect(!texture.isQueuedForDisplay(node) && texture.renderQueueIsEmpty)
+  }
+
   @Test func aJumpClearsTheNodesItLeavesAndRendersAheadInTheNewDirection() throws {
     let h = Harness()
     try h.table(strategy: .texture)

@@ -88,7 +88,7 @@ extension Drawing {
       if let draw = head as? DrawTask {
         start(draw, on: queue, at: time)
       } else if let pull = head as? LayoutPull {
-        start(pull, on: queue, at: time)
+        texture.start(pull, on: queue, at: time)
       } else {
         queue.startHead(at: time)
         queue.running = nil

@@ -52,7 +52,7 @@ extension Drawing {
       if let draw = task as? DrawTask {
         runCheck(draw, at: time)
       } else if let pull = task as? LayoutPull {
-        reachedMark(pull, at: time)
+        texture.reachedMark(pull, at: time)
       }
       return
     }
@@ -135,7 +135,7 @@ extension Drawing {
       recordCPU(of: task)
       release(task)
       if let group = task.group {
-        textureDrawDone(group, at: time)
+        texture.drawDone(in: group, at: time)
       } else {
         context.postToMain(.finishDraw(task.draw), at: time)
       }
@@ -163,7 +163,7 @@ extension Drawing {
     }
     release(task)
     tasks[task.draw] = nil
-    if let group = task.group { textureDrawDone(group, at: time) }
+    if let group = task.group { texture.drawDone(in: group, at: time) }
   }
 
   /// What the task cost its thread: time on a core, time waiting for one, which cores.

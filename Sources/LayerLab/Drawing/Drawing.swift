@@ -32,8 +32,9 @@ public final class Drawing: SimulationProcess {
   /// Bytes of all layers' current contents, and the most they ever reached.
   public internal(set) var contentsBytes = 0
   public internal(set) var peakContentsBytes = 0
-  /// Texture's open and committed transactions.
-  var texture = TextureBook()
+  /// Texture's transactions, render queue and node layouts (its draws go through the
+  /// display paths here).
+  private(set) lazy var texture = TextureNodes(context: context, drawing: self)
   /// Renders a draw's request and prices it in virtual time.
   var pricer: RenderPricer { RenderPricer(context: context) }
 
@@ -64,7 +65,7 @@ public final class Drawing: SimulationProcess {
   }
 
   /// True while any draw is queued, running or waiting for main.
-  var hasWorkInFlight: Bool { !tasks.isEmpty || !texture.layouts.isEmpty }
+  var hasWorkInFlight: Bool { !tasks.isEmpty || texture.hasLayoutsInFlight }
 
   /// Render queues created so far, in creation order, with what they hold.
   public var queueSummaries: [(label: String, qos: QoS, outstanding: Int)] {
@@ -86,8 +87,6 @@ public final class Drawing: SimulationProcess {
   public var busyReasons: [String] {
     var reasons: [String] = []
     if !tasks.isEmpty { reasons.append("\(tasks.count) draws in flight") }
-    if !texture.groups.isEmpty { reasons.append("\(texture.groups.count) Texture transactions") }
-    if !texture.layouts.isEmpty { reasons.append("\(texture.layouts.count) Texture node layouts") }
-    return reasons
+    return reasons + texture.busyReasons
   }
 }

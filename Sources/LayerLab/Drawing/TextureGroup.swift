@@ -15,21 +15,3 @@ final class TextureGroup {
     self.cell = cell
   }
 }
-
-/// Texture's transactions: those opened since the INT_MAX observer last ran, and every one
-/// not yet applied.
-struct TextureBook {
-  var groups: [Int: TextureGroup] = [:]
-  /// Opened since the INT_MAX observer last ran.
-  var open: [Int] = []
-  var nextID = 1
-  /// Texture registers its observer on first use, so other sessions' event logs do not change.
-  var observerAdded = false
-  /// The recursive-display queue: off-screen nodes waiting to render, first in first out.
-  var renderQueue: [any TableCell] = []
-  var renderQueueObserverAdded = false
-  /// Tables whose first (minimum) range update waits for the queue to drain.
-  var tablesAwaitingDrain: Set<String> = []
-  /// Node layouts running off main after a reload, by id (`NodeLayoutBatch`).
-  var layouts: [Int: NodeLayoutBatch] = [:]
-}

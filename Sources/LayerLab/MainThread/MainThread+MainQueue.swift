@@ -19,7 +19,7 @@ extension MainThread {
       engine.drawing.applyFinishedDraw(
         task, number: number, check: task.layerClass.checksBeforeSettingContents)
     case .finishTextureGroup(let id):
-      engine.drawing.finishTextureGroup(id)
+      engine.drawing.texture.finishTransaction(id)
     case .imageLoaded(let url):
       engine.images.deliver(url)
     case .textureRangeUpdate(let table):

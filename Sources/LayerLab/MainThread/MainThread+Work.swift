@@ -72,9 +72,9 @@ extension MainThread {
           name: observer.name, order: observer.order, callout: .taskSet(pending: entries.count)))
       runLoop.prepend(contentsOf: entries)
     case .textureCommit:
-      engine.drawing.commitTextureGroups()
+      engine.drawing.texture.commitTransactions()
     case .textureRenderQueue:
-      for table in engine.drawing.drainRenderQueue() {
+      for table in engine.drawing.texture.drainRenderQueue() {
         (engine.views[table] as? TableView)?.scheduleRangeUpdate(in: engine)
       }
     default:

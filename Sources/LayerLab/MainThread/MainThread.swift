@@ -83,7 +83,7 @@ public final class MainThread: SimulationProcess {
     guard case .sleeping(poll: false) = runLoop.phase, !runLoop.hasWork else { return false }
     guard sleep.wakeRequestedAt == nil, inputs.isEmpty, queue.isEmpty,
       yyTransactionTasks.isEmpty, adManagerTasks.isEmpty, !transaction.isOpen,
-      engine.drawing.texture.renderQueue.isEmpty
+      engine.drawing.texture.renderQueueIsEmpty
     else { return false }
     return !engine.views.values.contains {
       ($0.layer.needsDisplay && !$0.layer.hidden && $0.layer.inWindow) || $0.layer.needsLayout

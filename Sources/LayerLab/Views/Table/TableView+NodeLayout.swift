@@ -35,7 +35,7 @@ extension TableView {
   func beginNodeLayout(in engine: Engine, remeasure: Bool = false) {
     let rowCosts = heights.beginNodeLayout(self, remeasure: remeasure, in: engine)
     engine.main.charge(engine.costs.table.heightLookup * Micros(rowCount))
-    let threads = engine.drawing.layOutNodes(of: name, rowCosts: rowCosts)
+    let threads = engine.drawing.texture.layOutNodes(of: name, rowCosts: rowCosts)
     engine.log(.nodeLayout(rows: rowCount, threads: threads), layer: name)
   }
 

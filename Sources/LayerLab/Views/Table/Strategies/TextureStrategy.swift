@@ -43,12 +43,12 @@ final class TextureStrategy: TableStrategyBehaviour {
       if ready { table.tally.arrivedRendered += 1 } else { table.tally.arrivedRendering += 1 }
     }
     if cell.row != row { table.configure(cell, row: row, layout: layout, in: engine) }
-    if !cell.drawn { engine.drawing.textureDisplay(cell) }
+    if !cell.drawn { engine.drawing.texture.display(cell) }
   }
 
   /// Texture makes its nodes again, so each renders afresh.
   func reconfigure(_ cell: any TableCell, row: Int, in table: TableView, engine: Engine) {
-    engine.drawing.clearTextureNode(cell)
+    engine.drawing.texture.clear(cell)
     table.cellForRow(row, cell: cell, in: engine)
   }
 
@@ -89,7 +89,7 @@ final class TextureStrategy: TableStrategyBehaviour {
     // A cell left over from a UIKit strategy may still hold another row's bitmaps (a CA
     // commit marked it drawn): a new node starts empty.
     if node.drawn || node.family.contains(where: { $0.layer.contents != nil }) {
-      engine.drawing.clearTextureNode(node)
+      engine.drawing.texture.clear(node)
     }
     return node
   }
@@ -124,8 +124,8 @@ final class TextureStrategy: TableStrategyBehaviour {
     // In row order: the log and the recycling order must not follow a dictionary's hashing.
     for row in offscreenNodes.keys.sorted() {
       guard let node = offscreenNodes[row] else { continue }
-      if !display.contains(row), node.drawn || engine.drawing.isQueuedForDisplay(node) {
-        engine.drawing.clearTextureNode(node)
+      if !display.contains(row), node.drawn || engine.drawing.texture.isQueuedForDisplay(node) {
+        engine.drawing.texture.clear(node)
       }
       if !preload.contains(row) {
         offscreenNodes[row] = nil
@@ -147,7 +147,9 @@ final class TextureStrategy: TableStrategyBehaviour {
         offscreenNodes[row] = made
         node = made
       }
-      if display.contains(row), !node.drawn, engine.drawing.queueForDisplay(node) { queued += 1 }
+      if display.contains(row), !node.drawn, engine.drawing.texture.queueForDisplay(node) {
+        queued += 1
+      }
     }
     engine.log(
       .rangeUpdate(
@@ -156,7 +158,7 @@ final class TextureStrategy: TableStrategyBehaviour {
       layer: table.name)
     // After its first update the controller waits for what it queued to render, then
     // updates again — in the full ranges (`scheduledNodesDidDisplay:`).
-    if first { engine.drawing.texture.tablesAwaitingDrain.insert(table.name) }
+    if first { engine.drawing.texture.awaitDrain(table.name) }
   }
 
   /// Puts a node's layers in or out of the window; the next commit tells the render server.
@@ -172,7 +174,7 @@ final class TextureStrategy: TableStrategyBehaviour {
   /// starts the range controller afresh, as a reload or a change of strategy does.
   func releaseCells(of table: TableView, in engine: Engine) {
     for node in heldCells {
-      engine.drawing.clearTextureNode(node)
+      engine.drawing.texture.clear(node)
       for layer in node.layers where !layer.hidden {
         layer.hidden = true
         layer.changedSinceCommit = true
