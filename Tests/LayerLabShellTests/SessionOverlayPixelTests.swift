@@ -23,7 +23,7 @@ struct SessionOverlayPixelTests {
   {
     let layer = try #require(harness.engine.view(named: name)?.layer)
     change(&layer.style)
-    layer.changedSinceCommit = true
+    layer.commitState.changed = true
     harness.engine.main.transaction.open()
     harness.prepare("run until idle", "step frame")
   }

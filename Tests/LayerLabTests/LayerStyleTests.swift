@@ -89,13 +89,13 @@ struct LayerStyleTests {
       let marks = h.engine.recording.counters.setNeedsDisplay
       try h.set(name, row.property, row.value)
       #expect(row.landed(layer), "\(kind) \(row)")
-      #expect(layer.changedSinceCommit, "\(kind) \(row)")
+      #expect(layer.commitState.changed, "\(kind) \(row)")
       #expect(h.engine.main.transaction.isOpen, "\(kind) \(row)")
       #expect(h.engine.recording.counters.setNeedsDisplay == marks, "\(kind) \(row)")
       #expect(h.engine.view(named: name)?.value(of: row.property) == row.value)
       #expect(h.idle() == .reached)
       #expect(h.engine.recording.draws.count == draws, "\(kind) \(row) redrew")
-      #expect(row.landed(try #require(layer.committedState).snapshotLayer), "\(kind) \(row)")
+      #expect(row.landed(try #require(layer.commitState.committed).snapshotLayer), "\(kind) \(row)")
     }
   }
 

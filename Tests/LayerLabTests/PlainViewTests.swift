@@ -43,7 +43,7 @@ struct PlainViewTests {
     let layer = try #require(h.layer("card"))
     #expect(h.engine.recording.draws.isEmpty)
     #expect(layer.contents == nil)
-    #expect(layer.committedState?.backgroundColor == Color(r: 255, g: 0, b: 0))
+    #expect(layer.commitState.committed?.backgroundColor == Color(r: 255, g: 0, b: 0))
     #expect(BitmapBudget.needed(in: h.engine) == 0)
   }
 

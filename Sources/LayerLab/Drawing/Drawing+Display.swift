@@ -177,7 +177,7 @@ extension Drawing {
     contentsBytes += (contents?.bitmap.byteCount ?? 0) - (layer.contents?.bitmap.byteCount ?? 0)
     peakContentsBytes = max(peakContentsBytes, contentsBytes)
     layer.contents = contents
-    layer.changedSinceCommit = true
+    layer.commitState.changed = true
     context.openTransaction()
     if let contents {
       let bitmap = contents.bitmap
@@ -205,7 +205,7 @@ extension Drawing {
       }
       setContents(task.layer, made, draw: number)
       // didDisplay(finished: true) adds the fade; the commit carries it to the render server.
-      if made != nil, task.fades { task.layer.fadeAdded = true }
+      if made != nil, task.fades { task.layer.commitState.fadeAdded = true }
     }
     context.recording.updateDraw(number) {
       $0.outcome = passed ? (bitmap == nil ? .cleared : .committed) : .cancelled

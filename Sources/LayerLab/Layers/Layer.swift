@@ -37,16 +37,8 @@ public final class Layer {
   /// order, clipping by `masksToBounds`, group opacity and hiding.
   public internal(set) weak var superlayer: Layer?
   public internal(set) var sublayers: [Layer] = []
-  /// What the render server has, as of the last Core Animation commit (nil before the
-  /// layer's first commit).
-  public internal(set) var committedState: LayerSnapshot?
-  /// What the screen showed at the last vsync: the last frame presented (nil until one
-  /// with this layer appears).
-  public internal(set) var presentedState: LayerSnapshot?
-  /// Set when a property the render server sees changed since the last commit.
-  var changedSinceCommit = false
-  /// A fade animation on `contents` was added since the last commit (YYLabel's fade).
-  var fadeAdded = false
+  /// What the last commit sent, what the screen shows, what changed since.
+  public internal(set) var commitState = LayerCommitState()
 
   init(name: String, frame: Rect) {
     self.name = name
@@ -54,9 +46,9 @@ public final class Layer {
   }
 
   /// The contents the last commit sent.
-  public var committed: Contents? { committedState?.contents }
+  public var committed: Contents? { commitState.committed?.contents }
   /// The contents on screen as of the last vsync.
-  public var presented: Contents? { presentedState?.contents }
+  public var presented: Contents? { commitState.presented?.contents }
 
   /// Makes `layer` the last (frontmost) sublayer, taking it from any other superlayer.
   func addSublayer(_ layer: Layer) {

@@ -3,7 +3,7 @@ extension MainThread {
   /// Sends the layer tree to the render server: every layer's contents as they are now is
   /// what the next vsync shows.
   func finishCommit() {
-    let changed = engine.views.values.filter { $0.layer.changedSinceCommit }
+    let changed = engine.views.values.filter { $0.layer.commitState.changed }
     guard transaction.isOpen || !changed.isEmpty else {
       engine.log(.nothingToCommit)
       return
@@ -13,10 +13,10 @@ extension MainThread {
     for view in changed {
       var state = view.layer.snapshot
       state.expectsContent = view.expectsContent
-      view.layer.committedState = state
-      view.layer.changedSinceCommit = false
-      if view.layer.fadeAdded {
-        view.layer.fadeAdded = false
+      view.layer.commitState.committed = state
+      view.layer.commitState.changed = false
+      if view.layer.commitState.fadeAdded {
+        view.layer.commitState.fadeAdded = false
         fading.append(view.name)
       }
       charge(engine.costs.commitPerLayer)

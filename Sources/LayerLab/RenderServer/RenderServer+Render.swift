@@ -1,6 +1,6 @@
 /// Taking a commit in, and the render stages as events.
 extension RenderServer {
-  /// The CA commit `number` just sent `changed` layers (their `committedState` is set):
+  /// The CA commit `number` just sent `changed` layers (their `commitState.committed` is set):
   /// price the committed tree and fit the frame into the render loop.
   ///
   /// The frame's *begin* is the vsync whose interval the app began working on it in: the last
@@ -20,7 +20,7 @@ extension RenderServer {
     fading: [String] = []
   ) {
     let device = context.device
-    var changes = changed.compactMap { layer in layer.committedState.map { (layer, $0) } }
+    var changes = changed.compactMap { layer in layer.commitState.committed.map { (layer, $0) } }
     let lastDeadline = context.recording.renders.last?.deadline ?? 0
     let woke = device.vsyncIndex(after: awakeSince) - 1
     let latest = device.vsyncIndex(after: time) - 1

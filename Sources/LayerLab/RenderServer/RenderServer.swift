@@ -113,7 +113,7 @@ public final class RenderServer: SimulationProcess {
       inFlight.removeFirst()
       prepareCursor -= 1
       executeCursor -= 1
-      for change in first.changes { change.layer.presentedState = change.state }
+      for change in first.changes { change.layer.commitState.presented = change.state }
       onScreen = first.record.commit
       appeared.append(first.record)
       if let coverage = first.coverage { newCoverage = coverage }

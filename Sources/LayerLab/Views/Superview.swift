@@ -52,7 +52,7 @@ enum Superview {
     } else {
       view.layer.removeFromSuperlayer()
     }
-    view.layer.changedSinceCommit = true
+    view.layer.commitState.changed = true
     engine.main.transaction.open()
   }
 
@@ -63,6 +63,6 @@ enum Superview {
     if let superview = properties.last(where: { $0.name == property })?.value {
       attach(view, superview, in: engine)
     }
-    view.layer.changedSinceCommit = true
+    view.layer.commitState.changed = true
   }
 }

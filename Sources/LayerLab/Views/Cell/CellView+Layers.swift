@@ -15,7 +15,7 @@ extension CellView {
       label.layer.backgroundColor = separate ? nil : background
     }
     images.relayer(mode)
-    for layer in layers { layer.changedSinceCommit = true }
+    for layer in layers { layer.commitState.changed = true }
     if separate { parts.makeFeedLabels(of: self, in: engine) }
   }
 }

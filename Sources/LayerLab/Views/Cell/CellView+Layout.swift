@@ -49,7 +49,7 @@ extension CellView {
     where layer.frame != frame || layer.hidden != hidden {
       layer.frame = frame
       layer.hidden = hidden
-      layer.changedSinceCommit = true
+      layer.commitState.changed = true
       engine.main.transaction.open()
     }
   }

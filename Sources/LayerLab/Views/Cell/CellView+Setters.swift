@@ -80,7 +80,7 @@ extension CellView {
     cell.applyLayout(in: engine)
     cell.images.load(in: engine)
     for view in cell.family where !view.layer.hidden {
-      view.layer.changedSinceCommit = true
+      view.layer.commitState.changed = true
       engine.drawing.setNeedsDisplay(view)
     }
   }

@@ -10,7 +10,7 @@ extension ImageView {
         "frame", .rect, "the view's frame in points", get: { .rect($0.layer.frame) },
         assign: { if case .rect(let v) = $1 { $0.layer.frame = v } },
         effect: { view, engine, _ in
-          view.layer.changedSinceCommit = true
+          view.layer.commitState.changed = true
           engine.main.transaction.open()
           engine.drawing.setNeedsDisplay(view)
         }),

@@ -20,7 +20,7 @@ extension LabelView {
         assign: { if case .color(let v) = $1 { $0.layer.backgroundColor = v } },
         effect: { label, engine, _ in
           // The background is a layer property the commit sends, and the bitmap's fill.
-          label.layer.changedSinceCommit = true
+          label.layer.commitState.changed = true
           engine.main.transaction.open()
           label.contentsNeedUpdated(in: engine)
         }),
@@ -33,7 +33,7 @@ extension LabelView {
         assign: { if case .rect(let v) = $1 { $0.layer.frame = v } },
         effect: { label, engine, old in
           // A move only changes what the next commit sends; a resize also lays out and redraws.
-          label.layer.changedSinceCommit = true
+          label.layer.commitState.changed = true
           engine.main.transaction.open()
           guard case .rect(let before)? = old,
             before.width != label.layer.frame.width

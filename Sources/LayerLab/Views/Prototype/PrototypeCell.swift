@@ -82,7 +82,7 @@ public final class PrototypeCell: TableCell {
       && prototype.members.contains { $0.codeFlags.contains(.flattened) }
     guard flattening != flattens else { return }
     flattens = flattening
-    for layer in layers { layer.changedSinceCommit = true }
+    for layer in layers { layer.commitState.changed = true }
     // No longer drawing: the flattened bitmap goes, and a draw in flight is thrown away.
     if !flattening, layer.contents != nil || layer.needsDisplay {
       engine.drawing.bumpSentinel(layer, reason: "layers=separate")
@@ -145,7 +145,7 @@ public final class PrototypeCell: TableCell {
       guard layer.frame != frame || layer.hidden != hidden else { continue }
       layer.frame = frame
       layer.hidden = hidden
-      layer.changedSinceCommit = true
+      layer.commitState.changed = true
       engine.main.transaction.open()
     }
   }

@@ -35,7 +35,7 @@ final class TableCellPool {
   func enqueue(_ cell: any TableCell) {
     for layer in cell.layers where !layer.hidden {
       layer.hidden = true
-      layer.changedSinceCommit = true
+      layer.commitState.changed = true
     }
     // didEndDisplaying: ADImageView drops a download that completes from now on.
     for image in cell.imageViews { image.displayed = false }

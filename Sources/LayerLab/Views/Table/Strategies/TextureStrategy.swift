@@ -165,7 +165,7 @@ final class TextureStrategy: TableStrategyBehaviour {
   private func setInWindow(_ node: any TableCell, _ inWindow: Bool, in engine: Engine) {
     for view in node.family where view.layer.inWindow != inWindow {
       view.layer.inWindow = inWindow
-      view.layer.changedSinceCommit = true
+      view.layer.commitState.changed = true
       engine.main.transaction.open()
     }
   }
@@ -177,7 +177,7 @@ final class TextureStrategy: TableStrategyBehaviour {
       engine.drawing.texture.clear(node)
       for layer in node.layers where !layer.hidden {
         layer.hidden = true
-        layer.changedSinceCommit = true
+        layer.commitState.changed = true
       }
       table.pool.recycle(node)
     }
