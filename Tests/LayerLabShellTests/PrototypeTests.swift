@@ -144,7 +144,7 @@ struct PrototypeTests {
       #expect(h.run("card.body.numberOfLines = 1") == .ok, "\(h.err)")
       #expect(body.style.numberOfLines == 1)
       #expect(table.geometry.contentHeight < tall)
-      #expect(body.layer.needsDisplay || body.layer.contents == nil)
+      #expect(body.layer.display.needsDisplay || body.layer.contents == nil)
       #expect(h.run("card.body.numberOfLines") == .ok && h.outLines.last == "1")
       // A new binding is checked against the rows before anything changes.
       h.clear()
@@ -182,7 +182,7 @@ struct PrototypeTests {
       for part in ["name", "body"] {
         let label = try #require(h.engine.view(named: "\(cell.name).\(part)") as? LabelView)
         #expect(label.layer.contents != nil, "\(strategy) row \(row) \(part) is blank")
-        #expect(label.layer.displaysAsynchronously == (strategy != .sync))
+        #expect(label.layer.display.displaysAsynchronously == (strategy != .sync))
       }
     }
     let draws = h.engine.recording.draws.filter { $0.layer.hasSuffix(".body") }

@@ -35,7 +35,7 @@ struct SessionFlowTests {
     #expect(draws.first?.outcome == .committed)
     #expect(draws.first?.mode == .async)
     #expect(draws.first?.layer == "t")
-    #expect(harness.engine.view(named: "t")?.layer.sentinel == 11)
+    #expect(harness.engine.view(named: "t")?.layer.display.sentinel == 11)
     #expect(harness.out.contains("draws 1 committed"))
   }
 

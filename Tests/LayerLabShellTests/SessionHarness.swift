@@ -83,8 +83,8 @@ final class SessionHarness {
       }
     }
     return SessionSnapshot(
-      properties: properties, sentinel: target?.layer.sentinel,
-      needsDisplay: target?.layer.needsDisplay, viewCount: engine.views.count,
+      properties: properties, sentinel: target?.layer.display.sentinel,
+      needsDisplay: target?.layer.display.needsDisplay, viewCount: engine.views.count,
       events: engine.recording.events.count, draws: engine.recording.draws.count, now: engine.now,
       turn: engine.main.turn, scheduled: engine.scheduledCount)
   }

@@ -53,10 +53,10 @@ struct CellTests {
     let before = h.engine.recording.draws.count
     try h.call("c", "draw")
     #expect(h.engine.recording.draws.count == before, "drawn: draw() does nothing")
-    let sentinel = try #require(h.layer("c.text")?.sentinel)
+    let sentinel = try #require(h.layer("c.text")?.display.sentinel)
     try h.call("c", "clear")
     #expect(h.layer("c")?.contents == nil && h.layer("c.text")?.contents == nil)
-    #expect(h.layer("c.text")?.sentinel == sentinel + 1)
+    #expect(h.layer("c.text")?.display.sentinel == sentinel + 1)
     try h.call("c", "draw")
     #expect(h.engine.recording.draws.count == before + 2, "background and text start at once")
     // Clearing while those draws fly cancels them.
@@ -94,8 +94,8 @@ struct CellTests {
     try h.set("c", "text", .text(String(repeating: "b", count: 100)))
     let c = try #require(h.engine.view(named: "c") as? CellView)
     #expect(c.layout.textRect.height == 60)
-    #expect(h.layer("c.text")?.needsDisplay == true)
-    #expect(h.layer("c")?.needsDisplay == true)
+    #expect(h.layer("c.text")?.display.needsDisplay == true)
+    #expect(h.layer("c")?.display.needsDisplay == true)
   }
 
   /// A cell's label takes a value of its own (until the cell is configured again) but not a

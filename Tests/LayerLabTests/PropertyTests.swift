@@ -64,12 +64,12 @@ import Testing
 
     let sentinels = h.sentinelValues(layer: "t")
     #expect(zip(sentinels, sentinels.dropFirst()).allSatisfy { $0 < $1 })
-    #expect(sentinels.last == layer.sentinel)
+    #expect(sentinels.last == layer.display.sentinel)
 
     let marks = steps.filter { !$0.display }.count
     #expect(h.engine.recording.counters.setNeedsDisplay == 1 + marks)
     #expect(h.engine.recording.counters.directDisplays == steps.count - marks)
-    #expect(layer.sentinel == 1 + marks)
+    #expect(layer.display.sentinel == 1 + marks)
     // Every draw that passed C1 rendered once; a C1 cancel never reached the renderer.
     #expect(h.renderer.calls == draws.filter { $0.cancelledAt != "C1" }.count)
     expectMainQueueRule(h)

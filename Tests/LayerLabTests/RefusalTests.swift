@@ -23,8 +23,8 @@ import Testing
       views = Array(h.engine.views.keys)
       let view = h.engine.view(named: "t")
       properties = LabelView.properties.map { view?.value(of: $0.name) ?? nil }
-      sentinel = view?.layer.sentinel
-      needsDisplay = view?.layer.needsDisplay
+      sentinel = view?.layer.display.sentinel
+      needsDisplay = view?.layer.display.needsDisplay
     }
   }
 

@@ -38,7 +38,7 @@ import Testing
     let inputTurn = sources.turn
     #expect(activities(h, turn: inputTurn) == ["BeforeTimers", "BeforeSources"])
     #expect(h.events(inTurn: inputTurn).allSatisfy { $0.kind != .observer && $0.kind != .commit })
-    #expect(h.layer("t")?.needsDisplay == true)
+    #expect(h.layer("t")?.display.needsDisplay == true)
     #expect(h.engine.recording.draws.count == drawsBefore)
 
     h.engine.advance(.turn)

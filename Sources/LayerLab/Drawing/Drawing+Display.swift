@@ -9,18 +9,18 @@ extension Drawing {
   func setNeedsDisplay(_ view: any View) {
     let layer = view.layer
     context.recording.counters.setNeedsDisplay += 1
-    layer.layerClass.willMark(layer, by: self)
-    if layer.needsDisplay {
+    layer.display.layerClass.willMark(layer, by: self)
+    if layer.display.needsDisplay {
       context.recording.counters.coalesced += 1
     } else {
-      layer.needsDisplay = true
+      layer.display.needsDisplay = true
     }
     context.openTransaction()
   }
 
   func bumpSentinel(_ layer: Layer, reason: String) {
-    layer.sentinel &+= 1
-    context.log(.sentinel(reason: reason, value: layer.sentinel), layer: layer.name)
+    layer.display.sentinel &+= 1
+    context.log(.sentinel(reason: reason, value: layer.display.sentinel), layer: layer.name)
   }
 
   /// `display`: sync or async according to the layer (an ADLayer is always async). Does not
@@ -30,7 +30,7 @@ extension Drawing {
   func display(_ view: any View, reason: String) {
     guard view.draws else { return }
     let layer = view.layer
-    if layer.displaysAsynchronously || layer.layerClass.alwaysAsync {
+    if layer.display.displaysAsynchronously || layer.display.layerClass.alwaysAsync {
       displayAsync(view, reason: reason)
     } else {
       displaySync(view, reason: reason)
@@ -46,7 +46,7 @@ extension Drawing {
   /// `dispatch_get_global_queue(DEFAULT, 0)`) and only main checks the flag.
   func displayVVebo(_ view: any View) {
     guard view.draws else { return }
-    if view.layer.displaysAsynchronously {
+    if view.layer.display.displaysAsynchronously {
       displayAsync(view, reason: "draw()", vvebo: true)
     } else {
       display(view, reason: "draw()")
@@ -62,9 +62,9 @@ extension Drawing {
     context.chargeMain(context.costs.displaySetup)
     // VVebo's and Texture's draws keep their own ways of cancelling; only their layers'
     // (always YYAsyncLayer-like) sentinels matter to them.
-    let layerClass = group == nil && !vvebo ? layer.layerClass : LayerClasses.yy
+    let layerClass = group == nil && !vvebo ? layer.display.layerClass : LayerClasses.yy
     layerClass.willDisplay(layer, by: self)
-    let captured = layer.sentinel
+    let captured = layer.display.sentinel
     let size = layer.frame
     if size.width < 1 || size.height < 1 {
       let number = beginRecord(layer, mode: .async, queue: "", qos: "", request: request)
@@ -125,7 +125,7 @@ extension Drawing {
       setContents(layer, nil, draw: number)
       context.recording.updateDraw(number) {
         $0.outcome = .cleared
-        $0.sentinelEnd = layer.sentinel
+        $0.sentinelEnd = layer.display.sentinel
         $0.finished = start
       }
       return
@@ -141,7 +141,7 @@ extension Drawing {
       draw: number)
     context.recording.updateDraw(number) {
       $0.outcome = rendered.result == nil ? .cleared : .committed
-      $0.sentinelEnd = layer.sentinel
+      $0.sentinelEnd = layer.display.sentinel
       $0.started = start
       $0.drawn = drawn
       $0.imaged = context.mainClock
@@ -166,7 +166,7 @@ extension Drawing {
     return context.recording.beginDraw { number in
       DrawRecord(
         draw: number, layer: layer.name, mode: mode, queue: queue, qos: qos,
-        sentinel: layer.sentinel, requested: time, width: request.width,
+        sentinel: layer.display.sentinel, requested: time, width: request.width,
         height: request.height, scale: request.scale)
     }
   }
@@ -196,7 +196,7 @@ extension Drawing {
     if check {
       logCheck(task, .c4, passed: passed, at: context.mainClock, onMain: true)
     }
-    let sentinel = task.layer.sentinel
+    let sentinel = task.layer.display.sentinel
     let time = context.mainClock
     let bitmap = task.result?.bitmap
     if passed {

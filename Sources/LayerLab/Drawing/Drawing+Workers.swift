@@ -153,7 +153,7 @@ extension Drawing {
 
   /// Ends a cancelled task on its queue and records where it stopped.
   private func end(_ task: DrawTask, at time: Micros, cancelledAt: String) {
-    let sentinel = task.layer.sentinel
+    let sentinel = task.layer.display.sentinel
     recordCPU(of: task)
     context.recording.updateDraw(task.draw) {
       $0.outcome = .cancelled

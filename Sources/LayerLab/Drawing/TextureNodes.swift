@@ -76,7 +76,7 @@ final class TextureNodes {
     groups[group.id] = group
     open.append(group.id)
     for view in cell.family where !view.layer.hidden {
-      view.layer.needsDisplay = false
+      view.layer.display.needsDisplay = false
       // Texture's display sentinel goes up at display start (async only).
       drawing.bumpSentinel(view.layer, reason: "display (texture)")
       if let number = drawing.displayAsync(view, reason: "texture display", group: group.id) {

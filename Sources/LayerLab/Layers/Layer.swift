@@ -1,26 +1,14 @@
 /// A CALayer of the class its view chose (`layerClass`): a YYAsyncLayer by default — a sentinel
-/// and a choice of sync or async display — or AsyncDraw's ADLayer, with a two-state flag.
-///
-/// The sentinel is a counter that goes up on `setNeedsDisplay` (before the layer is marked),
-/// at teardown and at the start of a synchronous display; `display` itself does not move it.
-/// An async draw captures its value and compares at each checkpoint: any difference means
-/// the layer was marked again, so the work in flight is stale and thrown away.
+/// and a choice of sync or async display — or AsyncDraw's ADLayer, with a two-state flag
+/// (its ``LayerDisplayState``).
 public final class Layer {
   public let name: String
   public internal(set) var frame: Rect
   public internal(set) var opaque = false
   public internal(set) var backgroundColor: Color?
-  public internal(set) var displaysAsynchronously = false
-  public internal(set) var needsDisplay = false
+  /// How it draws and how its draws in flight are found stale (sentinel or flag, class).
+  public internal(set) var display = LayerDisplayState()
   public internal(set) var needsLayout = false
-  /// YYAsyncLayer's sentinel. An ADLayer has none; for it the workbench counts marks here,
-  /// which nothing reads but the trace (`sentinel_end` ≠ `sentinel`: a stale commit).
-  public internal(set) var sentinel = 0
-  /// What marking, displaying and cancelling mean for this layer (`+layerClass`).
-  var layerClass: any LayerClass = LayerClasses.yy
-  /// AsyncDraw's ADLayer status: true = Drawing (set by display), false = Cancel (set by
-  /// setNeedsDisplay). Unlike a counter it is re-armed by the next display.
-  public internal(set) var adDrawing = false
   /// The model value of `contents`, as main last set it.
   public internal(set) var contents: Contents?
   /// The superlayer bounds it is cut to on screen (a table cell's: the table's frame).
@@ -68,9 +56,11 @@ public final class Layer {
   }
 
   /// `layerClass=`'s value: `yy` (YYAsyncLayer) or `ad` (ADLayer).
-  public var layerClassName: String { layerClass.name }
+  public var layerClassName: String { display.layerClass.name }
   /// The class's cancellation state as `show` prints it: `sentinel 2`, or `flag Cancel`.
-  public var cancellationState: (name: String, value: String) { layerClass.stateRow(of: self) }
+  public var cancellationState: (name: String, value: String) {
+    display.layerClass.stateRow(of: self)
+  }
 
   /// The background YYAsyncLayer hands its draw task: only an opaque layer fills it.
   var capturedBackground: Color? { opaque ? backgroundColor : nil }

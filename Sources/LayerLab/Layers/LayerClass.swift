@@ -89,7 +89,7 @@ struct YYAsyncLayerClass: LayerClass {
   var alwaysAsync: Bool { false }
   var hasSentinel: Bool { true }
 
-  func isCancelled(_ task: DrawTask) -> Bool { task.layer.sentinel != task.captured }
+  func isCancelled(_ task: DrawTask) -> Bool { task.layer.display.sentinel != task.captured }
 
   func check(before kind: RenderStage.Kind) -> DrawTask.Check? {
     if case .pass(let pass) = kind { return .poll(pass) }
@@ -100,7 +100,7 @@ struct YYAsyncLayerClass: LayerClass {
   var checksBeforeSettingContents: Bool { true }
 
   func stateRow(of layer: Layer) -> (name: String, value: String) {
-    ("sentinel", String(layer.sentinel))
+    ("sentinel", String(layer.display.sentinel))
   }
 
   var absentLabelProperties: Set<String> { [] }
@@ -143,7 +143,7 @@ struct ADLayerClass: LayerClass {
   /// `sentinel` field, which nothing in ADLayer reads: it only lets the trace tell a stale
   /// commit (`sentinel_end` ≠ `sentinel`).
   func willMark(_ layer: Layer, by drawing: Drawing) {
-    layer.sentinel &+= 1
+    layer.display.sentinel &+= 1
     setFlag(layer, drawing: false, reason: "setNeedsDisplay", by: drawing)
   }
 
@@ -153,7 +153,7 @@ struct ADLayerClass: LayerClass {
   }
 
   private func setFlag(_ layer: Layer, drawing: Bool, reason: String, by pipeline: Drawing) {
-    layer.adDrawing = drawing
+    layer.display.adDrawing = drawing
     pipeline.context.log(.flag(reason: reason, drawing: drawing), layer: layer.name)
   }
 
@@ -162,7 +162,7 @@ struct ADLayerClass: LayerClass {
   var alwaysAsync: Bool { true }
   var hasSentinel: Bool { false }
 
-  func isCancelled(_ task: DrawTask) -> Bool { !task.layer.adDrawing }
+  func isCancelled(_ task: DrawTask) -> Bool { !task.layer.display.adDrawing }
 
   /// The delegate is handed `canceled` once, as it starts to draw (before it lays the text
   /// out); it never looks again.
@@ -174,7 +174,7 @@ struct ADLayerClass: LayerClass {
   var checksBeforeSettingContents: Bool { false }
 
   func stateRow(of layer: Layer) -> (name: String, value: String) {
-    ("flag", layer.adDrawing ? "Drawing" : "Cancel")
+    ("flag", layer.display.adDrawing ? "Drawing" : "Cancel")
   }
 
   /// ADLabel has none of YYLabel's switches: it always draws asynchronously, never clears or

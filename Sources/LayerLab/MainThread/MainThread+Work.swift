@@ -22,14 +22,14 @@ extension MainThread {
     case .commitDisplayPass:
       // A layer in no window (an off-screen Texture node) is not displayed by the commit.
       let marked = engine.views.values.filter {
-        $0.layer.needsDisplay && !$0.layer.hidden && $0.layer.inWindow
+        $0.layer.display.needsDisplay && !$0.layer.hidden && $0.layer.inWindow
       }.map(\.name)
       runLoop.prepend(contentsOf: marked.map(MainWorkItem.display))
     case .layout(let name):
       if let view = engine.views[name] { layoutSubviews(view) }
     case .display(let name):
-      if let view = engine.views[name], view.layer.needsDisplay {
-        view.layer.needsDisplay = false
+      if let view = engine.views[name], view.layer.display.needsDisplay {
+        view.layer.display.needsDisplay = false
         engine.recording.counters.commitDisplays += 1
         view.didDisplayInCommit()
         engine.drawing.display(view, reason: "CA commit")

@@ -86,7 +86,8 @@ public final class MainThread: SimulationProcess {
       engine.drawing.texture.renderQueueIsEmpty
     else { return false }
     return !engine.views.values.contains {
-      ($0.layer.needsDisplay && !$0.layer.hidden && $0.layer.inWindow) || $0.layer.needsLayout
+      ($0.layer.display.needsDisplay && !$0.layer.hidden && $0.layer.inWindow)
+        || $0.layer.needsLayout
     }
   }
 

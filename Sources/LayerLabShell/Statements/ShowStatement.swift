@@ -45,7 +45,7 @@ struct ShowStatement: StatementFamily {
     // YYAsyncLayer's sentinel, or ADLayer's two-state flag.
     let state = layer.cancellationState
     rows.append([state.name, state.value])
-    rows.append(["needsDisplay", layer.needsDisplay ? "true" : "false"])
+    rows.append(["needsDisplay", layer.display.needsDisplay ? "true" : "false"])
     rows.append(["needsLayout", layer.needsLayout ? "true" : "false"])
     if layer.hidden { rows.append(["hidden", "true (nothing to draw)"]) }
     rows.append(

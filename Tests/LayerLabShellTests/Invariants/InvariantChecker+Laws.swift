@@ -96,11 +96,13 @@ extension InvariantChecker {
     for view in engine.views.values {
       let layer = view.layer
       let id = ObjectIdentifier(layer)
-      if let seen = layerSentinels[id], seen.layer === layer, layer.sentinel < seen.sentinel {
+      if let seen = layerSentinels[id], seen.layer === layer, layer.display.sentinel < seen.sentinel
+      {
         fail(
-          statement, "sentinel", "'\(view.name)' went from \(seen.sentinel) to \(layer.sentinel)")
+          statement, "sentinel",
+          "'\(view.name)' went from \(seen.sentinel) to \(layer.display.sentinel)")
       }
-      layerSentinels[id] = (layer, layer.sentinel)
+      layerSentinels[id] = (layer, layer.display.sentinel)
       if let draw = layer.contents?.draw, let key = ended[draw], key.hasPrefix("cancelled") {
         fail(statement, "cancelled draw", "'\(view.name)' shows draw \(draw), \(key)")
       }

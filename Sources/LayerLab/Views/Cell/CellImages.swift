@@ -69,7 +69,7 @@ public final class CellImages {
 
   private func makeView(_ name: String, in cell: CellView, engine: Engine) -> ImageView {
     let view = ImageView(name: name, frame: .zero)
-    view.layer.displaysAsynchronously = cell.layer.displaysAsynchronously
+    view.layer.display.displaysAsynchronously = cell.layer.display.displaysAsynchronously
     view.layer.hidden = true
     cell.layer.addSublayer(view.layer)
     engine.views[view.name] = view

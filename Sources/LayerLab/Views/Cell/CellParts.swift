@@ -40,7 +40,7 @@ public final class CellParts {
     label.style.numberOfLines = 1
     label.layer.opaque = false
     label.layer.backgroundColor = nil
-    label.layer.displaysAsynchronously = cell.layer.displaysAsynchronously
+    label.layer.display.displaysAsynchronously = cell.layer.display.displaysAsynchronously
     label.clearContentsBeforeAsynchronouslyDisplay = false
     label.layer.hidden = true
     cell.layer.addSublayer(label.layer)

@@ -26,11 +26,11 @@ extension CellView: TableCell {
   /// any other strategy too (UILabel-like when sync).
   func applyLayering(_ layering: CellLayering) {
     // A sync table's image views decode on main, as UIImageView does at the commit.
-    for layer in layers { layer.displaysAsynchronously = layering.drawsOffMain }
+    for layer in layers { layer.display.displaysAsynchronously = layering.drawsOffMain }
     textLabel.clearContentsBeforeAsynchronouslyDisplay = layering.labelsClearFirst
     retweetLabel.clearContentsBeforeAsynchronouslyDisplay = layering.labelsClearFirst
     for label in [textLabel, retweetLabel] + parts.labels {
-      label.layer.layerClass = layering.labelClass
+      label.layer.display.layerClass = layering.labelClass
       label.measuresBeforeDrawing = layering.labelsMeasureBeforeDrawing
     }
   }

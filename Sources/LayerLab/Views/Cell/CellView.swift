@@ -32,7 +32,7 @@ public final class CellView: View {
     retweetLabel = LabelView(name: name + ".retweet", frame: .zero)
     layer.opaque = true
     layer.backgroundColor = CellLayout.page
-    layer.displaysAsynchronously = true
+    layer.display.displaysAsynchronously = true
     for (label, background, font) in [
       (textLabel, CellLayout.page, CellLayout.bodyFont),
       (retweetLabel, CellLayout.retweetBackground, CellLayout.retweetFont),
@@ -43,7 +43,7 @@ public final class CellView: View {
       label.style.numberOfLines = 0
       label.layer.opaque = true
       label.layer.backgroundColor = background
-      label.layer.displaysAsynchronously = true
+      label.layer.display.displaysAsynchronously = true
       label.clearContentsBeforeAsynchronouslyDisplay = false
       layer.addSublayer(label.layer)
     }

@@ -28,7 +28,7 @@ public final class ImageView: View {
   init(name: String, frame: Rect) {
     self.name = name
     layer = Layer(name: name, frame: frame)
-    layer.displaysAsynchronously = true
+    layer.display.displaysAsynchronously = true
     layer.opaque = true
     layer.backgroundColor = ImageView.defaultPlaceholder
   }

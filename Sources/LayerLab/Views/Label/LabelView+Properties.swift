@@ -74,16 +74,16 @@ extension LabelView {
         "at creation: yy = YYLabel on a YYAsyncLayer (sentinel; setters mark at once); ad = "
           + "AsyncDraw's ADLabel on an ADLayer (two-state flag, no fade, no clear, no check on "
           + "main; setters go through ADManager's task set, so the draw starts a turn later)",
-        get: { .choice($0.layer.layerClass.name) },
+        get: { .choice($0.layer.display.layerClass.name) },
         assign: {
           if case .choice(let v) = $1, let made = LayerClasses.named(v) {
-            $0.layer.layerClass = made
+            $0.layer.display.layerClass = made
           }
         }),
       ViewProperty(
         "displaysAsynchronously", .bool, "draw on a render queue instead of main",
-        get: { .bool($0.layer.displaysAsynchronously) },
-        assign: { if case .bool(let v) = $1 { $0.layer.displaysAsynchronously = v } }),
+        get: { .bool($0.layer.display.displaysAsynchronously) },
+        assign: { if case .bool(let v) = $1 { $0.layer.display.displaysAsynchronously = v } }),
       ViewProperty(
         "clearContentsBeforeAsynchronouslyDisplay", .bool,
         "blank the old bitmap when an async redraw starts",
@@ -146,18 +146,18 @@ extension LabelView {
 
   /// Nil for a property its class lacks, as for one no label has.
   public func value(of property: String) -> PropertyValue? {
-    guard !layer.layerClass.absentLabelProperties.contains(property) else { return nil }
+    guard !layer.display.layerClass.absentLabelProperties.contains(property) else { return nil }
     return LabelView.table.value(of: property, in: self)
   }
 
   /// An ADLabel's rows leave out YYLabel's switches.
   public var shownProperties: [PropertyInfo] {
-    let absent = layer.layerClass.absentLabelProperties
+    let absent = layer.display.layerClass.absentLabelProperties
     return LabelView.properties.filter { !absent.contains($0.name) }
   }
 
   public func checkGet(_ property: String) throws(ModelError) {
-    try LabelView.checkPresent(property, name: name, layerClass: layer.layerClass)
+    try LabelView.checkPresent(property, name: name, layerClass: layer.display.layerClass)
   }
 
   /// `'fade…' is YYLabel's; label 't' is an ADLabel …`: a property its class lacks.

@@ -40,7 +40,7 @@ extension LabelView {
       table.assign([setting], to: probe)
     }
     for setting in properties {
-      try checkPresent(setting.name, name: name, layerClass: probe.layer.layerClass)
+      try checkPresent(setting.name, name: name, layerClass: probe.layer.display.layerClass)
     }
     try BitmapBudget.check(in: engine, replacing: nil, with: [probe.layer.frame])
   }
@@ -51,7 +51,7 @@ extension LabelView {
     let label = LabelView(name: name, frame: .zero)
     table.assign(properties, to: label)
     Superview.add(label, properties, in: engine)
-    label.layer.layerClass.labelWantsRedraw(label, .created, in: engine)
+    label.layer.display.layerClass.labelWantsRedraw(label, .created, in: engine)
   }
 
   /// The table's checks plus the bitmap-side limit of a frame.
@@ -86,13 +86,13 @@ extension LabelView {
 
   /// The redraw request behind every drawing setter.
   func contentsNeedUpdated(in engine: Engine) {
-    layer.layerClass.labelWantsRedraw(self, .setter, in: engine)
+    layer.display.layerClass.labelWantsRedraw(self, .setter, in: engine)
   }
 
   /// YYLabel's `_clearContents`: an async label with the flag set shows blank until redrawn
   /// (an ADLabel never clears).
   func clearBeforeAsyncDisplay(in engine: Engine) {
-    guard layer.displaysAsynchronously, layer.layerClass.clearsBeforeRedraw(self),
+    guard layer.display.displaysAsynchronously, layer.display.layerClass.clearsBeforeRedraw(self),
       layer.contents != nil
     else { return }
     engine.drawing.setContents(layer, nil, draw: nil)
@@ -101,11 +101,11 @@ extension LabelView {
   /// A YYLabel in `transaction` mode re-commits its update; ADLabel's `layoutSubviews`
   /// adds `asyncDraw` to ADManager's set.
   public func layoutSubviews(in engine: Engine) {
-    layer.layerClass.labelWantsRedraw(self, .layout, in: engine)
+    layer.display.layerClass.labelWantsRedraw(self, .layout, in: engine)
   }
 
   public func redrawForNewRow(in engine: Engine) {
-    layer.layerClass.labelWantsRedraw(self, .reused, in: engine)
+    layer.display.layerClass.labelWantsRedraw(self, .reused, in: engine)
   }
 
   /// The deferred redraw an observer performs for this label: YYTransaction's

@@ -84,7 +84,7 @@ public final class PrototypeCell: TableCell {
     flattens = flattening
     for layer in layers { layer.commitState.changed = true }
     // No longer drawing: the flattened bitmap goes, and a draw in flight is thrown away.
-    if !flattening, layer.contents != nil || layer.needsDisplay {
+    if !flattening, layer.contents != nil || layer.display.needsDisplay {
       engine.drawing.bumpSentinel(layer, reason: "layers=separate")
       engine.drawing.setContents(layer, nil, draw: nil)
     }
@@ -155,10 +155,10 @@ public final class PrototypeCell: TableCell {
 
   func applyLayering(_ layering: CellLayering) {
     drawsOnMain = !layering.drawsOffMain
-    for layer in layers { layer.displaysAsynchronously = layering.drawsOffMain }
+    for layer in layers { layer.display.displaysAsynchronously = layering.drawsOffMain }
     for case let label as LabelView in members {
       label.clearContentsBeforeAsynchronouslyDisplay = layering.labelsClearFirst
-      label.layer.layerClass = layering.labelClass
+      label.layer.display.layerClass = layering.labelClass
       label.measuresBeforeDrawing = layering.labelsMeasureBeforeDrawing
     }
   }

@@ -52,7 +52,7 @@ extension TableCell {
     }
     drawn = true
     for view in views where !view.layer.hidden {
-      view.layer.needsDisplay = false
+      view.layer.display.needsDisplay = false
       engine.drawing.displayVVebo(view)
     }
     return true
