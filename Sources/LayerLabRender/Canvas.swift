@@ -70,6 +70,16 @@ final class Canvas {
     return try RenderedImage(copying: surface)
   }
 
+  /// The `YYAsyncLayer` fill of an opaque layer `width` × `height` points: white under a
+  /// missing or translucent background, then the background; nothing for a layer that is not
+  /// opaque, whose background the compositor draws (drawing it here too would double it).
+  func fillLayer(width: Double, height: Double, opaque: Bool, background: Color?) {
+    guard opaque else { return }
+    let box = Rect(x: 0, y: 0, width: width, height: height)
+    if (background?.a ?? 0) < 255 { fill(box, .white) }
+    if let background { fill(box, background) }
+  }
+
   /// Fills a rectangle given in points with a colour, using the OVER operator.
   func fill(_ rect: Rect, _ color: Color) {
     guard !rect.isEmpty else { return }

@@ -25,12 +25,7 @@ extension TextRenderer {
     let start = MonotonicClock.microseconds()
     let canvas = try Canvas(
       pixelWidth: size.width, pixelHeight: size.height, scale: scale, scratch: scratch)
-    if opaque {
-      if (background?.a ?? 0) < 255 {
-        canvas.fill(Rect(x: 0, y: 0, width: width, height: height), .white)
-      }
-      if let background { canvas.fill(Rect(x: 0, y: 0, width: width, height: height), background) }
-    }
+    canvas.fillLayer(width: width, height: height, opaque: opaque, background: background)
     let contextDone = MonotonicClock.microseconds()
 
     var filled = 0.0

@@ -22,7 +22,8 @@ extension TextRenderer {
     let start = MonotonicClock.microseconds()
     let canvas = try Canvas(
       pixelWidth: size.width, pixelHeight: size.height, scale: spec.scale, scratch: scratch)
-    Self.fillOpaque(canvas, spec)
+    canvas.fillLayer(
+      width: spec.width, height: spec.height, opaque: spec.opaque, background: spec.background)
     if spec.cornerRadius > 0, spec.cornerRadius.isFinite { Self.clipRounded(canvas.cr, spec) }
     let contextDone = MonotonicClock.microseconds()
 
@@ -170,15 +171,6 @@ extension TextRenderer {
     cairo_new_sub_path(cr)
     cairo_arc(cr, x + frameWidth * 0.32, y + frameHeight * 0.32, side * 0.08, 0, 2 * Double.pi)
     cairo_fill(cr)
-  }
-
-  /// The `YYAsyncLayer` fill of an opaque layer, as in `render`: white under a missing or
-  /// translucent background, then the background; nothing for a layer that is not opaque.
-  private static func fillOpaque(_ canvas: Canvas, _ spec: ImageSpec) {
-    guard spec.opaque else { return }
-    let box = Rect(x: 0, y: 0, width: spec.width, height: spec.height)
-    if (spec.background?.a ?? 0) < 255 { canvas.fill(box, .white) }
-    if let background = spec.background { canvas.fill(box, background) }
   }
 }
 
