@@ -37,9 +37,9 @@ final class TextureNodes {
   private var open: [Int] = []
   /// Shared by transactions and layout batches.
   private var nextID = 1
-  /// Texture registers its observers on first use, so other sessions' event logs do not change.
-  private var observerAdded = false
-  private var renderQueueObserverAdded = false
+  /// The roles of the observers added so far: Texture registers its observers on first use,
+  /// so other sessions' event logs do not change.
+  private var observersAdded: [RunLoopObserver.Role] = []
   /// The recursive-display queue: off-screen nodes waiting to render, first in first out.
   private var renderQueue: [any TableCell] = []
   /// Tables whose first (minimum) range update waits for the queue to drain.
@@ -70,7 +70,7 @@ final class TextureNodes {
 
   /// Starts every visible layer of `cell` now, in one transaction.
   func display(_ cell: any TableCell) {
-    ensureTransactionObserver()
+    addOnce(Self.transactionObserver)
     let group = TextureGroup(id: nextID, cell: cell.name)
     nextID += 1
     groups[group.id] = group
@@ -87,13 +87,21 @@ final class TextureNodes {
     cell.drawn = true
   }
 
-  private func ensureTransactionObserver() {
-    guard !observerAdded else { return }
-    observerAdded = true
-    context.addMainObserver(
-      RunLoopObserver(
-        name: "Texture transactions", order: Self.transactionObserverOrder,
-        activities: [.beforeWaiting, .exit], mode: .common, role: .textureCommit))
+  /// `_ASAsyncTransactionGroup`'s main transaction group observer.
+  private static let transactionObserver = RunLoopObserver(
+    name: "Texture transactions", order: transactionObserverOrder,
+    activities: [.beforeWaiting, .exit], mode: .common, role: .textureCommit)
+
+  /// The recursive-display render queue's observer (ASRunLoopQueue).
+  private static let renderQueueObserver = RunLoopObserver(
+    name: "ASRunLoopQueue (render)", order: renderQueueOrder, activities: [.beforeWaiting],
+    mode: .common, role: .textureRenderQueue)
+
+  /// Adds `observer` to main's run loop unless it was added already.
+  private func addOnce(_ observer: RunLoopObserver) {
+    guard !observersAdded.contains(observer.role) else { return }
+    observersAdded.append(observer.role)
+    context.addMainObserver(observer)
   }
 
   /// The INT_MAX observer: commit this turn's transactions; finished ones go to main.
@@ -139,7 +147,7 @@ final class TextureNodes {
   /// Queues `node` to render; false when it is queued already.
   func queueForDisplay(_ node: any TableCell) -> Bool {
     guard !isQueuedForDisplay(node) else { return false }
-    ensureRenderQueueObserver()
+    addOnce(Self.renderQueueObserver)
     renderQueue.append(node)
     return true
   }
@@ -162,15 +170,6 @@ final class TextureNodes {
       drawing.setContents(view.layer, nil, draw: nil)
     }
     node.drawn = false
-  }
-
-  private func ensureRenderQueueObserver() {
-    guard !renderQueueObserverAdded else { return }
-    renderQueueObserverAdded = true
-    context.addMainObserver(
-      RunLoopObserver(
-        name: "ASRunLoopQueue (render)", order: Self.renderQueueOrder,
-        activities: [.beforeWaiting], mode: .common, role: .textureRenderQueue))
   }
 
   /// One callout: render the first queued node; wake the loop again while nodes remain. Once
