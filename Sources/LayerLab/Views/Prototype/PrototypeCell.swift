@@ -19,9 +19,6 @@ public final class PrototypeCell: TableCell {
   public internal(set) var layout: PrototypeLayout?
   /// Each member's image URL for the row ("" for none; only image views have one).
   private var urls: [String]
-  /// Whether its views draw on main (UIKit's, `strategy=sync`): then the cell's own code
-  /// (``CellCodeFlag``) runs on main for them.
-  private var drawsOnMain = true
   /// Whether its table shows pictures (`images=false` is the AsyncDraw demo's
   /// kOnlyShowText: the image views keep their places, empty, drawing nothing).
   var showsImages = true
@@ -153,8 +150,12 @@ public final class PrototypeCell: TableCell {
   /// The table's width, given when the table makes the cell.
   var cellWidth = 0.0
 
+  /// Whether its views draw on main (UIKit's, `strategy=sync`): then the cell's own code
+  /// (``CellCodeFlag``) runs on main for them. The table's layering sets every one of its
+  /// layers' display mode, its own included.
+  private var drawsOnMain: Bool { !layer.display.displaysAsynchronously }
+
   func applyLayering(_ layering: CellLayering) {
-    drawsOnMain = !layering.drawsOffMain
     for layer in layers { layer.display.displaysAsynchronously = layering.drawsOffMain }
     for case let label as LabelView in members {
       label.clearContentsBeforeAsynchronouslyDisplay = layering.labelsClearFirst
