@@ -23,7 +23,9 @@ extension MainThread {
     case .imageLoaded(let url):
       engine.images.deliver(url)
     case .textureRangeUpdate(let table):
-      (engine.views[table] as? TableView)?.performRangeUpdate(in: engine)
+      if let table = engine.views[table] as? TableView {
+        table.behaviour.performRangeUpdate(of: table, in: engine)
+      }
     case .applyNodeLayout(let table):
       (engine.views[table] as? TableView)?.applyNodeLayout(in: engine)
     }

@@ -75,7 +75,9 @@ extension MainThread {
       engine.drawing.texture.commitTransactions()
     case .textureRenderQueue:
       for table in engine.drawing.texture.drainRenderQueue() {
-        (engine.views[table] as? TableView)?.scheduleRangeUpdate(in: engine)
+        if let table = engine.views[table] as? TableView {
+          table.behaviour.scheduleRangeUpdate(of: table, in: engine)
+        }
       }
     default:
       engine.log(.observer(name: observer.name, order: observer.order))

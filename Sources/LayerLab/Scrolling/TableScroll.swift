@@ -52,7 +52,7 @@ public final class TableScroll {
           "row \(row) is out of range; table '\(table.name)' has rows 0-\(table.rowCount - 1)")
       }
     case .reloadData:
-      try table.checkNodeLayoutRoom()
+      try table.heights.checkNodeLayoutRoom(of: table)
     case .scrollToTop, .tap:
       break
     }

@@ -90,7 +90,7 @@ extension TraceEvent {
     case .fling(let target, let row, let duration, let needLoad):
       "target offset \(TraceEvent.points(target))" + (row.map { " (row \($0))" } ?? "")
         + ", stops after \(duration / 1000) ms"
-        + (needLoad.map { "; needLoad \(TableView.span($0.sorted()))" } ?? "")
+        + (needLoad.map { "; needLoad \(RowSpan($0.sorted()))" } ?? "")
     case .scrollToTop(let duration): "animating for \(duration / 1000) ms"
     case .stop(.stopped(let by, let motion)): "\(by) stops the \(motion)"
     case .stop(.decelerationEnded(let offset)):

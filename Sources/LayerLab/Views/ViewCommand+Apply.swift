@@ -22,7 +22,7 @@ extension ViewCommand {
         kind, named: member, properties, in: engine)
     case .createTable(let name, let rows, let properties):
       try checkNew(name, layers: 0, in: engine)
-      try TableView.checkCreate(name: name, rows: rows, properties, in: engine)
+      try NewTable(name: name, rows: rows, properties: properties).check(in: engine)
     case .set(let name, let property, let value):
       return try ViewCommand.view(name, in: engine).checkSet(property, value, in: engine)
     case .call(let name, let method):
@@ -51,7 +51,7 @@ extension ViewCommand {
       else { return }
       prototype.add(made)
     case .createTable(let name, let rows, let properties):
-      TableView.create(name: name, rows: rows, properties, in: engine)
+      NewTable(name: name, rows: rows, properties: properties).create(in: engine)
     case .set(let name, let property, let value):
       engine.views[name]?.set(property, value, loaded: loaded, in: engine)
     case .call(let name, let method):

@@ -81,15 +81,23 @@ public final class CellView: View {
     post[keyPath: field] = value
   }
 
-  /// UITableView's `cellForRow` on a feed cell: it shows `post` (its texts in its labels),
-  /// with the row's cached `layout`, as row `row` whose top is at `y`.
-  func show(_ post: FeedPost, layout: CellLayout, row: Int, y: Double) {
+  /// UITableView's `cellForRow` on a feed cell: it shows the table's post for `row` (its
+  /// texts in its labels) with the row's cached layout, at its row's place; its avatar and
+  /// thumbnails are given their URLs, loaded now if the strategy says so.
+  func configure(row: Int, layout: RowLayout, in table: TableView, engine: Engine) {
+    guard let layout = layout.cellLayout else { return }
+    let post = table.posts[row]
     self.post = CellPost(post)
     textLabel.text = post.text
     retweetLabel.text = post.retweet
     parts.update(self.post)
     self.layout = layout
     self.row = row
-    self.y = y
+    y = table.screenY(ofRow: row)
+    images.configure(
+      of: self, thumbnails: table.showsThumbnails ? post.thumbnails : [],
+      avatar: table.showsThumbnails ? post.avatar : "",
+      load: table.behaviour.loadsImages(onConfigureOf: self, in: table), in: engine)
+    placeLayers(x: table.frame.x, clip: table.frame, in: engine)
   }
 }

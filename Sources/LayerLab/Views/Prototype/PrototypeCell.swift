@@ -93,8 +93,11 @@ public final class PrototypeCell: TableCell {
 
   var imageViews: [ImageView] { members.compactMap { $0 as? ImageView } }
 
-  /// Configures the cell for `record`: the prototype's values, then the row's.
-  func configure(with record: RowRecord, layout: PrototypeLayout, row: Int) {
+  /// Configures the cell for the table's `row`: the prototype's values, then the row's, its
+  /// cached layout, its place in the viewport; its pictures load now if the strategy says so.
+  func configure(row: Int, layout: RowLayout, in table: TableView, engine: Engine) {
+    guard case .prototype(let layout) = layout else { return }
+    let record = table.rows.record(row)
     copyLook()
     for (index, member) in prototype.members.enumerated() where index < members.count {
       let view = members[index]
@@ -116,6 +119,10 @@ public final class PrototypeCell: TableCell {
     }
     self.layout = layout
     self.row = row
+    showsImages = table.showsThumbnails
+    y = table.screenY(ofRow: row)
+    if table.behaviour.loadsImages(onConfigureOf: self, in: table) { loadImages(in: engine) }
+    placeLayers(x: table.frame.x, clip: table.frame, in: engine)
   }
 
   public func placeLayers(x: Double, clip: Rect?, in engine: Engine) {

@@ -1,5 +1,5 @@
 /// A table's row layouts measured for a typed statement before the statement is applied
-/// (``TableView/measureAhead(in:interrupted:)``), with what they were measured for, so that
+/// (``TableHeights/measureAhead(_:in:interrupted:)``), with what they were measured for, so that
 /// applying uses them only for the same table, width, cell and thumbnails.
 struct RowsMeasuredAhead {
   let table: String
@@ -27,13 +27,13 @@ extension ViewCommand {
   {
     switch self {
     case .createTable(let name, let rows, let properties):
-      return try TableView.make(name: name, rows: rows, properties, in: engine)
-        .measureAhead(in: engine, interrupted: interrupted)
+      let made = NewTable(name: name, rows: rows, properties: properties).make(in: engine)
+      return try made.heights.measureAhead(made, in: engine, interrupted: interrupted)
     case .set(let name, let property, .bool(let on))
     where ["images", "thumbnails"].contains(property):
       guard let table = engine.scrolling.table(named: name) else { return nil }
-      return try Self.probe(of: table, thumbnails: on).measureAhead(
-        in: engine, interrupted: interrupted)
+      let probe = Self.probe(of: table, thumbnails: on)
+      return try probe.heights.measureAhead(probe, in: engine, interrupted: interrupted)
     default:
       return nil
     }

@@ -13,6 +13,9 @@ protocol TableCell: View {
   var layers: [Layer] { get }
   /// Its image views (didEndDisplaying clears their `displayed`).
   var imageViews: [ImageView] { get }
+  /// `cellForRow`'s cell side: it takes the table's data for `row` and the row's cached
+  /// layout, and goes to its row's place in the viewport.
+  func configure(row: Int, layout: RowLayout, in table: TableView, engine: Engine)
   /// VVebo's `draw`: start every layer's draw now, unless drawn.
   func draw(in engine: Engine)
   /// VVebo's `clear`: blank every layer and cancel what is in flight.

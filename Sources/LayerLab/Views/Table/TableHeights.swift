@@ -96,7 +96,7 @@ final class TableHeights {
 
   /// Whether the app measures every row when its data loads, before UIKit asks: VVebo's
   /// `loadData` (feed cells), unless an explicit estimate says the app defers it. Texture's
-  /// nodes measure themselves off main instead (``beginNodeLayout(_:remeasure:in:)``).
+  /// nodes measure themselves off main instead (``beginNodeLayout(of:remeasure:in:)``).
   private func measuresAtLoad(_ table: TableView) -> Bool {
     guard table.prototype == nil, !table.laysOutNodesInBackground
     else { return false }
@@ -161,7 +161,7 @@ final class TableHeights {
   ///
   /// - Throws: ``ModelError/interrupted`` when `interrupted` said stop.
   func measureAhead(_ table: TableView, in engine: Engine, interrupted: () -> Bool)
-    throws(ModelError) -> RowLayouts?
+    throws(ModelError) -> RowsMeasuredAhead?
   {
     let rowCount = table.rowCount
     guard measuresEveryRowAtReload(table), rowCount > 0 else { return nil }
@@ -170,7 +170,9 @@ final class TableHeights {
       measure(
         Array(0..<rowCount), with: RowMeasurer(of: table), in: engine, interrupted: interrupted)
     else { throw ModelError.interrupted }
-    return layouts
+    return RowsMeasuredAhead(
+      table: table.name, width: table.frame.width, prototype: table.prototype,
+      thumbnails: table.showsThumbnails, layouts: layouts)
   }
 
   /// The geometry takes the heights UIKit has asked, and the estimate for the rest.
@@ -273,13 +275,26 @@ final class TableHeights {
     engine.costs.table.cellConfigure + layoutPrice(ofRow: row, in: engine)
   }
 
-  /// A Texture reload dispatched: the host measures the texts now — their heights are facts
-  /// of the texts, only the virtual time is spent later, off main — while the rows on screen
-  /// keep the layouts their heights came from until the new ones arrive. Returns what each
-  /// row's node costs to lay out (every row, measured before or not).
+  /// Refuses a Texture reload past ``TableView/maxNodeLayoutsInFlight``.
+  func checkNodeLayoutRoom(of table: TableView) throws(ModelError) {
+    guard table.laysOutNodesInBackground, nodeLayouts.count >= TableView.maxNodeLayoutsInFlight
+    else { return }
+    throw ModelError(
+      "table '\(table.name)' has \(nodeLayouts.count) reloads waiting for their node layouts "
+        + "(the reloads-waiting limit); 'run' until they reach main")
+  }
+
+  /// `reloadData` under Texture: main builds the element map (a node block and a size range
+  /// per row; ESTIMATE: a height lookup each) and dispatches the layouts; the table keeps
+  /// showing its old rows until its `applyNodeLayout`. Every row's node is made and laid out
+  /// again, so every row is priced.
+  ///
+  /// The host measures the texts now — their heights are facts of the texts, only the
+  /// virtual time is spent later, off main — while the rows on screen keep the layouts their
+  /// heights came from until the new ones arrive.
   ///
   /// - Parameter remeasure: every row is measured again (a switch changed what a row holds).
-  func beginNodeLayout(_ table: TableView, remeasure: Bool, in engine: Engine) -> [Micros] {
+  func beginNodeLayout(of table: TableView, remeasure: Bool = false, in engine: Engine) {
     let rowCount = table.rowCount
     let shown = layouts
     if remeasure || layouts.count != rowCount { layouts = RowLayouts(count: rowCount) }
@@ -290,7 +305,9 @@ final class TableHeights {
       layouts = shown
     }
     nodeLayouts.count += 1
-    return rowCosts
+    engine.main.charge(engine.costs.table.heightLookup * Micros(rowCount))
+    let threads = engine.drawing.texture.layOutNodes(of: table.name, rowCosts: rowCosts)
+    engine.log(.nodeLayout(rows: rowCount, threads: threads), layer: table.name)
   }
 
   /// A reload's node layouts reach main: the latest new layouts replace the shown ones and

@@ -16,29 +16,4 @@ extension TableView {
     engine.log(.cellForRow(row: row, table: name), layer: cell.name)
     behaviour.cellForRow(row, cell: cell, layout: layout, in: self, engine: engine)
   }
-
-  /// Gives a cell its row's data and cached layout, and puts it at its row's place.
-  func configure(_ cell: any TableCell, row: Int, layout: RowLayout, in engine: Engine) {
-    if let cell = cell as? CellView, let layout = layout.cellLayout {
-      configure(cell, with: posts[row], layout: layout, row: row, in: engine)
-    } else if let cell = cell as? PrototypeCell, case .prototype(let layout) = layout {
-      cell.configure(with: rows.record(row), layout: layout, row: row)
-      cell.showsImages = showsThumbnails
-      cell.y = screenY(ofRow: row)
-      if behaviour.loadsImages(onConfigureOf: cell, in: self) { cell.loadImages(in: engine) }
-      cell.placeLayers(x: frame.x, clip: frame, in: engine)
-    }
-  }
-
-  /// Gives a feed cell a post and its cached layout, and puts it at its row's place.
-  func configure(
-    _ cell: CellView, with post: FeedPost, layout: CellLayout, row: Int, in engine: Engine
-  ) {
-    cell.show(post, layout: layout, row: row, y: screenY(ofRow: row))
-    cell.images.configure(
-      of: cell, thumbnails: showsThumbnails ? post.thumbnails : [],
-      avatar: showsThumbnails ? post.avatar : "",
-      load: behaviour.loadsImages(onConfigureOf: cell, in: self), in: engine)
-    cell.placeLayers(x: frame.x, clip: frame, in: engine)
-  }
 }

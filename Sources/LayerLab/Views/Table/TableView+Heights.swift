@@ -23,18 +23,4 @@ extension TableView {
       max(0, contentOffset + (still ? shiftAbove : 0)),
       geometry.maxOffset(viewport: frame.height))
   }
-
-  /// Every row a reload would measure, measured ahead of the typed statement that needs them
-  /// (``TableHeights/measureAhead(_:in:interrupted:)``), with what they were measured for.
-  ///
-  /// - Throws: ``ModelError/interrupted`` when `interrupted` said stop.
-  func measureAhead(in engine: Engine, interrupted: () -> Bool) throws(ModelError)
-    -> RowsMeasuredAhead?
-  {
-    guard let layouts = try heights.measureAhead(self, in: engine, interrupted: interrupted)
-    else { return nil }
-    return RowsMeasuredAhead(
-      table: name, width: frame.width, prototype: prototype,
-      thumbnails: showsThumbnails, layouts: layouts)
-  }
 }

@@ -17,28 +17,6 @@ extension TableView {
   /// rather than queueing work without end.
   public static let maxNodeLayoutsInFlight = 8
 
-  /// Refuses a reload past `maxNodeLayoutsInFlight`.
-  func checkNodeLayoutRoom() throws(ModelError) {
-    guard laysOutNodesInBackground, nodeLayoutsInFlight >= TableView.maxNodeLayoutsInFlight
-    else { return }
-    throw ModelError(
-      "table '\(name)' has \(nodeLayoutsInFlight) reloads waiting for their node layouts "
-        + "(the reloads-waiting limit); 'run' until they reach main")
-  }
-
-  /// `reloadData` under Texture: main builds the element map (a node block and a size range
-  /// per row; ESTIMATE: a height lookup each) and dispatches the layouts; the table keeps
-  /// showing its old rows until `applyNodeLayout`. Every row's node is made and laid out
-  /// again, so every row is priced (``TableHeights/beginNodeLayout(_:remeasure:in:)``).
-  ///
-  /// - Parameter remeasure: every row is measured again (a switch changed what a row holds).
-  func beginNodeLayout(in engine: Engine, remeasure: Bool = false) {
-    let rowCosts = heights.beginNodeLayout(self, remeasure: remeasure, in: engine)
-    engine.main.charge(engine.costs.table.heightLookup * Micros(rowCount))
-    let threads = engine.drawing.texture.layOutNodes(of: name, rowCosts: rowCosts)
-    engine.log(.nodeLayout(rows: rowCount, threads: threads), layer: name)
-  }
-
   /// On main, from the editing queue: the table takes the laid-out rows — UITableView's
   /// reload asks each row's height, which the node answers from its layout — and the
   /// visible rows get their new nodes.

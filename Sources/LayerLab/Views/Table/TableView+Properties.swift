@@ -35,7 +35,7 @@ extension TableView {
         },
         effect: { table, engine, _ in
           // Like a new strategy: every cell's labels take it, the visible ones redraw.
-          for cell in table.tableCells { table.applyLayering(to: cell) }
+          for cell in table.tableCells { cell.applyLayering(table.cellLayering) }
           table.reconfigureVisible(in: engine)
         }),
       ViewProperty(
@@ -87,13 +87,13 @@ extension TableView {
         get: { .number($0.geometry.contentHeight) }),
       ViewProperty(
         "visibleRows", .text, "(read-only) the rows on screen, first-last",
-        get: { .text(TableView.span($0.visibleRows)) }),
+        get: { .text(RowSpan($0.visibleRows).description) }),
       ViewProperty(
         "state", .text, "(read-only) idle, dragging, decelerating or animating",
         get: { .text($0.state) }),
       ViewProperty(
         "needLoad", .text, "(read-only) VVebo's list of rows to draw after a fling",
-        get: { .text($0.needLoad.isEmpty ? "none" : TableView.span($0.needLoad.sorted())) }),
+        get: { .text($0.needLoad.isEmpty ? "none" : RowSpan($0.needLoad.sorted()).description) }),
       ViewProperty(
         "source", .text, "(read-only) where the rows came from", get: { .text($0.source) }),
       ViewProperty(
@@ -139,7 +139,7 @@ extension TableView {
       }
     case ("layerClass", .choice(let raw)):
       if !creating {
-        if raw != LayerClasses.yy.name, prototype == nil { throw TableView.adNeedsPrototype }
+        if raw != LayerClasses.yy.name, prototype == nil { throw NewTable.adNeedsPrototype }
         if scroll.motion != nil || scrollingToTop {
           throw ModelError("table '\(name)' is \(state); change its layerClass when it is idle")
         }
@@ -148,7 +148,7 @@ extension TableView {
       if !creating, scroll.motion != nil || scrollingToTop {
         throw ModelError("table '\(name)' is \(state); change it when it is idle")
       }
-      if !creating, property != "layers" { try checkNodeLayoutRoom() }
+      if !creating, property != "layers" { try heights.checkNodeLayoutRoom(of: self) }
     case ("contentOffset", _):
       if !creating, scroll.motion != nil {
         throw ModelError("table '\(name)' is \(state); tap() it first")
@@ -208,7 +208,7 @@ extension TableView {
       assign: { if case .bool(let v) = $1 { $0.showsThumbnails = v } },
       effect: { table, engine, _ in
         if table.laysOutNodesInBackground {
-          return table.beginNodeLayout(in: engine, remeasure: true)
+          return table.heights.beginNodeLayout(of: table, remeasure: true, in: engine)
         }
         table.heights.forgetLayouts()
         table.reloadHeights(in: engine)

@@ -27,7 +27,7 @@ extension TableView {
     for row in rows {
       if let cell = pool.visible[row] {
         position(cell, row: row, in: engine)
-      } else if let cell = dequeueCell(in: engine) {
+      } else if let cell = pool.dequeueCell(for: self, in: engine) {
         pool.show(cell, at: row)
         cellForRow(row, cell: cell, in: engine)
       } else {
@@ -36,31 +36,8 @@ extension TableView {
     }
   }
 
-  /// `dequeueReusableCell`: the reuse pool first, else a new cell (up to the table's limit).
-  func dequeueCell(in engine: Engine) -> (any TableCell)? {
-    if let cell = pool.dequeue() {
-      tally.reused += 1
-      return cell
-    }
-    if let prototype { return makePrototypeCell(prototype, in: engine) }
-    guard let number = pool.makeRoom(forViews: 3, in: engine) else { return nil }
-    let cell = CellView(name: "\(name).cell\(number)")
-    applyLayering(to: cell)
-    if layers == .separate {
-      cell.applyLayers(layers, in: engine)
-    }
-    for layer in cell.layers { layer.hidden = true }
-    engine.views[cell.name] = cell
-    engine.views[cell.textLabel.name] = cell.textLabel
-    engine.views[cell.retweetLabel.name] = cell.retweetLabel
-    engine.log(.newCell(table: name), layer: cell.name)
-    return cell
-  }
-
-  /// Gives a cell its layers' drawing under the table's strategy and `layerClass`.
-  func applyLayering(to cell: any TableCell) {
-    cell.applyLayering(behaviour.layering(layerClass: layerClass))
-  }
+  /// How the table's cells draw: its strategy's layering for its `layerClass`.
+  var cellLayering: CellLayering { behaviour.layering(layerClass: layerClass) }
 
   /// `strategy = NAME`: the old strategy hands back the cells it holds, a fresh one takes
   /// over (no state carried across), every cell takes its layering and the visible ones are
@@ -68,7 +45,7 @@ extension TableView {
   func switchStrategy(to strategy: TableStrategy, in engine: Engine) {
     behaviour.releaseCells(of: self, in: engine)
     behaviour = strategy.makeBehaviour()
-    for cell in tableCells { applyLayering(to: cell) }
+    for cell in tableCells { cell.applyLayering(cellLayering) }
     reconfigureVisible(in: engine)
   }
 

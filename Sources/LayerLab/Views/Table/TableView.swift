@@ -126,7 +126,7 @@ public final class TableView: View {
   /// `reloadData`: every row's height asked again (from the app's cache), the offset kept in
   /// range, the visible cells configured again; Texture lays its nodes out off main instead.
   func reloadData(in engine: Engine) {
-    if laysOutNodesInBackground { return beginNodeLayout(in: engine) }
+    if laysOutNodesInBackground { return heights.beginNodeLayout(of: self, in: engine) }
     reloadHeights(in: engine)
     let limit = geometry.maxOffset(viewport: frame.height)
     if contentOffset > limit { contentOffset = limit }
@@ -161,14 +161,6 @@ public final class TableView: View {
       LabelDrawing(
         text: "", font: CellLayout.bodyFont, textColor: CellLayout.bodyText, alignment: .natural,
         lineSpacing: 0, numberOfLines: 0))
-  }
-
-  /// "12-19", or "none".
-  static func span(_ rows: [Int]) -> String {
-    guard let first = rows.first, let last = rows.last else { return "none" }
-    let contiguous = last - first + 1 == rows.count
-    if contiguous { return first == last ? String(first) : "\(first)-\(last)" }
-    return rows.map(String.init).joined(separator: ",")
   }
 }
 

@@ -16,7 +16,7 @@ final class AsyncStrategy: TableStrategyBehaviour {
   func cellForRow(
     _ row: Int, cell: any TableCell, layout: RowLayout, in table: TableView, engine: Engine
   ) {
-    table.configure(cell, row: row, layout: layout, in: engine)
+    cell.configure(row: row, layout: layout, in: table, engine: engine)
     redrawForNewRow(cell, in: engine)
   }
 }

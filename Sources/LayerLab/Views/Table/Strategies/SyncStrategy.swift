@@ -17,7 +17,7 @@ final class SyncStrategy: TableStrategyBehaviour {
   func cellForRow(
     _ row: Int, cell: any TableCell, layout: RowLayout, in table: TableView, engine: Engine
   ) {
-    table.configure(cell, row: row, layout: layout, in: engine)
+    cell.configure(row: row, layout: layout, in: table, engine: engine)
     cell.chargeAttributedTexts(in: engine)
     redrawForNewRow(cell, in: engine)
     cell.loadPicturesOnMain(in: engine)

@@ -150,15 +150,3 @@ extension TableStrategyBehaviour {
     for view in cell.family where !view.layer.hidden { view.redrawForNewRow(in: engine) }
   }
 }
-
-/// The working-range calls from the main queue and Texture's render queue, which name the
-/// table: they reach its strategy.
-extension TableView {
-  func scheduleRangeUpdate(in engine: Engine) {
-    behaviour.scheduleRangeUpdate(of: self, in: engine)
-  }
-
-  func performRangeUpdate(in engine: Engine) {
-    behaviour.performRangeUpdate(of: self, in: engine)
-  }
-}

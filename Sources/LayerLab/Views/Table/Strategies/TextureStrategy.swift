@@ -42,7 +42,7 @@ final class TextureStrategy: TableStrategyBehaviour {
       }
       if ready { table.tally.arrivedRendered += 1 } else { table.tally.arrivedRendering += 1 }
     }
-    if cell.row != row { table.configure(cell, row: row, layout: layout, in: engine) }
+    if cell.row != row { cell.configure(row: row, layout: layout, in: table, engine: engine) }
     if !cell.drawn { engine.drawing.texture.display(cell) }
   }
 
@@ -84,7 +84,7 @@ final class TextureStrategy: TableStrategyBehaviour {
   /// The row's node: the one already made for it, else a recycled or new one configured now.
   private func node(forRow row: Int, of table: TableView, in engine: Engine) -> (any TableCell)? {
     if let node = offscreenNodes.removeValue(forKey: row) { return node }
-    guard let node = table.dequeueCell(in: engine) else { return nil }
+    guard let node = table.pool.dequeueCell(for: table, in: engine) else { return nil }
     node.row = nil
     // A cell left over from a UIKit strategy may still hold another row's bitmaps (a CA
     // commit marked it drawn): a new node starts empty.
@@ -142,7 +142,7 @@ final class TextureStrategy: TableStrategyBehaviour {
         else { continue }
         guard let made = self.node(forRow: row, of: table, in: engine) else { break }
         // Entering the preload range: the node fetches its data (its images).
-        table.configure(made, row: row, layout: layout, in: engine)
+        made.configure(row: row, layout: layout, in: table, engine: engine)
         setInWindow(made, false, in: engine)
         offscreenNodes[row] = made
         node = made
@@ -153,8 +153,8 @@ final class TextureStrategy: TableStrategyBehaviour {
     }
     engine.log(
       .rangeUpdate(
-        mode: mode.rawValue, display: TableView.span(Array(display)),
-        preload: TableView.span(Array(preload)), queued: queued),
+        mode: mode.rawValue, display: RowSpan(Array(display)).description,
+        preload: RowSpan(Array(preload)).description, queued: queued),
       layer: table.name)
     // After its first update the controller waits for what it queued to render, then
     // updates again — in the full ranges (`scheduledNodesDidDisplay:`).

@@ -22,7 +22,7 @@ final class VVeboStrategy: TableStrategyBehaviour {
     _ row: Int, cell: any TableCell, layout: RowLayout, in table: TableView, engine: Engine
   ) {
     cell.clear(in: engine)
-    table.configure(cell, row: row, layout: layout, in: engine)
+    cell.configure(row: row, layout: layout, in: table, engine: engine)
     if scrollingToTop || (!needLoad.isEmpty && !needLoad.contains(row)) {
       table.tally.skipped += 1
       let why: TraceEvent.SkipReason = scrollingToTop ? .scrollingToTop : .notInNeedLoad

@@ -1,26 +1,29 @@
-/// `new table NAME rows=… prop=value…`: the rows arrive loaded (generated or read by the
+/// `new table NAME rows=… prop=value…`: the statement's configuration, and what it does —
+/// check, make, create — in one place. The rows arrive loaded (generated or read by the
 /// shell); the model checks the rest and makes the table.
-extension TableView {
+struct NewTable {
+  let name: String
+  let rows: TableRows
+  let properties: [PropertySetting]
+
   /// Checks a new table: its name, 1…`SyntheticFeed.maxRows` rows, each property (`frame`,
   /// `strategy`, `contentOffset`, `thumbnails`), and room in the bitmap budget.
-  static func checkCreate(
-    name: String, rows: TableRows, _ properties: [PropertySetting], in engine: Engine
-  ) throws(ModelError) {
+  func check(in engine: Engine) throws(ModelError) {
     guard (1...SyntheticFeed.maxRows).contains(rows.count) else {
       throw ModelError(
         "a table needs 1 to \(SyntheticFeed.maxRows) rows (the table-rows limit), "
           + "not \(rows.count)")
     }
     let probe = TableView(
-      name: name, frame: screenRect(in: engine),
+      name: name, frame: NewTable.screenRect(in: engine),
       rows: TableRows(rows: FeedRows([]), source: rows.source))
     for setting in properties {
       try probe.check(setting.name, setting.value, creating: true, in: engine)
-      table.assign([setting], to: probe)
+      TableView.table.assign([setting], to: probe)
     }
-    probe.prototype = TableView.prototype(named: properties, in: engine)
+    probe.prototype = prototype(in: engine)
     if probe.prototype == nil, probe.layerClass.name != LayerClasses.yy.name {
-      throw TableView.adNeedsPrototype
+      throw NewTable.adNeedsPrototype
     }
     if let prototype = probe.prototype {
       try prototype.checkRows(rows)
@@ -38,10 +41,8 @@ extension TableView {
   /// Makes the table, loads its heights (`reloadHeights`: every row measured or none, by
   /// `estimatedRowHeight` and the cell) and marks it for layout: its cells are made, and
   /// lazily asked heights measured, by the next commit's layout pass.
-  static func create(
-    name: String, rows: TableRows, _ properties: [PropertySetting], in engine: Engine
-  ) {
-    let made = make(name: name, rows: rows, properties, in: engine)
+  func create(in engine: Engine) {
+    let made = make(in: engine)
     engine.views[name] = made
     engine.scrolling.add(made)
     let offset = properties.last { $0.name == "contentOffset" }.flatMap {
@@ -50,7 +51,7 @@ extension TableView {
     if made.laysOutNodesInBackground {
       // Texture: no rows until the nodes are laid out; the offset is clamped then.
       made.contentOffset = offset ?? 0
-      made.beginNodeLayout(in: engine)
+      made.heights.beginNodeLayout(of: made, in: engine)
       return
     }
     made.reloadHeights(in: engine, askVisible: false)
@@ -63,12 +64,10 @@ extension TableView {
   /// The table a `new table` makes, before it joins the engine: its rows and properties set
   /// (all but the offset, which waits for the heights). Also the probe that measures a typed
   /// table's rows ahead (`ViewCommand.measureAhead`), so both see the same cells.
-  static func make(
-    name: String, rows: TableRows, _ properties: [PropertySetting], in engine: Engine
-  ) -> TableView {
-    let made = TableView(name: name, frame: screenRect(in: engine), rows: rows)
-    table.assign(properties.filter { $0.name != "contentOffset" }, to: made)
-    made.prototype = prototype(named: properties, in: engine)
+  func make(in engine: Engine) -> TableView {
+    let made = TableView(name: name, frame: NewTable.screenRect(in: engine), rows: rows)
+    TableView.table.assign(properties.filter { $0.name != "contentOffset" }, to: made)
+    made.prototype = prototype(in: engine)
     // The strategy's own estimate (Texture's ASTableView sets 0 in its init), unless the
     // statement sets one after it.
     if let estimate = type(of: made.behaviour).initialEstimatedRowHeight,
@@ -87,7 +86,7 @@ extension TableView {
   }
 
   /// The prototype a `cell=NAME` setting names, if it names one.
-  static func prototype(named properties: [PropertySetting], in engine: Engine) -> CellPrototype? {
+  func prototype(in engine: Engine) -> CellPrototype? {
     guard case .text(let name)? = properties.last(where: { $0.name == "cell" })?.value else {
       return nil
     }
