@@ -136,4 +136,13 @@ public final class CellImages {
     }
     return rects
   }
+
+  /// "a.png, b.png" → ["a.png", "b.png"]; blanks around commas are dropped.
+  static func urls(in text: String) -> [String] {
+    text.split(separator: ",").map { part in
+      String(
+        part.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed()
+      )
+    }.filter { !$0.isEmpty }
+  }
 }

@@ -22,7 +22,7 @@ extension CellView {
   func check(_ property: String, _ value: PropertyValue, in engine: Engine) throws(ModelError) {
     _ = try CellView.table.checked(property, value, on: self)
     if case .text(let text) = value, property == "thumbnails" || property == "avatar" {
-      let urls = property == "avatar" ? [text] : CellView.urlList(text)
+      let urls = property == "avatar" ? [text] : CellImages.urls(in: text)
       guard urls.count <= FeedPost.maxThumbnails else {
         throw ModelError("a cell shows at most \(FeedPost.maxThumbnails) thumbnails")
       }
