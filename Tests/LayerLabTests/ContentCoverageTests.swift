@@ -149,8 +149,8 @@ struct ContentLatencyTests {
         frame: Int64(index + 1), vsync: Micros(index + 1) * 16_667, tick: .onTime, fired: nil,
         late: 0, mainBusy: 0, commitTime: 0, commit: 1, newCommit: false, shows: 1,
         appeared: nil)
-      row.screenPixels = 10_000
-      row.blankPixels = blank
+      row.blank.screenPixels = 10_000
+      row.blank.blankPixels = blank
       rows.append(row)
     }
     let waits = [0, 0, 16_667, 33_333, 100_000].map {

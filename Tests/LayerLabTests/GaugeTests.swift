@@ -14,10 +14,10 @@ struct GaugeTests {
     let draw = try #require(h.engine.recording.draws.first)
     let rows = h.engine.frameRows
     let first = try #require(rows.first)
-    #expect(first.cpuMicros >= (draw.drawCost ?? .max), "\(first.cpuMicros) µs")
-    #expect(first.cpuPercent > 0 && first.cpuPercent < 100)
+    #expect(first.cpu.busy >= (draw.drawCost ?? .max), "\(first.cpu.busy) µs")
+    #expect(first.cpu.percent > 0 && first.cpu.percent < 100)
     // A quiet frame still fires the display link (YYFPSLabel's) and its run-loop turn.
-    #expect((rows.last?.cpuPercent ?? 100) < 1, "a quiet frame uses almost no CPU")
+    #expect((rows.last?.cpu.percent ?? 100) < 1, "a quiet frame uses almost no CPU")
   }
 
   /// Two async draws on two cores at once: the frame's CPU can pass 100 % (two cores).
@@ -32,7 +32,7 @@ struct GaugeTests {
     #expect(h.idle() == .reached)
     let slices = h.engine.recording.cpuSlices(upTo: h.engine.now)
     let total = slices.reduce(Micros(0)) { $0 + $1.duration }
-    let counted = h.engine.frameRows.reduce(Micros(0)) { $0 + $1.cpuMicros }
+    let counted = h.engine.frameRows.reduce(Micros(0)) { $0 + $1.cpu.busy }
     #expect(counted == total, "every slice lands in some frame")
     #expect(Set(slices.filter { $0.thread.hasPrefix("yy.") }.map(\.core)).count == 2)
   }
@@ -43,7 +43,7 @@ struct GaugeTests {
     try h.label("t", frame: Rect(x: 0, y: 0, width: 300, height: 40))
     #expect(h.engine.advance(.duration(100_000)) == .reached)
     let last = try #require(h.engine.frameRows.last)
-    #expect(last.memoryBytes == 600 * 80 * 4)
+    #expect(last.memory.appBytes == 600 * 80 * 4)
     #expect(h.engine.memoryBytes == 600 * 80 * 4)
   }
 }

@@ -50,17 +50,12 @@ public struct FrameRecord: Sendable, Equatable {
   public var shows: Int
   /// The frame that appeared at this vsync, if one did.
   public var appeared: Appeared?
-  /// The app's memory the model tracks at this vsync (see `Engine.memoryBytes`).
-  public var memoryBytes = 0
-  /// Bytes of layer contents at this vsync (the figure `peak contents bytes` maximises).
-  public var contentsBytes = 0
+  /// The memory the model tracks at this vsync.
+  public var memory = MemoryGauge()
   /// The session's running counts at this vsync: a window's counts are two of these apart.
   public var tally = SessionTally()
-  /// The screen's pixels, and how many of them show a layer that should have content and
-  /// has none (`ContentCoverage`), from how many layers.
-  public var screenPixels = 0
-  public var blankPixels = 0
-  public var blankLayers = 0
+  /// What of the screen showed nothing at this vsync.
+  public var blank = BlankArea()
 
   /// The frames that appeared at one vsync, summed: usually one, more when several commits
   /// were made in one interval and rendered for the same vsync.

@@ -39,14 +39,10 @@ extension Recording {
         late: tick?.late ?? 0, mainBusy: work.covered(from: start, to: end),
         commitTime: commits.covered(from: start, to: end), commit: frame.commit,
         newCommit: frame.shows != previousShown, shows: frame.shows, appeared: frame.appeared)
-      row.cpuMicros = cpu.busy[frame.index] ?? 0
-      row.interval = end - start
-      row.memoryBytes = frame.memoryBytes
-      row.contentsBytes = frame.contentsBytes
+      row.cpu = CPUShare(busy: cpu.busy[frame.index] ?? 0, interval: end - start)
+      row.memory = frame.memory
       row.tally = frame.tally
-      row.screenPixels = frame.screenPixels
-      row.blankPixels = frame.blankPixels
-      row.blankLayers = frame.blankLayers
+      row.blank = frame.blank
       rows.append(row)
       previousShown = frame.shows
     }

@@ -127,12 +127,12 @@ public final class RenderServer: SimulationProcess {
     var record = FrameRecord(
       index: index, time: time, commit: context.mainCommits, shows: onScreen,
       appeared: FrameRecord.Appeared(appeared))
-    record.memoryBytes = context.memoryBytes
-    record.contentsBytes = context.contentsBytes
+    record.memory = MemoryGauge(
+      appBytes: context.memoryBytes, contentsBytes: context.contentsBytes)
     record.tally = context.tally
-    record.screenPixels = shownCoverage.screenPixels
-    record.blankPixels = shownCoverage.blankPixels
-    record.blankLayers = shownCoverage.blankLayers.count
+    record.blank = BlankArea(
+      screenPixels: shownCoverage.screenPixels, blankPixels: shownCoverage.blankPixels,
+      blankLayers: shownCoverage.blankLayers.count)
     context.recording.appendFrame(record)
     context.log(
       .vsync(

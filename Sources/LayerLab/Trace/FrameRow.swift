@@ -30,32 +30,14 @@ public struct FrameRow: Sendable, Equatable {
   public var shows: Int
   /// The frame that appeared at this vsync: its render figures and lateness.
   public var appeared: FrameRecord.Appeared?
-  /// Time on a core of every thread (main, render server, workers) during the frame interval;
-  /// ÷ the interval is Xcode's CPU gauge (100 % = one core).
-  public var cpuMicros: Micros = 0
-  /// The interval's length (the first frame's starts at 0).
-  public var interval: Micros = 0
-  /// The app's tracked memory at the vsync.
-  public var memoryBytes = 0
-  /// Layer contents bytes at the vsync.
-  public var contentsBytes = 0
+  /// The CPU's work during the frame interval before this vsync (Xcode's CPU gauge).
+  public var cpu = CPUShare()
+  /// The memory tracked at the vsync (``FrameRecord/memory``).
+  public var memory = MemoryGauge()
   /// The session's running counts at the vsync (``FrameRecord/tally``).
   public var tally = SessionTally()
-  /// The screen's pixels, the pixels showing a layer that should have content and has none,
-  /// and how many such layers (``FrameRecord/blankPixels``).
-  public var screenPixels = 0
-  public var blankPixels = 0
-  public var blankLayers = 0
-
-  /// The blank area as a share of the screen (the viewport), in per cent.
-  public var blankPercent: Double {
-    screenPixels > 0 ? Double(blankPixels) * 100 / Double(screenPixels) : 0
-  }
-
-  /// CPU use during the frame, 100 % = one core busy all the frame (as Xcode shows it).
-  public var cpuPercent: Double {
-    interval > 0 ? Double(cpuMicros) * 100 / Double(interval) : 0
-  }
+  /// What of the screen showed nothing (``FrameRecord/blank``).
+  public var blank = BlankArea()
 
   /// The `export frames` header: one unit per column, in its name.
   public static let columns = [
@@ -79,8 +61,9 @@ public struct FrameRow: Sendable, Equatable {
       String(frame), String(vsync), tick.rawValue, fired.map(String.init) ?? "", String(late),
       String(mainBusy), String(commitTime), String(commit), newCommit ? "1" : "0", String(shows),
     ] + render + [
-      String(blankPixels), Rect.format((blankPercent * 100).rounded() / 100),
-      String(blankLayers), Rect.format((cpuPercent * 10).rounded() / 10), String(memoryBytes),
+      String(blank.blankPixels), Rect.format((blank.percent * 100).rounded() / 100),
+      String(blank.blankLayers), Rect.format((cpu.percent * 10).rounded() / 10),
+      String(memory.appBytes),
     ]
   }
 }

@@ -46,13 +46,13 @@ public struct FrameSummary: Sendable, Equatable {
     frameRate = duration > 0 ? Double(presented) * 1_000_000 / Double(duration) : nil
     worstSecondFPS = FrameSummary.worstSecond(rows)
     hitches = HitchFigures(rows: rows, duration: duration)
-    let measured = rows.filter { $0.interval > 0 }
+    let measured = rows.filter { $0.cpu.interval > 0 }
     if !measured.isEmpty {
-      cpuMean = measured.reduce(0) { $0 + $1.cpuPercent } / Double(measured.count)
-      cpuPeak = measured.map(\.cpuPercent).max()
+      cpuMean = measured.reduce(0) { $0 + $1.cpu.percent } / Double(measured.count)
+      cpuPeak = measured.map(\.cpu.percent).max()
     }
-    memoryLast = rows.last?.memoryBytes
-    memoryPeak = rows.map(\.memoryBytes).max()
+    memoryLast = rows.last?.memory.appBytes
+    memoryPeak = rows.map(\.memory.appBytes).max()
     intervals = TickIntervals(ticks)
   }
 

@@ -10,14 +10,12 @@ extension FrameExplanation {
   /// Nothing for a frame with its contents all on screen; else the blank area, the layers,
   /// and why they are blank.
   func blankLines(_ frame: FrameRecord) -> [String] {
-    guard frame.blankPixels > 0 else { return [] }
-    let percent =
-      frame.screenPixels > 0 ? Double(frame.blankPixels) * 100 / Double(frame.screenPixels) : 0
+    guard frame.blank.blankPixels > 0 else { return [] }
     let hitch = frame.appeared?.hitch ?? FramePipeline.HitchKind.none
     let onTime = hitch == FramePipeline.HitchKind.none ? "on time but " : ""
     var lines = [
-      "  \(onTime)blank: \(Format.count(frame.blankLayers, "layer")) on screen without contents, "
-        + "\(Format.grouped(frame.blankPixels)) px (\(Stats.tenths(percent)) % of the screen)"
+      "  \(onTime)blank: \(Format.count(frame.blank.blankLayers, "layer")) on screen without contents, "
+        + "\(Format.grouped(frame.blank.blankPixels)) px (\(Stats.tenths(frame.blank.percent)) % of the screen)"
     ]
     // The names come from the render record of the commit on screen (kept once per commit).
     let record = engine.recording.renders.last { $0.commit == frame.shows && !$0.animation }

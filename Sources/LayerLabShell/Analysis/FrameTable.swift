@@ -43,7 +43,7 @@ struct FrameTable {
       String(row.frame), number(row.vsync), row.tick.rawValue, number(row.mainBusy),
       String(row.shows), row.newCommit ? "yes" : "", number(row.appeared?.hitchTime ?? 0),
       hitch.rawValue, row.appeared.map { String($0.buffers) } ?? "",
-      row.blankPixels > 0 ? Stats.tenths(row.blankPercent) : "",
+      row.blank.blankPixels > 0 ? Stats.tenths(row.blank.percent) : "",
     ]
   }
 

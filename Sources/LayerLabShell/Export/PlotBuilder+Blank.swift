@@ -9,7 +9,7 @@ extension PlotBuilder {
   func blank() -> PlotSpec {
     var worst = 0.0
     let series = runs.map { run in
-      let points = run.rows.map { PlotPoint(x: $0.vsync, y: $0.blankPercent) }
+      let points = run.rows.map { PlotPoint(x: $0.vsync, y: $0.blank.percent) }
       worst = max(worst, points.map(\.y).max() ?? 0)
       return PlotSeries(name: run.name, points: Self.thin(points, to: pointsPerSeries))
     }

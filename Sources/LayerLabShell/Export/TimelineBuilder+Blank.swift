@@ -22,9 +22,7 @@ extension TimelineBuilder {
       defer { previous = frame.time }
       // A frame's screen lasts from its vsync to the next.
       if frame.time >= end { break }
-      let percent =
-        frame.screenPixels > 0
-        ? Double(frame.blankPixels) * 100 / Double(frame.screenPixels) : 0
+      let percent = frame.blank.percent
       if percent > 0 {
         let run = open ?? (frame.time, percent)
         open = (run.start, max(run.worst, percent))

@@ -305,8 +305,8 @@ extension TimelineBuilder {
   /// fared (on time, late, dropped): the frame lane at the top of the timeline.
   func frameSlices(from start: Micros, to end: Micros) -> [TimelineSlice] {
     engine.frameRows.compactMap { row in
-      let begin = row.vsync - row.interval
-      guard row.vsync > start, begin < end, row.interval > 0 else { return nil }
+      let begin = row.vsync - row.cpu.interval
+      guard row.vsync > start, begin < end, row.cpu.interval > 0 else { return nil }
       let style: TimelineStyle
       switch row.tick {
       case .onTime, .pending: style = .frameOnTime

@@ -8,13 +8,13 @@ extension PerfettoTrace.Builder {
   mutating func addFrameCounters(_ rows: [FrameRow]) {
     for (order, row) in rows.enumerated() {
       counter(
-        "cpu", at: row.vsync, order: order, .double((row.cpuPercent * 10).rounded() / 10),
+        "cpu", at: row.vsync, order: order, .double((row.cpu.percent * 10).rounded() / 10),
         unitName: "%")
       counter(
-        "memory", at: row.vsync, order: order, .int(Int64(row.memoryBytes)), unit: .sizeBytes)
+        "memory", at: row.vsync, order: order, .int(Int64(row.memory.appBytes)), unit: .sizeBytes)
       counter(
         "blank area", at: row.vsync, order: order,
-        .double((row.blankPercent * 10).rounded() / 10), unitName: "%")
+        .double((row.blank.percent * 10).rounded() / 10), unitName: "%")
     }
   }
 

@@ -127,7 +127,7 @@ struct CompareJob: Sendable {
   static func row(_ name: String, _ result: Engine, window: StatsWindow) -> [String] {
     let frames = window.frames
     let tally = DrawTally(window.draws)
-    let peakBitmap = window.frameRows.map(\.contentsBytes).max()
+    let peakBitmap = window.frameRows.map(\.memory.contentsBytes).max()
     let timing = FrameTimingSummary(window.frameTimings)
     let renders = window.renders
     // The render server's GPU time and offscreen passes per frame rendered in the window:

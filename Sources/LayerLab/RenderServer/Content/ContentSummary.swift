@@ -24,12 +24,12 @@ public struct ContentSummary: Sendable, Equatable {
   public var timeToContentMax: Micros?
 
   public init(rows: [FrameRow], latencies: [ContentLatency]) {
-    let blank = rows.filter { $0.blankPixels > 0 }
+    let blank = rows.filter { $0.blank.blankPixels > 0 }
     blankFrames = blank.count
-    maxBlankPixels = blank.map(\.blankPixels).max() ?? 0
-    maxBlankPercent = blank.map(\.blankPercent).max() ?? 0
-    cumulativeBlankPixels = blank.reduce(0) { $0 + $1.blankPixels }
-    cumulativeBlankPercent = blank.reduce(0) { $0 + $1.blankPercent }
+    maxBlankPixels = blank.map(\.blank.blankPixels).max() ?? 0
+    maxBlankPercent = blank.map(\.blank.percent).max() ?? 0
+    cumulativeBlankPixels = blank.reduce(0) { $0 + $1.blank.blankPixels }
+    cumulativeBlankPercent = blank.reduce(0) { $0 + $1.blank.percent }
     waits = latencies.count
     let sorted = latencies.map { Double($0.micros) }.sorted()
     timeToContentP50 = sorted.isEmpty ? nil : FrameTimingSummary.percentile(sorted, 50)
