@@ -129,7 +129,7 @@ struct ChromeExportTests {
       #expect(names.contains("cancel at C2"))
       let atC2 = try #require(cancels.first { $0["name"] as? String == "cancel at C2" })
       #expect(ParsedChromeTrace.int(atC2["tid"]) == trace.tid(of: c2.queue))
-      #expect(ParsedChromeTrace.int(atC2["ts"]) == c2.finished)
+      #expect(ParsedChromeTrace.int(atC2["ts"]) == c2.times.finished)
       #expect(ParsedChromeTrace.int(ParsedChromeTrace.arg(atC2, "draw")) == Int64(c2.draw))
       // The cancelled draw's slice on its queue says how it ended.
       let slice = try #require(

@@ -119,7 +119,7 @@ struct ChromeMarksTests {
       }
       let drawSlices = trace.phase("X").filter { $0["cat"] as? String == "draw" }
       let ended = harness.engine.recording.draws.filter {
-        $0.mode == .async && ($0.started ?? 0) < ($0.imaged ?? $0.finished ?? 0)
+        $0.mode == .async && ($0.times.started ?? 0) < ($0.times.imaged ?? $0.times.finished ?? 0)
       }
       #expect(drawSlices.count == ended.count)
     }

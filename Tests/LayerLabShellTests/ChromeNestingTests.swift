@@ -87,8 +87,8 @@ struct ChromeNestingTests {
 
   @Test func theCapturedBumpIsTheOneWithTheCapturedValue() {
     var draw = DrawRecord(
-      draw: 1, layer: "a", mode: .async, queue: "q", qos: "", sentinel: 2, requested: 10,
-      width: 1, height: 1, scale: 2)
+      draw: 1, layer: "a", mode: .async, queue: "q", qos: "", sentinel: 2,
+      times: DrawTimes(requested: 10), size: DrawSize(width: 1, height: 1, scale: 2))
     // The mark at 10 came after the capture (it set 3), so the bump at 4 is the one.
     let bumps: [(time: Micros, value: Int)] = [(1, 1), (4, 2), (10, 3), (12, 4)]
     #expect(ChromeTrace.Builder.capturedBump(of: draw, in: bumps) == 4)
@@ -98,15 +98,15 @@ struct ChromeNestingTests {
 
   @Test func aQueueSliceEndsWhereTheQueuesWorkEnded() {
     var draw = DrawRecord(
-      draw: 1, layer: "a", mode: .async, queue: "q", qos: "", sentinel: 1, requested: 0,
-      started: 10, width: 1, height: 1, scale: 2)
+      draw: 1, layer: "a", mode: .async, queue: "q", qos: "", sentinel: 1,
+      times: DrawTimes(requested: 0, started: 10), size: DrawSize(width: 1, height: 1, scale: 2))
     #expect(ChromeTrace.Builder.queueEnd(of: draw, now: 50) == 50, "still running")
-    draw.imaged = 30
-    draw.finished = 40
+    draw.times.imaged = 30
+    draw.times.finished = 40
     draw.outcome = .cancelled
     draw.cancelledAt = "C4"
     #expect(ChromeTrace.Builder.queueEnd(of: draw, now: 50) == 30, "C4 is on main")
-    draw.imaged = nil
+    draw.times.imaged = nil
     draw.cancelledAt = "C2"
     #expect(ChromeTrace.Builder.queueEnd(of: draw, now: 50) == 40)
   }

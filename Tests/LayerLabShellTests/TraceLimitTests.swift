@@ -55,7 +55,7 @@ struct TraceLimitTests {
     // Every draw ended and none was dropped: the records agree with the counts.
     #expect(harness.engine.recording.droppedDraws == 0)
     let committed = harness.engine.recording.draws.filter {
-      $0.outcome == .committed && $0.requested > 25_000
+      $0.outcome == .committed && $0.times.requested > 25_000
     }
     #expect(committed.count == ended)
   }

@@ -167,7 +167,7 @@ struct CPUClockTests {
     try h.scroll(call)
     h.engine.advance(.duration(run))
     let costs = h.engine.recording.draws.filter {
-      $0.mode == .sync && $0.outcome == .committed && $0.requested >= start
+      $0.mode == .sync && $0.outcome == .committed && $0.times.requested >= start
     }.compactMap(\.drawCost)
     try #require(costs.count >= 3)
     return Double(costs.reduce(0, +)) / Double(costs.count)

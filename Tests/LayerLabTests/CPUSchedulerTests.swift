@@ -76,8 +76,10 @@ struct CPUSchedulerTests {
     let waited = try #require(asyncDraws.first { ($0.waitMicros ?? 0) > 0 })
     let other = try #require(asyncDraws.first { ($0.waitMicros ?? 0) == 0 })
     // It starts when the first of the two cores frees: main's sync draw or the other draw.
-    let freed = min(sync.finished ?? .max, other.imaged ?? .max)
-    #expect(waited.started == freed, "started \(waited.started ?? -1), a core freed at \(freed)")
+    let freed = min(sync.times.finished ?? .max, other.times.imaged ?? .max)
+    #expect(
+      waited.times.started == freed,
+      "started \(waited.times.started ?? -1), a core freed at \(freed)")
   }
 
   /// On iphone11 (2P+4E) six equal draws at once: two get P cores, the rest start on E

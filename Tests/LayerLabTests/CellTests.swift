@@ -79,7 +79,7 @@ struct CellTests {
     #expect(h.idle() == .reached)
     let last = h.engine.recording.draws.suffix(2)
     #expect(last.allSatisfy { $0.queue.hasPrefix("global.thread.") && $0.qos == "default" })
-    #expect(last.allSatisfy { $0.cancelledAt == "C4" && $0.imaged != nil }, "ran to the end")
+    #expect(last.allSatisfy { $0.cancelledAt == "C4" && $0.times.imaged != nil }, "ran to the end")
     let workerChecks = h.engine.recording.events.filter {
       if case .checkpoint = $0.payload { return $0.thread != "main" && $0.draw ?? 0 > 2 }
       return false

@@ -63,6 +63,6 @@ import Testing
     #expect(tick.late > 0)
     #expect(tick.fired == tick.due + tick.late)
     let draw = try #require(h.engine.recording.draws.first)
-    #expect(try #require(draw.finished) > 16_666)
+    #expect(try #require(draw.times.finished) > 16_666)
   }
 }

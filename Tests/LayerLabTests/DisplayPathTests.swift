@@ -19,7 +19,7 @@ import Testing
     #expect(draws[0].queue == "")
     #expect(draws[0].qos == "")
     #expect(draws[0].sentinel == 1 && draws[0].sentinelEnd == 1)
-    #expect(draws[0].started == nil)
+    #expect(draws[0].times.started == nil)
     #expect(h.events(.dispatch).isEmpty)
     #expect(h.events(.checkpoint).isEmpty)
     #expect(h.events(.mainqueue).isEmpty)
@@ -70,11 +70,11 @@ import Testing
       $0 + costs.modelCost(of: $1, counts: counts, speedFactor: speed)
     }
     let image = costs.modelCost(of: .image, counts: counts, speedFactor: speed)
-    let started = try #require(draw.started)
-    #expect(draw.drawn == started + beforeImage)
-    #expect(draw.imaged == started + beforeImage + image)
+    let started = try #require(draw.times.started)
+    #expect(draw.times.drawn == started + beforeImage)
+    #expect(draw.times.imaged == started + beforeImage + image)
     #expect(draw.drawCost == beforeImage + image)
-    #expect(contents.time == draw.finished)
+    #expect(contents.time == draw.times.finished)
   }
 
   @Test func syncDisplayCallDrawsImmediatelyEveryTime() throws {

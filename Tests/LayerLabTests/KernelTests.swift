@@ -95,8 +95,8 @@ struct KernelTests {
     let expected = stride(from: Micros(5_000), through: h.engine.now, by: 5_000).map { $0 }
     #expect(ticker.fired == expected)
     let syncDraw = try #require(h.engine.recording.draws.first)
-    let drawStart = try #require(syncDraw.started)
-    let drawEnd = try #require(syncDraw.finished)
+    let drawStart = try #require(syncDraw.times.started)
+    let drawEnd = try #require(syncDraw.times.finished)
     #expect(ticker.fired.contains { $0 > drawStart && $0 < drawEnd })
 
     // Every event logged before a tick is not later than it, every one after it not earlier;

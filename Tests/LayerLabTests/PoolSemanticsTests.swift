@@ -33,7 +33,7 @@ struct PoolSemanticsTests {
     #expect(draws.map(\.queue) == queues, "the pool still picks the queues")
     #expect(draws.allSatisfy { $0.outcome == .committed })
     #expect(draws[0].sentinel == 1 && draws[0].sentinelEnd == 2, "committed though stale")
-    #expect((draws[0].finished ?? 0) > (draws[1].finished ?? 0), "and it landed last")
+    #expect((draws[0].times.finished ?? 0) > (draws[1].times.finished ?? 0), "and it landed last")
     #expect(h.layer("t")?.contents?.draw == 1, "the old text is on the layer")
     #expect(!h.events(.checkpoint, "C4").contains { $0.layer == "t" }, "no check on main")
   }
@@ -119,9 +119,9 @@ struct PoolSemanticsTests {
     let h = Harness(pool: .global)
     for i in 0..<12 { try h.label("l\(i)", frame: Self.wideFrame) }
     #expect(h.idle() == .reached)
-    let draws = h.engine.recording.draws.sorted { $0.requested < $1.requested }
+    let draws = h.engine.recording.draws.sorted { $0.times.requested < $1.times.requested }
     try #require(draws.count == 12)
-    let starts = draws.compactMap(\.started)
+    let starts = draws.compactMap(\.times.started)
     try #require(starts.count == 12)
     #expect(starts == starts.sorted(), "first requested, first started")
     #expect(draws.allSatisfy { $0.queue.hasPrefix("global.thread.") }, "the thread that took it")
@@ -141,7 +141,8 @@ struct PoolSemanticsTests {
     #expect(byQueue.count == h.engine.device.cores)
     for (queue, draws) in byQueue {
       try #require(draws.count == 2, "\(queue)")
-      #expect(draws[1].started == draws[0].imaged, "\(queue): the next starts at the end")
+      #expect(
+        draws[1].times.started == draws[0].times.imaged, "\(queue): the next starts at the end")
     }
   }
 }

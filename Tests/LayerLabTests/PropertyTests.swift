@@ -57,7 +57,7 @@ import Testing
     // The draw whose contents landed last: with shared cores two `display()` draws (same
     // sentinel, both valid) can finish out of order — one on a P core, one on an E core.
     let lastCommitted = draws.filter { $0.outcome == .committed }.max {
-      ($0.finished ?? 0, $0.draw) < ($1.finished ?? 0, $1.draw)
+      ($0.times.finished ?? 0, $0.draw) < ($1.times.finished ?? 0, $1.draw)
     }
     #expect(layer.contents?.draw == lastCommitted?.draw)
     #expect(layer.committed?.draw == lastCommitted?.draw)

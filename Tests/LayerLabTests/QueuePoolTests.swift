@@ -84,10 +84,11 @@ import Testing
     #expect(h.idle() == .reached)
     try h.scroll(.drag(dy: -3000, duration: 120_000))
     #expect(h.idle() == .reached)
-    let draws = h.engine.recording.draws.filter { $0.started != nil }
+    let draws = h.engine.recording.draws.filter { $0.times.started != nil }
     try #require(draws.count > 8)
     #expect(draws.allSatisfy { $0.queue.hasPrefix("texture.display.") })
-    let starts = draws.sorted { $0.requested < $1.requested }.compactMap(\.started)
+    let starts = draws.sorted { $0.times.requested < $1.times.requested }.compactMap(
+      \.times.started)
     #expect(starts == starts.sorted(), "first requested, first started")
   }
 

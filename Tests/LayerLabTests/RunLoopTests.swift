@@ -97,7 +97,7 @@ import Testing
     #expect(h.idle() == .reached)
     try #require(h.engine.recording.draws.count == 2)
     let (a, b) = (h.engine.recording.draws[0], h.engine.recording.draws[1])
-    #expect(b.requested - a.requested == gap)
+    #expect(b.times.requested - a.times.requested == gap)
     #expect(a.drawCost == fullCost && b.drawCost == fullCost - gap - 1)
 
     let drains = h.events(.mainqueue, "drain")
@@ -143,6 +143,6 @@ import Testing
     let sources = try #require(h.events(.input, "sources0").last)
     let redraw = try #require(h.engine.recording.draws.last)
     #expect(sources.time < 1_000)
-    #expect(redraw.requested < h.engine.device.vsyncTime(1))
+    #expect(redraw.times.requested < h.engine.device.vsyncTime(1))
   }
 }

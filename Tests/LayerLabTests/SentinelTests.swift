@@ -89,8 +89,8 @@ import Testing
     #expect(draw.outcome == .committed)
     #expect(draw.queue == "yy.user-initiated.1")
     #expect(draw.sentinel == 1 && draw.sentinelEnd == 1)
-    #expect(draw.started == t.c1 && draw.drawn == t.c2 && draw.imaged == t.c3)
-    #expect(draw.finished == t.c4)
+    #expect(draw.times.started == t.c1 && draw.times.drawn == t.c2 && draw.times.imaged == t.c3)
+    #expect(draw.times.finished == t.c4)
     #expect(draw.drawCost == t.c3 - t.c1)
     #expect(h.layer("t")?.contents?.draw == 1)
     #expect(h.events(.mainqueue, "didDisplay(false)").isEmpty)
@@ -152,6 +152,6 @@ import Testing
     let cancelled = try #require(h.engine.recording.draws.first)
     #expect(cancelled.cancelledAt == "C2")
     #expect(cancelled.drawCost == t.c2 - t.c1)
-    #expect(cancelled.finished == t.c2)
+    #expect(cancelled.times.finished == t.c2)
   }
 }

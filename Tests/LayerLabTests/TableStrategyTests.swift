@@ -69,7 +69,7 @@ struct TableStrategyTests {
     #expect(!stale.isEmpty, "the drag reused cells while their draws ran")
     for draw in stale {
       #expect(draw.cancelledAt == "C4", "draw \(draw.draw) stopped at \(draw.cancelledAt ?? "-")")
-      #expect(draw.imaged != nil, "draw \(draw.draw) ran to its image")
+      #expect(draw.times.imaged != nil, "draw \(draw.draw) ran to its image")
     }
   }
 
@@ -117,7 +117,7 @@ struct TableStrategyTests {
     let cell = try #require(table.cell(forRow: 0))
     let background = try #require(draws.first { $0.layer == cell.name })
     let text = try #require(draws.first { $0.layer == cell.textLabel.name })
-    #expect(background.finished == text.finished)
+    #expect(background.times.finished == text.times.finished)
     // One completion per node rendered: the 8 on screen, and those the render queue took.
     let completions = h.events(.mainqueue, "Texture completion")
     let queued = h.events(.observer, "ASRunLoopQueue (render)")

@@ -143,7 +143,8 @@ struct TextureSwitchTests {
       for view in node.family {
         guard let contents = view.layer.contents else { continue }
         let draw = try #require(h.engine.recording.draw(contents.draw))
-        #expect(draw.requested >= switched, "\(view.name) shows a bitmap from before the switch")
+        #expect(
+          draw.times.requested >= switched, "\(view.name) shows a bitmap from before the switch")
       }
     }
   }

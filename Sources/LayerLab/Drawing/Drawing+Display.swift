@@ -73,7 +73,7 @@ extension Drawing {
       context.recording.updateDraw(number) {
         $0.outcome = .cleared
         $0.sentinelEnd = captured
-        $0.finished = context.mainClock
+        $0.times.finished = context.mainClock
       }
       return nil
     }
@@ -126,7 +126,7 @@ extension Drawing {
       context.recording.updateDraw(number) {
         $0.outcome = .cleared
         $0.sentinelEnd = layer.display.sentinel
-        $0.finished = start
+        $0.times.finished = start
       }
       return
     }
@@ -142,10 +142,10 @@ extension Drawing {
     context.recording.updateDraw(number) {
       $0.outcome = rendered.result == nil ? .cleared : .committed
       $0.sentinelEnd = layer.display.sentinel
-      $0.started = start
-      $0.drawn = drawn
-      $0.imaged = context.mainClock
-      $0.finished = context.mainClock
+      $0.times.started = start
+      $0.times.drawn = drawn
+      $0.times.imaged = context.mainClock
+      $0.times.finished = context.mainClock
       $0.drawCost = context.mainClock - start
     }
   }
@@ -166,8 +166,8 @@ extension Drawing {
     return context.recording.beginDraw { number in
       DrawRecord(
         draw: number, layer: layer.name, mode: mode, queue: queue, qos: qos,
-        sentinel: layer.display.sentinel, requested: time, width: request.width,
-        height: request.height, scale: request.scale)
+        sentinel: layer.display.sentinel, times: DrawTimes(requested: time),
+        size: DrawSize(width: request.width, height: request.height, scale: request.scale))
     }
   }
 
@@ -211,7 +211,7 @@ extension Drawing {
       $0.outcome = passed ? (bitmap == nil ? .cleared : .committed) : .cancelled
       $0.cancelledAt = passed ? nil : Checkpoint.c4.name
       $0.sentinelEnd = sentinel
-      $0.finished = time
+      $0.times.finished = time
     }
   }
 }

@@ -64,7 +64,7 @@ extension Drawing {
   func start(_ task: DrawTask, on queue: RenderQueue, at time: Micros) {
     queue.startHead(at: time)
     context.recording.updateDraw(task.draw) {
-      $0.started = time
+      $0.times.started = time
       $0.queue = queue.label
     }
     if !task.checksOnMainOnly {
@@ -119,8 +119,8 @@ extension Drawing {
     case .c2: checkpoint = .c2
     case .c3: checkpoint = .c3
     }
-    if check == .c2 { context.recording.updateDraw(task.draw) { $0.drawn = time } }
-    if check == .c3 { context.recording.updateDraw(task.draw) { $0.imaged = time } }
+    if check == .c2 { context.recording.updateDraw(task.draw) { $0.times.drawn = time } }
+    if check == .c3 { context.recording.updateDraw(task.draw) { $0.times.imaged = time } }
     if task.isCancelled, !task.checksOnMainOnly {
       logCheck(task, checkpoint, passed: false, at: time)
       end(task, at: time, cancelledAt: checkpoint.name)
@@ -159,7 +159,7 @@ extension Drawing {
       $0.outcome = .cancelled
       $0.cancelledAt = cancelledAt
       $0.sentinelEnd = sentinel
-      $0.finished = time
+      $0.times.finished = time
     }
     release(task)
     tasks[task.draw] = nil

@@ -21,8 +21,8 @@ public struct DrawLog: Sendable {
     let index = number - 1 - store.dropped
     guard store.records.indices.contains(index), store.records[index].draw == number else {
       var standIn = DrawRecord(
-        draw: number, layer: "", mode: .async, queue: "", qos: "", sentinel: 0, requested: 0,
-        width: 0, height: 0, scale: 1)
+        draw: number, layer: "", mode: .async, queue: "", qos: "", sentinel: 0,
+        times: DrawTimes(requested: 0), size: DrawSize(width: 0, height: 0, scale: 1))
       change(&standIn)
       outcomes.count(standIn)
       return

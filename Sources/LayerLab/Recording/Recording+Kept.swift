@@ -37,7 +37,7 @@ extension Recording {
     // Spans and slices are stored as they end: the oldest kept one's end is where the store
     // becomes complete.
     cut(spanStore) { $0.end }
-    cut(drawLog.store) { $0.requested }
+    cut(drawLog.store) { $0.times.requested }
     cut(cpuSliceLog.store) { $0.end }
     // A frame's row covers the interval before its vsync.
     cut(frameStore) { device.vsyncTime($0.index) }

@@ -27,11 +27,8 @@ public struct DrawRecord: Sendable, Equatable {
   public var sentinelEnd: Int?
   public var outcome: Outcome?
   public var cancelledAt: String?
-  public var requested: Micros
-  public var started: Micros?
-  public var drawn: Micros?
-  public var imaged: Micros?
-  public var finished: Micros?
+  /// When it was asked for and when it passed each checkpoint.
+  public var times: DrawTimes
   /// Virtual time spent drawing (context, layout, passes and image) on a core, cancelled work
   /// included: longer on an E core than on a P core.
   public var drawCost: Micros?
@@ -40,9 +37,8 @@ public struct DrawRecord: Sendable, Equatable {
   public var waitMicros: Micros?
   /// The cores an async draw ran on, in order (`E2`, `E2>P1` after a migration).
   public var cores: String?
-  public var width: Double
-  public var height: Double
-  public var scale: Double
+  /// The bitmap it drew: the layer's size when captured, and its scale.
+  public var size: DrawSize
   /// The draw's layer is an ADLayer: its checks read the two-state flag, not the sentinel
   /// (not a CSV column; transcripts say which they read).
   public var readsFlag = false
@@ -60,8 +56,9 @@ public struct DrawRecord: Sendable, Equatable {
     return [
       String(draw), layer, mode.rawValue, queue, qos, String(sentinel),
       sentinelEnd.map(String.init) ?? "", outcome?.rawValue ?? "", cancelledAt ?? "",
-      String(requested), text(started), text(drawn), text(imaged), text(finished),
-      text(drawCost), Rect.format(width), Rect.format(height), Rect.format(scale),
+      String(times.requested), text(times.started), text(times.drawn), text(times.imaged),
+      text(times.finished), text(drawCost), Rect.format(size.width), Rect.format(size.height),
+      Rect.format(size.scale),
       text(waitMicros), cores ?? "",
     ]
   }

@@ -36,8 +36,8 @@ extension ChromeTrace.Builder {
       if let bump = ChromeTrace.Builder.capturedBump(of: draw, in: bumps[draw.layer] ?? []) {
         candidates.append(("main", bump))
       }
-      candidates.append(("main", draw.requested))
-      if let started = draw.started { candidates.append((draw.queue, started)) }
+      candidates.append(("main", draw.times.requested))
+      if let started = draw.times.started { candidates.append((draw.queue, started)) }
       if let end = mainEnds[draw.draw] { candidates.append(("main", end)) }
       flow("draw \(draw.layer)", id: draw.draw, through: candidates)
     }
@@ -102,7 +102,7 @@ extension ChromeTrace.Builder {
     var high = bumps.count
     while low < high {
       let middle = (low + high) / 2
-      if bumps[middle].time <= draw.requested { low = middle + 1 } else { high = middle }
+      if bumps[middle].time <= draw.times.requested { low = middle + 1 } else { high = middle }
     }
     var index = low - 1
     let oldest = max(-1, index - 64)

@@ -63,10 +63,10 @@ extension ChromeTrace.Builder {
     var depth: [(time: Micros, key: String, change: Int)] = []
     var flight: [(time: Micros, key: String, change: Int)] = []
     for draw in queued {
-      depth.append((draw.requested, draw.queue, 1))
-      if let started = draw.started { depth.append((started, draw.queue, -1)) }
-      flight.append((draw.requested, "draws", 1))
-      if let finished = draw.finished { flight.append((finished, "draws", -1)) }
+      depth.append((draw.times.requested, draw.queue, 1))
+      if let started = draw.times.started { depth.append((started, draw.queue, -1)) }
+      flight.append((draw.times.requested, "draws", 1))
+      if let finished = draw.times.finished { flight.append((finished, "draws", -1)) }
     }
     let used = Set(queued.map(\.queue))
     let labels = tracks.keys.elements.filter(used.contains)

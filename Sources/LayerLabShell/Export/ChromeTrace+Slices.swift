@@ -110,7 +110,7 @@ extension ChromeTrace.Builder {
   /// (C3) for a draw that got that far, else the check that cancelled it. A draw still
   /// running is drawn up to the engine's present time.
   private mutating func queueSlice(_ draw: DrawRecord) -> ChromeSlice? {
-    guard draw.mode == .async, !draw.queue.isEmpty, let start = draw.started,
+    guard draw.mode == .async, !draw.queue.isEmpty, let start = draw.times.started,
       let end = ChromeTrace.Builder.queueEnd(of: draw, now: engine.now), end > start
     else { return nil }
     return ChromeSlice(
@@ -123,8 +123,8 @@ extension ChromeTrace.Builder {
   /// after the image was taken, so the queue's part ends at `imaged`; a cancel on the queue
   /// ends it at `finished`; nil when it has not ended and is not in flight.
   static func queueEnd(of draw: DrawRecord, now: Micros) -> Micros? {
-    if let imaged = draw.imaged { return imaged }
-    if let finished = draw.finished { return finished }
+    if let imaged = draw.times.imaged { return imaged }
+    if let finished = draw.times.finished { return finished }
     return draw.isInFlight ? now : nil
   }
 

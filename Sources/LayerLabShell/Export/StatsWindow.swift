@@ -88,7 +88,7 @@ struct StatsWindow {
     func inside(_ time: Micros) -> Bool { Self.covers(time, from: first, to: last) }
     ticks = engine.recording.ticks.filter { inside($0.due) }
     frameRows = engine.frameRows.filter { inside($0.vsync) }
-    draws = engine.recording.draws.filter { inside($0.requested) }
+    draws = engine.recording.draws.filter { inside($0.times.requested) }
     renders = engine.recording.renders.filter { inside($0.committedAt) }
     frameTimings = engine.frameTimings.filter { inside($0.committedAt) }
     contentLatencies = engine.recording.contentLatencies.filter { inside($0.shown) }

@@ -135,7 +135,9 @@ struct TimelineBuilder {
     var latest = engine.now
     for span in engine.recording.spans.suffix(64) { latest = max(latest, span.end) }
     for draw in engine.recording.draws {
-      latest = max(latest, draw.finished ?? draw.imaged ?? draw.started ?? draw.requested)
+      latest = max(
+        latest,
+        draw.times.finished ?? draw.times.imaged ?? draw.times.started ?? draw.times.requested)
     }
     return latest
   }
@@ -160,17 +162,18 @@ struct TimelineBuilder {
       var slice = TimelineSlice(
         start: span.start, end: span.end, label: span.name, style: style)
       if span.category == "mainqueue", let number = span.draw,
-        let draw = engine.recording.draw(number), draw.cancelledAt == "C4", let at = draw.finished
+        let draw = engine.recording.draw(number), draw.cancelledAt == "C4",
+        let at = draw.times.finished
       {
         slice.marker = TimelineMarker(time: at, text: "C4")
       }
       items.append(MainItem(slice: slice, rank: rank))
     }
     for draw in engine.recording.draws where draw.mode == .sync {
-      guard let started = draw.started else { continue }
+      guard let started = draw.times.started else { continue }
       let style: TimelineStyle = draw.outcome == .cleared ? .drawCleared : .sync
       let slice = TimelineSlice(
-        start: started, end: draw.finished ?? draw.imaged ?? max(started, end),
+        start: started, end: draw.times.finished ?? draw.times.imaged ?? max(started, end),
         label: "\(draw.layer) #\(draw.draw) sync", style: style)
       items.append(MainItem(slice: slice, rank: 4))
     }
@@ -212,7 +215,9 @@ struct TimelineBuilder {
   /// An async draw's time on its queue: from its start to its image (C3) or its end, red
   /// marked where a checkpoint cancelled it; nil for a draw that never reached a queue.
   private func queueSlice(_ draw: DrawRecord, until end: Micros) -> TimelineSlice? {
-    guard draw.mode == .async, !draw.queue.isEmpty, let started = draw.started else { return nil }
+    guard draw.mode == .async, !draw.queue.isEmpty, let started = draw.times.started else {
+      return nil
+    }
     let style: TimelineStyle
     switch draw.outcome {
     case .committed: style = .drawCommitted
@@ -220,14 +225,14 @@ struct TimelineBuilder {
     case .cleared: style = .drawCleared
     case nil: style = .drawInFlight
     }
-    let stop = draw.imaged ?? draw.finished ?? max(started, end)
+    let stop = draw.times.imaged ?? draw.times.finished ?? max(started, end)
     var slice = TimelineSlice(
       start: started, end: stop, label: "\(draw.layer) #\(draw.draw)", style: style)
     if draw.outcome == .cancelled {
       // A draw stopped at C1 has no length and so no room for its name: the marker says it.
       let checkpoint = draw.cancelledAt ?? "cancelled"
       let text = stop == started ? "\(checkpoint) · \(slice.label)" : checkpoint
-      slice.marker = TimelineMarker(time: draw.finished ?? stop, text: text)
+      slice.marker = TimelineMarker(time: draw.times.finished ?? stop, text: text)
     }
     return slice
   }

@@ -14,7 +14,7 @@ struct DrawTally {
 
   init(_ draws: [DrawRecord]) {
     for draw in draws {
-      if draw.started != nil, draw.cancelledAt != "C1" { executed += 1 }
+      if draw.times.started != nil, draw.cancelledAt != "C1" { executed += 1 }
       switch draw.outcome {
       case .cancelled:
         cancelled += 1

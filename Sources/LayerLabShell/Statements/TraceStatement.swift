@@ -47,7 +47,9 @@ struct TraceStatement: StatementFamily {
     let name = filter.name
     let matches = try filter.layers(in: session)
     let window = try filter.bounds(in: engine)
-    let draws = engine.recording.draws.filter { matches($0.layer) && window.contains($0.requested) }
+    let draws = engine.recording.draws.filter {
+      matches($0.layer) && window.contains($0.times.requested)
+    }
     // In csv and json an empty table is data too: a header line, or `[]`.
     guard !draws.isEmpty || session.settings.mode != .table else {
       session.out("no draws yet" + (name.map { " for '\($0)'" } ?? ""))

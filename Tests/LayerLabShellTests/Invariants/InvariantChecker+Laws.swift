@@ -85,7 +85,7 @@ extension InvariantChecker {
           "draw \(record.draw) committed though its sentinel went \(record.sentinel) → \(end)")
       }
     }
-    if let finished = record.finished, finished < record.requested {
+    if let finished = record.times.finished, finished < record.times.requested {
       fail(statement, "outcome", "draw \(record.draw) finished before it was requested")
     }
   }
