@@ -107,7 +107,7 @@ struct PoolSemanticsTests {
     let threads = Set(h.engine.recording.draws.map(\.queue))
     #expect(threads.count == h.engine.device.cores)
     #expect(h.engine.drawing.queueSummaries.count == h.engine.device.cores)
-    #expect(h.engine.drawing.peakBusyCores == h.engine.device.cores, "cores still cap the work")
+    #expect(h.engine.drawing.cores.peakBusy == h.engine.device.cores, "cores still cap the work")
   }
 
   /// The global queue is one FIFO that its threads take from when they are free: twelve
