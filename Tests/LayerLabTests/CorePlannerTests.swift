@@ -9,15 +9,7 @@ struct CorePlannerTests {
   /// A serial render queue holding one async draw that arrived at time 0.
   func queueWithADraw(_ ordinal: Int) -> RenderQueue {
     let queue = RenderQueue(label: "q\(ordinal)", qos: .userInitiated, ordinal: ordinal)
-    queue.pending.append(
-      DrawTask(
-        draw: ordinal, layer: Layer(name: "l\(ordinal)", frame: .zero), captured: 0,
-        request: RenderRequest(
-          width: 1, height: 1, scale: 1, opaque: false, background: nil,
-          content: .label(
-            LabelDrawing(
-              text: "", font: "", textColor: .black, alignment: .left, lineSpacing: 0,
-              numberOfLines: 1))), queue: queue, readyAt: 0))
+    queue.pending.append(DrawTask.stub(ordinal, on: queue))
     return queue
   }
 

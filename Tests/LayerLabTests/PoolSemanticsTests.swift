@@ -54,15 +54,7 @@ struct PoolSemanticsTests {
     #expect(fresh == (0..<6).map { "ad.serial.\($0)" })
     // Give every queue but the fourth some work: the pick is the first with the fewest.
     for (index, queue) in pool.queues.enumerated() where index != 3 {
-      queue.pending.append(
-        DrawTask(
-          draw: index, layer: Layer(name: "x", frame: .zero), captured: 0,
-          request: RenderRequest(
-            width: 1, height: 1, scale: 1, opaque: false, background: nil,
-            content: .label(
-              LabelDrawing(
-                text: "", font: "", textColor: .black, alignment: .left, lineSpacing: 0,
-                numberOfLines: 1))), queue: queue, readyAt: 0))
+      queue.pending.append(DrawTask.stub(index, on: queue))
     }
     #expect(pool.next(for: .userInitiated, at: 0).label == "ad.serial.3")
   }
