@@ -1,5 +1,6 @@
-/// Drawing: YYAsyncLayer's display paths on main, the render queues and the worker cores
-/// they run on, the pricing of real renders in virtual time, and Texture's transactions.
+/// Drawing: YYAsyncLayer's display paths on main, the render queues and their worker
+/// threads (which share the cores through `CorePlanner`), the pricing of real renders in
+/// virtual time, and Texture's transactions.
 ///
 /// A kernel process whose events are the workers' starts and checkpoints (C1, the
 /// `draw:PASS` polls, C2, C3); what happens on main (marking, capture, C4) is called from
