@@ -140,7 +140,7 @@ struct CPUClockTests {
     #expect(h.engine.cpuClock == .dynamic)
     try h.table(strategy: .sync)
     h.idle()
-    let tally = h.engine.drawing.clockTally(from: 0, to: h.engine.now)
+    let tally = h.engine.drawing.cores.clockTally(from: 0, to: h.engine.now)
     #expect(tally.main.busy > 0)
     #expect(tally.main.reduced > 0)
     #expect(tally.main.lowest < 0.3)

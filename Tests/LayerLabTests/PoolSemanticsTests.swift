@@ -54,15 +54,7 @@ struct PoolSemanticsTests {
     #expect(fresh == (0..<6).map { "ad.serial.\($0)" })
     // Give every queue but the fourth some work: the pick is the first with the fewest.
     for (index, queue) in pool.queues.enumerated() where index != 3 {
-      queue.pending.append(
-        DrawTask(
-          draw: index, layer: Layer(name: "x", frame: .zero), captured: 0,
-          request: RenderRequest(
-            width: 1, height: 1, scale: 1, opaque: false, background: nil,
-            content: .label(
-              LabelDrawing(
-                text: "", font: "", textColor: .black, alignment: .left, lineSpacing: 0,
-                numberOfLines: 1))), queue: queue, readyAt: 0))
+      queue.pending.append(DrawTask.stub(index, on: queue))
     }
     #expect(pool.next(for: .userInitiated, at: 0).label == "ad.serial.3")
   }
@@ -107,7 +99,7 @@ struct PoolSemanticsTests {
     let threads = Set(h.engine.recording.draws.map(\.queue))
     #expect(threads.count == h.engine.device.cores)
     #expect(h.engine.drawing.queueSummaries.count == h.engine.device.cores)
-    #expect(h.engine.drawing.peakBusyCores == h.engine.device.cores, "cores still cap the work")
+    #expect(h.engine.drawing.cores.peakBusy == h.engine.device.cores, "cores still cap the work")
   }
 
   /// The global queue is one FIFO that its threads take from when they are free: twelve

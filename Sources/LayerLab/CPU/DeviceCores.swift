@@ -1,7 +1,7 @@
 /// The device's cores as the app's threads share them: who holds each (`CPUScheduler`) and the
 /// cluster clocks they run at (`CPUClocks`, DVFS).
 ///
-/// The render queues (`Drawing`) bring the clocks forward at each of their events with the
+/// Its planner (`CorePlanner`) brings the clocks forward at each worker event with the
 /// load the scheduler's last plan gave (a cluster is loaded while any of its cores is held),
 /// read a thread's speed from its core and its cluster's level, and price main's work on a
 /// copy of the P cluster's clock: main runs ahead of the other processes inside a work item.

@@ -1,35 +1,28 @@
 /// Worker threads running the render queues' tasks, and the C1–C3 checks made there.
 ///
 /// A task's checks sit at amounts of work; when they come due depends on the core its thread
-/// holds (`Drawing+Cores`): a P core does a µs of work per µs, an E core a third of that, and
+/// holds (`CorePlanner`): a P core does a µs of work per µs, an E core a third of that, and
 /// a thread without a core does none.
 extension Drawing {
   /// The time of the next worker event: a new plan (something that competes for cores
-  /// changed), a running task's next check, a queued task arriving, main or the render
-  /// server leaving the CPU, or the end of a quantum while an equal waits.
+  /// changed), a running task's next check, a queued task arriving, or a change the cores
+  /// foresee (main or the render server leaving the CPU, a quantum's end, a clock tick).
   func nextWorkerTime(now: Micros) -> Micros? {
-    if mainOnCPU(at: now) != plannedMain || serverOnCPU(at: now) != plannedServer { return now }
+    // A thread that ended its task on a core goes on to the next one that has arrived.
+    if cores.needsPlan(at: now, queues: queues.queues) { return now }
     var best: Micros?
     func consider(_ time: Micros?) {
       if let time { best = min(best ?? time, time) }
     }
     for queue in queues.queues {
-      if queue.isRunnable(at: now) != queue.plannedRunnable { return now }
-      if let task = queue.running {
-        consider(task.nextCheckTime(speed: cores.speed(of: queue.core)))
-      } else if queue.core != nil, queue.nextTask(at: now) != nil {
-        // A thread that ended its task on a core goes on to the next one that has arrived.
-        return now
+      if queue.running != nil {
+        consider(cores.nextMarkTime(of: queue))
       } else if let head = queue.pending.first, head.readyAt > now {
         consider(head.readyAt)
       }
     }
     for concurrent in queues.concurrentQueues { consider(concurrent.nextArrival(after: now)) }
-    // Only times still ahead: a plan that is already up to date must not be asked again now.
-    if plannedMain { consider(context.mainNextCPUChange(after: now)) }
-    if plannedServer, context.serverCPUBusyUntil > now { consider(context.serverCPUBusyUntil) }
-    if let end = quantumEnd, end > now { consider(end) }
-    consider(cores.nextClockTick(after: now, queues: queues.queues))
+    consider(cores.nextChange(after: now, queues: queues.queues))
     return best
   }
 
@@ -37,17 +30,8 @@ extension Drawing {
   /// else a new plan of the cores, which starts the tasks that got one.
   func runWorkerEvent(at time: Micros) {
     // Progress at the clock in force since the last event, then bring the clocks here.
-    for queue in queues.queues {
-      queue.running?.progress(to: time, speed: cores.speed(of: queue.core))
-    }
-    cores.advanceClocks(to: time)
-    let due = queues.queues.filter {
-      guard let task = $0.running, let at = task.nextCheckTime(speed: cores.speed(of: $0.core))
-      else {
-        return false
-      }
-      return at <= time
-    }
+    cores.advance(queues.queues, to: time)
+    let due = queues.queues.filter { cores.nextMarkTime(of: $0).map { $0 <= time } ?? false }
     if let queue = due.min(by: { $0.ordinal < $1.ordinal }), let task = queue.running {
       if let draw = task as? DrawTask {
         runCheck(draw, at: time)
@@ -56,7 +40,16 @@ extension Drawing {
       }
       return
     }
-    planCores(at: time)
+    cores.plan(queues.queues, at: time) { task, queue in
+      if let draw = task as? DrawTask {
+        start(draw, on: queue, at: time)
+      } else if let pull = task as? LayoutPull {
+        texture.start(pull, on: queue, at: time)
+      } else {
+        queue.startHead(at: time)
+        queue.running = nil
+      }
+    }
   }
 
   /// C1 on the queue, before the context exists; then the real render, whose stages set

@@ -1,5 +1,6 @@
-/// Drawing: YYAsyncLayer's display paths on main, the render queues and the worker cores
-/// they run on, the pricing of real renders in virtual time, and Texture's transactions.
+/// Drawing: YYAsyncLayer's display paths on main, the render queues and their worker
+/// threads (which share the cores through `CorePlanner`), the pricing of real renders in
+/// virtual time, and Texture's transactions.
 ///
 /// A kernel process whose events are the workers' starts and checkpoints (C1, the
 /// `draw:PASS` polls, C2, C3); what happens on main (marking, capture, C4) is called from
@@ -9,17 +10,9 @@ public final class Drawing: SimulationProcess {
   let context: ProcessContext
   /// The render queues of the current pool.
   var queues: QueuePool
-  /// The device's cores, who holds them, and the cluster clocks (DVFS) they run at.
-  var cores: DeviceCores
-  /// The cluster clocks and the levels they ran at.
-  public var clocks: CPUClocks { cores.clocks }
-  /// What the last plan saw: main and the render server on the CPU, and when a worker that
-  /// holds a core while an equal waits reaches the end of its quantum.
-  var plannedMain = false
-  var plannedServer = false
-  var quantumEnd: Micros?
-  /// The most draws that ever ran on cores at the same time.
-  public internal(set) var peakBusyCores = 0
+  /// The device's cores as the queues' threads share them with main and the render server,
+  /// and the clocks they run at: the queues say who is runnable, the planner who gets a core.
+  public let cores: CorePlanner
   /// The most GCD threads asleep in blocking work at once (ADManager's image operations).
   public var peakBlockedThreads: Int { queues.workqueue.peakBlocked }
   /// The most threads the global queue has had (it grows past the cores only while threads
@@ -51,17 +44,13 @@ public final class Drawing: SimulationProcess {
   init(context: ProcessContext, pool: PoolKind, device: DeviceProfile) {
     self.context = context
     self.queues = QueuePool(kind: pool, cores: device.cores)
-    self.cores = DeviceCores(device, mode: .dynamic, at: 0)
+    self.cores = CorePlanner(context: context, device: device)
   }
 
   /// A new device: its cores, and pools sized for them. Only while nothing is in flight.
   func adopt(_ device: DeviceProfile, pool: PoolKind) {
     queues = QueuePool(kind: pool, cores: device.cores)
-    cores.adopt(device, at: context.now)
-    context.recording.cpuSliceLog.dropOpen()
-    plannedMain = false
-    plannedServer = false
-    quantumEnd = nil
+    cores.adopt(device)
   }
 
   /// True while any draw is queued, running or waiting for main.

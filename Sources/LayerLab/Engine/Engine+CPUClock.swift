@@ -1,7 +1,7 @@
 /// The `cpuclock` setting: whether the cluster clocks follow the load (DVFS) or stay at peak.
 extension Engine {
   /// How the CPU clock behaves (`cpuclock`); dynamic by default.
-  public var cpuClock: CPUClockMode { drawing.clocks.mode }
+  public var cpuClock: CPUClockMode { drawing.cores.clocks.mode }
 
   /// Switches the CPU clock model; the clocks restart now (from their idle floor when
   /// dynamic). Refused while draws are in flight: their progress was priced on the old clock.

@@ -76,7 +76,7 @@ public final class TableScroll {
     switch call {
     case .drag, .fling:
       // iOS 12+: a scroll beginning is announced to the CPU's performance controller.
-      engine.drawing.hintBurst(at: engine.main.clock)
+      engine.drawing.cores.hintBurst(at: engine.main.clock)
     default:
       break
     }

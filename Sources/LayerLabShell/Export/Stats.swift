@@ -207,7 +207,7 @@ struct Stats {
     let drawing = engine.drawing.queueSummaries.count - layout
     return "\(drawing) \(noun) (pool \(engine.pool.rawValue)); "
       + (layout == 0 ? "" : "\(layout) node-layout threads (Texture); ")
-      + "at most \(engine.drawing.peakBusyCores) drawing at once on \(engine.device.cores) cores"
+      + "at most \(engine.drawing.cores.peakBusy) drawing at once on \(engine.device.cores) cores"
       + (blocked == 0 ? "" : "; up to \(blocked) GCD threads asleep in image downloads")
       + (global == 0 || engine.pool == .global ? "" : "; global queue \(global) threads")
   }

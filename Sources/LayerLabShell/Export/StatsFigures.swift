@@ -97,7 +97,7 @@ enum StatsFigures {
       int("layout_cache_misses", counters.layoutCacheMisses),
       int("now_live_bitmap_bytes", Stats.liveBytes(engine), "bytes"),
       int("session_peak_contents_bytes", engine.drawing.peakContentsBytes, "bytes"),
-      int("session_peak_drawing_cores", engine.drawing.peakBusyCores),
+      int("session_peak_drawing_cores", engine.drawing.cores.peakBusy),
       int("session_peak_blocked_threads", engine.drawing.peakBlockedThreads),
     ]
     // Macrobenchmark's FrameTimingMetric: `frameOverrunMs_p50` … as frame_overrun_p50_ms ….

@@ -19,7 +19,7 @@
 ///   (one under double buffering, two under triple); so a vsync never shows a commit made
 ///   less than one interval before it, the screen never goes back to an older commit, and
 ///   never shows a commit not yet made or one folded into a later one.
-/// - **Cores** (`CPUScheduler`, `Drawing+Cores`): a core is held by one thread at a time and
+/// - **Cores** (`CPUScheduler`, `CorePlanner`): a core is held by one thread at a time and
 ///   a thread holds one core at a time, so core time never exceeds cores × elapsed.
 /// - **Counters** (`Counters`, `SessionTally`): equal the events they count, at the end of
 ///   every statement and in the tally every vsync keeps (`FrameRecord.tally`).

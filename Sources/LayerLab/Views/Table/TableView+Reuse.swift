@@ -10,7 +10,7 @@ extension TableView {
         pool.visible[$0] == nil
       })
     {
-      engine.drawing.hintBurst(at: engine.main.clock)
+      engine.drawing.cores.hintBurst(at: engine.main.clock)
     }
     behaviour.layOutRows(of: self, in: engine)
   }
