@@ -98,6 +98,44 @@ struct PrototypeTests {
     }
   }
 
+  /// `hidden=$row.FIELD.isEmpty`: an optional part (VVebo's retweet box) shows only in the
+  /// rows whose string or array has something; a number cannot be empty, and only a true/false
+  /// property can read it.
+  @Test func isEmptyHidesAnOptionalPartPerRow() throws {
+    try SessionHarness.withScratchDirectory { dir in
+      let rows = #"""
+        [{"title": "a", "quote": "", "tags": ["x"], "note": "n", "n": 1},
+         {"title": "b", "quote": "said", "tags": [], "note": null, "n": 2},
+         {"title": "c", "quote": "", "tags": ["y", "z"], "note": "", "n": 3}]
+        """#
+      try AtomicFile.write(rows, to: dir + "/rows.json")
+      let h = SessionHarness()
+      h.prepare(
+        "new prototype q height=fit+10",
+        "new label q.title frame=10,10,width-20,20 text=$row.title",
+        "new label q.quote frame=10,title.maxY+5,width-20,20 text=$row.quote "
+          + "hidden=$row.quote.isEmpty",
+        "new view q.tag frame=10,quote.maxY+5,40,10 hidden=$row.tags.isEmpty",
+        "new view q.second frame=60,quote.maxY+5,40,10 hidden=$row.tags[1].isEmpty",
+        "new view q.note frame=110,quote.maxY+5,40,10 hidden=$row.note.isEmpty",
+        "new table t rows=\(dir)/rows.json cell=q strategy=sync", "run until idle")
+      let table = try Self.table(h)
+      let hidden = try (0..<3).map { try #require(table.prototypeCell(forRow: $0)?.layout).hidden }
+      #expect(hidden.map { $0[1] } == [true, false, true], "the quote shows in row 1 only")
+      #expect(hidden.map { $0[2] } == [false, true, false], "the tag hides where tags is []")
+      #expect(hidden.map { $0[3] } == [true, true, false], "past the array's end is empty")
+      #expect(hidden.map { $0[4] } == [false, true, true], "null is empty")
+
+      // A number is never empty: the table's first row that has one is named, nothing changes.
+      #expect(h.run("q.tag.hidden = $row.n.isEmpty") == .failed)
+      #expect(h.err.contains("row 0 of ") && h.err.contains("'n' is a number; .isEmpty reads"))
+      #expect(h.run("show q") == .ok && h.out.contains("hidden=$row.tags.isEmpty"), "\(h.out)")
+      // Emptiness is true or false: a text cannot take it.
+      #expect(h.run("q.title.text = $row.title.isEmpty") == .failed)
+      #expect(h.err.contains("'$row.title.isEmpty' is true or false; 'text' takes a string"))
+    }
+  }
+
   @Test func aFrameNamesOnlyViewsAboveItSoNoLayoutHasACycle() throws {
     try SessionHarness.withScratchDirectory { dir in
       let h = try Self.harness(in: dir)

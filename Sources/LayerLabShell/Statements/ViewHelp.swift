@@ -131,7 +131,8 @@ extension ViewHelp {
       + "cornerRadius=8 masksToBounds=true url=$row.photo",
     "bindings: PROP=$row.FIELD reads each row's field (text from a string or number, a colour "
       + "from \"#RRGGBB\", hidden from true/false); $row.FIELD[N] an array's item (past the end "
-      + "hides the view)",
+      + "hides the view); $row.FIELD.isEmpty is true for an empty string or array or null "
+      + "(hidden=$row.retweet.isEmpty)",
     "tables: new table feed rows=posts.json cell=item (or rows=N: synthetic posts with fields "
       + "name, subtitle, text, retweet, avatar, thumbnails, reposts, comments, avatarColor; "
       + "new prototype item synthetic=asyncdraw gives the AsyncDraw demo's rows instead)",

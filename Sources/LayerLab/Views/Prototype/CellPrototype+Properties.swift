@@ -64,7 +64,10 @@ extension CellPrototype {
       return PropertyInfo(
         Superview.property, .text, "another view of the prototype (frames stay cell points)")
     case "hidden":
-      return PropertyInfo("hidden", .bool, "hidden in every row, or per row: hidden=$row.FIELD")
+      return PropertyInfo(
+        "hidden", .bool,
+        "hidden in every row, or per row: hidden=$row.FIELD (true or false) or "
+          + "hidden=$row.FIELD.isEmpty (an empty string or array, or null)")
     default:
       if let flag = CellCodeFlag.named(property, kind: kind) { return flag.info }
       return memberKinds[kind]?.memberProperties.first { $0.name == property }
@@ -170,6 +173,10 @@ extension CellPrototype {
         CellCodeFlag.named(property, kind: kind) == nil
       else {
         throw ModelError("'\(property)' cannot come from a row; write it in the prototype")
+      }
+      if binding.readsIsEmpty, info.type != .bool {
+        throw ModelError(
+          "'\(binding)' is true or false; '\(property)' takes \(RowBinding.wanted(info.type))")
       }
       return .binding(binding)
     }

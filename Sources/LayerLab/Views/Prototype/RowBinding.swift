@@ -1,26 +1,36 @@
 /// `$row.FIELD` or `$row.FIELD[N]`: a prototype property read from each row's data when a cell
 /// is configured for it, as `cellForRowAtIndexPath:` copies a model's fields into its views.
+/// `$row.FIELD.isEmpty` reads whether a string or an array is empty instead — the test a
+/// cell's code writes for an optional part (`retweetView.hidden = post.retweet.length == 0`).
 public struct RowBinding: Sendable, Equatable, CustomStringConvertible {
   public var field: String
   /// An array element; past the array's end the view is hidden (an unused thumbnail slot).
   public var index: Int?
+  /// Reads whether the value is empty (true or false), not the value.
+  public var readsIsEmpty: Bool
 
-  public init(field: String, index: Int? = nil) {
+  public init(field: String, index: Int? = nil, readsIsEmpty: Bool = false) {
     self.field = field
     self.index = index
+    self.readsIsEmpty = readsIsEmpty
   }
 
   /// The prefix every binding starts with.
   public static let prefix = "$row."
+  /// The suffix that reads emptiness.
+  static let isEmptySuffix = ".isEmpty"
 
   public var description: String {
     RowBinding.prefix + field + (index.map { "[\($0)]" } ?? "")
+      + (readsIsEmpty ? RowBinding.isEmptySuffix : "")
   }
 
-  /// Reads `$row.FIELD[N]`; nil when `text` is not a binding at all.
+  /// Reads `$row.FIELD[N].isEmpty`; nil when `text` is not a binding at all.
   public static func parse(_ text: String) throws(ModelError) -> RowBinding? {
     guard text.hasPrefix(prefix) else { return nil }
     var rest = Substring(text.dropFirst(prefix.count))
+    let readsIsEmpty = rest.hasSuffix(isEmptySuffix)
+    if readsIsEmpty { rest = rest.dropLast(isEmptySuffix.count) }
     var index: Int?
     if rest.hasSuffix("]"), let open = rest.lastIndex(of: "[") {
       guard let number = Int(rest[rest.index(after: open)..<rest.index(before: rest.endIndex)]),
@@ -36,9 +46,10 @@ public struct RowBinding: Sendable, Equatable, CustomStringConvertible {
       && rest.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
     guard ok else {
       throw ModelError(
-        "bad binding '\(text)'; write $row.FIELD (letters, digits and _) or $row.FIELD[N]")
+        "bad binding '\(text)'; write $row.FIELD (letters, digits and _), $row.FIELD[N] or "
+          + "$row.FIELD.isEmpty")
     }
-    return RowBinding(field: String(rest), index: index)
+    return RowBinding(field: String(rest), index: index, readsIsEmpty: readsIsEmpty)
   }
 
   /// What the binding reads from a row.
@@ -48,16 +59,29 @@ public struct RowBinding: Sendable, Equatable, CustomStringConvertible {
     case pastEnd
   }
 
-  /// The row's value, or why there is none (a message naming the field).
+  /// The row's value, or why there is none (a message naming the field). With `.isEmpty`,
+  /// whether the value is empty: an element past the array's end is.
   func lookUp(in record: RowRecord) throws(ModelError) -> Lookup {
     guard let value = record[field] else {
       throw ModelError("has no field '\(field)'")
     }
-    guard let index else { return .value(value) }
-    guard case .array(let items) = value else {
-      throw ModelError("'\(field)' is \(value.typeName), not an array")
+    var element = value
+    if let index {
+      guard case .array(let items) = value else {
+        throw ModelError("'\(field)' is \(value.typeName), not an array")
+      }
+      guard index < items.count else { return readsIsEmpty ? .value(.bool(true)) : .pastEnd }
+      element = items[index]
     }
-    return index < items.count ? .value(items[index]) : .pastEnd
+    guard readsIsEmpty else { return .value(element) }
+    switch element {
+    case .string(let text): return .value(.bool(text.isEmpty))
+    case .array(let items): return .value(.bool(items.isEmpty))
+    case .null: return .value(.bool(true))
+    case .number, .bool:
+      throw ModelError(
+        "'\(field)' is \(element.typeName); .isEmpty reads a string, an array or null")
+    }
   }
 
   /// The row's value as a `type` property takes it: text from a string or a number, a colour
