@@ -128,7 +128,7 @@ public final class PangoLayerRenderer: LayerRenderer {
   static func measure(_ size: TextSize, of label: LabelDrawing) -> TextMeasure {
     TextMeasure(
       height: size.height, lines: size.lines, glyphs: size.glyphs,
-      characterWrapped: label.lineBreak == .char)
+      characterWrapped: label.lineBreak == .char, width: size.width)
   }
 
   /// An image view's spec: its PNG (decoded by the render, as `ADOperation` does) or none for

@@ -47,7 +47,7 @@ import Testing
       measured
         == TextMeasure(
           height: direct.height, lines: direct.lines, glyphs: direct.glyphs,
-          characterWrapped: Self.label.lineBreak == .char))
+          characterWrapped: Self.label.lineBreak == .char, width: direct.width))
     #expect(measured.glyphs > 0, "a measure reports the glyphs a render's layout prices")
     #expect(measured.lines >= 2)
   }

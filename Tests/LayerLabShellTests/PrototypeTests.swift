@@ -136,6 +136,52 @@ struct PrototypeTests {
     }
   }
 
+  /// `frame=X,Y,fit,H`: a label as wide as its text (`sizeToFit`), so counts and badges can
+  /// follow one another (`reposts.maxX+20`), per row; cut at the cell's right edge, 0 when
+  /// hidden.
+  @Test func aFitWidthFollowsTheTextAndViewsAfterItMove() throws {
+    try SessionHarness.withScratchDirectory { dir in
+      let long = String(repeating: "wide ", count: 60)
+      let rows = #"""
+        [{"r": "12", "c": "3456", "name": "Ada"},
+         {"r": "1234567", "c": "8", "name": "\#(long)"},
+         {"r": "", "c": "5", "name": ""}]
+        """#
+      try AtomicFile.write(rows, to: dir + "/rows.json")
+      let h = SessionHarness()
+      h.prepare(
+        "new prototype q height=fit+10",
+        "new label q.name frame=10,5,fit,20 text=$row.name",
+        "new label q.reposts frame=10,name.maxY+5,fit,16 text=$row.r hidden=$row.r.isEmpty",
+        "new label q.comments frame=reposts.maxX+20,name.maxY+5,fit+8,16 text=$row.c",
+        "new table t rows=\(dir)/rows.json cell=q strategy=sync", "run until idle")
+      let table = try Self.table(h)
+      let frames = try (0..<3).map { try #require(table.prototypeCell(forRow: $0)?.layout).frames }
+      // Each row's counts are as wide as their text; comments start 20 pt after reposts.
+      #expect(frames[1][1].width > frames[0][1].width * 2)
+      #expect(frames[0][2].width < frames[1][2].width * 4 + 8 && frames[0][2].width > 8)
+      for row in 0..<2 {
+        #expect(frames[row][2].x == frames[row][1].x + frames[row][1].width + 20)
+      }
+      // A hidden fit width is 0: what follows it closes up.
+      #expect(frames[2][1].width == 0 && frames[2][2].x == 10 + 20)
+      // Too long a text is cut at the cell's right edge.
+      #expect(frames[1][0].width == table.frame.width - 10)
+      #expect(frames[0][0].width < 60)
+    }
+  }
+
+  @Test func aFitHeightNeedsAWidthKnownBeforeMeasuring() throws {
+    let h = SessionHarness()
+    h.prepare(
+      "new prototype q height=fit+10", "new label q.name frame=10,5,fit,20 text=$row.name")
+    #expect(h.run("new label q.body frame=10,30,name.width,fit text=$row.text") == .failed)
+    #expect(h.err.contains("'q.body' has a fit height") && h.err.contains("follows 'name'"))
+    #expect(h.run("new label q.tail frame=name.maxX,30,width-20,fit text=$row.text") == .ok)
+    #expect(h.run("new image q.pic frame=10,60,fit,20") == .failed)
+    #expect(h.err.contains("only a label's width or height can be fit"))
+  }
+
   @Test func aFrameNamesOnlyViewsAboveItSoNoLayoutHasACycle() throws {
     try SessionHarness.withScratchDirectory { dir in
       let h = try Self.harness(in: dir)
@@ -151,7 +197,7 @@ struct PrototypeTests {
       #expect(h.err.contains("does not have"))
       h.clear()
       #expect(h.run("new image card.z frame=0,0,10,fit") == .failed)
-      #expect(h.err.contains("only a label's height can be fit"))
+      #expect(h.err.contains("only a label's width or height can be fit"))
       #expect(try #require(h.engine.view(named: "card") as? CellPrototype).members == before)
     }
   }
@@ -278,7 +324,12 @@ struct PrototypeTests {
     #expect(frame.description == "15,body.maxY+10,width-30,fit" && frame.fits)
     #expect(frame.references == ["body"])
     #expect(throws: ModelError.self) { try PrototypeFrame.parse("body.maxY,0,10,10") }
-    #expect(throws: ModelError.self) { try PrototypeFrame.parse("0,0,fit,10") }
+    #expect(throws: ModelError.self) { try PrototypeFrame.parse("fit,0,10,10") }
+    #expect(throws: ModelError.self) { try PrototypeFrame.parse("0,fit,10,10") }
+    #expect(try PrototypeFrame.parse("0,0,fit+8,10").fitsWidth)
+    #expect(
+      try RowBinding.parse("$row.tags[1].isEmpty")
+        == RowBinding(field: "tags", index: 1, readsIsEmpty: true))
     #expect(throws: ModelError.self) { try PrototypeFrame.parse("0,0,10") }
     #expect(try RowBinding.parse("$row.photos[2]") == RowBinding(field: "photos", index: 2))
     #expect(try RowBinding.parse("plain") == nil)

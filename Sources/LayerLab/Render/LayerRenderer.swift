@@ -64,6 +64,8 @@ extension LayerRenderer {
 /// a draw's layout stage is priced by (`RenderCounts`), so that a row height measured on main
 /// costs what the same text costs to lay out in a draw.
 public struct TextMeasure: Sendable, Equatable {
+  /// The widest line's width (a `fit` width: the text unwrapped, as `sizeToFit` gives it).
+  public var width: Double
   public var height: Double
   public var lines: Int
   /// Glyphs in all the layout's runs, as `RenderCounts.glyphs` counts them for a render.
@@ -72,7 +74,10 @@ public struct TextMeasure: Sendable, Equatable {
   /// a render of the same label.
   public var characterWrapped: Bool
 
-  public init(height: Double, lines: Int, glyphs: Int, characterWrapped: Bool = false) {
+  public init(
+    height: Double, lines: Int, glyphs: Int, characterWrapped: Bool = false, width: Double = 0
+  ) {
+    self.width = width
     self.height = height
     self.lines = lines
     self.glyphs = glyphs

@@ -119,10 +119,13 @@ extension ViewHelp {
       + "(before 'new table'); every property of its kind, plus hidden=",
     "  frame sides, in cell points: a number; width-N (the cell's width); NAME.maxX+N, "
       + "NAME.minX, NAME.width (x, width); NAME.maxY+N, NAME.minY, NAME.height (y, height); "
-      + "fit (a label's height: its text, capped by numberOfLines). A frame names views "
-      + "declared above it; a hidden view collapses to height 0",
+      + "fit (a label's height: its text, capped by numberOfLines; or its width: its text on "
+      + "one line, as sizeToFit, cut at the cell's edge). A frame names views declared above "
+      + "it; a hidden view collapses to height 0 (a fit width to 0)",
     "  example: new label item.body frame=15,name.maxY+8,width-30,fit numberOfLines=3 "
       + "text=$row.text",
+    "  example: new label item.comments frame=reposts.maxX+20,body.maxY+8,fit,16 "
+      + "text=$row.comments",
     "  superview=VIEW nests a view's layer in another's (a shadow container around a clipped "
       + "picture); frames stay cell points",
     "  example: new view item.card frame=15,body.maxY+10,width-30,200 shadowOpacity=0.3 "

@@ -218,10 +218,19 @@ extension CellPrototype {
         "superview '\(superview)' of '\(name).\(member.name)' must be a view declared above it "
           + "in prototype '\(name)'")
     }
-    if member.frame.fits, member.kind != .label {
+    if member.frame.fits || member.frame.fitsWidth, member.kind != .label {
       throw ModelError(
         "'\(name).\(member.name)' is \(member.kind == .image ? "an image view" : "a plain view"); "
-          + "only a label's height can be fit (its measured text)")
+          + "only a label's width or height can be fit (its measured text)")
+    }
+    if member.frame.fits, !member.frame.fitsWidth,
+      let follows = PrototypeFrame.fitWidthReference(
+        of: member.frame.width, in: Array(members.prefix(index)))
+    {
+      throw ModelError(
+        "'\(name).\(member.name)' has a fit height, so its width must be known before its text "
+          + "is measured; it follows '\(follows)', whose width is its text's: give it a width "
+          + "from the cell (width-N) or a fixed one")
     }
   }
 }

@@ -1,10 +1,13 @@
 /// One side of a prototype view's frame, as manual layout computes it in `layoutSubviews`:
 /// a number, the cell's width, another view's edge (`body.maxY`), or a label's measured text
-/// height (`fit`), plus or minus points — `body.maxY+10` is `CGRectGetMaxY(body.frame) + 10`.
+/// (`fit`: its height, or its width as `sizeToFit` gives it), plus or minus points —
+/// `body.maxY+10` is `CGRectGetMaxY(body.frame) + 10`.
 ///
 /// Horizontal sides (x, width) may name only horizontal edges and vertical sides only vertical
-/// ones, so a cell's widths never wait for a measured height: every label's wrap width is known
-/// before any text is measured, as it is in an app that measures with `boundingRectWithSize:`.
+/// ones, so a cell's widths never wait for a measured height. A label's `fit` width is its text
+/// on one line, unwrapped (the counts and badges VVebo places one after another); a label whose
+/// height is `fit` needs a wrap width known before any text is measured, as in an app that
+/// measures with `boundingRectWithSize:`, so its width may not follow a `fit` width.
 public struct LayoutExpression: Sendable, Equatable, CustomStringConvertible {
   /// What the points are added to.
   public enum Term: Sendable, Equatable {
@@ -12,7 +15,8 @@ public struct LayoutExpression: Sendable, Equatable, CustomStringConvertible {
     case zero
     /// The cell's width (the table's).
     case cellWidth
-    /// A label's text height at its width, capped by its `numberOfLines` (height only).
+    /// A label's text height at its width, capped by its `numberOfLines`; as a width, its text's
+    /// width unwrapped, capped by the cell's right edge.
     case fit
     /// An edge of a view declared earlier in the prototype.
     case edge(view: String, Edge)
@@ -78,8 +82,9 @@ public struct LayoutExpression: Sendable, Equatable, CustomStringConvertible {
       guard horizontal else { throw bad(text, side: side) }
       term = .cellWidth
     case "fit":
-      guard side == "height" else {
-        throw ModelError("'fit' is a height only (a label's measured text): frame=X,Y,W,fit")
+      guard side == "height" || side == "width" else {
+        throw ModelError(
+          "'fit' is a width or a height (a label's measured text): frame=X,Y,fit,H or X,Y,W,fit")
       }
       term = .fit
     default:
@@ -101,7 +106,7 @@ public struct LayoutExpression: Sendable, Equatable, CustomStringConvertible {
     ModelError(
       "bad \(side) '\(text)' in a prototype frame; write a number, "
         + (side == "x" || side == "width" ? "width-N, NAME.maxX+N" : "NAME.maxY+N")
-        + (side == "height" ? " or fit" : ""))
+        + (side == "height" || side == "width" ? " or fit" : ""))
   }
 }
 
@@ -136,6 +141,27 @@ public struct PrototypeFrame: Sendable, Equatable, CustomStringConvertible {
 
   /// Whether the height is the label's measured text.
   public var fits: Bool { height.term == .fit }
+
+  /// Whether the width is the label's measured text, unwrapped.
+  public var fitsWidth: Bool { width.term == .fit }
+
+  /// The `fit`-width label a horizontal side follows among `members` (views declared above
+  /// it), directly or through their x and width; nil when it follows none.
+  static func fitWidthReference(of side: LayoutExpression, in members: [PrototypeView])
+    -> String?
+  {
+    guard case .edge(let view, let edge) = side.term,
+      let member = members.first(where: { $0.name == view })
+    else { return nil }
+    if edge != .minX, member.frame.fitsWidth { return view }
+    let sides =
+      switch edge {
+      case .minX: [member.frame.x]
+      case .width: [member.frame.width]
+      default: [member.frame.x, member.frame.width]
+      }
+    return sides.lazy.compactMap { fitWidthReference(of: $0, in: members) }.first
+  }
 
   /// Reads `X,Y,W,H`.
   public static func parse(_ text: String) throws(ModelError) -> PrototypeFrame {

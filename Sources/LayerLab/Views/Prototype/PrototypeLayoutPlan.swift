@@ -1,7 +1,8 @@
 /// Laying a prototype's cell out for rows, as manual layout does in `layoutSubviews`: x and
-/// width from the cell's width (the same in every row, resolved once here), then top to
-/// bottom — each label whose height is `fit` gets its text's measured height, a hidden view
-/// collapses to height 0, and views below follow.
+/// width from the cell's width (the same in every row, resolved once here, unless a label's
+/// width is `fit`: then per row, from its text's width), then top to bottom — each label
+/// whose height is `fit` gets its text's measured height, a hidden view collapses to height 0
+/// (a `fit` width to 0 too), and views below (or after) follow.
 ///
 /// A plan is made for one cell width from the prototype's members as they are now
 /// (``CellPrototype/plan(width:scale:)``), and lays out any number of rows
@@ -17,13 +18,18 @@ struct PrototypeLayoutPlan {
 
   /// The prototype's views, in declaration order.
   private let members: [PrototypeView]
-  /// x and width per member.
+  /// x and width per member, with every `fit` width at its offset.
   private let horizontal: [(x: Double, width: Double)]
+  /// x and width per member as written, when a label's width is `fit` (nil otherwise): the
+  /// row's horizontal layout follows that label's text.
+  private let rowHorizontal: [(x: Side, width: Side)]?
+  /// The cell's width.
+  private let cellWidth: Double
   /// y and height per member.
   private let vertical: [(y: Side, height: Side)]
   /// The cell's height expression.
   private let height: LayoutExpression
-  /// Members whose height is their measured text.
+  /// Members whose height or width is their measured text.
   private let fitting: [Int]
   /// The tallest a view or the cell may be: a bitmap's side limit at the device's scale
   /// (`BitmapBudget.maxSide`), so a row of long text is cut there rather than asking for a
@@ -39,18 +45,33 @@ struct PrototypeLayoutPlan {
         term: expression.term, reference: expression.reference.flatMap { index[$0] },
         offset: expression.offset)
     }
-    var horizontal: [(x: Double, width: Double)] = []
-    for member in members {
-      let x = Self.resolve(side(member.frame.x), width: width, frames: horizontal)
-      let w = Self.resolve(side(member.frame.width), width: width, frames: horizontal)
-      horizontal.append((x, max(0, w)))
-    }
+    let sides = members.map { (x: side($0.frame.x), width: side($0.frame.width)) }
+    horizontal = Self.horizontal(sides, cellWidth: width) { _ in nil }
+    rowHorizontal = members.contains { $0.frame.fitsWidth } ? sides : nil
+    cellWidth = width
     self.members = members
-    self.horizontal = horizontal
     vertical = members.map { (side($0.frame.y), side($0.frame.height)) }
     self.height = height
-    fitting = members.indices.filter { members[$0].frame.fits }
+    fitting = members.indices.filter { members[$0].frame.fits || members[$0].frame.fitsWidth }
     maxHeight = Double(BitmapBudget.maxSide) / max(1, scale)
+  }
+
+  /// Each member's x and width in order: a `fit` width is `fitWidth(index)` (the text's
+  /// width, or nil for none) plus its offset, cut at the cell's right edge.
+  private static func horizontal(
+    _ sides: [(x: Side, width: Side)], cellWidth: Double, fitWidth: (Int) -> Double?
+  ) -> [(x: Double, width: Double)] {
+    var frames: [(x: Double, width: Double)] = []
+    frames.reserveCapacity(sides.count)
+    for (index, side) in sides.enumerated() {
+      let x = resolve(side.x, width: cellWidth, frames: frames)
+      var w = resolve(side.width, width: cellWidth, frames: frames)
+      if side.width.term == .fit, let text = fitWidth(index) {
+        w = min(text.rounded(.up) + side.width.offset, cellWidth - x)
+      }
+      frames.append((x, max(0, w)))
+    }
+    return frames
   }
 
   /// A horizontal side's value.
@@ -110,9 +131,16 @@ struct PrototypeLayoutPlan {
     return probe.drawing
   }
 
-  /// The row's frames and height: `textHeights` holds each visible fitting label's measured
-  /// height (rounded up to whole points, as `ceil` of `boundingRectWithSize:`).
-  private func layout(hidden: [Bool], textHeights: [Int: Double]) -> PrototypeLayout {
+  /// The row's frames and height: `texts` holds each visible fitting label's measured size
+  /// (rounded up to whole points, as `ceil` of `boundingRectWithSize:`); a hidden label's
+  /// `fit` width is 0.
+  private func layout(hidden: [Bool], texts: [Int: TextMeasure]) -> PrototypeLayout {
+    let horizontal =
+      rowHorizontal.map {
+        Self.horizontal($0, cellWidth: cellWidth) { index in
+          hidden.indices.contains(index) && hidden[index] ? 0 : texts[index]?.width ?? 0
+        }
+      } ?? self.horizontal
     var frames: [Rect] = []
     frames.reserveCapacity(members.count)
     var bottom = 0.0
@@ -120,7 +148,7 @@ struct PrototypeLayoutPlan {
       let y = Self.vertical(sides.y, frames: frames)
       var h =
         sides.height.term == .fit
-        ? (textHeights[index] ?? 0).rounded(.up) + sides.height.offset
+        ? (texts[index]?.height ?? 0).rounded(.up) + sides.height.offset
         : Self.vertical(sides.height, frames: frames)
       if hidden.indices.contains(index), hidden[index] { h = 0 }
       let (x, w) = horizontal[index]
@@ -155,7 +183,7 @@ struct PrototypeLayoutPlan {
   /// priced by).
   func layouts(_ records: [RowRecord], in engine: Engine) -> [MeasuredRow] {
     let masks = records.map(hiddenMask)
-    var heights = [[Int: Double]](repeating: [:], count: records.count)
+    var sizes = [[Int: TextMeasure]](repeating: [:], count: records.count)
     var texts = [[TextMeasure]](repeating: [], count: records.count)
     for index in fitting {
       let probe = prober(for: index)
@@ -165,15 +193,17 @@ struct PrototypeLayoutPlan {
         rows.append(row)
         drawings.append(measuringDrawing(index, record: record, probe: probe))
       }
-      let measures = engine.renderer.measure(drawings, width: horizontal[index].width)
+      // A `fit` width lays the text out unwrapped (a wrap width of 0: "do not wrap").
+      let wrap = members[index].frame.fitsWidth ? 0 : horizontal[index].width
+      let measures = engine.renderer.measure(drawings, width: wrap)
       for (row, measure) in zip(rows, measures) {
-        heights[row][index] = measure.height
+        sizes[row][index] = measure
         texts[row].append(measure)
       }
     }
     return records.indices.map {
       MeasuredRow(
-        layout: .prototype(layout(hidden: masks[$0], textHeights: heights[$0])),
+        layout: .prototype(layout(hidden: masks[$0], texts: sizes[$0])),
         texts: texts[$0])
     }
   }
