@@ -195,6 +195,14 @@ public final class Engine {
     views[name]
   }
 
+  /// Takes back a prototype no table uses — a shipped one declared for a `new table` that was
+  /// then refused — so the refused statement leaves the views as they were.
+  public func withdrawPrototype(named name: String) {
+    guard let prototype = views[name] as? CellPrototype, prototype.tables(in: self).isEmpty
+    else { return }
+    views[name] = nil
+  }
+
   /// True while any draw is queued, running or waiting for main.
   var hasWorkInFlight: Bool { drawing.hasWorkInFlight || !main.queue.isEmpty }
 

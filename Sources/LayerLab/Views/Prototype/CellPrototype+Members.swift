@@ -73,13 +73,3 @@ extension CellPrototype {
     members.append(member)
   }
 }
-
-extension Engine {
-  /// Takes back a prototype no table uses — a shipped one declared for a `new table` that was
-  /// then refused — so the refused statement leaves the views as they were.
-  public func withdrawPrototype(named name: String) {
-    guard let prototype = views[name] as? CellPrototype, prototype.tables(in: self).isEmpty
-    else { return }
-    views[name] = nil
-  }
-}

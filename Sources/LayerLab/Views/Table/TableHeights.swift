@@ -132,9 +132,14 @@ final class TableHeights {
   }
 
   /// What laying out `row`'s measured texts costs on main on this device: per text, the
-  /// layout formula a draw's layout stage uses (``Engine/textLayoutCost(_:)``).
+  /// layout formula a draw's layout stage is priced by, at the text's counts and the session's
+  /// unit prices, × the device's slowdown against the A13 (the same under either clock: the
+  /// host measures rows in parallel batches, whose timings would not stand for a phone's main
+  /// thread).
   private func layoutPrice(ofRow row: Int, in engine: Engine) -> Micros {
-    layouts.layoutCounts(of: row).reduce(0) { $0 + engine.textLayoutCost($1) }
+    layouts.layoutCounts(of: row).reduce(0) {
+      $0 + engine.costs.modelCost(of: .layout, counts: $1, speedFactor: engine.slowdown)
+    }
   }
 
   /// Measures `rows` into the app's cache, in batches (so 100 000 rows never hold 200 000
@@ -335,14 +340,4 @@ struct NodeLayoutsInFlight {
   /// The latest reload's new row layouts (a switch changed every height), kept aside until
   /// they reach main.
   var pending: RowLayouts?
-}
-
-extension Engine {
-  /// What laying out one measured text costs on this device: the layout formula a draw's
-  /// layout stage is priced by, at the text's counts and the session's unit prices, × the
-  /// device's slowdown against the A13 (the same under either clock: the host measures rows
-  /// in parallel batches, whose timings would not stand for a phone's main thread).
-  func textLayoutCost(_ counts: RenderCounts) -> Micros {
-    costs.modelCost(of: .layout, counts: counts, speedFactor: slowdown)
-  }
 }
