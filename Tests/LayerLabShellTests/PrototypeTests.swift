@@ -171,6 +171,19 @@ struct PrototypeTests {
     }
   }
 
+  /// Synthetic rows carry the initials the feed cell draws on its avatar circle.
+  @Test func syntheticRowsCarryTheInitialsTheFeedCellDraws() throws {
+    let h = SessionHarness()
+    h.prepare(
+      "new prototype a height=40", "new label a.i frame=0,0,40,40 text=$row.initials",
+      "new table t rows=3 cell=a strategy=sync", "run until idle")
+    let table = try Self.table(h)
+    let cell = try #require(table.prototypeCell(forRow: 0))
+    let label = try #require(h.engine.view(named: cell.name + ".i") as? LabelView)
+    #expect(label.text == CellDrawing.initials(of: table.posts[0].name))
+    #expect((1...2).contains(label.text.count) && label.text == label.text.uppercased())
+  }
+
   @Test func aFitHeightNeedsAWidthKnownBeforeMeasuring() throws {
     let h = SessionHarness()
     h.prepare(

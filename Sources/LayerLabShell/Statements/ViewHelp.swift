@@ -137,7 +137,8 @@ extension ViewHelp {
       + "hides the view); $row.FIELD.isEmpty is true for an empty string or array or null "
       + "(hidden=$row.retweet.isEmpty)",
     "tables: new table feed rows=posts.json cell=item (or rows=N: synthetic posts with fields "
-      + "name, subtitle, text, retweet, avatar, thumbnails, reposts, comments, avatarColor; "
+      + "name, initials, subtitle, text, retweet, avatar, thumbnails, reposts, comments, "
+      + "avatarColor; "
       + "new prototype item synthetic=asyncdraw gives the AsyncDraw demo's rows instead)",
     "the cell's own code: attributedText=true on a label (an NSAttributedString built for "
       + "every row shown), loadsOnMain=true on an image view (downloaded and decoded on main "

@@ -36,6 +36,8 @@ extension FeedPost {
       "thumbnails": .array(thumbnails.map(RowValue.string)),
       "reposts": .number(Double(reposts)), "comments": .number(Double(comments)),
       "avatarColor": .string(avatarColor.description),
+      // What VVebo's cell draws on the avatar circle when it has no picture.
+      "initials": .string(CellDrawing.initials(of: name)),
     ]
   }
 }
