@@ -130,6 +130,8 @@ struct PrototypeTests {
       #expect(h.run("q.tag.hidden = $row.n.isEmpty") == .failed)
       #expect(h.err.contains("row 0 of ") && h.err.contains("'n' is a number; .isEmpty reads"))
       #expect(h.run("show q") == .ok && h.out.contains("hidden=$row.tags.isEmpty"), "\(h.out)")
+      #expect(h.run("show q.tag") == .failed)
+      #expect(h.err.contains("'q.tag' is a view of prototype 'q', not a view of its own: 'show q'"))
       // Emptiness is true or false: a text cannot take it.
       #expect(h.run("q.title.text = $row.title.isEmpty") == .failed)
       #expect(h.err.contains("'$row.title.isEmpty' is true or false; 'text' takes a string"))

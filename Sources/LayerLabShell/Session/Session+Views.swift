@@ -6,6 +6,17 @@ extension Session {
   /// The view called `name`, or an error with the closest name.
   func lookUp(_ name: String) throws(ShellError) -> any View {
     if let view = engine.view(named: name) { return view }
+    // A prototype's member is a description of every cell's view, not a view of its own.
+    if let dot = name.lastIndex(of: "."),
+      let prototype = engine.view(named: String(name[..<dot])) as? CellPrototype,
+      let index = prototype.memberIndex(String(name[name.index(after: dot)...]))
+    {
+      let kind = prototype.members[index].kind.rawValue
+      throw ShellError(
+        "'\(name)' is a \(kind) of prototype '\(prototype.name)', not a view of its own: "
+          + "'show \(prototype.name)' lists its views; each cell has its copy (TABLE.cellN."
+          + "\(prototype.members[index].name))")
+    }
     let names = Array(engine.views.keys)
     if let guess = Suggest.closest(to: name, among: names) {
       throw ShellError("unknown view '\(name)'; did you mean '\(guess)'?")
