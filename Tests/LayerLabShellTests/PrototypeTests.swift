@@ -156,6 +156,9 @@ struct PrototypeTests {
         "new label q.name frame=10,5,fit,20 text=$row.name",
         "new label q.reposts frame=10,name.maxY+5,fit,16 text=$row.r hidden=$row.r.isEmpty",
         "new label q.comments frame=reposts.maxX+20,name.maxY+5,fit+8,16 text=$row.c",
+        // VVebo's counts: the last ends 25 pt from the right, the one before 20 pt left of it.
+        "new label q.last frame=width-25-fit,comments.maxY,fit,16 text=$row.c",
+        "new label q.before frame=last.minX-20-fit,comments.maxY,fit,16 text=$row.r",
         "new table t rows=\(dir)/rows.json cell=q strategy=sync", "run until idle")
       let table = try Self.table(h)
       let frames = try (0..<3).map { try #require(table.prototypeCell(forRow: $0)?.layout).frames }
@@ -170,6 +173,13 @@ struct PrototypeTests {
       // Too long a text is cut at the cell's right edge.
       #expect(frames[1][0].width == table.frame.width - 10)
       #expect(frames[0][0].width < 60)
+      // Written from the right: the chain ends where it says, whatever the texts' widths.
+      for row in 0..<2 {
+        #expect(frames[row][3].x + frames[row][3].width == table.frame.width - 25)
+        #expect(frames[row][3].width == frames[row][2].width - 8)
+        #expect(frames[row][4].x + frames[row][4].width == frames[row][3].x - 20)
+        #expect(frames[row][4].width == frames[row][1].width)
+      }
     }
   }
 
@@ -193,6 +203,10 @@ struct PrototypeTests {
     #expect(h.run("new label q.body frame=10,30,name.width,fit text=$row.text") == .failed)
     #expect(h.err.contains("'q.body' has a fit height") && h.err.contains("follows 'name'"))
     #expect(h.run("new label q.tail frame=name.maxX,30,width-20,fit text=$row.text") == .ok)
+    h.prepare("new label q.end frame=width-10-fit,5,fit,20 text=$row.name")
+    #expect(h.run("new label q.body2 frame=end.minX,30,100,fit text=$row.text") == .ok)
+    #expect(h.run("new label q.body3 frame=0,60,end.minX,fit text=$row.text") == .failed)
+    #expect(h.err.contains("follows 'end'"))
     #expect(h.run("new image q.pic frame=10,60,fit,20") == .failed)
     #expect(h.err.contains("only a label's width or height can be fit"))
   }
@@ -342,6 +356,11 @@ struct PrototypeTests {
     #expect(throws: ModelError.self) { try PrototypeFrame.parse("fit,0,10,10") }
     #expect(throws: ModelError.self) { try PrototypeFrame.parse("0,fit,10,10") }
     #expect(try PrototypeFrame.parse("0,0,fit+8,10").fitsWidth)
+    let right = try PrototypeFrame.parse("last.minX-20-fit,0,fit,16")
+    #expect(right.x.endsAtRight && right.description == "last.minX-20-fit,0,fit,16")
+    #expect(try PrototypeFrame.parse("300-fit,0,fit,16").description == "300-fit,0,fit,16")
+    #expect(throws: ModelError.self) { try PrototypeFrame.parse("width-25-fit,0,40,16") }
+    #expect(throws: ModelError.self) { try PrototypeFrame.parse("0,10-fit,fit,16") }
     #expect(
       try RowBinding.parse("$row.tags[1].isEmpty")
         == RowBinding(field: "tags", index: 1, readsIsEmpty: true))

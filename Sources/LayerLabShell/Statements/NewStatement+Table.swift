@@ -35,7 +35,7 @@ extension NewStatement {
     let cell = try cellPrototype(
       named: properties.last { $0.name == "cell" }?.value.text,
       typed: &typed, in: session)
-    if let cell, !isSynthetic(rowsWord) {
+    if cell != nil, !isSynthetic(rowsWord) {
       let path = try session.paths.confine(
         FilePaths.resolve(rowsWord.text, from: session.currentLocation), for: "read")
       let rows = TableRows(records: try RowsFile.load(path: path), source: rowsWord.text)

@@ -32,10 +32,14 @@ public struct LayoutExpression: Sendable, Equatable, CustomStringConvertible {
 
   public var term: Term
   public var offset: Double
+  /// An x written from the right: `width-25-fit` puts a `fit`-width label's right edge at
+  /// `width-25`, as `x = right - size.width` after `sizeToFit` does.
+  public var endsAtRight: Bool
 
-  public init(_ term: Term = .zero, offset: Double = 0) {
+  public init(_ term: Term = .zero, offset: Double = 0, endsAtRight: Bool = false) {
     self.term = term
     self.offset = offset
+    self.endsAtRight = endsAtRight
   }
 
   /// The view it refers to, if any.
@@ -44,24 +48,31 @@ public struct LayoutExpression: Sendable, Equatable, CustomStringConvertible {
     return nil
   }
 
-  /// The expression as written: `15`, `width-30`, `body.maxY+10`, `fit`.
+  /// The expression as written: `15`, `width-30`, `body.maxY+10`, `fit`, `width-25-fit`.
   public var description: String {
     let head: String
     switch term {
-    case .zero: return Rect.format(offset)
+    case .zero: head = Rect.format(offset)
     case .cellWidth: head = "width"
     case .fit: head = "fit"
     case .edge(let view, let edge): head = "\(view).\(edge.rawValue)"
     }
-    if offset == 0 { return head }
-    return head + (offset > 0 ? "+" : "-") + Rect.format(abs(offset))
+    let tail = endsAtRight ? "-fit" : ""
+    if offset == 0 || term == .zero { return head + tail }
+    return head + (offset > 0 ? "+" : "-") + Rect.format(abs(offset)) + tail
   }
 
-  /// Reads `TERM`, `TERM+N`, `TERM-N` or `N`. `horizontal` says which edges the side may name.
+  /// Reads `TERM`, `TERM+N`, `TERM-N` or `N`, and for an x any of them followed by `-fit`.
+  /// `horizontal` says which edges the side may name.
   public static func parse(_ text: String, side: String, horizontal: Bool) throws(ModelError)
     -> LayoutExpression
   {
     let trimmed = text.filter { $0 != " " }
+    if side == "x", trimmed.count > 4, trimmed.hasSuffix("-fit") {
+      var expression = try parse(String(trimmed.dropLast(4)), side: side, horizontal: horizontal)
+      expression.endsAtRight = true
+      return expression
+    }
     if let number = Double(trimmed), number.isFinite {
       return LayoutExpression(offset: number)
     }
@@ -153,7 +164,7 @@ public struct PrototypeFrame: Sendable, Equatable, CustomStringConvertible {
     guard case .edge(let view, let edge) = side.term,
       let member = members.first(where: { $0.name == view })
     else { return nil }
-    if edge != .minX, member.frame.fitsWidth { return view }
+    if edge != .minX || member.frame.x.endsAtRight, member.frame.fitsWidth { return view }
     let sides =
       switch edge {
       case .minX: [member.frame.x]
@@ -171,10 +182,16 @@ public struct PrototypeFrame: Sendable, Equatable, CustomStringConvertible {
         "a prototype frame is X,Y,WIDTH,HEIGHT (e.g. frame=15,body.maxY+10,width-30,fit), "
           + "not '\(text)'")
     }
-    return PrototypeFrame(
+    let frame = PrototypeFrame(
       x: try .parse(parts[0], side: "x", horizontal: true),
       y: try .parse(parts[1], side: "y", horizontal: false),
       width: try .parse(parts[2], side: "width", horizontal: true),
       height: try .parse(parts[3], side: "height", horizontal: false))
+    guard !frame.x.endsAtRight || frame.fitsWidth else {
+      throw ModelError(
+        "x '\(parts[0])' ends at the right of a fit width; write frame=\(parts[0]),Y,fit,H "
+          + "(or give x without -fit)")
+    }
+    return frame
   }
 }

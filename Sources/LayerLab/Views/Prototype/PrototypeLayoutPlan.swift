@@ -14,6 +14,8 @@ struct PrototypeLayoutPlan {
     var term: LayoutExpression.Term
     var reference: Int?
     var offset: Double
+    /// An x that is the right edge of a `fit` width (`width-25-fit`).
+    var endsAtRight = false
   }
 
   /// The prototype's views, in declaration order.
@@ -43,7 +45,7 @@ struct PrototypeLayoutPlan {
     func side(_ expression: LayoutExpression) -> Side {
       Side(
         term: expression.term, reference: expression.reference.flatMap { index[$0] },
-        offset: expression.offset)
+        offset: expression.offset, endsAtRight: expression.endsAtRight)
     }
     let sides = members.map { (x: side($0.frame.x), width: side($0.frame.width)) }
     horizontal = Self.horizontal(sides, cellWidth: width) { _ in nil }
@@ -57,19 +59,21 @@ struct PrototypeLayoutPlan {
   }
 
   /// Each member's x and width in order: a `fit` width is `fitWidth(index)` (the text's
-  /// width, or nil for none) plus its offset, cut at the cell's right edge.
+  /// width, or nil for none) plus its offset, cut at the cell's right edge — or, for an x
+  /// written from the right (`width-25-fit`), ending there and cut at the left edge.
   private static func horizontal(
     _ sides: [(x: Side, width: Side)], cellWidth: Double, fitWidth: (Int) -> Double?
   ) -> [(x: Double, width: Double)] {
     var frames: [(x: Double, width: Double)] = []
     frames.reserveCapacity(sides.count)
     for (index, side) in sides.enumerated() {
-      let x = resolve(side.x, width: cellWidth, frames: frames)
-      var w = resolve(side.width, width: cellWidth, frames: frames)
+      let anchor = resolve(side.x, width: cellWidth, frames: frames)
+      var w = max(0, resolve(side.width, width: cellWidth, frames: frames))
       if side.width.term == .fit, let text = fitWidth(index) {
-        w = min(text.rounded(.up) + side.width.offset, cellWidth - x)
+        let room = side.x.endsAtRight ? anchor : cellWidth - anchor
+        w = max(0, min(text.rounded(.up) + side.width.offset, room))
       }
-      frames.append((x, max(0, w)))
+      frames.append((side.x.endsAtRight ? anchor - w : anchor, w))
     }
     return frames
   }
