@@ -196,6 +196,32 @@ struct PrototypeTests {
     #expect((1...2).contains(label.text.count) && label.text == label.text.uppercased())
   }
 
+  /// `frame=X,bottom,W,H`: a footer goes under whatever is shown above it — after the quote
+  /// when there is one, straight after the body when the quote (and its gap) is hidden.
+  @Test func bottomIsTheLowestVisibleViewSoFar() throws {
+    try SessionHarness.withScratchDirectory { dir in
+      let rows = #"[{"t": "a", "q": "quoted"}, {"t": "b", "q": ""}]"#
+      try AtomicFile.write(rows, to: dir + "/rows.json")
+      let h = SessionHarness()
+      h.prepare(
+        "new prototype q height=fit",
+        "new label q.body frame=10,10,width-20,fit text=$row.t",
+        "new label q.quote frame=10,body.maxY+20,width-20,fit text=$row.q "
+          + "hidden=$row.q.isEmpty",
+        "new view q.bar frame=0,bottom+4,width,30",
+        "new table t rows=\(dir)/rows.json cell=q strategy=sync", "run until idle")
+      let table = try Self.table(h)
+      let layouts = try (0..<2).map { try #require(table.prototypeCell(forRow: $0)?.layout) }
+      let shown = layouts[0].frames
+      let hidden = layouts[1].frames
+      #expect(shown[2].y == shown[1].y + shown[1].height + 4)
+      #expect(hidden[2].y == hidden[0].y + hidden[0].height + 4, "the hidden quote's gap too")
+      #expect(layouts[1].height == hidden[2].y + 30)
+    }
+    #expect(throws: ModelError.self) { try PrototypeFrame.parse("bottom,0,10,10") }
+    #expect(try PrototypeFrame.parse("0,bottom+4,10,10").description == "0,bottom+4,10,10")
+  }
+
   @Test func aFitHeightNeedsAWidthKnownBeforeMeasuring() throws {
     let h = SessionHarness()
     h.prepare(

@@ -121,8 +121,9 @@ extension ViewHelp {
       + "NAME.minX, NAME.width (x, width); NAME.maxY+N, NAME.minY, NAME.height (y, height); "
       + "fit (a label's height: its text, capped by numberOfLines; or its width: its text on "
       + "one line, as sizeToFit, cut at the cell's edge; with an x ending in -fit, such as "
-      + "width-25-fit, that x is its right edge). A frame names views declared above it; a "
-      + "hidden view collapses to height 0 (a fit width to 0)",
+      + "width-25-fit, that x is its right edge); bottom (a y: the lowest visible view's maxY "
+      + "so far, for a footer). A frame names views declared above it; a hidden view collapses "
+      + "to height 0 (a fit width to 0)",
     "  example: new label item.body frame=15,name.maxY+8,width-30,fit numberOfLines=3 "
       + "text=$row.text",
     "  example: new label item.comments frame=reposts.maxX+20,body.maxY+8,fit,16 "

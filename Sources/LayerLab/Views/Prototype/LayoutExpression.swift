@@ -20,6 +20,9 @@ public struct LayoutExpression: Sendable, Equatable, CustomStringConvertible {
     case fit
     /// An edge of a view declared earlier in the prototype.
     case edge(view: String, Edge)
+    /// The lowest visible view's maxY so far (y only): where a footer goes after content whose
+    /// optional parts may be hidden (`bottom` in `layoutSubviews`, raised by each part shown).
+    case contentBottom
   }
 
   /// The edges a side may name, as `CGRect`'s getters.
@@ -55,6 +58,7 @@ public struct LayoutExpression: Sendable, Equatable, CustomStringConvertible {
     case .zero: head = Rect.format(offset)
     case .cellWidth: head = "width"
     case .fit: head = "fit"
+    case .contentBottom: head = "bottom"
     case .edge(let view, let edge): head = "\(view).\(edge.rawValue)"
     }
     let tail = endsAtRight ? "-fit" : ""
@@ -98,6 +102,12 @@ public struct LayoutExpression: Sendable, Equatable, CustomStringConvertible {
           "'fit' is a width or a height (a label's measured text): frame=X,Y,fit,H or X,Y,W,fit")
       }
       term = .fit
+    case "bottom":
+      guard side == "y" else {
+        throw ModelError(
+          "'bottom' is a y only (the lowest visible view's maxY so far): frame=X,bottom,W,H")
+      }
+      term = .contentBottom
     default:
       let parts = head.split(separator: ".", omittingEmptySubsequences: false)
       guard parts.count == 2, let edge = Edge(rawValue: String(parts[1])), !parts[0].isEmpty
@@ -117,6 +127,7 @@ public struct LayoutExpression: Sendable, Equatable, CustomStringConvertible {
     ModelError(
       "bad \(side) '\(text)' in a prototype frame; write a number, "
         + (side == "x" || side == "width" ? "width-N, NAME.maxX+N" : "NAME.maxY+N")
+        + (side == "y" ? ", bottom+N" : "")
         + (side == "height" || side == "width" ? " or fit" : ""))
   }
 }

@@ -2,7 +2,8 @@
 /// width from the cell's width (the same in every row, resolved once here, unless a label's
 /// width is `fit`: then per row, from its text's width), then top to bottom — each label
 /// whose height is `fit` gets its text's measured height, a hidden view collapses to height 0
-/// (a `fit` width to 0 too), and views below (or after) follow.
+/// (a `fit` width to 0 too), and views below (or after) follow; a y of `bottom` is the lowest
+/// visible view's maxY so far.
 ///
 /// A plan is made for one cell width from the prototype's members as they are now
 /// (``CellPrototype/plan(width:scale:)``), and lays out any number of rows
@@ -83,7 +84,7 @@ struct PrototypeLayoutPlan {
     -> Double
   {
     switch side.term {
-    case .zero, .fit: return side.offset
+    case .zero, .fit, .contentBottom: return side.offset
     case .cellWidth: return width + side.offset
     case .edge(_, let edge):
       guard let reference = side.reference, frames.indices.contains(reference) else {
@@ -149,7 +150,9 @@ struct PrototypeLayoutPlan {
     frames.reserveCapacity(members.count)
     var bottom = 0.0
     for (index, sides) in vertical.enumerated() {
-      let y = Self.vertical(sides.y, frames: frames)
+      let y =
+        sides.y.term == .contentBottom
+        ? bottom + sides.y.offset : Self.vertical(sides.y, frames: frames)
       var h =
         sides.height.term == .fit
         ? (texts[index]?.height ?? 0).rounded(.up) + sides.height.offset
