@@ -23,9 +23,23 @@ public struct CellDrawing: Sendable, Equatable {
     self.comments = comments
   }
 
-  /// The initials of a name: the first letter of its first two words, upper-cased.
+  /// The initials of a name: the first letter of its first two words (split at spaces, `_`
+  /// and `-`), upper-cased. One pass with no array of words: a synthetic row computes them
+  /// every time it is read (`$row.initials`), 10 000 times for a table's bindings check.
   public static func initials(of name: String) -> String {
-    let words = name.split(whereSeparator: { $0 == " " || $0 == "_" || $0 == "-" })
-    return String(words.prefix(2).compactMap(\.first)).uppercased()
+    var letters = ""
+    var taken = 0
+    var atWordStart = true
+    for character in name {
+      if character == " " || character == "_" || character == "-" {
+        atWordStart = true
+      } else if atWordStart {
+        letters.append(character)
+        taken += 1
+        if taken == 2 { break }
+        atWordStart = false
+      }
+    }
+    return letters.uppercased()
   }
 }
