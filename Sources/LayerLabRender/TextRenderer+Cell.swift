@@ -38,6 +38,7 @@ extension TextRenderer {
     let canvas = try Canvas(
       pixelWidth: size.width, pixelHeight: size.height, scale: scale, scratch: scratch)
     let contextDone = MonotonicClock.microseconds()
+    let painter = FeedCellPainter(renderer: self, canvas: canvas)
 
     var passes: [PassTiming] = []
     var mark = contextDone
@@ -58,15 +59,15 @@ extension TextRenderer {
     }
     finish("background")
 
-    glyphs += try drawAvatar(canvas, cell)
+    glyphs += try painter.drawAvatar(cell)
     finish("avatar")
 
     let textWidth = width - Metrics.textLeft
-    glyphs += try drawSmallText(
-      canvas, cell.author, size: 14, color: Highlight.vveboBlue, width: textWidth,
+    glyphs += try painter.drawSmallText(
+      cell.author, size: 14, color: Highlight.vveboBlue, width: textWidth,
       x: Metrics.textLeft, y: Metrics.nameTop)
-    glyphs += try drawSmallText(
-      canvas, cell.subtitle, size: 9, color: Metrics.grey, width: textWidth,
+    glyphs += try painter.drawSmallText(
+      cell.subtitle, size: 9, color: Metrics.grey, width: textWidth,
       x: Metrics.textLeft, y: Metrics.subtitleTop)
     finish("names")
 
@@ -74,14 +75,14 @@ extension TextRenderer {
     var right = width - Metrics.countsRightInset
     for count in [cell.comments, cell.reposts] {
       guard let count, !count.isEmpty else { continue }
-      let drawn = try drawSmallText(
-        canvas, count, size: 12, color: Metrics.grey, width: nil, rightEdge: right,
+      let drawn = try painter.drawSmallText(
+        count, size: 12, color: Metrics.grey, width: nil, rightEdge: right,
         y: bar.y + Metrics.barTextTop)
       glyphs += drawn.glyphs
       right = drawn.left - Metrics.countsGap
     }
-    glyphs += try drawSmallText(
-      canvas, "•••", size: 11, color: Metrics.dots, width: nil, x: Metrics.gapLeft,
+    glyphs += try painter.drawSmallText(
+      "•••", size: 11, color: Metrics.dots, width: nil, x: Metrics.gapLeft,
       y: bar.y + Metrics.barTextTop)
     if cell.retweetBox != nil {
       canvas.fill(
@@ -103,67 +104,5 @@ extension TextRenderer {
     return RenderOutput(
       image: image, timing: timing, glyphCount: glyphs, lineCount: 1, passes: passes,
       highlightRects: [], layoutCacheHit: false)
-  }
-
-  /// The avatar circle and its initials, centred by their ink so that letters without
-  /// descenders sit in the middle. Returns the glyphs drawn.
-  private func drawAvatar(_ canvas: Canvas, _ cell: CellDrawing) throws(RenderError) -> Int {
-    typealias Metrics = CellMetrics
-    let radius = Metrics.avatar / 2
-    let centreX = Metrics.gapLeft + radius
-    let centreY = Metrics.gapTop + radius
-    let color = cell.avatarColor.unit
-    cairo_set_source_rgba(canvas.cr, color.r, color.g, color.b, color.a)
-    cairo_new_path(canvas.cr)
-    cairo_arc(canvas.cr, centreX, centreY, radius, 0, 2 * Double.pi)
-    cairo_fill(canvas.cr)
-    guard !cell.initials.isEmpty else { return 0 }
-    let style = LabelDrawing(
-      text: cell.initials, font: "\(Metrics.family) Bold 16", textColor: .white, numberOfLines: 1)
-    let laidOut = try buildLayout(style, width: Metrics.avatar)
-    defer { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) }
-    var ink = PangoRectangle()
-    pango_layout_get_extents(laidOut.layout, &ink, nil)
-    let x = centreX - Self.points(ink.x) - Self.points(ink.width) / 2
-    let y = centreY - Self.points(ink.y) - Self.points(ink.height) / 2
-    show(canvas, laidOut, color: .white, x: x, y: y)
-    return laidOut.glyphCount
-  }
-
-  /// Lays out one line of DejaVu Sans at `size` points (cut with "…" at `width` when given)
-  /// and draws it with its line box's top left at (`x`, `y`). Returns the glyphs drawn.
-  private func drawSmallText(
-    _ canvas: Canvas, _ text: String, size: Int, color: Color, width: Double?, x: Double,
-    y: Double
-  ) throws(RenderError) -> Int {
-    guard !text.isEmpty else { return 0 }
-    let laidOut = try buildLayout(smallStyle(text, size: size), width: width ?? .infinity)
-    defer { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) }
-    show(canvas, laidOut, color: color, x: x, y: y)
-    return laidOut.glyphCount
-  }
-
-  /// The same, right-aligned so the text ends at `rightEdge`; also returns its left edge.
-  private func drawSmallText(
-    _ canvas: Canvas, _ text: String, size: Int, color: Color, width: Double?,
-    rightEdge: Double, y: Double
-  ) throws(RenderError) -> (glyphs: Int, left: Double) {
-    let laidOut = try buildLayout(smallStyle(text, size: size), width: width ?? .infinity)
-    defer { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) }
-    let left = rightEdge - laidOut.width
-    show(canvas, laidOut, color: color, x: left, y: y)
-    return (laidOut.glyphCount, left)
-  }
-
-  /// A one-line style in the cell's family at `size` points.
-  private func smallStyle(_ text: String, size: Int) -> LabelDrawing {
-    LabelDrawing(text: text, font: "\(CellMetrics.family) \(size)", numberOfLines: 1)
-  }
-
-  /// Draws a laid-out text in one colour with its logical top left at (`x`, `y`).
-  private func show(_ canvas: Canvas, _ laidOut: LaidOutText, color: Color, x: Double, y: Double) {
-    color.setSource(canvas.cr)
-    cairo_move_to(canvas.cr, x, y - laidOut.top)
-    pango_cairo_show_layout(canvas.cr, laidOut.layout)
   }
 }

@@ -85,8 +85,9 @@ extension TextRenderer {
     if bypassesLayoutCache { return (try buildLayout(style, width: width), false) }
     let key = LayoutKey(
       text: style.text, font: style.font, alignment: style.alignment,
-      spacing: Self.pangoUnits(style.effectiveLineSpacing), lineLimit: style.effectiveLineLimit,
-      wrapWidth: Self.wrapWidth(width), lineBreak: style.lineBreak, highlights: style.highlights)
+      spacing: PangoUnits.of(style.effectiveLineSpacing), lineLimit: style.effectiveLineLimit,
+      wrapWidth: PangoUnits.wrapWidth(width), lineBreak: style.lineBreak,
+      highlights: style.highlights)
     if let cached = layoutCache.lookup(key) {
       g_object_ref(UnsafeMutableRawPointer(cached.layout))
       return (cached, true)
@@ -94,11 +95,6 @@ extension TextRenderer {
     let built = try buildLayout(style, width: width)
     layoutCache.insert(key, built)
     return (built, false)
-  }
-
-  /// Pango's wrap width for a width in points: -1 ("do not wrap") unless positive and finite.
-  static func wrapWidth(_ width: Double) -> Int32 {
-    width.isFinite && width > 0 ? pangoUnits(width) : -1
   }
 
   /// Builds and forces the layout for one style, bypassing the cache: font, wrap width (word,
@@ -113,9 +109,9 @@ extension TextRenderer {
     var points = 17.0
     if let font = fontDescription(for: style.font) {
       pango_layout_set_font_description(layout, font)
-      points = Self.points(pango_font_description_get_size(font))
+      points = PangoUnits.points(pango_font_description_get_size(font))
     }
-    pango_layout_set_width(layout, Self.wrapWidth(width))
+    pango_layout_set_width(layout, PangoUnits.wrapWidth(width))
     // Word wrapping, unless its forced character breaks would pass the budget.
     let byCharacters =
       style.lineBreak == .char
@@ -130,16 +126,17 @@ extension TextRenderer {
       pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
       pango_layout_set_justify(layout, 1)
     }
-    pango_layout_set_spacing(layout, Self.pangoUnits(style.effectiveLineSpacing))
+    pango_layout_set_spacing(layout, PangoUnits.of(style.effectiveLineSpacing))
     let text = style.pangoText
     let textBytes = style.highlights.isEmpty ? [] : Array(style.text.utf8)
     let fullLength = text.utf8.count
-    Self.applyHighlights(style.highlights, bytes: textBytes, limit: fullLength, to: layout)
+    PangoHighlights.applyHighlights(
+      style.highlights, bytes: textBytes, limit: fullLength, to: layout)
     pango_layout_set_text(layout, text, -1)
     let kept = applyLineLimit(style.effectiveLineLimit, to: layout, text: text)
     if kept < fullLength, !style.highlights.isEmpty {
       // The hand-cut text ends in "…" where highlighted bytes may have been: clip them.
-      Self.applyHighlights(style.highlights, bytes: textBytes, limit: kept, to: layout)
+      PangoHighlights.applyHighlights(style.highlights, bytes: textBytes, limit: kept, to: layout)
     }
 
     var logical = PangoRectangle()
@@ -152,11 +149,13 @@ extension TextRenderer {
         highlightRects: style.highlights.map { _ in [] })
     }
     return LaidOutText(
-      layout: layout, top: Self.points(logical.y), width: Self.points(logical.width),
-      height: Self.points(logical.height), lineCount: Int(pango_layout_get_line_count(layout)),
-      glyphCount: Self.glyphCount(of: layout), colorGlyphArea: Self.colorGlyphArea(of: layout),
+      layout: layout, top: PangoUnits.points(logical.y), width: PangoUnits.points(logical.width),
+      height: PangoUnits.points(logical.height),
+      lineCount: Int(pango_layout_get_line_count(layout)),
+      glyphCount: Self.glyphCount(of: layout),
+      colorGlyphArea: ColorGlyphs.colorGlyphArea(of: layout),
       textBytes: style.text.utf8.count, keptBytes: kept,
-      highlightRects: Self.highlightRects(
+      highlightRects: PangoHighlights.highlightRects(
         for: style.highlights, bytes: textBytes, in: layout, keptBytes: kept))
   }
 
@@ -242,18 +241,5 @@ extension TextRenderer {
     if let cachedFont { pango_font_description_free(cachedFont.description) }
     cachedFont = (name, description)
     return description
-  }
-
-  /// Points to Pango units (1/1024 pt), rounded and clamped into `Int32`; callers pass finite
-  /// values.
-  static func pangoUnits(_ points: Double) -> Int32 {
-    let units = (points * Double(PANGO_SCALE)).rounded()
-    guard units.isFinite else { return 0 }
-    return Int32(max(min(units, Double(Int32.max)), Double(Int32.min)))
-  }
-
-  /// Pango units to points.
-  static func points(_ units: Int32) -> Double {
-    Double(units) / Double(PANGO_SCALE)
   }
 }

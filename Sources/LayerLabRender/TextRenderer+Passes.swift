@@ -87,8 +87,8 @@ extension TextRenderer {
     pango_layout_get_extents(layout, &inkUnits, nil)
     guard inkUnits.width > 0, inkUnits.height > 0 else { return }
     let ink = Rect(
-      x: x + points(inkUnits.x) - 1, y: y + points(inkUnits.y) - 1,
-      width: points(inkUnits.width) + 2, height: points(inkUnits.height) + 2)
+      x: x + PangoUnits.points(inkUnits.x) - 1, y: y + PangoUnits.points(inkUnits.y) - 1,
+      width: PangoUnits.points(inkUnits.width) + 2, height: PangoUnits.points(inkUnits.height) + 2)
     cairo_save(cr)
     clip(cr, to: ink, scale: scale)
     cairo_push_group(cr)
@@ -164,9 +164,10 @@ extension TextRenderer {
       var ink = PangoRectangle()
       pango_layout_iter_get_line_extents(iterator, &ink, nil)
       guard ink.width > 0 else { continue }
-      let baseline = points(pango_layout_iter_get_baseline(iterator))
+      let baseline = PangoUnits.points(pango_layout_iter_get_baseline(iterator))
       cairo_rectangle(
-        cr, x + points(ink.x), y + baseline - position, points(ink.width), thickness)
+        cr, x + PangoUnits.points(ink.x), y + baseline - position, PangoUnits.points(ink.width),
+        thickness)
     } while pango_layout_iter_next_line(iterator) != 0
     cairo_fill(cr)
   }
@@ -181,10 +182,11 @@ extension TextRenderer {
     else { return .fallback }
     defer { pango_font_metrics_unref(metrics) }
     let result = DecorationMetrics(
-      underlinePosition: Self.points(pango_font_metrics_get_underline_position(metrics)),
-      underlineThickness: Self.points(pango_font_metrics_get_underline_thickness(metrics)),
-      strikethroughPosition: Self.points(pango_font_metrics_get_strikethrough_position(metrics)),
-      strikethroughThickness: Self.points(
+      underlinePosition: PangoUnits.points(pango_font_metrics_get_underline_position(metrics)),
+      underlineThickness: PangoUnits.points(pango_font_metrics_get_underline_thickness(metrics)),
+      strikethroughPosition: PangoUnits.points(
+        pango_font_metrics_get_strikethrough_position(metrics)),
+      strikethroughThickness: PangoUnits.points(
         pango_font_metrics_get_strikethrough_thickness(metrics)))
     decorationMetricsCache[font] = result
     return result

@@ -10,7 +10,7 @@ import CPangoCairo
 /// font (Noto Color Emoji) keeps PNGs too, in `CBDT`; HarfBuzz answers "does this face carry
 /// PNG glyphs" for both tables, so the count follows the font Pango actually chose for each
 /// run, fallback included, not a guess from the characters.
-extension TextRenderer {
+enum ColorGlyphs {
   /// Square points of the logical boxes of every run set in a font whose glyphs are PNG
   /// bitmaps (or colour layers): where the emoji are drawn, line by line.
   static func colorGlyphArea(of layout: OpaquePointer) -> Double {
@@ -24,7 +24,7 @@ extension TextRenderer {
       else { continue }
       var logical = PangoRectangle()
       pango_glyph_string_extents(glyphs, font, nil, &logical)
-      area += points(logical.width) * points(logical.height)
+      area += PangoUnits.points(logical.width) * PangoUnits.points(logical.height)
     } while pango_layout_iter_next_run(iterator) != 0
     return area
   }

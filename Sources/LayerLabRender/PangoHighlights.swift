@@ -7,7 +7,7 @@ import CPangoCairo
 /// `YYTextLayout` colour ranges with attributed-string attributes, which Pango mirrors with
 /// foreground attributes; the glyphs are then drawn once, in one pass, and the rectangles come
 /// from the very layout that was drawn.
-extension TextRenderer {
+enum PangoHighlights {
   /// Installs the layout's attributes, replacing any earlier ones: no hyphens over the whole
   /// text, then one foreground attribute (plus an alpha attribute when translucent) per
   /// highlight, clipped to the first `limit` bytes of the Pango text. Where ranges overlap,
@@ -80,8 +80,9 @@ extension TextRenderer {
         guard right > left else { continue }
         rects.append(
           Rect(
-            x: points(left), y: points(line.top), width: points(right - left),
-            height: points(line.height)))
+            x: PangoUnits.points(left), y: PangoUnits.points(line.top),
+            width: PangoUnits.points(right - left),
+            height: PangoUnits.points(line.height)))
       }
       return rects
     }
