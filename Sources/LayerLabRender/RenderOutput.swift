@@ -18,7 +18,7 @@ public struct RenderOutput: Sendable {
   /// Visible lines after ellipsizing; 0 without text or with empty text; 1 for a cell.
   public let lineCount: Int
   /// Device pixels covered by colour bitmap glyphs (emoji), which are drawn as pictures
-  /// (`TextRenderer.colorGlyphArea`); 0 for a cell or an image.
+  /// (`ColorGlyphs.colorGlyphArea`); 0 for a cell or an image.
   public let colorGlyphPixels: Int
   /// The drawing passes that drew something, in drawing order, each with its host time.
   public let passes: [PassTiming]

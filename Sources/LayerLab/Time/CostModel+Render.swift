@@ -54,7 +54,7 @@ extension CostModel {
       return Self.shortText(glyphs: glyphs, lines: Double(counts.lines))
         + Work([.imagePixel: Double(counts.colorGlyphPixels)])
     // The text pass draws each glyph, and each colour emoji as the picture it is (an sbix
-    // PNG strike scaled into the glyph's box: `TextRenderer.colorGlyphArea`), per pixel at
+    // PNG strike scaled into the glyph's box: `ColorGlyphs.colorGlyphArea`), per pixel at
     // the picture price; the passes the sessions rarely draw (shadow, underline,
     // strikethrough) are ESTIMATED at the text pass's price, as a second drawing of the same
     // glyphs.
