@@ -386,6 +386,7 @@ struct PrototypeTests {
     #expect(right.x.endsAtRight && right.description == "last.minX-20-fit,0,fit,16")
     #expect(try PrototypeFrame.parse("300-fit,0,fit,16").description == "300-fit,0,fit,16")
     #expect(throws: ModelError.self) { try PrototypeFrame.parse("width-25-fit,0,40,16") }
+    #expect(throws: ModelError.self) { try PrototypeFrame.parse("width-25-fit-fit,0,fit,16") }
     #expect(throws: ModelError.self) { try PrototypeFrame.parse("0,10-fit,fit,16") }
     #expect(
       try RowBinding.parse("$row.tags[1].isEmpty")

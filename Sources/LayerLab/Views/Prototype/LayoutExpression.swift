@@ -73,7 +73,9 @@ public struct LayoutExpression: Sendable, Equatable, CustomStringConvertible {
   {
     let trimmed = text.filter { $0 != " " }
     if side == "x", trimmed.count > 4, trimmed.hasSuffix("-fit") {
-      var expression = try parse(String(trimmed.dropLast(4)), side: side, horizontal: horizontal)
+      let anchor = String(trimmed.dropLast(4))
+      guard !anchor.hasSuffix("-fit") else { throw bad(text, side: side) }
+      var expression = try parse(anchor, side: side, horizontal: horizontal)
       expression.endsAtRight = true
       return expression
     }
