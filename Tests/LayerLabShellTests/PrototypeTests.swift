@@ -222,6 +222,38 @@ struct PrototypeTests {
     #expect(try PrototypeFrame.parse("0,bottom+4,10,10").description == "0,bottom+4,10,10")
   }
 
+  /// `fitRounding`: the cell's code rounds a measured text up (`ceil`, the default) or to the
+  /// nearest point (VVebo's `(NSInteger)(size.height+.5)`); a change lays the rows out again.
+  @Test func fitRoundingIsTheCellCodesRounding() throws {
+    let h = SessionHarness()
+    h.prepare(
+      "new prototype q height=fit",
+      "new label q.body frame=10,0.5,width-20,fit font=\"DejaVu Sans 17\" lineSpacing=5 "
+        + "numberOfLines=0 text=$row.text",
+      "new view q.bar frame=0,body.maxY,width,30",
+      "new table t rows=12 cell=q strategy=sync", "run until idle")
+    let table = try Self.table(h)
+    func check(_ rule: (Double) -> Double) throws -> Int {
+      var differs = 0
+      for row in table.visibleRows {
+        let cell = try #require(table.prototypeCell(forRow: row))
+        let label = try #require(h.engine.view(named: cell.name + ".body") as? LabelView)
+        let frames = try #require(cell.layout).frames
+        let measured = h.engine.renderer.measure(label.drawing, width: frames[0].width).height
+        #expect(frames[0].height == rule(measured), "row \(row): \(measured)")
+        #expect(frames[1].y == 0.5 + rule(measured))
+        if measured.rounded() != measured.rounded(.up) { differs += 1 }
+      }
+      return differs
+    }
+    let differs = try check { $0.rounded(.up) }
+    #expect(h.run("q.fitRounding = nearest") == .ok)
+    h.prepare("run until idle")
+    _ = try check { $0.rounded() }
+    #expect(differs > 0, "some row's text must measure below a half point for the check to bite")
+    #expect(h.run("q.fitRounding = down") == .failed)
+  }
+
   @Test func aFitHeightNeedsAWidthKnownBeforeMeasuring() throws {
     let h = SessionHarness()
     h.prepare(

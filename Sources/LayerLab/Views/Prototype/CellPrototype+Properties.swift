@@ -24,6 +24,16 @@ extension CellPrototype {
           }
         }),
       ViewProperty(
+        "fitRounding", .choice(FitRounding.allCases.map(\.rawValue)),
+        "how the cell's code rounds a measured text (a fit height or width): "
+          + FitRounding.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: " or "),
+        get: { .choice($0.fitRounding.rawValue) },
+        assign: {
+          if case .choice(let v) = $1, let rounding = FitRounding(rawValue: v) {
+            $0.fitRounding = rounding
+          }
+        }),
+      ViewProperty(
         "views", .text, "(read-only) its views, in declaration order",
         get: { .text($0.members.map(\.name).joined(separator: ", ")) }),
     ] + LayerStyleRows.rows(), readOnly: ["views"])

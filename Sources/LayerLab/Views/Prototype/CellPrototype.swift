@@ -20,6 +20,8 @@ public final class CellPrototype: View {
   public internal(set) var height = LayoutExpression(.fit)
   /// The rows `rows=N` generates for a table of these cells.
   public internal(set) var synthetic = SyntheticRowKind.feed
+  /// How its code rounds a measured text before laying views out with it.
+  public internal(set) var fitRounding = FitRounding.up
 
   /// The most views one prototype holds.
   public static let maxMembers = 32

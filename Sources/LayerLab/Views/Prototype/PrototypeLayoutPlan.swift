@@ -34,13 +34,18 @@ struct PrototypeLayoutPlan {
   private let height: LayoutExpression
   /// Members whose height or width is their measured text.
   private let fitting: [Int]
+  /// How a measured text is rounded to whole points.
+  private let rounding: FitRounding
   /// The tallest a view or the cell may be: a bitmap's side limit at the device's scale
   /// (`BitmapBudget.maxSide`), so a row of long text is cut there rather than asking for a
   /// bitmap the session refuses everywhere else.
   private let maxHeight: Double
 
   /// The plan for `members` and a cell `height` at cell `width`, for a device of `scale`.
-  init(members: [PrototypeView], height: LayoutExpression, width: Double, scale: Double) {
+  init(
+    members: [PrototypeView], height: LayoutExpression, width: Double, scale: Double,
+    rounding: FitRounding = .up
+  ) {
     var index: [String: Int] = [:]
     for (position, member) in members.enumerated() { index[member.name] = position }
     func side(_ expression: LayoutExpression) -> Side {
@@ -49,7 +54,8 @@ struct PrototypeLayoutPlan {
         offset: expression.offset, endsAtRight: expression.endsAtRight)
     }
     let sides = members.map { (x: side($0.frame.x), width: side($0.frame.width)) }
-    horizontal = Self.horizontal(sides, cellWidth: width) { _ in nil }
+    horizontal = Self.horizontal(sides, cellWidth: width, rounding: rounding) { _ in nil }
+    self.rounding = rounding
     rowHorizontal = members.contains { $0.frame.fitsWidth } ? sides : nil
     cellWidth = width
     self.members = members
@@ -63,7 +69,8 @@ struct PrototypeLayoutPlan {
   /// width, or nil for none) plus its offset, cut at the cell's right edge — or, for an x
   /// written from the right (`width-25-fit`), ending there and cut at the left edge.
   private static func horizontal(
-    _ sides: [(x: Side, width: Side)], cellWidth: Double, fitWidth: (Int) -> Double?
+    _ sides: [(x: Side, width: Side)], cellWidth: Double, rounding: FitRounding,
+    fitWidth: (Int) -> Double?
   ) -> [(x: Double, width: Double)] {
     var frames: [(x: Double, width: Double)] = []
     frames.reserveCapacity(sides.count)
@@ -72,7 +79,7 @@ struct PrototypeLayoutPlan {
       var w = max(0, resolve(side.width, width: cellWidth, frames: frames))
       if side.width.term == .fit, let text = fitWidth(index) {
         let room = side.x.endsAtRight ? anchor : cellWidth - anchor
-        w = max(0, min(text.rounded(.up) + side.width.offset, room))
+        w = max(0, min(rounding(text) + side.width.offset, room))
       }
       frames.append((side.x.endsAtRight ? anchor - w : anchor, w))
     }
@@ -137,12 +144,13 @@ struct PrototypeLayoutPlan {
   }
 
   /// The row's frames and height: `texts` holds each visible fitting label's measured size
-  /// (rounded up to whole points, as `ceil` of `boundingRectWithSize:`); a hidden label's
+  /// (rounded to whole points by `fitRounding`: up by default, as `ceil` of
+  /// `boundingRectWithSize:`); a hidden label's
   /// `fit` width is 0.
   private func layout(hidden: [Bool], texts: [Int: TextMeasure]) -> PrototypeLayout {
     let horizontal =
       rowHorizontal.map {
-        Self.horizontal($0, cellWidth: cellWidth) { index in
+        Self.horizontal($0, cellWidth: cellWidth, rounding: rounding) { index in
           hidden.indices.contains(index) && hidden[index] ? 0 : texts[index]?.width ?? 0
         }
       } ?? self.horizontal
@@ -155,7 +163,7 @@ struct PrototypeLayoutPlan {
         ? bottom + sides.y.offset : Self.vertical(sides.y, frames: frames)
       var h =
         sides.height.term == .fit
-        ? (texts[index]?.height ?? 0).rounded(.up) + sides.height.offset
+        ? rounding(texts[index]?.height ?? 0) + sides.height.offset
         : Self.vertical(sides.height, frames: frames)
       if hidden.indices.contains(index), hidden[index] { h = 0 }
       let (x, w) = horizontal[index]
@@ -219,6 +227,7 @@ struct PrototypeLayoutPlan {
 extension CellPrototype {
   /// The layout plan at cell `width`, for a device of `scale`.
   func plan(width: Double, scale: Double) -> PrototypeLayoutPlan {
-    PrototypeLayoutPlan(members: members, height: height, width: width, scale: scale)
+    PrototypeLayoutPlan(
+      members: members, height: height, width: width, scale: scale, rounding: fitRounding)
   }
 }
