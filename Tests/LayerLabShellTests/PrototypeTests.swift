@@ -231,6 +231,7 @@ struct PrototypeTests {
       "new label q.body frame=10,0.5,width-20,fit font=\"DejaVu Sans 17\" lineSpacing=5 "
         + "numberOfLines=0 text=$row.text",
       "new view q.bar frame=0,body.maxY,width,30",
+      "new label q.name frame=0,bar.maxY,fit,20 text=$row.name",
       "new table t rows=12 cell=q strategy=sync", "run until idle")
     let table = try Self.table(h)
     func check(_ rule: (Double) -> Double) throws -> Int {
@@ -243,6 +244,10 @@ struct PrototypeTests {
         #expect(frames[0].height == rule(measured), "row \(row): \(measured)")
         #expect(frames[1].y == 0.5 + rule(measured))
         if measured.rounded() != measured.rounded(.up) { differs += 1 }
+        // A fit width is rounded up whatever the rule: any less would cut the name.
+        let name = try #require(h.engine.view(named: cell.name + ".name") as? LabelView)
+        let width = h.engine.renderer.measure(name.drawing, width: 0).width
+        #expect(frames[2].width == width.rounded(.up) && width > 0)
       }
       return differs
     }

@@ -25,7 +25,7 @@ extension CellPrototype {
         }),
       ViewProperty(
         "fitRounding", .choice(FitRounding.allCases.map(\.rawValue)),
-        "how the cell's code rounds a measured text (a fit height or width): "
+        "how the cell's code rounds a measured text height (fit): "
           + FitRounding.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: " or "),
         get: { .choice($0.fitRounding.rawValue) },
         assign: {

@@ -20,7 +20,7 @@ public final class CellPrototype: View {
   public internal(set) var height = LayoutExpression(.fit)
   /// The rows `rows=N` generates for a table of these cells.
   public internal(set) var synthetic = SyntheticRowKind.feed
-  /// How its code rounds a measured text before laying views out with it.
+  /// How its code rounds a measured text height before laying views out with it.
   public internal(set) var fitRounding = FitRounding.up
 
   /// The most views one prototype holds.

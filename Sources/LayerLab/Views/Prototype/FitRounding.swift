@@ -1,6 +1,7 @@
-/// How a prototype's cell code rounds a measured text to whole points before it lays views out
-/// with it (a `fit` height or width): apps differ, and a point here or there moves every view
-/// below and the cell's height.
+/// How a prototype's cell code rounds a measured text height to whole points before it lays
+/// views out with it (a `fit` height): apps differ, and a point here or there moves every view
+/// below and the cell's height. (A `fit` width is always rounded up: any less would cut the
+/// label's own text.)
 public enum FitRounding: String, Sendable, CaseIterable {
   /// Up, as `ceil` of `boundingRectWithSize:`, which Apple's documentation asks for (the
   /// default; the AsyncDraw demo's `heightWith:`).

@@ -34,7 +34,7 @@ struct PrototypeLayoutPlan {
   private let height: LayoutExpression
   /// Members whose height or width is their measured text.
   private let fitting: [Int]
-  /// How a measured text is rounded to whole points.
+  /// How a measured text height is rounded to whole points.
   private let rounding: FitRounding
   /// The tallest a view or the cell may be: a bitmap's side limit at the device's scale
   /// (`BitmapBudget.maxSide`), so a row of long text is cut there rather than asking for a
@@ -54,7 +54,7 @@ struct PrototypeLayoutPlan {
         offset: expression.offset, endsAtRight: expression.endsAtRight)
     }
     let sides = members.map { (x: side($0.frame.x), width: side($0.frame.width)) }
-    horizontal = Self.horizontal(sides, cellWidth: width, rounding: rounding) { _ in nil }
+    horizontal = Self.horizontal(sides, cellWidth: width) { _ in nil }
     self.rounding = rounding
     rowHorizontal = members.contains { $0.frame.fitsWidth } ? sides : nil
     cellWidth = width
@@ -68,9 +68,9 @@ struct PrototypeLayoutPlan {
   /// Each member's x and width in order: a `fit` width is `fitWidth(index)` (the text's
   /// width, or nil for none) plus its offset, cut at the cell's right edge — or, for an x
   /// written from the right (`width-25-fit`), ending there and cut at the left edge.
+  /// A fit width is always rounded up: any less and the label would cut its own text.
   private static func horizontal(
-    _ sides: [(x: Side, width: Side)], cellWidth: Double, rounding: FitRounding,
-    fitWidth: (Int) -> Double?
+    _ sides: [(x: Side, width: Side)], cellWidth: Double, fitWidth: (Int) -> Double?
   ) -> [(x: Double, width: Double)] {
     var frames: [(x: Double, width: Double)] = []
     frames.reserveCapacity(sides.count)
@@ -79,7 +79,7 @@ struct PrototypeLayoutPlan {
       var w = max(0, resolve(side.width, width: cellWidth, frames: frames))
       if side.width.term == .fit, let text = fitWidth(index) {
         let room = side.x.endsAtRight ? anchor : cellWidth - anchor
-        w = max(0, min(rounding(text) + side.width.offset, room))
+        w = max(0, min(text.rounded(.up) + side.width.offset, room))
       }
       frames.append((side.x.endsAtRight ? anchor - w : anchor, w))
     }
@@ -144,13 +144,13 @@ struct PrototypeLayoutPlan {
   }
 
   /// The row's frames and height: `texts` holds each visible fitting label's measured size
-  /// (rounded to whole points by `fitRounding`: up by default, as `ceil` of
-  /// `boundingRectWithSize:`); a hidden label's
+  /// (heights rounded to whole points by `fitRounding`: up by default, as `ceil` of
+  /// `boundingRectWithSize:`; widths up); a hidden label's
   /// `fit` width is 0.
   private func layout(hidden: [Bool], texts: [Int: TextMeasure]) -> PrototypeLayout {
     let horizontal =
       rowHorizontal.map {
-        Self.horizontal($0, cellWidth: cellWidth, rounding: rounding) { index in
+        Self.horizontal($0, cellWidth: cellWidth) { index in
           hidden.indices.contains(index) && hidden[index] ? 0 : texts[index]?.width ?? 0
         }
       } ?? self.horizontal
