@@ -21,8 +21,8 @@ public enum FitRounding: String, Sendable, CaseIterable {
   /// What it is, for `help`.
   public var summary: String {
     switch self {
-    case .up: "up, as ceil of boundingRectWithSize: (the default)"
-    case .nearest: "to the nearest point, as VVebo's loadData"
+    case .up: "ceil of boundingRectWithSize:, the default"
+    case .nearest: "the nearest point, as VVebo's loadData"
     }
   }
 }
