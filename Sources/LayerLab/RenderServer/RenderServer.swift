@@ -130,9 +130,7 @@ public final class RenderServer: SimulationProcess {
     record.memory = MemoryGauge(
       appBytes: context.memoryBytes, contentsBytes: context.contentsBytes)
     record.tally = context.tally
-    record.blank = BlankArea(
-      screenPixels: shownCoverage.screenPixels, blankPixels: shownCoverage.blankPixels,
-      blankLayers: shownCoverage.blankLayers.count)
+    record.blank = shownCoverage.area
     context.recording.appendFrame(record)
     context.log(
       .vsync(

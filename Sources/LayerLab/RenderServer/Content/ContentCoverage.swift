@@ -35,9 +35,15 @@ public struct ContentCoverage: Sendable, Equatable {
   /// The visible blank layers.
   public var blankLayers: [Entry] { entries.filter { $0.visible && $0.blank } }
 
-  /// The blank area as a share of the screen, in per cent.
+  /// The blank area as a share of the screen, in per cent (``BlankArea/percent``).
   public var blankPercent: Double {
-    screenPixels > 0 ? Double(blankPixels) * 100 / Double(screenPixels) : 0
+    BlankArea(screenPixels: screenPixels, blankPixels: blankPixels).percent
+  }
+
+  /// What a frame keeps of it: the screen, the blank pixels and how many layers are blank.
+  public var area: BlankArea {
+    BlankArea(
+      screenPixels: screenPixels, blankPixels: blankPixels, blankLayers: blankLayers.count)
   }
 
   public init(screenPixels: Int = 0, blankPixels: Int = 0, entries: [Entry] = []) {

@@ -145,8 +145,7 @@ struct PrototypeLayoutPlan {
 
   /// The row's frames and height: `texts` holds each visible fitting label's measured size
   /// (heights rounded to whole points by `fitRounding`: up by default, as `ceil` of
-  /// `boundingRectWithSize:`; widths up); a hidden label's
-  /// `fit` width is 0.
+  /// `boundingRectWithSize:`; widths up); a hidden label's `fit` width is 0.
   private func layout(hidden: [Bool], texts: [Int: TextMeasure]) -> PrototypeLayout {
     let horizontal =
       rowHorizontal.map {
