@@ -29,8 +29,11 @@ struct PrototypeTests {
     ]
     """
 
-  /// A harness with the card declared and the rows written to `dir/rows.json`.
-  static func harness(in dir: String, rows: String = rows) throws -> SessionHarness {
+  /// A harness with a prototype declared (the card unless given) and the rows written to
+  /// `dir/rows.json`.
+  static func harness(
+    in dir: String, rows: String = rows, declaration: [String] = declaration
+  ) throws -> SessionHarness {
     try AtomicFile.write(rows, to: dir + "/rows.json")
     let harness = SessionHarness()
     for line in declaration { harness.prepare(line) }
@@ -108,17 +111,18 @@ struct PrototypeTests {
          {"title": "b", "quote": "said", "tags": [], "note": null, "n": 2},
          {"title": "c", "quote": "", "tags": ["y", "z"], "note": "", "n": 3}]
         """#
-      try AtomicFile.write(rows, to: dir + "/rows.json")
-      let h = SessionHarness()
-      h.prepare(
-        "new prototype q height=fit+10",
-        "new label q.title frame=10,10,width-20,20 text=$row.title",
-        "new label q.quote frame=10,title.maxY+5,width-20,20 text=$row.quote "
-          + "hidden=$row.quote.isEmpty",
-        "new view q.tag frame=10,quote.maxY+5,40,10 hidden=$row.tags.isEmpty",
-        "new view q.second frame=60,quote.maxY+5,40,10 hidden=$row.tags[1].isEmpty",
-        "new view q.note frame=110,quote.maxY+5,40,10 hidden=$row.note.isEmpty",
-        "new table t rows=\(dir)/rows.json cell=q strategy=sync", "run until idle")
+      let h = try Self.harness(
+        in: dir, rows: rows,
+        declaration: [
+          "new prototype q height=fit+10",
+          "new label q.title frame=10,10,width-20,20 text=$row.title",
+          "new label q.quote frame=10,title.maxY+5,width-20,20 text=$row.quote "
+            + "hidden=$row.quote.isEmpty",
+          "new view q.tag frame=10,quote.maxY+5,40,10 hidden=$row.tags.isEmpty",
+          "new view q.second frame=60,quote.maxY+5,40,10 hidden=$row.tags[1].isEmpty",
+          "new view q.note frame=110,quote.maxY+5,40,10 hidden=$row.note.isEmpty",
+        ])
+      h.prepare("new table t rows=\(dir)/rows.json cell=q strategy=sync", "run until idle")
       let table = try Self.table(h)
       let hidden = try (0..<3).map { try #require(table.prototypeCell(forRow: $0)?.layout).hidden }
       #expect(hidden.map { $0[1] } == [true, false, true], "the quote shows in row 1 only")
@@ -149,17 +153,18 @@ struct PrototypeTests {
          {"r": "1234567", "c": "8", "name": "\#(long)"},
          {"r": "", "c": "5", "name": ""}]
         """#
-      try AtomicFile.write(rows, to: dir + "/rows.json")
-      let h = SessionHarness()
-      h.prepare(
-        "new prototype q height=fit+10",
-        "new label q.name frame=10,5,fit,20 text=$row.name",
-        "new label q.reposts frame=10,name.maxY+5,fit,16 text=$row.r hidden=$row.r.isEmpty",
-        "new label q.comments frame=reposts.maxX+20,name.maxY+5,fit+8,16 text=$row.c",
-        // VVebo's counts: the last ends 25 pt from the right, the one before 20 pt left of it.
-        "new label q.last frame=width-25-fit,comments.maxY,fit,16 text=$row.c",
-        "new label q.before frame=last.minX-20-fit,comments.maxY,fit,16 text=$row.r",
-        "new table t rows=\(dir)/rows.json cell=q strategy=sync", "run until idle")
+      let h = try Self.harness(
+        in: dir, rows: rows,
+        declaration: [
+          "new prototype q height=fit+10",
+          "new label q.name frame=10,5,fit,20 text=$row.name",
+          "new label q.reposts frame=10,name.maxY+5,fit,16 text=$row.r hidden=$row.r.isEmpty",
+          "new label q.comments frame=reposts.maxX+20,name.maxY+5,fit+8,16 text=$row.c",
+          // VVebo's counts: the last ends 25 pt from the right, the one before 20 pt left of it.
+          "new label q.last frame=width-25-fit,comments.maxY,fit,16 text=$row.c",
+          "new label q.before frame=last.minX-20-fit,comments.maxY,fit,16 text=$row.r",
+        ])
+      h.prepare("new table t rows=\(dir)/rows.json cell=q strategy=sync", "run until idle")
       let table = try Self.table(h)
       let frames = try (0..<3).map { try #require(table.prototypeCell(forRow: $0)?.layout).frames }
       // Each row's counts are as wide as their text; comments start 20 pt after reposts.
@@ -201,15 +206,16 @@ struct PrototypeTests {
   @Test func bottomIsTheLowestVisibleViewSoFar() throws {
     try SessionHarness.withScratchDirectory { dir in
       let rows = #"[{"t": "a", "q": "quoted"}, {"t": "b", "q": ""}]"#
-      try AtomicFile.write(rows, to: dir + "/rows.json")
-      let h = SessionHarness()
-      h.prepare(
-        "new prototype q height=fit",
-        "new label q.body frame=10,10,width-20,fit text=$row.t",
-        "new label q.quote frame=10,body.maxY+20,width-20,fit text=$row.q "
-          + "hidden=$row.q.isEmpty",
-        "new view q.bar frame=0,bottom+4,width,30",
-        "new table t rows=\(dir)/rows.json cell=q strategy=sync", "run until idle")
+      let h = try Self.harness(
+        in: dir, rows: rows,
+        declaration: [
+          "new prototype q height=fit",
+          "new label q.body frame=10,10,width-20,fit text=$row.t",
+          "new label q.quote frame=10,body.maxY+20,width-20,fit text=$row.q "
+            + "hidden=$row.q.isEmpty",
+          "new view q.bar frame=0,bottom+4,width,30",
+        ])
+      h.prepare("new table t rows=\(dir)/rows.json cell=q strategy=sync", "run until idle")
       let table = try Self.table(h)
       let layouts = try (0..<2).map { try #require(table.prototypeCell(forRow: $0)?.layout) }
       let shown = layouts[0].frames
