@@ -22,11 +22,7 @@ struct CPUClockStatement: SettingStatement {
       example: "cpuclock fixed")
   ]
 
-  static let topics = CPUClockMode.allCases.map { mode in
-    StatementHelp(
-      name: mode.rawValue, group: .settings, usage: "cpuclock \(mode.rawValue)",
-      summary: summary(mode), example: "cpuclock \(mode.rawValue)")
-  }
+  static let topics = valueTopics(CPUClockMode.allCases, summary: summary)
 
   private static func summary(_ mode: CPUClockMode) -> String {
     switch mode {

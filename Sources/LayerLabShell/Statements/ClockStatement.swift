@@ -18,11 +18,7 @@ struct ClockStatement: SettingStatement {
       example: "clock model")
   ]
 
-  static let topics = ClockMode.allCases.map { mode in
-    StatementHelp(
-      name: mode.rawValue, group: .settings, usage: "clock \(mode.rawValue)",
-      summary: summary(mode), example: "clock \(mode.rawValue)")
-  }
+  static let topics = valueTopics(ClockMode.allCases, summary: summary)
 
   private static func summary(_ mode: ClockMode) -> String {
     switch mode {

@@ -19,11 +19,7 @@ struct PoolStatement: SettingStatement {
       example: "pool yy-fallback")
   ]
 
-  static let topics = PoolKind.allCases.map { kind in
-    StatementHelp(
-      name: kind.rawValue, group: .settings, usage: "pool \(kind.rawValue)",
-      summary: summary(kind), example: "pool \(kind.rawValue)")
-  }
+  static let topics = valueTopics(PoolKind.allCases, summary: summary)
 
   private static func summary(_ kind: PoolKind) -> String {
     switch kind {

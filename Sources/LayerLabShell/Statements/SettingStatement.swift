@@ -18,4 +18,15 @@ extension SettingStatement {
   {
     words.count == 1 ? values : []
   }
+
+  /// One help topic per value of the setting (`help VALUE`), used as `KEYWORD VALUE`.
+  static func valueTopics<Value: RawRepresentable<String>>(
+    _ cases: [Value], summary: (Value) -> String
+  ) -> [StatementHelp] {
+    cases.map { value in
+      StatementHelp(
+        name: value.rawValue, group: .settings, usage: "\(keywords[0]) \(value.rawValue)",
+        summary: summary(value), example: "\(keywords[0]) \(value.rawValue)")
+    }
+  }
 }
