@@ -163,6 +163,8 @@ struct PrototypeTests {
           // VVebo's counts: the last ends 25 pt from the right, the one before 20 pt left of it.
           "new label q.last frame=width-25-fit,comments.maxY,fit,16 text=$row.c",
           "new label q.before frame=last.minX-20-fit,comments.maxY,fit,16 text=$row.r",
+          // A padded badge: its text's width plus 12, and nothing at all when hidden.
+          "new label q.badge frame=10,before.maxY,fit+12,16 text=$row.r hidden=$row.r.isEmpty",
         ])
       h.prepare("new table t rows=\(dir)/rows.json cell=q strategy=sync", "run until idle")
       let table = try Self.table(h)
@@ -173,8 +175,9 @@ struct PrototypeTests {
       for row in 0..<2 {
         #expect(frames[row][2].x == frames[row][1].x + frames[row][1].width + 20)
       }
-      // A hidden fit width is 0: what follows it closes up.
+      // A hidden fit width is 0, its offset too: what follows it closes up.
       #expect(frames[2][1].width == 0 && frames[2][2].x == 10 + 20)
+      #expect(frames[0][5].width == frames[0][1].width + 12 && frames[2][5].width == 0)
       // Too long a text is cut at the cell's right edge.
       #expect(frames[1][0].width == table.frame.width - 10)
       #expect(frames[0][0].width < 60)

@@ -21,7 +21,7 @@ struct PrototypeLayoutPlan {
 
   /// The prototype's views, in declaration order.
   private let members: [PrototypeView]
-  /// x and width per member, with every `fit` width at its offset.
+  /// x and width per member (used only when no width is `fit`).
   private let horizontal: [(x: Double, width: Double)]
   /// x and width per member as written, when a label's width is `fit` (nil otherwise): the
   /// row's horizontal layout follows that label's text.
@@ -66,8 +66,9 @@ struct PrototypeLayoutPlan {
   }
 
   /// Each member's x and width in order: a `fit` width is `fitWidth(index)` (the text's
-  /// width, or nil for none) plus its offset, cut at the cell's right edge — or, for an x
-  /// written from the right (`width-25-fit`), ending there and cut at the left edge.
+  /// width) plus its offset, cut at the cell's right edge — or, for an x written from the right
+  /// (`width-25-fit`), ending there and cut at the left edge; 0 when there is no text (a hidden
+  /// label, which is not measured), whatever its offset, as a hidden view's height is 0.
   /// A fit width is always rounded up: any less and the label would cut its own text.
   private static func horizontal(
     _ sides: [(x: Side, width: Side)], cellWidth: Double, fitWidth: (Int) -> Double?
@@ -77,9 +78,9 @@ struct PrototypeLayoutPlan {
     for (index, side) in sides.enumerated() {
       let anchor = resolve(side.x, width: cellWidth, frames: frames)
       var w = max(0, resolve(side.width, width: cellWidth, frames: frames))
-      if side.width.term == .fit, let text = fitWidth(index) {
+      if side.width.term == .fit {
         let room = side.x.endsAtRight ? anchor : cellWidth - anchor
-        w = max(0, min(text.rounded(.up) + side.width.offset, room))
+        w = fitWidth(index).map { max(0, min($0.rounded(.up) + side.width.offset, room)) } ?? 0
       }
       frames.append((side.x.endsAtRight ? anchor - w : anchor, w))
     }
@@ -149,9 +150,7 @@ struct PrototypeLayoutPlan {
   private func layout(hidden: [Bool], texts: [Int: TextMeasure]) -> PrototypeLayout {
     let horizontal =
       rowHorizontal.map {
-        Self.horizontal($0, cellWidth: cellWidth) { index in
-          hidden.indices.contains(index) && hidden[index] ? 0 : texts[index]?.width ?? 0
-        }
+        Self.horizontal($0, cellWidth: cellWidth) { texts[$0]?.width }
       } ?? self.horizontal
     var frames: [Rect] = []
     frames.reserveCapacity(members.count)
