@@ -268,6 +268,33 @@ struct PrototypeTests {
     #expect(h.run("q.fitRounding = down") == .failed)
   }
 
+  /// `imagesOff`: with its table's pictures off, a prototype's image views keep their place
+  /// (AsyncDraw's kOnlyShowText, the default) or the cell is laid out as a row without
+  /// pictures (VVebo's); the prototype's `images` is its tables' default.
+  @Test func imagesOffKeepsOrCollapsesThePictures() throws {
+    let h = SessionHarness()
+    h.prepare(
+      "new prototype q height=fit images=false",
+      "new label q.body frame=10,4,width-20,20 text=$row.name",
+      "new view q.strip frame=0,body.maxY,width,90 hidden=$row.thumbnails.isEmpty",
+      "new image q.photo frame=10,strip.minY+5,80,80 url=$row.thumbnails[0]",
+      "new view q.bar frame=0,bottom,width,30",
+      "new table t rows=40 seed=1 cell=q strategy=sync estimatedRowHeight=0", "run until idle")
+    let table = try Self.table(h)
+    #expect(table.value(of: "images") == .bool(false), "the prototype's default")
+    /// The rows whose posts have a picture: 144 pt tall with the strip, 54 without.
+    func heights() -> [Double] { (0..<40).map { table.geometry.height(of: $0) } }
+    let kept = heights()
+    #expect(Set(kept) == [144, 54], "kept: a strip wherever a post has pictures")
+    #expect(h.run("q.imagesOff = collapse") == .ok)
+    h.prepare("run until idle")
+    #expect(Set(heights()) == [54], "collapsed: every row laid out as one without pictures")
+    #expect(h.run("t.images = true") == .ok)
+    h.prepare("run until idle")
+    #expect(heights() == kept, "pictures shown: the strips are back")
+    #expect(h.run("q.imagesOff = hide") == .failed)
+  }
+
   @Test func aFitHeightNeedsAWidthKnownBeforeMeasuring() throws {
     let h = SessionHarness()
     h.prepare(

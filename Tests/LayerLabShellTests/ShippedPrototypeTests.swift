@@ -45,4 +45,54 @@ import Testing
     #expect(cell.value(of: "text.attributedText") == .bool(true))
     #expect(cell.value(of: "picture.loadsOnMain") == .bool(true))
   }
+
+  /// VVebo's cell as a prototype (`Prototypes/feed.lab`) lays every row out as `cell=feed`
+  /// does — the same 200 synthetic posts, the same heights, and in the cells on screen the
+  /// body, the retweet, the thumbnails and the avatar on the same frames, shown or hidden
+  /// alike — with the table's pictures off (the rows collapse) and on.
+  @Test(arguments: [false, true])
+  func theFeedCellLaysOutAsCellFeed(pictures: Bool) throws {
+    let feed = SessionHarness()
+    let prototype = SessionHarness()
+    feed.prepare(
+      "new table a rows=200 seed=1 cell=feed strategy=sync thumbnails=\(pictures) estimatedRowHeight=0",
+      "run until idle")
+    prototype.prepare(
+      "new table a rows=200 seed=1 cell=feedCell strategy=sync images=\(pictures) estimatedRowHeight=0",
+      "run until idle")
+    let feedTable = try #require(feed.engine.view(named: "a") as? TableView)
+    let prototypeTable = try #require(prototype.engine.view(named: "a") as? TableView)
+    #expect(feedTable.measuredRows == 200)
+    #expect(prototypeTable.measuredRows == 200)
+    for row in 0..<200 {
+      #expect(
+        prototypeTable.geometry.height(of: row) == feedTable.geometry.height(of: row),
+        "row \(row)")
+    }
+    var picturesShown = 0
+    for top in [0, 100] {
+      for harness in [feed, prototype] {
+        harness.prepare("a.contentOffset = \(feedTable.geometry.top(of: top))", "run until idle")
+      }
+      var compared = 0
+      for (name, view) in feed.engine.views where name.hasPrefix("a.cell") {
+        let parts = name.split(separator: ".")
+        guard parts.count == 3,
+          ["text", "retweet", "avatar"].contains(parts[2]) || parts[2].hasPrefix("thumb")
+        else {
+          continue
+        }
+        let other = try #require(
+          prototype.engine.view(named: name), "\(name) in the prototype's cells")
+        #expect(other.layer.hidden == view.layer.hidden, "\(name) hidden")
+        if !view.layer.hidden {
+          #expect(other.layer.frame == view.layer.frame, "\(name) frame")
+          compared += 1
+          if parts[2].hasPrefix("thumb") { picturesShown += 1 }
+        }
+      }
+      #expect(compared >= 5, "the cells on screen were compared")
+    }
+    #expect((picturesShown > 0) == pictures, "pictures shown only when the table shows them")
+  }
 }

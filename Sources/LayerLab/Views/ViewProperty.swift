@@ -26,6 +26,26 @@ struct ViewProperty<V: View> {
   }
 }
 
+extension ViewProperty {
+  /// A property choosing one case of `Choice` by its raw value, each case named with its
+  /// summary in `help` after `lead` ("what … : up (…) or nearest (…)").
+  static func choice<Choice: RawRepresentable & CaseIterable>(
+    _ name: String, _ lead: String, _ field: ReferenceWritableKeyPath<V, Choice>,
+    summary: @escaping (Choice) -> String
+  ) -> ViewProperty where Choice.RawValue == String {
+    ViewProperty(
+      name, .choice(Choice.allCases.map(\.rawValue)),
+      lead + ": "
+        + Choice.allCases.map { "\($0.rawValue) (\(summary($0)))" }.joined(separator: " or "),
+      get: { .choice($0[keyPath: field].rawValue) },
+      assign: {
+        if case .choice(let v) = $1, let choice = Choice(rawValue: v) {
+          $0[keyPath: field] = choice
+        }
+      })
+  }
+}
+
 /// A view kind's properties, in `show` order.
 struct PropertyTable<V: View>: @unchecked Sendable {
   let rows: [ViewProperty<V>]

@@ -22,7 +22,9 @@ struct ShippedPrototype: Sendable {
   /// The shipped cells.
   static let all = [
     ShippedPrototype(
-      cell: "news", prototype: "newsCell", file: "news.lab", text: ShippedPrototypeFiles.news)
+      cell: "news", prototype: "newsCell", file: "news.lab", text: ShippedPrototypeFiles.news),
+    ShippedPrototype(
+      cell: "feedCell", prototype: "feedCell", file: "feed.lab", text: ShippedPrototypeFiles.feed),
   ]
 
   /// The shipped cell `cell=NAME` means, unless a view of that name exists (a prototype the

@@ -26,4 +26,53 @@ enum ShippedPrototypeFiles {
     new image newsCell.picture frame=10,title.maxY,width-20,200 cornerRadius=8 masksToBounds=true backgroundColor=#AAAAAA url=$row.thumbnails[0] loadsOnMain=true
     new label newsCell.text frame=10,picture.maxY+10,width-20,fit font="DejaVu Sans 14" textColor=#808080 lineSpacing=5 numberOfLines=0 lineBreakMode=char backgroundColor=#FFFF00 opaque=true text=$row.text attributedText=true
     """#
+
+  /// Prototypes/feed.lab.
+  static let feed = #"""
+    # feed.lab — VVebo's feed cell (johnil/VVeboTableViewDemo, VVeboTableViewCell.m) as a
+    # prototype: the same cell `cell=feed` shows, written as views. `new table T rows=N
+    # cell=feedCell` declares it when no view is called feedCell; rows=N are the synthetic posts
+    # (name, subtitle, text, retweet, counts; pictures only with images=true, as cell=feed's
+    # thumbnails=true). Copy it to make your own (`help prototype` lists every part).
+    #
+    # VVebo draws everything but its two texts into one bitmap per cell, off main: the views
+    # with flattened=true are drawn into the cell's bitmap under layers=composite (VVebo's) and
+    # are layers of their own under layers=separate; the body and the retweet are labels
+    # (VVebo's VVeboLabel) with their own layers either way. strategy=vvebo adds VVebo's skip rule.
+    #
+    # Geometry as VVebo's loadData measures it: text heights rounded to the nearest point
+    # (fitRounding=nearest), the body at (15, 63) and width − 30 wide; a 90 pt picture row under
+    # it when the post has pictures; a retweet box 10 pt below, its text inset 10 pt; a 30 pt
+    # counts bar at the bottom. With the table's pictures off the cell is laid out as a post
+    # without any (imagesOff=collapse).
+    new prototype feedCell height=fit fitRounding=nearest images=false imagesOff=collapse opaque=true backgroundColor=#FAFAFA
+    # The avatar: a 40 pt circle of the author's colour with their initials (drawCircle…, drawInRect:).
+    new view feedCell.avatarCircle frame=15,13,40,40 cornerRadius=20 backgroundColor=$row.avatarColor flattened=true
+    new label feedCell.initials frame=15,13,40,40 font="DejaVu Sans Bold 16" textColor=#FFFFFF textAlignment=center numberOfLines=1 highlights=false text=$row.initials flattened=true
+    new label feedCell.name frame=65,16.5,width-65,fit font="DejaVu Sans 14" textColor=#6A8CB5 numberOfLines=1 highlights=false text=$row.name flattened=true
+    new label feedCell.subtitle frame=65,35.5,width-65,fit font="DejaVu Sans 9" textColor=#B2B2B2 numberOfLines=1 highlights=false text=$row.subtitle flattened=true
+    new label feedCell.text frame=15,63,width-30,fit font="DejaVu Sans 17" textColor=#323232 lineSpacing=5 numberOfLines=0 opaque=true backgroundColor=#FAFAFA text=$row.text
+    # The pictures: a row of 80 pt squares 5 pt apart, 5 pt above and below (as many as fit a
+    # phone's width: four at 375 pt), only when the post has pictures.
+    new view feedCell.thumbRow frame=0,text.maxY,width,90 hidden=$row.thumbnails.isEmpty flattened=true
+    new image feedCell.thumb0 frame=15,thumbRow.minY+5,80,80 url=$row.thumbnails[0]
+    new image feedCell.thumb1 frame=thumb0.maxX+5,thumbRow.minY+5,80,80 url=$row.thumbnails[1]
+    new image feedCell.thumb2 frame=thumb1.maxX+5,thumbRow.minY+5,80,80 url=$row.thumbnails[2]
+    new image feedCell.thumb3 frame=thumb2.maxX+5,thumbRow.minY+5,80,80 url=$row.thumbnails[3]
+    # The retweet: its text 20 pt below what is above, in a grey box 10 pt larger each way,
+    # with a hairline on top.
+    new label feedCell.retweet frame=15,thumbRow.maxY+20,width-30,fit font="DejaVu Sans 16" textColor=#323232 lineSpacing=5 numberOfLines=0 opaque=true backgroundColor=#F3F3F3 hidden=$row.retweet.isEmpty text=$row.retweet
+    new view feedCell.retweetBox frame=0,retweet.minY-10,width,retweet.height+20 backgroundColor=#F3F3F3 hidden=$row.retweet.isEmpty flattened=true
+    new view feedCell.retweetLine frame=0,retweetBox.minY,width,0.5 backgroundColor=#C8C8C8 hidden=$row.retweet.isEmpty flattened=true
+    # The counts bar under whatever is shown: the dots on the left, the counts right-aligned
+    # 25 pt from the edge and 20 pt apart, a hairline above it after a retweet, one below it.
+    new view feedCell.bar frame=0,bottom,width,30 backgroundColor=#FAFAFA flattened=true
+    new label feedCell.comments frame=width-25-fit,bar.minY+8,fit,fit font="DejaVu Sans 12" textColor=#B2B2B2 numberOfLines=1 highlights=false text=$row.comments flattened=true
+    new label feedCell.reposts frame=comments.minX-20-fit,bar.minY+8,fit,fit font="DejaVu Sans 12" textColor=#B2B2B2 numberOfLines=1 highlights=false text=$row.reposts flattened=true
+    new label feedCell.dots frame=15,bar.minY+8,60,fit font="DejaVu Sans 11" textColor=#B2B2B280 numberOfLines=1 highlights=false text="•••" flattened=true
+    new view feedCell.barLine frame=0,bar.minY-0.5,width,0.5 backgroundColor=#C8C8C8 hidden=$row.retweet.isEmpty flattened=true
+    new view feedCell.separator frame=0,bar.maxY-0.5,width,0.5 backgroundColor=#C8C8C8 flattened=true
+    # The author's picture over the circle, once loaded, rounded in its own bitmap (not opaque).
+    new image feedCell.avatar frame=15,13,40,40 imageCornerRadius=20 opaque=false backgroundColor=nil hidden=$row.avatar.isEmpty url=$row.avatar
+    """#
 }

@@ -150,8 +150,14 @@ extension ViewHelp {
       + "opaque bitmap under the table's layers=composite (the default); layers=separate gives "
       + "it its layer again — the same pixels, fewer layers to blend",
     "  example: new label item.name frame=15,10,width-30,20 text=$row.name flattened=true",
+    "pictures off (new table … images=false): image views keep their place, empty "
+      + "(AsyncDraw's kOnlyShowText), unless the prototype says imagesOff=collapse (laid out "
+      + "as rows without pictures, as VVebo's cell); the prototype's images=false is its "
+      + "tables' default",
+    "  example: new prototype item height=fit images=false imagesOff=collapse",
     "shipped: cell=news declares newsCell from Prototypes/news.lab (the AsyncDraw demo's "
-      + "cell); show newsCell lists it",
+      + "cell), cell=feedCell declares feedCell from Prototypes/feed.lab (VVebo's feed cell, "
+      + "the one cell=feed draws in Swift); show newsCell lists it",
     "changes: item.body.numberOfLines = 2 reaches every table made from it (a reload); "
       + "feed.cell3.body.numberOfLines = 2 one cell until it is reconfigured",
   ]

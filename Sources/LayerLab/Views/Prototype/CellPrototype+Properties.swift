@@ -12,27 +12,19 @@ extension CellPrototype {
             $0.height = height
           }
         }),
+      .choice(
+        "synthetic", "the rows rows=N makes for its tables", \.synthetic, summary: \.summary),
+      .choice(
+        "fitRounding", "how the cell's code rounds a measured text height (fit)", \.fitRounding,
+        summary: \.summary),
       ViewProperty(
-        "synthetic", .choice(SyntheticRowKind.allCases.map(\.rawValue)),
-        "the rows rows=N makes for its tables: "
-          + SyntheticRowKind.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(
-            separator: " or "),
-        get: { .choice($0.synthetic.rawValue) },
-        assign: {
-          if case .choice(let v) = $1, let rows = SyntheticRowKind(rawValue: v) {
-            $0.synthetic = rows
-          }
-        }),
-      ViewProperty(
-        "fitRounding", .choice(FitRounding.allCases.map(\.rawValue)),
-        "how the cell's code rounds a measured text height (fit): "
-          + FitRounding.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: " or "),
-        get: { .choice($0.fitRounding.rawValue) },
-        assign: {
-          if case .choice(let v) = $1, let rounding = FitRounding(rawValue: v) {
-            $0.fitRounding = rounding
-          }
-        }),
+        "images", .bool,
+        "whether its tables show pictures unless new table says (images=true|false there)",
+        get: { .bool($0.images) },
+        assign: { if case .bool(let v) = $1 { $0.images = v } }),
+      .choice(
+        "imagesOff", "what its cells do when their table shows no pictures", \.imagesOff,
+        summary: \.summary),
       ViewProperty(
         "views", .text, "(read-only) its views, in declaration order",
         get: { .text($0.members.map(\.name).joined(separator: ", ")) }),

@@ -22,6 +22,10 @@ public final class CellPrototype: View {
   public internal(set) var synthetic = SyntheticRowKind.feed
   /// How its code rounds a measured text height before laying views out with it.
   public internal(set) var fitRounding = FitRounding.up
+  /// Whether a table made from it shows pictures unless its `new table` says (`images=`).
+  public internal(set) var images = true
+  /// What its cell code does with its pictures when its table shows none.
+  public internal(set) var imagesOff = ImagesOff.keep
 
   /// The most views one prototype holds.
   public static let maxMembers = 32
@@ -46,6 +50,16 @@ public final class CellPrototype: View {
   public func drawContent() -> DrawContent? { nil }
 
   public static let methods: [MethodInfo] = []
+
+  /// Row data as its cells read it while their table shows pictures (`showingImages`) or not:
+  /// under ``ImagesOff/collapse`` the fields its image views' URLs are bound to read empty.
+  func record(_ record: RowRecord, showingImages: Bool) -> RowRecord {
+    guard imagesOff == .collapse, !showingImages else { return record }
+    let fields = members.filter { $0.kind == .image }.flatMap { member in
+      member.bindings.filter { $0.property == "url" }.map(\.binding.field)
+    }
+    return imagesOff.record(record, showingImages: showingImages, imageFields: Set(fields))
+  }
 
   /// The member called `name`, by position.
   public func memberIndex(_ name: String) -> Int? {

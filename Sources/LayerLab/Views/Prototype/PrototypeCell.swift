@@ -97,7 +97,7 @@ public final class PrototypeCell: TableCell {
   /// cached layout, its place in the viewport; its pictures load now if the strategy says so.
   func configure(row: Int, layout: RowLayout, in table: TableView, engine: Engine) {
     guard case .prototype(let layout) = layout else { return }
-    let record = table.rows.record(row)
+    let record = prototype.record(table.rows.record(row), showingImages: table.showsThumbnails)
     copyLook()
     for (index, member) in prototype.members.enumerated() where index < members.count {
       let view = members[index]

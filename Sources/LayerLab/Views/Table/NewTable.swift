@@ -75,12 +75,12 @@ struct NewTable {
     {
       made.heights.estimate = estimate
     }
-    // A prototype's image views show their pictures unless `images=false` (the AsyncDraw
-    // demo's kOnlyShowText); the feed cell's thumbnails are off unless asked for.
-    if made.prototype != nil,
+    // A prototype's image views show their pictures unless `images=false` here or on the
+    // prototype; the feed cell's thumbnails are off unless asked for.
+    if let prototype = made.prototype,
       !properties.contains(where: { ["images", "thumbnails"].contains($0.name) })
     {
-      made.showsThumbnails = true
+      made.showsThumbnails = prototype.images
     }
     return made
   }

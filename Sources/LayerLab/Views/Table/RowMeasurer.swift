@@ -58,7 +58,7 @@ struct RowMeasurer {
     var records: [RowRecord] = []
     for row in rows {
       guard records.count < Self.measureBatch, bytes < Self.measureBatchBytes else { break }
-      let record = self.rows.record(row)
+      let record = prototype.record(self.rows.record(row), showingImages: thumbnails)
       bytes += record.textBytes
       records.append(record)
     }
