@@ -295,6 +295,29 @@ struct PrototypeTests {
     #expect(h.run("q.imagesOff = hide") == .failed)
   }
 
+  /// `heightsMeasured=atLoad`: the app measures every row on main when its data loads (VVebo's
+  /// `loadData`), one span before the first `reloadData`; by default rows are measured as
+  /// UIKit asks, a screenful and the rows asked ahead. An explicit estimate defers the load.
+  @Test func heightsMeasuredAtLoadMeasuresEveryRowFirst() throws {
+    for (setting, measured) in [("", 1...60), (" heightsMeasured=atLoad", 300...300)] {
+      let h = SessionHarness()
+      h.prepare(
+        "new prototype q height=fit" + setting,
+        "new label q.body frame=10,4,width-20,fit numberOfLines=0 text=$row.text",
+        "new table t rows=300 seed=1 cell=q strategy=sync", "run until idle")
+      let table = try Self.table(h)
+      #expect(measured.contains(table.measuredRows), "\(setting): \(table.measuredRows)")
+      let spans = h.engine.recording.spans.filter { $0.name.hasPrefix("loadData t") }
+      #expect(spans.count == (setting.isEmpty ? 0 : 1))
+    }
+    let h = SessionHarness()
+    h.prepare(
+      "new prototype q height=fit heightsMeasured=atLoad",
+      "new label q.body frame=10,4,width-20,fit numberOfLines=0 text=$row.text",
+      "new table t rows=300 seed=1 cell=q strategy=sync estimatedRowHeight=120", "run until idle")
+    #expect(try Self.table(h).measuredRows < 300, "an explicit estimate defers it")
+  }
+
   @Test func aFitHeightNeedsAWidthKnownBeforeMeasuring() throws {
     let h = SessionHarness()
     h.prepare(

@@ -45,7 +45,7 @@ enum ShippedPrototypeFiles {
     # it when the post has pictures; a retweet box 10 pt below, its text inset 10 pt; a 30 pt
     # counts bar at the bottom. With the table's pictures off the cell is laid out as a post
     # without any (imagesOff=collapse).
-    new prototype feedCell height=fit fitRounding=nearest images=false imagesOff=collapse opaque=true backgroundColor=#FAFAFA
+    new prototype feedCell height=fit fitRounding=nearest heightsMeasured=atLoad images=false imagesOff=collapse opaque=true backgroundColor=#FAFAFA
     # The avatar: a 40 pt circle of the author's colour with their initials (drawCircle…, drawInRect:).
     new view feedCell.avatarCircle frame=15,13,40,40 cornerRadius=20 backgroundColor=$row.avatarColor flattened=true
     new label feedCell.initials frame=15,13,40,40 font="DejaVu Sans Bold 16" textColor=#FFFFFF textAlignment=center numberOfLines=1 highlights=false text=$row.initials flattened=true

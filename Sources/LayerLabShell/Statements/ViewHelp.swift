@@ -155,6 +155,8 @@ extension ViewHelp {
       + "as rows without pictures, as VVebo's cell); the prototype's images=false is its "
       + "tables' default",
     "  example: new prototype item height=fit images=false imagesOff=collapse",
+    "heights: measured on main in heightForRow as UIKit asks, or every row when the data loads "
+      + "with heightsMeasured=atLoad (VVebo's loadData)",
     "shipped: cell=news declares newsCell from Prototypes/news.lab (the AsyncDraw demo's "
       + "cell), cell=feedCell declares feedCell from Prototypes/feed.lab (VVebo's feed cell, "
       + "the one cell=feed draws in Swift); show newsCell lists it",

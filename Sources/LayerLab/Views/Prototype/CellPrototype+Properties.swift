@@ -17,6 +17,9 @@ extension CellPrototype {
       .choice(
         "fitRounding", "how the cell's code rounds a measured text height (fit)", \.fitRounding,
         summary: \.summary),
+      .choice(
+        "heightsMeasured", "when its app measures its rows' heights", \.heightsMeasured,
+        summary: \.summary),
       ViewProperty(
         "images", .bool,
         "whether its tables show pictures unless new table says (images=true|false there)",

@@ -26,6 +26,8 @@ public final class CellPrototype: View {
   public internal(set) var images = true
   /// What its cell code does with its pictures when its table shows none.
   public internal(set) var imagesOff = ImagesOff.keep
+  /// When its app measures its rows' heights.
+  public internal(set) var heightsMeasured = HeightsMeasured.whenAsked
 
   /// The most views one prototype holds.
   public static let maxMembers = 32

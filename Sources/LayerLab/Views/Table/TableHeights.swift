@@ -17,7 +17,8 @@
 ///   So a feed table measures every row when it loads, whatever the estimate; with an
 ///   explicit estimate it stands for an app that set one to defer that work, and measures a
 ///   row when it is first asked.
-/// - prototype cells: measured on main inside `heightForRow` on a cache miss, cached by the
+/// - prototype cells (unless their prototype says `heightsMeasured=atLoad`, as VVebo's):
+///   measured on main inside `heightForRow` on a cache miss, cached by the
 ///   model object, so a reload asks again but measures nothing — the AsyncDraw demo's
 ///   pattern (stkusegithub/AsyncDraw `TestTableViewCell.m`, `heightWith:`:
 ///   `boundingRectWithSize:` of the content only, the title a fixed 30 pt; its NSCache holds
@@ -95,10 +96,12 @@ final class TableHeights {
   }
 
   /// Whether the app measures every row when its data loads, before UIKit asks: VVebo's
-  /// `loadData` (feed cells), unless an explicit estimate says the app defers it. Texture's
-  /// nodes measure themselves off main instead (``beginNodeLayout(of:remeasure:in:)``).
+  /// `loadData` (feed cells, and a prototype's with `heightsMeasured=atLoad`), unless an
+  /// explicit estimate says the app defers it. Texture's nodes measure themselves off main
+  /// instead (``beginNodeLayout(of:remeasure:in:)``).
   private func measuresAtLoad(_ table: TableView) -> Bool {
-    guard table.prototype == nil, !table.laysOutNodesInBackground
+    guard (table.prototype?.heightsMeasured ?? .atLoad) == .atLoad,
+      !table.laysOutNodesInBackground
     else { return false }
     if case .points = estimate { return false }
     return true
