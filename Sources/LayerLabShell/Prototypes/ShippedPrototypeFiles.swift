@@ -49,8 +49,8 @@ enum ShippedPrototypeFiles {
     # The avatar: a 40 pt circle of the author's colour with their initials (drawCircle…, drawInRect:).
     new view feedCell.avatarCircle frame=15,13,40,40 cornerRadius=20 backgroundColor=$row.avatarColor flattened=true
     new label feedCell.initials frame=15,13,40,40 font="DejaVu Sans Bold 16" textColor=#FFFFFF textAlignment=center numberOfLines=1 highlights=false text=$row.initials flattened=true
-    new label feedCell.name frame=65,16.5,width-65,fit font="DejaVu Sans 14" textColor=#6A8CB5 numberOfLines=1 highlights=false text=$row.name flattened=true
-    new label feedCell.subtitle frame=65,35.5,width-65,fit font="DejaVu Sans 9" textColor=#B2B2B2 numberOfLines=1 highlights=false text=$row.subtitle flattened=true
+    new label feedCell.name frame=65,16.5,width-65,16 font="DejaVu Sans 14" textColor=#6A8CB5 numberOfLines=1 highlights=false text=$row.name flattened=true
+    new label feedCell.subtitle frame=65,35.5,width-65,10 font="DejaVu Sans 9" textColor=#B2B2B2 numberOfLines=1 highlights=false text=$row.subtitle flattened=true
     new label feedCell.text frame=15,63,width-30,fit font="DejaVu Sans 17" textColor=#323232 lineSpacing=5 numberOfLines=0 opaque=true backgroundColor=#FAFAFA text=$row.text
     # The pictures: a row of 80 pt squares 5 pt apart, 5 pt above and below (as many as fit a
     # phone's width: four at 375 pt), only when the post has pictures.
@@ -67,9 +67,9 @@ enum ShippedPrototypeFiles {
     # The counts bar under whatever is shown: the dots on the left, the counts right-aligned
     # 25 pt from the edge and 20 pt apart, a hairline above it after a retweet, one below it.
     new view feedCell.bar frame=0,bottom,width,30 backgroundColor=#FAFAFA flattened=true
-    new label feedCell.comments frame=width-25-fit,bar.minY+8,fit,fit font="DejaVu Sans 12" textColor=#B2B2B2 numberOfLines=1 highlights=false text=$row.comments flattened=true
-    new label feedCell.reposts frame=comments.minX-20-fit,bar.minY+8,fit,fit font="DejaVu Sans 12" textColor=#B2B2B2 numberOfLines=1 highlights=false text=$row.reposts flattened=true
-    new label feedCell.dots frame=15,bar.minY+8,60,fit font="DejaVu Sans 11" textColor=#B2B2B280 numberOfLines=1 highlights=false text="•••" flattened=true
+    new label feedCell.comments frame=width-25-fit,bar.minY+8,fit,14 font="DejaVu Sans 12" textColor=#B2B2B2 numberOfLines=1 highlights=false text=$row.comments flattened=true
+    new label feedCell.reposts frame=comments.minX-20-fit,bar.minY+8,fit,14 font="DejaVu Sans 12" textColor=#B2B2B2 numberOfLines=1 highlights=false text=$row.reposts flattened=true
+    new label feedCell.dots frame=15,bar.minY+8,60,13 font="DejaVu Sans 11" textColor=#B2B2B280 numberOfLines=1 highlights=false text="•••" flattened=true
     new view feedCell.barLine frame=0,bar.minY-0.5,width,0.5 backgroundColor=#C8C8C8 hidden=$row.retweet.isEmpty flattened=true
     new view feedCell.separator frame=0,bar.maxY-0.5,width,0.5 backgroundColor=#C8C8C8 flattened=true
     # The author's picture over the circle, once loaded, rounded in its own bitmap (not opaque).
