@@ -10,10 +10,9 @@ import CPangoCairo
 /// the layouts are part of the text pass, the `layout` stage stays 0 and the layout cache is
 /// bypassed.
 extension TextRenderer {
-  /// Draws `drawing` into a `width` × `height` pt bitmap at `scale`: the cell's background
-  /// (an opaque layer gets white under a missing or translucent one, as any layer's fill),
-  /// then pass "fills" (each element's box, corners rounded) and pass "texts" (each text,
-  /// clipped to its frame).
+  /// Draws `drawing` into a `width` × `height` pt bitmap at `scale`: pass "fills" (the cell's
+  /// background — an opaque layer gets white under a missing or translucent one — then each
+  /// element's box, corners rounded) and pass "texts" (each text, clipped to its frame).
   public func renderFlattened(
     _ drawing: FlattenedDrawing, width: Double, height: Double, scale: Double, opaque: Bool,
     background: Color?
@@ -25,10 +24,15 @@ extension TextRenderer {
     let start = MonotonicClock.microseconds()
     let canvas = try Canvas(
       pixelWidth: size.width, pixelHeight: size.height, scale: scale, scratch: scratch)
-    canvas.fillLayer(width: width, height: height, opaque: opaque, background: background)
     let contextDone = MonotonicClock.microseconds()
 
-    var filled = 0.0
+    // The page first, a fill of the whole bitmap of its own, as VVebo's draw fills the cell
+    // after UIGraphicsBeginImageContextWithOptions (`CGContextFillRect(context, rect)`) and
+    // as the feed cell's "background" pass is priced: white under a missing or translucent
+    // background, then the background.
+    canvas.fillLayer(width: width, height: height, opaque: opaque, background: background)
+    let pageFills = !opaque ? 0 : ((background?.a ?? 0) < 255 ? 1 : 0) + (background == nil ? 0 : 1)
+    var filled = Double(pageFills) * width * height * scale * scale
     for element in drawing.elements {
       guard let color = element.background else { continue }
       let frame = element.frame

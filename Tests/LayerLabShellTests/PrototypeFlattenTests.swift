@@ -106,4 +106,23 @@ import Testing
     #expect(harness.err.contains("cannot come from a row"), "\(harness.err)")
     #expect((harness.engine.view(named: "p") as? CellPrototype)?.members.isEmpty == true)
   }
+
+  /// A flattened label whose width follows its text is sized when the bitmap is drawn (VVebo's
+  /// `draw` sizes its counts; its `loadData` measures only what the height needs): under
+  /// `layers=composite` the rows' load prices no text for it, under `separate` — a label of
+  /// its own, sized in layout — it does.
+  @Test func aFlattenedFitWidthIsSizedInTheDrawNotAtLoad() throws {
+    func loadData(_ layers: String) throws -> Micros {
+      let h = SessionHarness()
+      h.prepare(
+        "new prototype q height=40 heightsMeasured=atLoad opaque=true backgroundColor=#FFFFFF",
+        "new label q.count frame=width-20-fit,10,fit,16 text=$row.comments flattened=true",
+        "new table t rows=500 seed=1 cell=q strategy=async layers=\(layers)", "run until idle")
+      let span = try #require(h.engine.recording.spans.first { $0.name.hasPrefix("loadData t") })
+      return span.end - span.start
+    }
+    let composite = try loadData("composite")
+    let separate = try loadData("separate")
+    #expect(separate > composite * 2, "composite \(composite) µs, separate \(separate) µs")
+  }
 }

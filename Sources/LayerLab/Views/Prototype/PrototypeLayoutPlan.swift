@@ -193,8 +193,14 @@ struct PrototypeLayoutPlan {
   /// The layouts of `records`, their fitting labels measured in one batch per label (each
   /// label has one wrap width in every row, so the renderer may spread a batch over the
   /// host's cores), each with the measures of its visible fitting labels (what its height is
-  /// priced by).
-  func layouts(_ records: [RowRecord], in engine: Engine) -> [MeasuredRow] {
+  /// priced by) — but for a label drawn into the cell's bitmap (`flattened`, under
+  /// `layers=composite`: `inBitmap`) whose height is not `fit`: its width is found when the
+  /// bitmap is drawn, off main, and priced there with the text (VVebo's `draw` sizes its
+  /// counts with `sizeWithConstrainedToSize:`; its `loadData` measures only the texts the
+  /// height needs).
+  func layouts(_ records: [RowRecord], inBitmap: Bool = false, in engine: Engine)
+    -> [MeasuredRow]
+  {
     let masks = records.map(hiddenMask)
     var sizes = [[Int: TextMeasure]](repeating: [:], count: records.count)
     var texts = [[TextMeasure]](repeating: [], count: records.count)
@@ -209,9 +215,11 @@ struct PrototypeLayoutPlan {
       // A `fit` width lays the text out unwrapped (a wrap width of 0: "do not wrap").
       let wrap = members[index].frame.fitsWidth ? 0 : horizontal[index].width
       let measures = engine.renderer.measure(drawings, width: wrap)
+      let sizedInDraw =
+        inBitmap && !members[index].frame.fits && members[index].codeFlags.contains(.flattened)
       for (row, measure) in zip(rows, measures) {
         sizes[row][index] = measure
-        texts[row].append(measure)
+        if !sizedInDraw { texts[row].append(measure) }
       }
     }
     return records.indices.map {

@@ -22,6 +22,9 @@ struct RowMeasurer {
   let thumbnails: Bool
   /// The table's width.
   let width: Double
+  /// The table's `layers=`: under composite a prototype's flattened views are drawn into the
+  /// cell's bitmap.
+  let layers: CellLayers
 
   /// What measures `table`'s rows: its rows, its cell and its width.
   init(of table: TableView) {
@@ -29,6 +32,7 @@ struct RowMeasurer {
     prototype = table.prototype
     thumbnails = table.showsThumbnails
     width = table.frame.width
+    layers = table.layers
   }
 
   /// The measured rows of all of `rows`, batch after batch.
@@ -63,7 +67,7 @@ struct RowMeasurer {
       records.append(record)
     }
     let plan = prototype.plan(width: width, scale: engine.device.scale)
-    return plan.layouts(records, in: engine)
+    return plan.layouts(records, inBitmap: layers == .composite, in: engine)
   }
 
   /// Feed cells: the body and the retweet, each a text of its own, and the thumbnails' row.

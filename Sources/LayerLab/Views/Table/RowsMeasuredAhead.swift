@@ -1,18 +1,20 @@
 /// A table's row layouts measured for a typed statement before the statement is applied
 /// (``TableHeights/measureAhead(_:in:interrupted:)``), with what they were measured for, so that
-/// applying uses them only for the same table, width, cell and thumbnails.
+/// applying uses them only for the same table, width, cell, thumbnails and layering (which
+/// decides what a prototype's rows are priced by).
 struct RowsMeasuredAhead {
   let table: String
   let width: Double
   let prototype: CellPrototype?
   let thumbnails: Bool
+  let layers: CellLayers
   let layouts: RowLayouts
 
   /// True when `table` would measure exactly these layouts itself.
   func fits(_ table: TableView) -> Bool {
     table.name == self.table && table.frame.width == width
       && table.prototype === prototype && table.showsThumbnails == thumbnails
-      && table.rowCount == layouts.count
+      && table.layers == layers && table.rowCount == layouts.count
   }
 }
 
@@ -47,6 +49,7 @@ extension ViewCommand {
     probe.heights.estimate = table.heights.estimate
     probe.behaviour = table.strategy.makeBehaviour()
     probe.showsThumbnails = on
+    probe.layers = table.layers
     return probe
   }
 }

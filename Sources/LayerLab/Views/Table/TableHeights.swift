@@ -180,7 +180,7 @@ final class TableHeights {
     else { throw ModelError.interrupted }
     return RowsMeasuredAhead(
       table: table.name, width: table.frame.width, prototype: table.prototype,
-      thumbnails: table.showsThumbnails, layouts: layouts)
+      thumbnails: table.showsThumbnails, layers: table.layers, layouts: layouts)
   }
 
   /// The geometry takes the heights UIKit has asked, and the estimate for the rest.
