@@ -146,6 +146,13 @@ public final class PrototypeCell: TableCell {
     }
     for (layer, frame, hidden) in placed {
       layer.clip = clip
+      // A layer hidden before and after moves with its cell and is committed with nothing
+      // to show: a flattened view is drawing code in VVebo's cell, no layer at all, and a
+      // hidden view's frame in cell coordinates does not change as the cell scrolls.
+      if hidden, layer.hidden {
+        layer.frame = frame
+        continue
+      }
       guard layer.frame != frame || layer.hidden != hidden else { continue }
       layer.frame = frame
       layer.hidden = hidden
