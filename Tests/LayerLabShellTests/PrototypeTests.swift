@@ -318,6 +318,34 @@ struct PrototypeTests {
     #expect(try Self.table(h).measuredRows < 300, "an explicit estimate defers it")
   }
 
+  /// `rowsFile=posts` reads a JSON file as a feed of posts — optional fields defaulted, every
+  /// field of the synthetic posts there, `initials` included — where records of any shape
+  /// (the default) need every bound field in every row. The feed cell reads its files so.
+  @Test func rowsFilePostsReadsAFeedWithItsDefaults() throws {
+    try SessionHarness.withScratchDirectory { dir in
+      try AtomicFile.write(
+        #"[{"name": "Ada Lovelace", "text": "first"}, {"name": "bo", "text": "second"}]"#,
+        to: dir + "/feed.json")
+      for (format, made) in [("records", false), ("posts", true)] {
+        let h = SessionHarness()
+        h.prepare(
+          "new prototype q height=fit rowsFile=\(format)",
+          "new label q.who frame=10,4,40,20 text=$row.initials",
+          "new label q.quote frame=10,30,width-20,fit text=$row.retweet hidden=$row.retweet.isEmpty"
+        )
+        #expect(h.run("new table t rows=\(dir)/feed.json cell=q") == (made ? .ok : .failed))
+        #expect((h.engine.view(named: "t") != nil) == made, "\(format)")
+        if made {
+          h.prepare("run until idle")
+          let who = try #require(h.engine.view(named: "t.cell1.who") as? LabelView)
+          #expect(who.text == "AL")
+        } else {
+          #expect(h.err.contains("has no field 'initials'"), "\(h.err)")
+        }
+      }
+    }
+  }
+
   @Test func aFitHeightNeedsAWidthKnownBeforeMeasuring() throws {
     let h = SessionHarness()
     h.prepare(

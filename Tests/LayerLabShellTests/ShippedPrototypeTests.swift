@@ -46,22 +46,34 @@ import Testing
     #expect(cell.value(of: "picture.loadsOnMain") == .bool(true))
   }
 
-  /// VVebo's cell as a prototype (`Prototypes/feed.lab`) lays every row out as `cell=feed`
+  /// VVebo's cell as a prototype (`Prototypes/feed.lab`, what `cell=feed` makes) lays every
+  /// row out as the Swift feed cell (`CellView`, which the model still has for `new cell`)
   /// does — the same 200 synthetic posts, the same heights, and in the cells on screen the
   /// body, the retweet, the thumbnails and the avatar on the same frames, shown or hidden
   /// alike — with the table's pictures off (the rows collapse) and on.
   @Test(arguments: [false, true])
-  func theFeedCellLaysOutAsCellFeed(pictures: Bool) throws {
+  func theFeedCellLaysOutAsTheSwiftCell(pictures: Bool) throws {
     let feed = SessionHarness()
     let prototype = SessionHarness()
-    feed.prepare(
-      "new table a rows=200 seed=1 cell=feed strategy=sync thumbnails=\(pictures) estimatedRowHeight=0",
-      "run until idle")
+    // The Swift cell: a table made by the model's own command, with no prototype.
+    let command = ViewCommand.createTable(
+      name: "a", rows: TableRows(rows: SyntheticFeed.rows(count: 200, seed: 1), source: "s"),
+      properties: [
+        PropertySetting("strategy", .choice("sync")),
+        PropertySetting("estimatedRowHeight", .text("0")),
+        PropertySetting("thumbnails", .bool(pictures)),
+      ])
+    try feed.session.model { () throws(ModelError) in
+      command.apply(loaded: try command.check(in: feed.engine), in: feed.engine)
+    }
+    feed.prepare("run until idle")
     prototype.prepare(
-      "new table a rows=200 seed=1 cell=feedCell strategy=sync images=\(pictures) estimatedRowHeight=0",
-      "run until idle")
+      "new table a rows=200 seed=1 cell=feed strategy=sync thumbnails=\(pictures) "
+        + "estimatedRowHeight=0", "run until idle")
     let feedTable = try #require(feed.engine.view(named: "a") as? TableView)
     let prototypeTable = try #require(prototype.engine.view(named: "a") as? TableView)
+    #expect(feedTable.value(of: "cell") == .text("feed"), "the Swift cell")
+    #expect(prototypeTable.value(of: "cell") == .text("feedCell"), "the prototype")
     #expect(feedTable.measuredRows == 200)
     #expect(prototypeTable.measuredRows == 200)
     for row in 0..<200 {

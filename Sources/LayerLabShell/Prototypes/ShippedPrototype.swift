@@ -24,14 +24,17 @@ struct ShippedPrototype: Sendable {
     ShippedPrototype(
       cell: "news", prototype: "newsCell", file: "news.lab", text: ShippedPrototypeFiles.news),
     ShippedPrototype(
-      cell: "feedCell", prototype: "feedCell", file: "feed.lab", text: ShippedPrototypeFiles.feed),
+      cell: "feed", prototype: "feedCell", file: "feed.lab", text: ShippedPrototypeFiles.feed),
   ]
 
-  /// The shipped cell `cell=NAME` means, unless a view of that name exists (a prototype the
-  /// user declared wins).
+  /// The cell a `new table` without `cell=` shows: VVebo's feed cell.
+  static let defaultCell = "feed"
+
+  /// The shipped cell `cell=NAME` means (NAME its `cell=` word or its prototype's name),
+  /// unless a prototype of that name exists: one the user declared wins.
   static func named(_ name: String, in engine: Engine) -> ShippedPrototype? {
-    guard engine.view(named: name) == nil else { return nil }
-    return all.first { $0.cell == name }
+    guard !(engine.view(named: name) is CellPrototype) else { return nil }
+    return all.first { $0.cell == name || $0.prototype == name }
   }
 
   /// Declares the prototype unless it is declared already; true when it declared it now.

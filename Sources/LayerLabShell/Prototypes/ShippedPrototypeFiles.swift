@@ -30,10 +30,11 @@ enum ShippedPrototypeFiles {
   /// Prototypes/feed.lab.
   static let feed = #"""
     # feed.lab — VVebo's feed cell (johnil/VVeboTableViewDemo, VVeboTableViewCell.m) as a
-    # prototype: the same cell `cell=feed` shows, written as views. `new table T rows=N
-    # cell=feedCell` declares it when no view is called feedCell; rows=N are the synthetic posts
-    # (name, subtitle, text, retweet, counts; pictures only with images=true, as cell=feed's
-    # thumbnails=true). Copy it to make your own (`help prototype` lists every part).
+    # prototype: the cell every `new table` shows unless it says `cell=` (`cell=feed` names it;
+    # declared as feedCell when no prototype is called feedCell). rows=N are the synthetic posts
+    # (name, subtitle, text, retweet, counts; pictures and avatars only with thumbnails=true),
+    # rows=FILE.json a feed of posts (rowsFile=posts). Copy it to make your own (`help
+    # prototype` lists every part).
     #
     # VVebo draws everything but its two texts into one bitmap per cell, off main: the views
     # with flattened=true are drawn into the cell's bitmap under layers=composite (VVebo's) and
@@ -45,7 +46,7 @@ enum ShippedPrototypeFiles {
     # it when the post has pictures; a retweet box 10 pt below, its text inset 10 pt; a 30 pt
     # counts bar at the bottom. With the table's pictures off the cell is laid out as a post
     # without any (imagesOff=collapse).
-    new prototype feedCell height=fit fitRounding=nearest heightsMeasured=atLoad images=false imagesOff=collapse opaque=true backgroundColor=#FAFAFA
+    new prototype feedCell height=fit fitRounding=nearest heightsMeasured=atLoad rowsFile=posts images=false imagesOff=collapse opaque=true backgroundColor=#FAFAFA
     # The avatar: a 40 pt circle of the author's colour with their initials (drawCircle…, drawInRect:).
     new view feedCell.avatarCircle frame=15,13,40,40 cornerRadius=20 backgroundColor=$row.avatarColor flattened=true
     new label feedCell.initials frame=15,13,40,40 font="DejaVu Sans Bold 16" textColor=#FFFFFF textAlignment=center numberOfLines=1 highlights=false text=$row.initials flattened=true

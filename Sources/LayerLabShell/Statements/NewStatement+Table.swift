@@ -35,7 +35,7 @@ extension NewStatement {
     let cell = try cellPrototype(
       named: properties.last { $0.name == "cell" }?.value.text,
       typed: &typed, in: session)
-    if cell != nil, !isSynthetic(rowsWord) {
+    if let cell, cell.rowsFile == .records, !isSynthetic(rowsWord) {
       let path = try session.paths.confine(
         FilePaths.resolve(rowsWord.text, from: session.currentLocation), for: "read")
       let rows = TableRows(records: try RowsFile.load(path: path), source: rowsWord.text)
@@ -47,12 +47,12 @@ extension NewStatement {
     return .createTable(name: name, rows: rows, properties: typed)
   }
 
-  /// The prototype `cell=NAME` names: the user's, or a shipped one (`cell=news`), declared now
-  /// and `typed`'s `cell` set to its name. Nil for the feed cell.
+  /// The prototype `cell=NAME` names — the user's, or a shipped one (`cell=news`; without
+  /// `cell=`, VVebo's feed cell), declared now — with `typed`'s `cell` set to its name.
   private static func cellPrototype(
     named cell: String?, typed: inout [PropertySetting], in session: Session
   ) throws(ShellError) -> CellPrototype? {
-    guard let cell else { return nil }
+    let cell = cell ?? ShippedPrototype.defaultCell
     if let shipped = ShippedPrototype.named(cell, in: session.engine) {
       _ = try shipped.declare(in: session)
       typed.removeAll { $0.name == "cell" }

@@ -68,7 +68,7 @@ struct NewStatement: StatementFamily, InputStatement {
       return properties.map { $0.name + "=" }
     }
     if kind == .table, last == "cell=" {
-      return ["feed"] + ShippedPrototype.all.map(\.cell)
+      return ShippedPrototype.all.map(\.cell)
         + completer.session.engine.views.values.filter { $0 is CellPrototype }.map(\.name)
     }
     let properties = kind.properties
@@ -76,17 +76,15 @@ struct NewStatement: StatementFamily, InputStatement {
     return properties.filter { !kind.readOnly.contains($0.name) }.map { $0.name + "=" }
   }
 
-  /// A `new table` refused after it declared a shipped prototype (`cell=news`) takes the
-  /// declaration back, so the views are as they were.
+  /// A `new table` refused after it declared a shipped prototype (`cell=news`, or the feed
+  /// cell without `cell=`) takes the declaration back, so the views are as they were.
   func execute(in session: Session, statement: Statement, at location: Location)
     throws(ShellError) -> Session.Outcome
   {
     let engine = session.engine
+    let cell = properties.last { $0.name == "cell" }?.value.text ?? ShippedPrototype.defaultCell
     let shipped =
-      kind == ViewKind.table.rawValue
-      ? properties.last { $0.name == "cell" }.flatMap {
-        ShippedPrototype.named($0.value.text, in: engine)
-      } : nil
+      kind == ViewKind.table.rawValue ? ShippedPrototype.named(cell, in: engine) : nil
     let declaredBefore = shipped.map { engine.view(named: $0.prototype) != nil } ?? true
     do {
       return try runInput(in: session, text: statement.spelling)

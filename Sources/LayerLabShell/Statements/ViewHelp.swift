@@ -158,8 +158,8 @@ extension ViewHelp {
     "heights: measured on main in heightForRow as UIKit asks, or every row when the data loads "
       + "with heightsMeasured=atLoad (VVebo's loadData)",
     "shipped: cell=news declares newsCell from Prototypes/news.lab (the AsyncDraw demo's "
-      + "cell), cell=feedCell declares feedCell from Prototypes/feed.lab (VVebo's feed cell, "
-      + "the one cell=feed draws in Swift); show newsCell lists it",
+      + "cell); a table without cell= (or cell=feed) declares feedCell from "
+      + "Prototypes/feed.lab (VVebo's feed cell); show newsCell lists it",
     "changes: item.body.numberOfLines = 2 reaches every table made from it (a reload); "
       + "feed.cell3.body.numberOfLines = 2 one cell until it is reconfigured",
   ]

@@ -17,6 +17,7 @@ extension CellPrototype {
       .choice(
         "fitRounding", "how the cell's code rounds a measured text height (fit)", \.fitRounding,
         summary: \.summary),
+      .choice("rowsFile", "how its tables read rows=FILE.json", \.rowsFile, summary: \.summary),
       .choice(
         "heightsMeasured", "when its app measures its rows' heights", \.heightsMeasured,
         summary: \.summary),
@@ -34,6 +35,16 @@ extension CellPrototype {
     ] + LayerStyleRows.rows(), readOnly: ["views"])
 
   public static let properties = table.infos
+
+  /// Properties that change how a view looks and never where it is or how tall a text is: a
+  /// change to one leaves the rows' measured heights as they are (an app's height cache is
+  /// not invalidated by a colour). Every other change measures the rows again.
+  static let lookOnly: Set<String> = [
+    "opaque", "alpha", "backgroundColor", "cornerRadius", "masksToBounds", "shadowOpacity",
+    "shadowRadius", "shadowOffset", "shadowPath", "shouldRasterize", "contentsGravity",
+    "textColor", "highlightColor", "highlights", "placeholder", "contentMode",
+    "imageCornerRadius",
+  ]
 
   /// `N`, `fit` or `fit+N`.
   static func parseHeight(_ text: String) throws(ModelError) -> LayoutExpression {
@@ -156,7 +167,11 @@ extension CellPrototype {
     } else {
       CellPrototype.table.assign([PropertySetting(property, value)], to: self)
     }
-    for table in tables(in: engine) { table.prototypeChanged(in: engine) }
+    let layoutChanged = !CellPrototype.lookOnly.contains(
+      property.split(separator: ".").last.map(String.init) ?? property)
+    for table in tables(in: engine) {
+      table.prototypeChanged(layoutChanged: layoutChanged, in: engine)
+    }
   }
 
   /// What `value` means for a member's `property`: a binding (`$row.FIELD`), a frame of

@@ -28,6 +28,8 @@ public final class CellPrototype: View {
   public internal(set) var imagesOff = ImagesOff.keep
   /// When its app measures its rows' heights.
   public internal(set) var heightsMeasured = HeightsMeasured.whenAsked
+  /// How its tables read a file of rows.
+  public internal(set) var rowsFile = RowsFileFormat.records
 
   /// The most views one prototype holds.
   public static let maxMembers = 32

@@ -1,7 +1,8 @@
 /// A table's cell as the table, its strategies and Texture's node machinery see it: a view
 /// with a row, a place, VVebo's drawn flag and draw/clear, layers to show and hide, and image
-/// views to feed. Two kinds conform: VVebo's feed cell (`CellView`, `cell=feed`) and cells
-/// made from a prototype (`PrototypeCell`, `cell=NAME`).
+/// views to feed. Two kinds conform: cells made from a prototype (`PrototypeCell`, every
+/// table the statement language makes: `cell=NAME`, the shipped feed cell by default) and
+/// VVebo's feed cell written in Swift (`CellView`, a table the model is given no prototype).
 protocol TableCell: View {
   /// The row it shows (nil for none yet).
   var row: Int? { get set }

@@ -41,8 +41,7 @@ extension TableView {
       ViewProperty(
         "layers", .choice(CellLayers.allCases.map(\.rawValue)),
         "composite: VVebo's opaque cell bitmap (a prototype's flattened=true views drawn "
-          + "into it); separate: translucent labels and images, the avatar rounded by its "
-          + "layer (every prototype view a layer)",
+          + "into it); separate: every view a layer of its own, as a UIKit cell builds it",
         get: { .choice($0.layers.rawValue) },
         assign: {
           if case .choice(let raw) = $1 { $0.layers = CellLayers(rawValue: raw) ?? .composite }
@@ -54,7 +53,8 @@ extension TableView {
         }),
       ViewProperty(
         "cell", .text,
-        "at creation: feed (VVebo's cell), a prototype's name (new prototype), or news: the "
+        "at creation: feed (VVebo's cell, the prototype feedCell that Prototypes/feed.lab "
+          + "declares; the default), a prototype's name (new prototype), or news: the "
           + "AsyncDraw demo's cell, the prototype newsCell that Prototypes/news.lab declares "
           + "(title, 200 pt picture, content; rows=N are the demo's Chinese headline and intro "
           + "with a random run of its emoji and 等; under strategy=sync its UILabel is given a "

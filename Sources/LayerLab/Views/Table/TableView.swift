@@ -1,4 +1,5 @@
-/// A UITableView over a list of rows, its cells VVebo's feed cell (`cell=feed`) or a prototype's.
+/// A UITableView over a list of rows, its cells a prototype's (`cell=NAME`; VVebo's feed cell,
+/// `feedCell`, by default) or the Swift feed cell's (`CellView`, with no prototype).
 ///
 /// It owns its cells: only the rows in the viewport have one, configured by `cellForRow`
 /// from a reuse pool the way UITableView dequeues them. Heights come from the posts' measured
