@@ -86,9 +86,17 @@ extension CellPrototype {
           + "hidden=$row.FIELD.isEmpty (an empty string or array, or null)")
     default:
       if let flag = CellCodeFlag.named(property, kind: kind) { return flag.info }
-      return memberKinds[kind]?.memberProperties.first { $0.name == property }
+      return memberPropertyIndex[kind]?[property]
     }
   }
+
+  /// Each member kind's properties by name: every row's bindings are looked up here when
+  /// a table is made and measured, so a scan of the list per lookup would add up.
+  private static let memberPropertyIndex: [ViewKind: [String: PropertyInfo]] =
+    memberKinds.mapValues { member in
+      Dictionary(
+        member.memberProperties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 
   /// The properties of a member kind, in `show` order.
   public static func memberProperties(of kind: ViewKind) -> [PropertyInfo] {

@@ -59,10 +59,17 @@ public final class CellPrototype: View {
   /// under ``ImagesOff/collapse`` the fields its image views' URLs are bound to read empty.
   func record(_ record: RowRecord, showingImages: Bool) -> RowRecord {
     guard imagesOff == .collapse, !showingImages else { return record }
-    let fields = members.filter { $0.kind == .image }.flatMap { member in
-      member.bindings.filter { $0.property == "url" }.map(\.binding.field)
-    }
-    return imagesOff.record(record, showingImages: showingImages, imageFields: Set(fields))
+    var record = record
+    imagesOff.apply(to: &record, showingImages: showingImages, imageFields: imageURLFields)
+    return record
+  }
+
+  /// The row fields its image views' URLs are bound to.
+  var imageURLFields: Set<String> {
+    Set(
+      members.lazy.filter { $0.kind == .image }.flatMap { member in
+        member.bindings.lazy.filter { $0.property == "url" }.map(\.binding.field)
+      })
   }
 
   /// The member called `name`, by position.

@@ -22,17 +22,16 @@ public enum ImagesOff: String, Sendable, CaseIterable {
 
   /// `record` as the cell reads it while its table shows pictures or not: with `collapse` and
   /// none shown, each field in `imageFields` emptied (a string "", an array [], else null).
-  func record(_ record: RowRecord, showingImages: Bool, imageFields: Set<String>) -> RowRecord {
-    guard self == .collapse, !showingImages, !imageFields.isEmpty else { return record }
-    var emptied = record
+  /// In place: a row read for measuring is made for it, and copying it would double the work.
+  func apply(to record: inout RowRecord, showingImages: Bool, imageFields: Set<String>) {
+    guard self == .collapse, !showingImages, !imageFields.isEmpty else { return }
     for field in imageFields {
       switch record[field] {
-      case .string?: emptied[field] = .string("")
-      case .array?: emptied[field] = .array([])
+      case .string?: record[field] = .string("")
+      case .array?: record[field] = .array([])
       case nil: continue
-      default: emptied[field] = .null
+      default: record[field] = .null
       }
     }
-    return emptied
   }
 }

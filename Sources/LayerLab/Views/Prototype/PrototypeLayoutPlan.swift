@@ -34,6 +34,10 @@ struct PrototypeLayoutPlan {
   private let height: LayoutExpression
   /// Members whose height or width is their measured text.
   private let fitting: [Int]
+  /// Per member: hidden in every row, and the bindings that may hide it in a row (`hidden=`,
+  /// and an array element, hidden past the array's end) — the rest cannot: the rows were
+  /// checked when the table was made.
+  private let hiding: [(always: Bool, bindings: [PropertyBinding])]
   /// How a measured text height is rounded to whole points.
   private let rounding: FitRounding
   /// The tallest a view or the cell may be: a bitmap's side limit at the device's scale
@@ -62,6 +66,12 @@ struct PrototypeLayoutPlan {
     vertical = members.map { (side($0.frame.y), side($0.frame.height)) }
     self.height = height
     fitting = members.indices.filter { members[$0].frame.fits || members[$0].frame.fitsWidth }
+    hiding = members.map { member in
+      (
+        member.hidden,
+        member.bindings.filter { $0.property == "hidden" || $0.binding.index != nil }
+      )
+    }
     maxHeight = Double(BitmapBudget.maxSide) / max(1, scale)
   }
 
@@ -114,8 +124,8 @@ struct PrototypeLayoutPlan {
   /// whose index is past its array's end. The rows were checked when the table was made, so
   /// a lookup that fails here (it cannot) hides the view rather than stopping the layout.
   private func hiddenMask(_ record: RowRecord) -> [Bool] {
-    members.map { member in
-      if member.hidden { return true }
+    hiding.map { member in
+      if member.always { return true }
       for bound in member.bindings {
         switch try? bound.binding.lookUp(in: record) {
         case .pastEnd?, nil: return true
@@ -202,31 +212,76 @@ struct PrototypeLayoutPlan {
     -> [MeasuredRow]
   {
     let masks = records.map(hiddenMask)
-    var sizes = [[Int: TextMeasure]](repeating: [:], count: records.count)
-    var texts = [[TextMeasure]](repeating: [], count: records.count)
+    // The texts to measure, grouped by wrap width, so each width is one batch however many
+    // labels share it (a body and a quote): the renderer spreads a batch over the host's
+    // cores only when it is large enough.
+    var batches: [Double: (entries: [(index: Int, row: Int)], drawings: [LabelDrawing])] = [:]
     for index in fitting {
       let probe = prober(for: index)
-      var rows: [Int] = []
-      var drawings: [LabelDrawing] = []
-      for (row, record) in records.enumerated() where !masks[row][index] {
-        rows.append(row)
-        drawings.append(measuringDrawing(index, record: record, probe: probe))
-      }
       // A `fit` width lays the text out unwrapped (a wrap width of 0: "do not wrap").
       let wrap = members[index].frame.fitsWidth ? 0 : horizontal[index].width
-      let measures = engine.renderer.measure(drawings, width: wrap)
-      let sizedInDraw =
-        inBitmap && !members[index].frame.fits && members[index].codeFlags.contains(.flattened)
-      for (row, measure) in zip(rows, measures) {
-        sizes[row][index] = measure
-        if !sizedInDraw { texts[row].append(measure) }
+      for (row, record) in records.enumerated() where !masks[row][index] {
+        batches[wrap, default: ([], [])].entries.append((index, row))
+        batches[wrap, default: ([], [])].drawings.append(
+          measuringDrawing(index, record: record, probe: probe))
       }
     }
-    return records.indices.map {
-      MeasuredRow(
-        layout: .prototype(layout(hidden: masks[$0], texts: sizes[$0])),
-        texts: texts[$0])
+    var sizes = [[Int: TextMeasure]](repeating: [:], count: records.count)
+    for (wrap, batch) in batches {
+      // One-line texts repeat (counts, badges): each distinct one is measured once.
+      let measures =
+        wrap == 0
+        ? Self.measureDistinct(batch.drawings, width: wrap, in: engine)
+        : engine.renderer.measure(batch.drawings, width: wrap)
+      for (entry, measure) in zip(batch.entries, measures) {
+        sizes[entry.row][entry.index] = measure
+      }
     }
+    let priced = fitting.filter { index in
+      !(inBitmap && !members[index].frame.fits && members[index].codeFlags.contains(.flattened))
+    }
+    return records.indices.map { row in
+      MeasuredRow(
+        layout: .prototype(layout(hidden: masks[row], texts: sizes[row])),
+        texts: priced.compactMap { sizes[row][$0] })
+    }
+  }
+
+  /// The UTF-8 bytes of what laying `record` out measures: the texts of its fitting labels
+  /// (what a batch of rows is sized by, so that one holds enough text to be worth spreading
+  /// over the host's cores).
+  func measuredBytes(_ record: RowRecord) -> Int {
+    fitting.reduce(0) { sum, index in
+      let member = members[index]
+      if let bound = member.bindings.last(where: { $0.property == "text" }) {
+        return sum + (record[bound.binding.field]?.textBytes ?? 0)
+      }
+      if case .text(let text)? = member.settings.last(where: { $0.name == "text" })?.value {
+        return sum + text.utf8.count
+      }
+      return sum
+    }
+  }
+}
+
+extension PrototypeLayoutPlan {
+  /// `drawings` measured once per distinct drawing: a fit width's one-line texts repeat
+  /// (counts, badges: the synthetic feed's counts are below 20 in six rows of ten), and a
+  /// measure is a Pango layout, however short its text. The measures are the same as one
+  /// each, in the same order.
+  fileprivate static func measureDistinct(
+    _ drawings: [LabelDrawing], width: Double, in engine: Engine
+  ) -> [TextMeasure] {
+    var slot: [LabelDrawing: Int] = [:]
+    var distinct: [LabelDrawing] = []
+    let slots = drawings.map { drawing in
+      if let known = slot[drawing] { return known }
+      slot[drawing] = distinct.count
+      distinct.append(drawing)
+      return distinct.count - 1
+    }
+    let measures = engine.renderer.measure(distinct, width: width)
+    return slots.map { measures[$0] }
   }
 }
 

@@ -26,23 +26,20 @@ extension PrototypeMember {
 
 extension LabelView: PrototypeMember {
   static func makeMember(named name: String) -> LabelView { LabelView(name: name, frame: .zero) }
-  static var memberProperties: [PropertyInfo] {
-    settable(LabelView.properties, readOnly: LabelView.table.readOnly)
-  }
+  static let memberProperties = settable(LabelView.properties, readOnly: LabelView.table.readOnly)
   func assignMember(_ setting: PropertySetting) { LabelView.table.assign([setting], to: self) }
 }
 
 extension ImageView: PrototypeMember {
   static func makeMember(named name: String) -> ImageView { ImageView(name: name, frame: .zero) }
   /// `displayed` follows the table (didEndDisplaying), not the prototype.
-  static var memberProperties: [PropertyInfo] {
-    settable(ImageView.properties, readOnly: ImageView.readOnly.union(["displayed"]))
-  }
+  static let memberProperties = settable(
+    ImageView.properties, readOnly: ImageView.readOnly.union(["displayed"]))
   func assignMember(_ setting: PropertySetting) { ImageView.table.assign([setting], to: self) }
 }
 
 extension PlainView: PrototypeMember {
   static func makeMember(named name: String) -> PlainView { PlainView(name: name, frame: .zero) }
-  static var memberProperties: [PropertyInfo] { settable(PlainView.properties, readOnly: []) }
+  static let memberProperties = settable(PlainView.properties, readOnly: [])
   func assignMember(_ setting: PropertySetting) { PlainView.table.assign([setting], to: self) }
 }

@@ -82,8 +82,3 @@ extension RowValue {
     }
   }
 }
-
-extension Dictionary where Key == String, Value == RowValue {
-  /// The text bytes of every field.
-  var textBytes: Int { values.reduce(0) { $0 + $1.textBytes } }
-}

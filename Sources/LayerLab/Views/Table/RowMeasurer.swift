@@ -58,15 +58,18 @@ struct RowMeasurer {
   private func measurePrototype(
     _ rows: ArraySlice<Int>, _ prototype: CellPrototype, in engine: Engine
   ) -> [MeasuredRow] {
+    let plan = prototype.plan(width: width, scale: engine.device.scale)
+    let imagesOff = prototype.imagesOff
+    let imageFields = prototype.imageURLFields
     var bytes = 0
     var records: [RowRecord] = []
     for row in rows {
       guard records.count < Self.measureBatch, bytes < Self.measureBatchBytes else { break }
-      let record = prototype.record(self.rows.record(row), showingImages: thumbnails)
-      bytes += record.textBytes
+      var record = self.rows.record(row)
+      imagesOff.apply(to: &record, showingImages: thumbnails, imageFields: imageFields)
+      bytes += plan.measuredBytes(record)
       records.append(record)
     }
-    let plan = prototype.plan(width: width, scale: engine.device.scale)
     return plan.layouts(records, inBitmap: layers == .composite, in: engine)
   }
 
