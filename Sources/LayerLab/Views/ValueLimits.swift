@@ -20,6 +20,8 @@ public enum ValueLimits {
 
   /// Refuses a text longer than ``maxTextLength``.
   static func checkText(_ text: String, for name: String) throws(ModelError) {
+    // No more scalars than UTF-8 bytes: a text of few bytes needs no count.
+    if text.utf8.count <= maxTextLength { return }
     var count = 0
     for _ in text.unicodeScalars {
       count += 1

@@ -10,9 +10,16 @@
 /// (``layouts(_:in:)``); a change to the prototype makes its tables measure again with a new
 /// plan.
 struct PrototypeLayoutPlan {
-  /// A member's side, resolved to positions in `members` once per plan.
+  /// A member's side, resolved to positions in `members` once per plan: the view an edge
+  /// names is its position (`reference`), so laying a row out copies no names.
   struct Side {
-    var term: LayoutExpression.Term
+    /// What the side follows, without the view's name.
+    enum Term: Equatable {
+      case zero, cellWidth, fit, contentBottom
+      case edge(LayoutExpression.Edge)
+    }
+
+    var term: Term
     var reference: Int?
     var offset: Double
     /// An x that is the right edge of a `fit` width (`width-25-fit`).
@@ -54,7 +61,7 @@ struct PrototypeLayoutPlan {
     for (position, member) in members.enumerated() { index[member.name] = position }
     func side(_ expression: LayoutExpression) -> Side {
       Side(
-        term: expression.term, reference: expression.reference.flatMap { index[$0] },
+        term: Side.term(expression.term), reference: expression.reference.flatMap { index[$0] },
         offset: expression.offset, endsAtRight: expression.endsAtRight)
     }
     let sides = members.map { (x: side($0.frame.x), width: side($0.frame.width)) }
@@ -104,7 +111,7 @@ struct PrototypeLayoutPlan {
     switch side.term {
     case .zero, .fit, .contentBottom: return side.offset
     case .cellWidth: return width + side.offset
-    case .edge(_, let edge):
+    case .edge(let edge):
       guard let reference = side.reference, frames.indices.contains(reference) else {
         return side.offset
       }
@@ -186,7 +193,7 @@ struct PrototypeLayoutPlan {
 
   /// A vertical side's value.
   private static func vertical(_ side: Side, frames: [Rect]) -> Double {
-    guard case .edge(_, let edge) = side.term, let reference = side.reference,
+    guard case .edge(let edge) = side.term, let reference = side.reference,
       frames.indices.contains(reference)
     else { return side.offset }
     let frame = frames[reference]
@@ -260,6 +267,19 @@ struct PrototypeLayoutPlan {
         return sum + text.utf8.count
       }
       return sum
+    }
+  }
+}
+
+extension PrototypeLayoutPlan.Side {
+  /// An expression's term as a plan keeps it.
+  static func term(_ term: LayoutExpression.Term) -> Term {
+    switch term {
+    case .zero: .zero
+    case .cellWidth: .cellWidth
+    case .fit: .fit
+    case .contentBottom: .contentBottom
+    case .edge(_, let edge): .edge(edge)
     }
   }
 }
