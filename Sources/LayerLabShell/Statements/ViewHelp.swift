@@ -157,6 +157,10 @@ extension ViewHelp {
     "  example: new prototype item height=fit images=false imagesOff=collapse",
     "heights: measured on main in heightForRow as UIKit asks, or every row when the data loads "
       + "with heightsMeasured=atLoad (VVebo's loadData)",
+    "  example: new prototype item height=fit heightsMeasured=atLoad",
+    "a file of rows: records of any shape (rowsFile=records, the default), or a feed of posts "
+      + "with its defaults and every synthetic field (rowsFile=posts, as the feed cell reads)",
+    "  example: new prototype item height=fit rowsFile=posts",
     "shipped: cell=news declares newsCell from Prototypes/news.lab (the AsyncDraw demo's "
       + "cell); a table without cell= (or cell=feed) declares feedCell from "
       + "Prototypes/feed.lab (VVebo's feed cell); show newsCell lists it",
