@@ -346,6 +346,24 @@ struct PrototypeTests {
     }
   }
 
+  /// `zPosition` orders a view's layer among its siblings: a box declared after the label
+  /// whose frame it follows goes below it with -1, in each cell and in a flattened bitmap;
+  /// cells are built in that order, so it is set before the first table.
+  @Test func zPositionPutsALaterViewBelow() throws {
+    let h = SessionHarness()
+    h.prepare(
+      "new prototype q height=fit+10 opaque=true backgroundColor=#FFFFFF",
+      "new label q.quote frame=15,10,width-30,fit text=$row.text",
+      "new view q.box frame=5,quote.minY-5,width-10,quote.height+10 backgroundColor=#EEEEEE "
+        + "zPosition=-1",
+      "new table t rows=5 seed=1 cell=q strategy=sync layers=separate", "run until idle")
+    let cell = try #require(h.engine.view(named: "t.cell1"))
+    #expect(cell.layer.sublayers.map(\.name) == ["t.cell1.box", "t.cell1.quote"])
+    #expect(h.run("q.box.zPosition = 0") == .failed)
+    #expect(h.err.contains("before the first table uses it"), "\(h.err)")
+    #expect(h.run("q.quote.zPosition = $row.text") == .failed, "not from a row")
+  }
+
   @Test func aFitHeightNeedsAWidthKnownBeforeMeasuring() throws {
     let h = SessionHarness()
     h.prepare(

@@ -61,10 +61,11 @@ enum ShippedPrototypeFiles {
     new image feedCell.thumb2 frame=thumb1.maxX+5,thumbRow.minY+5,80,80 url=$row.thumbnails[2]
     new image feedCell.thumb3 frame=thumb2.maxX+5,thumbRow.minY+5,80,80 url=$row.thumbnails[3]
     # The retweet: its text 20 pt below what is above, in a grey box 10 pt larger each way,
-    # with a hairline on top.
+    # with a hairline on top. The box follows the text's frame, so it is declared after it and
+    # sent below it (zPosition=-1), as a cell's code inserts it below the label.
     new label feedCell.retweet frame=15,thumbRow.maxY+20,width-30,fit font="DejaVu Sans 16" textColor=#323232 lineSpacing=5 numberOfLines=0 opaque=true backgroundColor=#F3F3F3 hidden=$row.retweet.isEmpty text=$row.retweet
-    new view feedCell.retweetBox frame=0,retweet.minY-10,width,retweet.height+20 backgroundColor=#F3F3F3 hidden=$row.retweet.isEmpty flattened=true
-    new view feedCell.retweetLine frame=0,retweetBox.minY,width,0.5 backgroundColor=#C8C8C8 hidden=$row.retweet.isEmpty flattened=true
+    new view feedCell.retweetBox frame=0,retweet.minY-10,width,retweet.height+20 backgroundColor=#F3F3F3 hidden=$row.retweet.isEmpty zPosition=-1 flattened=true
+    new view feedCell.retweetLine frame=0,retweetBox.minY,width,0.5 backgroundColor=#C8C8C8 hidden=$row.retweet.isEmpty zPosition=-1 flattened=true
     # The counts bar under whatever is shown: the dots on the left, the counts right-aligned
     # 25 pt from the edge and 20 pt apart, a hairline above it after a retweet, one below it.
     new view feedCell.bar frame=0,bottom,width,30 backgroundColor=#FAFAFA flattened=true

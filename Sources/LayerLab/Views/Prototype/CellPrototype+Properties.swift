@@ -59,7 +59,11 @@ extension CellPrototype {
     return height
   }
 
-  /// The property a member path names: `frame`, `superview` and `hidden` are the prototype's;
+  /// A member's layer order among its siblings, the prototype's own (cells are built in it).
+  static let zPositionProperty = "zPosition"
+
+  /// The property a member path names: `frame`, `superview`, `hidden` and `zPosition` are the
+  /// prototype's;
   /// the rest the member kind's. Nil when there is no such member or property.
   public func memberInfo(_ path: String) -> PropertyInfo? {
     guard let dot = path.firstIndex(of: "."),
@@ -84,6 +88,11 @@ extension CellPrototype {
         "hidden", .bool,
         "hidden in every row, or per row: hidden=$row.FIELD (true or false) or "
           + "hidden=$row.FIELD.isEmpty (an empty string or array, or null)")
+    case zPositionProperty:
+      return PropertyInfo(
+        zPositionProperty, .number(-1000...1000),
+        "CALayer's zPosition among its sibling views: higher is drawn above, ties in "
+          + "declaration order (a box declared after the label it frames goes below it with -1)")
     default:
       if let flag = CellCodeFlag.named(property, kind: kind) { return flag.info }
       return memberPropertyIndex[kind]?[property]
@@ -100,7 +109,9 @@ extension CellPrototype {
 
   /// The properties of a member kind, in `show` order.
   public static func memberProperties(of kind: ViewKind) -> [PropertyInfo] {
-    ["frame", Superview.property, "hidden"].compactMap { memberInfo($0, kind: kind) }
+    ["frame", Superview.property, "hidden", zPositionProperty].compactMap {
+      memberInfo($0, kind: kind)
+    }
       + (memberKinds[kind]?.memberProperties ?? [])
       + CellCodeFlag.allCases.filter { $0.kinds.contains(kind) }.map(\.info)
   }
@@ -112,6 +123,7 @@ extension CellPrototype {
       switch name {
       case "frame": return .text(member.frame.description)
       case Superview.property: return .text(member.superview ?? Superview.none)
+      case CellPrototype.zPositionProperty: return .number(member.zPosition)
       case "hidden" where !member.bindings.contains(where: { $0.property == "hidden" }):
         return .bool(member.hidden)
       default:
@@ -150,6 +162,11 @@ extension CellPrototype {
     }
     let member = members[index]
     let setting = String(property[property.index(after: dot)...])
+    if setting == CellPrototype.zPositionProperty, let table = tables(in: engine).first {
+      throw ModelError(
+        "table '\(table.name)' has cells made from '\(name)' with their layers in order; set "
+          + "'\(memberName).zPosition' in the prototype before the first table uses it")
+    }
     let converted = try memberValue(setting, value, kind: member.kind, member: member.name)
     var changed = member
     changed.store(converted, for: setting)
@@ -198,6 +215,7 @@ extension CellPrototype {
     }
     if case .text(let text) = value, let binding = try RowBinding.parse(text) {
       guard property != "frame", property != Superview.property,
+        property != CellPrototype.zPositionProperty,
         CellCodeFlag.named(property, kind: kind) == nil
       else {
         throw ModelError("'\(property)' cannot come from a row; write it in the prototype")
@@ -218,6 +236,9 @@ extension CellPrototype {
       return .superview(target == Superview.none ? nil : target)
     case ("hidden", .bool(let flag)):
       return .hidden(flag)
+    case (CellPrototype.zPositionProperty, .number(let z)):
+      try info.type.validate(value, for: property)
+      return .zPosition(z)
     default:
       if let flag = CellCodeFlag.named(property, kind: kind), case .bool(let on) = value {
         return .codeFlag(flag, on)

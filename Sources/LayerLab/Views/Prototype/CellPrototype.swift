@@ -72,6 +72,15 @@ public final class CellPrototype: View {
       })
   }
 
+  /// The members' positions in the order their layers are composited: by `zPosition`, ties
+  /// in declaration order (a flattened cell draws its views into its bitmap in it too).
+  var drawingOrder: [Int] {
+    members.indices.sorted { a, b in
+      members[a].zPosition != members[b].zPosition
+        ? members[a].zPosition < members[b].zPosition : a < b
+    }
+  }
+
   /// The member called `name`, by position.
   public func memberIndex(_ name: String) -> Int? {
     members.firstIndex { $0.name == name }
@@ -82,6 +91,7 @@ public final class CellPrototype: View {
       var parts = ["\(member.kind.rawValue) frame=\(member.frame)"]
       if let superview = member.superview { parts.append("superview=\(superview)") }
       if member.hidden { parts.append("hidden=true") }
+      if member.zPosition != 0 { parts.append("zPosition=\(Rect.format(member.zPosition))") }
       parts += CellCodeFlag.allCases.filter(member.codeFlags.contains).map { "\($0.rawValue)=true" }
       parts += member.settings.map(\.description)
       parts += member.bindings.map { "\($0.property)=\($0.binding)" }

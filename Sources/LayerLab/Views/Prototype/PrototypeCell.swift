@@ -35,9 +35,14 @@ public final class PrototypeCell: TableCell {
       guard let kind = CellPrototype.memberKinds[member.kind] else { continue }
       let view = kind.makeMember(named: "\(name).\(member.name)")
       view.layer.hidden = true
-      let parent = member.superview.flatMap(prototype.memberIndex).map { made[$0].layer } ?? layer
-      parent.addSublayer(view.layer)
       made.append(view)
+    }
+    // Each view joins its superview's sublayers (the cell's by default) in zPosition order,
+    // ties in declaration order, as Core Animation composites siblings.
+    for index in prototype.drawingOrder where index < made.count {
+      let member = prototype.members[index]
+      let parent = member.superview.flatMap(prototype.memberIndex).map { made[$0].layer } ?? layer
+      parent.addSublayer(made[index].layer)
     }
     members = made
     urls = Array(repeating: "", count: made.count)
@@ -55,14 +60,15 @@ public final class PrototypeCell: TableCell {
   /// draw and it is a container.
   public var draws: Bool { flattens }
 
-  /// The flattened views that show in this row, in declaration order: each one's box and
+  /// The flattened views that show in this row, in drawing order (zPosition, then declaration): each one's box and
   /// text at its frame.
   public func drawContent() -> DrawContent? {
     guard flattens, let layout else { return nil }
     var elements: [FlattenedDrawing.Element] = []
-    for (index, view) in members.enumerated()
-    where flags(index).contains(.flattened) && index < layout.frames.count && !layout.hidden[index]
-    {
+    for index in prototype.drawingOrder where index < members.count {
+      let view = members[index]
+      guard flags(index).contains(.flattened), index < layout.frames.count, !layout.hidden[index]
+      else { continue }
       elements.append(
         FlattenedDrawing.Element(
           frame: layout.frames[index], background: view.layer.backgroundColor,

@@ -13,6 +13,10 @@ public struct PrototypeView: Sendable, Equatable {
   public var bindings: [PropertyBinding] = []
   /// Hidden in every row (a `hidden=$row.FIELD` binding decides per row instead).
   public var hidden = false
+  /// CALayer's `zPosition` among its sibling layers: a higher one is drawn above; ties keep
+  /// declaration order. It lets a view declared after another (because its frame follows
+  /// it) sit below it, as `insertSubview:belowSubview:` does in a cell's code.
+  public var zPosition = 0.0
   /// What the cell's code does with the view when a row is shown (``CellCodeFlag``).
   public var codeFlags: Set<CellCodeFlag> = []
 
@@ -54,6 +58,7 @@ public struct PrototypeView: Sendable, Equatable {
     case .frame(let frame): self.frame = frame
     case .superview(let name): superview = name
     case .hidden(let flag): hidden = flag
+    case .zPosition(let z): zPosition = z
     case .codeFlag(let flag, let on):
       if on { codeFlags.insert(flag) } else { codeFlags.remove(flag) }
     }
@@ -73,5 +78,6 @@ public enum PrototypeValue: Sendable, Equatable {
   case frame(PrototypeFrame)
   case superview(String?)
   case hidden(Bool)
+  case zPosition(Double)
   case codeFlag(CellCodeFlag, Bool)
 }
