@@ -73,11 +73,22 @@ final class Canvas {
   /// The `YYAsyncLayer` fill of an opaque layer `width` × `height` points: white under a
   /// missing or translucent background, then the background; nothing for a layer that is not
   /// opaque, whose background the compositor draws (drawing it here too would double it).
-  func fillLayer(width: Double, height: Double, opaque: Bool, background: Color?) {
-    guard opaque else { return }
+  /// Returns how many times it filled the whole box (0, 1 or 2), for a caller that prices the
+  /// fills.
+  @discardableResult
+  func fillLayer(width: Double, height: Double, opaque: Bool, background: Color?) -> Int {
+    guard opaque else { return 0 }
     let box = Rect(x: 0, y: 0, width: width, height: height)
-    if (background?.a ?? 0) < 255 { fill(box, .white) }
-    if let background { fill(box, background) }
+    var fills = 0
+    if (background?.a ?? 0) < 255 {
+      fill(box, .white)
+      fills += 1
+    }
+    if let background {
+      fill(box, background)
+      fills += 1
+    }
+    return fills
   }
 
   /// Fills a rectangle given in points with a colour, using the OVER operator.

@@ -30,8 +30,8 @@ extension TextRenderer {
     // after UIGraphicsBeginImageContextWithOptions (`CGContextFillRect(context, rect)`) and
     // as the feed cell's "background" pass is priced: white under a missing or translucent
     // background, then the background.
-    canvas.fillLayer(width: width, height: height, opaque: opaque, background: background)
-    let pageFills = !opaque ? 0 : ((background?.a ?? 0) < 255 ? 1 : 0) + (background == nil ? 0 : 1)
+    let pageFills = canvas.fillLayer(
+      width: width, height: height, opaque: opaque, background: background)
     var filled = Double(pageFills) * width * height * scale * scale
     for element in drawing.elements {
       guard let color = element.background else { continue }

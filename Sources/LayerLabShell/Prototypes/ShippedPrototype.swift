@@ -30,6 +30,12 @@ struct ShippedPrototype: Sendable {
   /// The cell a `new table` without `cell=` shows: VVebo's feed cell.
   static let defaultCell = "feed"
 
+  /// The shipped cell a `new table` declares for its `cell=` word (nil: no `cell=`, the
+  /// default cell), if it declares one.
+  static func declared(byCell word: String?, in engine: Engine) -> ShippedPrototype? {
+    named(word ?? defaultCell, in: engine)
+  }
+
   /// The shipped cell `cell=NAME` means (NAME its `cell=` word or its prototype's name),
   /// unless a prototype of that name exists: one the user declared wins.
   static func named(_ name: String, in engine: Engine) -> ShippedPrototype? {

@@ -52,14 +52,13 @@ extension NewStatement {
   private static func cellPrototype(
     named cell: String?, typed: inout [PropertySetting], in session: Session
   ) throws(ShellError) -> CellPrototype? {
-    let cell = cell ?? ShippedPrototype.defaultCell
-    if let shipped = ShippedPrototype.named(cell, in: session.engine) {
+    if let shipped = ShippedPrototype.declared(byCell: cell, in: session.engine) {
       _ = try shipped.declare(in: session)
       typed.removeAll { $0.name == "cell" }
       typed.append(PropertySetting("cell", .text(shipped.prototype)))
       return session.engine.view(named: shipped.prototype) as? CellPrototype
     }
-    return session.engine.view(named: cell) as? CellPrototype
+    return session.engine.view(named: cell ?? ShippedPrototype.defaultCell) as? CellPrototype
   }
 
   /// Whether `rows=` asks for synthetic rows (a number) rather than a file.

@@ -82,9 +82,9 @@ struct NewStatement: StatementFamily, InputStatement {
     throws(ShellError) -> Session.Outcome
   {
     let engine = session.engine
-    let cell = properties.last { $0.name == "cell" }?.value.text ?? ShippedPrototype.defaultCell
+    let cell = properties.last { $0.name == "cell" }?.value.text
     let shipped =
-      kind == ViewKind.table.rawValue ? ShippedPrototype.named(cell, in: engine) : nil
+      kind == ViewKind.table.rawValue ? ShippedPrototype.declared(byCell: cell, in: engine) : nil
     let declaredBefore = shipped.map { engine.view(named: $0.prototype) != nil } ?? true
     do {
       return try runInput(in: session, text: statement.spelling)

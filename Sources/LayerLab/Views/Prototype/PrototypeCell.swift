@@ -12,6 +12,9 @@ public final class PrototypeCell: TableCell {
   let prototype: CellPrototype
   /// The copies of the prototype's views, in its order.
   let members: [any PrototypeMember]
+  /// Their positions in drawing order (`CellPrototype.drawingOrder`, fixed once a table has
+  /// cells: a view's zPosition is set before the first table), for every draw of the cell.
+  private let drawingOrder: [Int]
   public internal(set) var row: Int?
   public internal(set) var y = 0.0
   public internal(set) var drawn = false
@@ -39,7 +42,8 @@ public final class PrototypeCell: TableCell {
     }
     // Each view joins its superview's sublayers (the cell's by default) in zPosition order,
     // ties in declaration order, as Core Animation composites siblings.
-    for index in prototype.drawingOrder where index < made.count {
+    drawingOrder = prototype.drawingOrder
+    for index in drawingOrder where index < made.count {
       let member = prototype.members[index]
       let parent = member.superview.flatMap(prototype.memberIndex).map { made[$0].layer } ?? layer
       parent.addSublayer(made[index].layer)
@@ -65,7 +69,7 @@ public final class PrototypeCell: TableCell {
   public func drawContent() -> DrawContent? {
     guard flattens, let layout else { return nil }
     var elements: [FlattenedDrawing.Element] = []
-    for index in prototype.drawingOrder where index < members.count {
+    for index in drawingOrder where index < members.count {
       let view = members[index]
       guard flags(index).contains(.flattened), index < layout.frames.count, !layout.hidden[index]
       else { continue }

@@ -215,7 +215,7 @@ struct PrototypeLayoutPlan {
   /// bitmap is drawn, off main, and priced there with the text (VVebo's `draw` sizes its
   /// counts with `sizeWithConstrainedToSize:`; its `loadData` measures only the texts the
   /// height needs).
-  func layouts(_ records: [RowRecord], inBitmap: Bool = false, in engine: Engine)
+  func layouts(_ records: [RowRecord], inBitmap: Bool, in engine: Engine)
     -> [MeasuredRow]
   {
     let masks = records.map(hiddenMask)
