@@ -15,6 +15,7 @@ extension Drawing {
     } else {
       layer.display.needsDisplay = true
     }
+    context.markForDisplay(view)
     context.openTransaction()
   }
 

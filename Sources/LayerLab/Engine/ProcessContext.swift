@@ -52,6 +52,12 @@ struct ProcessContext {
     engine.main.block(for: duration)
   }
 
+  /// `setNeedsDisplay` marked `view`'s layer: main's commit displays it (its display pass
+  /// reads the views marked, not every view).
+  func markForDisplay(_ view: any View) {
+    engine.main.marked.markForDisplay(view)
+  }
+
   /// A layer changed on main: Core Animation's implicit transaction opens, so the next commit
   /// observer sends the tree.
   func openTransaction() {

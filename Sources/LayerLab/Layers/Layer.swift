@@ -23,7 +23,14 @@ public final class Layer {
   /// The layer tree: the layer it is a sublayer of, and its own sublayers back to front.
   /// Frames stay in screen points (a LayerLab convention); the tree decides compositing
   /// order, clipping by `masksToBounds`, group opacity and hiding.
-  public internal(set) weak var superlayer: Layer?
+  public internal(set) weak var superlayer: Layer? {
+    didSet { isSublayer = superlayer != nil }
+  }
+  /// Whether the layer is a sublayer (`superlayer != nil`), as a plain flag: building the
+  /// render tree asks every view's layer at every commit, and a weak load is an atomic
+  /// operation. A superlayer that goes away clears its sublayers' flags (`deinit`), as it
+  /// clears their weak references.
+  public private(set) var isSublayer = false
   public internal(set) var sublayers: [Layer] = []
   /// What the last commit sent, what the screen shows, what changed since.
   public internal(set) var commitState = LayerCommitState()
@@ -31,6 +38,10 @@ public final class Layer {
   init(name: String, frame: Rect) {
     self.name = name
     self.frame = frame
+  }
+
+  deinit {
+    for sublayer in sublayers { sublayer.isSublayer = false }
   }
 
   /// The contents the last commit sent.

@@ -4,6 +4,7 @@ extension MainThread {
   /// `setNeedsLayout`: marks for layoutSubviews at the next commit.
   func setNeedsLayout(_ view: any View) {
     view.layer.needsLayout = true
+    marked.markForLayout(view)
     transaction.open()
   }
 

@@ -17,14 +17,12 @@ extension MainThread {
     case .observer(let observer, let activity):
       callObserver(observer, for: activity)
     case .commitLayoutPass:
-      let marked = engine.views.values.filter { $0.layer.needsLayout }.map(\.name)
-      runLoop.prepend(contentsOf: marked.map(MainWorkItem.layout))
+      let names = marked.needingLayout(in: engine.views)
+      runLoop.prepend(contentsOf: names.map(MainWorkItem.layout))
     case .commitDisplayPass:
       // A layer in no window (an off-screen Texture node) is not displayed by the commit.
-      let marked = engine.views.values.filter {
-        $0.layer.display.needsDisplay && !$0.layer.hidden && $0.layer.inWindow
-      }.map(\.name)
-      runLoop.prepend(contentsOf: marked.map(MainWorkItem.display))
+      let names = marked.needingDisplay(in: engine.views)
+      runLoop.prepend(contentsOf: names.map(MainWorkItem.display))
     case .layout(let name):
       if let view = engine.views[name] { layoutSubviews(view) }
     case .display(let name):

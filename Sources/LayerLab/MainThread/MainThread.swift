@@ -29,6 +29,8 @@ public final class MainThread: SimulationProcess {
   var displayLink: DisplayLink
   /// Which work items become spans, and their names.
   var spans = WorkSpans()
+  /// The views marked for layout or display, for the commit's passes.
+  var marked = MarkedViews()
 
   /// How far main has got: the end of its last work item, or further inside the one running.
   public var clock: Micros { core.clock }
@@ -85,10 +87,7 @@ public final class MainThread: SimulationProcess {
       yyTransactionTasks.isEmpty, adManagerTasks.isEmpty, !transaction.isOpen,
       engine.drawing.texture.renderQueueIsEmpty
     else { return false }
-    return !engine.views.values.contains {
-      ($0.layer.display.needsDisplay && !$0.layer.hidden && $0.layer.inWindow)
-        || $0.layer.needsLayout
-    }
+    return !marked.anyWaiting(in: engine.views)
   }
 
   public var busyReasons: [String] {

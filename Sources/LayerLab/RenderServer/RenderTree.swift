@@ -35,7 +35,7 @@ public struct RenderTree: Sendable {
   /// The tree of `layers` (roots in the order given), reading each layer's state through
   /// `state`. A layer with no state (never committed) or a hidden one is left out with its
   /// sublayers, as Core Animation neither renders a hidden layer nor its subtree.
-  public init(roots layers: [Layer], state: (Layer) -> LayerSnapshot?) {
+  public init(roots layers: some Sequence<Layer>, state: (Layer) -> LayerSnapshot?) {
     var nodes: [Node] = []
     func visit(_ layer: Layer, parent: Int?, depth: Int) {
       guard let snapshot = state(layer), !snapshot.hidden else { return }
@@ -49,7 +49,7 @@ public struct RenderTree: Sendable {
         if nodes.count > before { nodes[index].hasSublayers = true }
       }
     }
-    for layer in layers where layer.superlayer == nil {
+    for layer in layers where !layer.isSublayer {
       visit(layer, parent: nil, depth: 0)
     }
     self.nodes = nodes
