@@ -24,14 +24,21 @@ public struct Color: Sendable, Equatable, Hashable, CustomStringConvertible {
   /// True when the colour lets what is behind it show through (alpha below 1).
   public var isTranslucent: Bool { a < 255 }
 
-  /// `#RRGGBB`, or `#RRGGBBAA` when not fully opaque.
+  /// `#RRGGBB`, or `#RRGGBBAA` when not fully opaque. Written byte by byte: a synthetic
+  /// feed's rows carry their avatar colour this way, a thousand rows a table.
   public var description: String {
-    let hex = [r, g, b].map(Color.hex2).joined()
-    return a == 255 ? "#" + hex : "#" + hex + Color.hex2(a)
+    let channels = a == 255 ? [r, g, b] : [r, g, b, a]
+    return String(unsafeUninitializedCapacity: 1 + 2 * channels.count) { text in
+      text[0] = UInt8(ascii: "#")
+      for (index, channel) in channels.enumerated() {
+        text[1 + 2 * index] = Color.hexDigit(channel >> 4)
+        text[2 + 2 * index] = Color.hexDigit(channel & 0xF)
+      }
+      return 1 + 2 * channels.count
+    }
   }
 
-  private static func hex2(_ v: UInt8) -> String {
-    let digits = Array("0123456789ABCDEF")
-    return String([digits[Int(v >> 4)], digits[Int(v & 0xF)]])
+  private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+    nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10
   }
 }

@@ -207,6 +207,12 @@ struct PrototypeLayoutPlan {
     return value + side.offset
   }
 
+  /// Texts measured at one wrap width: the distinct drawings, and which row's member each
+  /// measure sizes.
+  private typealias MeasureBatch = (
+    entries: [(index: Int, row: Int, slot: Int)], drawings: [LabelDrawing]
+  )
+
   /// The layouts of `records`, their fitting labels measured in one batch per label (each
   /// label has one wrap width in every row, so the renderer may spread a batch over the
   /// host's cores), each with the measures of its visible fitting labels (what its height is
@@ -222,26 +228,37 @@ struct PrototypeLayoutPlan {
     // The texts to measure, grouped by wrap width, so each width is one batch however many
     // labels share it (a body and a quote): the renderer spreads a batch over the host's
     // cores only when it is large enough.
-    var batches: [Double: (entries: [(index: Int, row: Int)], drawings: [LabelDrawing])] = [:]
+    var batches: [Double: MeasureBatch] = [:]
     for index in fitting {
       let probe = prober(for: index)
       // A `fit` width lays the text out unwrapped (a wrap width of 0: "do not wrap").
-      let wrap = members[index].frame.fitsWidth ? 0 : horizontal[index].width
+      let oneLine = members[index].frame.fitsWidth
+      let wrap = oneLine ? 0 : horizontal[index].width
+      // A one-line text repeats (counts, badges: the synthetic feed's counts are below 20 in
+      // six rows of ten): a row that binds the values an earlier row bound shares its drawing.
+      var seen: [[RowBinding.Lookup?]: Int] = [:]
       for (row, record) in records.enumerated() where !masks[row][index] {
-        batches[wrap, default: ([], [])].entries.append((index, row))
+        let key = oneLine ? members[index].bindings.map { try? $0.binding.lookUp(in: record) } : nil
+        if let key, let slot = seen[key] {
+          batches[wrap, default: ([], [])].entries.append((index, row, slot))
+          continue
+        }
+        let slot = batches[wrap, default: ([], [])].drawings.count
         batches[wrap, default: ([], [])].drawings.append(
           measuringDrawing(index, record: record, probe: probe))
+        batches[wrap, default: ([], [])].entries.append((index, row, slot))
+        if let key { seen[key] = slot }
       }
     }
     var sizes = [[Int: TextMeasure]](repeating: [:], count: records.count)
     for (wrap, batch) in batches {
-      // One-line texts repeat (counts, badges): each distinct one is measured once.
+      // Labels with the same one-line text measure it once.
       let measures =
         wrap == 0
         ? Self.measureDistinct(batch.drawings, width: wrap, in: engine)
         : engine.renderer.measure(batch.drawings, width: wrap)
-      for (entry, measure) in zip(batch.entries, measures) {
-        sizes[entry.row][entry.index] = measure
+      for entry in batch.entries {
+        sizes[entry.row][entry.index] = measures[entry.slot]
       }
     }
     let priced = fitting.filter { index in
@@ -285,10 +302,9 @@ extension PrototypeLayoutPlan.Side {
 }
 
 extension PrototypeLayoutPlan {
-  /// `drawings` measured once per distinct drawing: a fit width's one-line texts repeat
-  /// (counts, badges: the synthetic feed's counts are below 20 in six rows of ten), and a
-  /// measure is a Pango layout, however short its text. The measures are the same as one
-  /// each, in the same order.
+  /// `drawings` measured once per distinct drawing: two labels' one-line texts may be the
+  /// same (a post's reposts and comments), and a measure is a Pango layout, however short its
+  /// text. The measures are the same as one each, in the same order.
   fileprivate static func measureDistinct(
     _ drawings: [LabelDrawing], width: Double, in engine: Engine
   ) -> [TextMeasure] {

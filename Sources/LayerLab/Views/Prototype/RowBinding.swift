@@ -53,7 +53,7 @@ public struct RowBinding: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// What the binding reads from a row.
-  public enum Lookup: Equatable {
+  public enum Lookup: Hashable {
     case value(RowValue)
     /// An index past the array's end: the view is hidden.
     case pastEnd

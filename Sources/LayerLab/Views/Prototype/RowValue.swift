@@ -3,7 +3,7 @@
 /// Why not `FeedPost`: a prototype binds whatever fields its author named (`$row.title`,
 /// `$row.photos[0]`), so a row is an open record; the binding checks the type it needs when
 /// the table is made, and names the row and field when a row does not have it.
-public enum RowValue: Sendable, Equatable {
+public enum RowValue: Sendable, Hashable {
   case string(String)
   case number(Double)
   case bool(Bool)
