@@ -125,4 +125,30 @@ import Testing
     let separate = try loadData("separate")
     #expect(separate > composite * 2, "composite \(composite) µs, separate \(separate) µs")
   }
+
+  /// Left to the cell that shows the row, such a width comes out as measuring it at load
+  /// would: each shown cell's label ends 20 pt from the edge, as wide as its text, the same
+  /// frame under either layering.
+  @Test func aFlattenedFitWidthIsFoundWhenTheCellShowsItsRow() throws {
+    func countFrames(_ layers: String) throws -> [Rect] {
+      let h = SessionHarness()
+      h.prepare(
+        "new prototype q height=40 opaque=true backgroundColor=#FFFFFF",
+        "new label q.count frame=width-20-fit,10,fit,16 text=$row.comments flattened=true",
+        "new table t rows=500 seed=1 cell=q strategy=async layers=\(layers)", "run until idle")
+      let cells = h.engine.views.values.compactMap { $0 as? PrototypeCell }
+        .filter { $0.row != nil }.sorted { $0.row! < $1.row! }
+      try #require(cells.count > 5)
+      #expect(cells.allSatisfy { $0.layout?.widthsPending == false })
+      for cell in cells {
+        let right = cell.layer.frame.x + cell.layer.frame.width
+        let count = try #require(h.engine.views["\(cell.name).count"]).layer.frame
+        #expect(count.width > 5 && abs(count.x + count.width - (right - 20)) < 0.001)
+      }
+      return try cells.map { try #require(h.engine.views["\($0.name).count"]).layer.frame }
+    }
+    let composite = try countFrames("composite")
+    #expect(composite == (try countFrames("separate")))
+    #expect(Set(composite.map(\.width)).count > 1)
+  }
 }

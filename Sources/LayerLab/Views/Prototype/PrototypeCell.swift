@@ -127,7 +127,11 @@ public final class PrototypeCell: TableCell {
         }
       }
     }
-    self.layout = layout
+    self.layout =
+      layout.widthsPending
+      ? prototype.plan(width: table.frame.width, scale: engine.device.scale)
+        .completing(layout, record: record, in: engine)
+      : layout
     self.row = row
     showsImages = table.showsThumbnails
     y = table.screenY(ofRow: row)

@@ -5,11 +5,16 @@ public final class PrototypeLayout: Sendable {
   public let height: Double
   public let frames: [Rect]
   public let hidden: [Bool]
+  /// Whether a shown label's `fit` width is left to the cell that shows the row (a label
+  /// drawn into the cell's bitmap: ``PrototypeLayoutPlan/completing(_:record:in:)``): until
+  /// then such a label's width, and the x of what follows it, are as if it had no text.
+  public let widthsPending: Bool
 
-  init(height: Double, frames: [Rect], hidden: [Bool]) {
+  init(height: Double, frames: [Rect], hidden: [Bool], widthsPending: Bool = false) {
     self.height = height
     self.frames = frames
     self.hidden = hidden
+    self.widthsPending = widthsPending
   }
 
 }

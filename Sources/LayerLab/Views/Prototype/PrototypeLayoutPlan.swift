@@ -164,7 +164,9 @@ struct PrototypeLayoutPlan {
   /// The row's frames and height: `texts` holds each visible fitting label's measured size
   /// (heights rounded to whole points by `fitRounding`: up by default, as `ceil` of
   /// `boundingRectWithSize:`; widths up); a hidden label's `fit` width is 0.
-  private func layout(hidden: [Bool], texts: [Int: TextMeasure]) -> PrototypeLayout {
+  private func layout(hidden: [Bool], texts: [Int: TextMeasure], widthsPending: Bool)
+    -> PrototypeLayout
+  {
     let horizontal =
       rowHorizontal.map {
         Self.horizontal($0, cellWidth: cellWidth) { texts[$0]?.width }
@@ -188,7 +190,8 @@ struct PrototypeLayoutPlan {
     }
     let cellHeight = height.term == .fit ? bottom + height.offset : height.offset
     return PrototypeLayout(
-      height: min(maxHeight, max(1, cellHeight.rounded(.up))), frames: frames, hidden: hidden)
+      height: min(maxHeight, max(1, cellHeight.rounded(.up))), frames: frames, hidden: hidden,
+      widthsPending: widthsPending)
   }
 
   /// A vertical side's value.
@@ -217,19 +220,24 @@ struct PrototypeLayoutPlan {
   /// label has one wrap width in every row, so the renderer may spread a batch over the
   /// host's cores), each with the measures of its visible fitting labels (what its height is
   /// priced by) — but for a label drawn into the cell's bitmap (`flattened`, under
-  /// `layers=composite`: `inBitmap`) whose height is not `fit`: its width is found when the
-  /// bitmap is drawn, off main, and priced there with the text (VVebo's `draw` sizes its
-  /// counts with `sizeWithConstrainedToSize:`; its `loadData` measures only the texts the
-  /// height needs).
+  /// `layers=composite`: `inBitmap`) whose height is not `fit`: it is not measured here. Its
+  /// width is found when a cell shows the row (``completing(_:record:in:)``) and priced when
+  /// the bitmap is drawn, off main, with the text (VVebo's `draw` sizes its counts with
+  /// `sizeWithConstrainedToSize:`; its `loadData` measures only the texts the height needs),
+  /// so a thousand rows' counts are not measured for the few rows a scroll shows.
   func layouts(_ records: [RowRecord], inBitmap: Bool, in engine: Engine)
     -> [MeasuredRow]
   {
     let masks = records.map(hiddenMask)
+    let priced = fitting.filter { index in
+      !(inBitmap && !members[index].frame.fits && members[index].codeFlags.contains(.flattened))
+    }
+    let deferred = fitting.filter { !priced.contains($0) }
     // The texts to measure, grouped by wrap width, so each width is one batch however many
     // labels share it (a body and a quote): the renderer spreads a batch over the host's
     // cores only when it is large enough.
     var batches: [Double: MeasureBatch] = [:]
-    for index in fitting {
+    for index in priced {
       let probe = prober(for: index)
       // A `fit` width lays the text out unwrapped (a wrap width of 0: "do not wrap").
       let oneLine = members[index].frame.fitsWidth
@@ -261,14 +269,33 @@ struct PrototypeLayoutPlan {
         sizes[entry.row][entry.index] = measures[entry.slot]
       }
     }
-    let priced = fitting.filter { index in
-      !(inBitmap && !members[index].frame.fits && members[index].codeFlags.contains(.flattened))
-    }
     return records.indices.map { row in
-      MeasuredRow(
-        layout: .prototype(layout(hidden: masks[row], texts: sizes[row])),
+      let pending = deferred.contains { !masks[row][$0] }
+      return MeasuredRow(
+        layout: .prototype(layout(hidden: masks[row], texts: sizes[row], widthsPending: pending)),
         texts: priced.compactMap { sizes[row][$0] })
     }
+  }
+
+  /// `layout` with the fit widths it left to the cell (``PrototypeLayout/widthsPending``)
+  /// measured for `record` now, as ``layouts(_:inBitmap:in:)`` would have measured them: every
+  /// shown label whose width is `fit` is measured (as a row's height measure does, from the
+  /// prototype's values and the row's), and x and width laid out again; y and height stay.
+  func completing(_ layout: PrototypeLayout, record: RowRecord, in engine: Engine)
+    -> PrototypeLayout
+  {
+    guard layout.widthsPending, let rowHorizontal else { return layout }
+    let shown = fitting.filter { members[$0].frame.fitsWidth && !layout.hidden[$0] }
+    let drawings = shown.map { measuringDrawing($0, record: record, probe: prober(for: $0)) }
+    var widths: [Int: Double] = [:]
+    for (index, measure) in zip(shown, engine.renderer.measure(drawings, width: 0)) {
+      widths[index] = measure.width
+    }
+    let horizontal = Self.horizontal(rowHorizontal, cellWidth: cellWidth) { widths[$0] }
+    let frames = zip(layout.frames, horizontal).map { frame, side in
+      Rect(x: side.x, y: frame.y, width: side.width, height: frame.height)
+    }
+    return PrototypeLayout(height: layout.height, frames: frames, hidden: layout.hidden)
   }
 
   /// The UTF-8 bytes of what laying `record` out measures: the texts of its fitting labels
