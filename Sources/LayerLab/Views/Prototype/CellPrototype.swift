@@ -15,13 +15,19 @@ public final class CellPrototype: View {
   public let layer: Layer
   /// The views, in declaration order: a frame names only views above it, so one pass in this
   /// order lays a cell out and no layout can go round in a cycle.
-  public internal(set) var members: [PrototypeView] = []
+  public internal(set) var members: [PrototypeView] = [] {
+    didSet { lastPlan = nil }
+  }
   /// The cell's height: a number, or `fit` — the lowest visible view's maxY — plus points.
-  public internal(set) var height = LayoutExpression(.fit)
+  public internal(set) var height = LayoutExpression(.fit) {
+    didSet { lastPlan = nil }
+  }
   /// The rows `rows=N` generates for a table of these cells.
   public internal(set) var synthetic = SyntheticRowKind.feed
   /// How its code rounds a measured text height before laying views out with it.
-  public internal(set) var fitRounding = FitRounding.up
+  public internal(set) var fitRounding = FitRounding.up {
+    didSet { lastPlan = nil }
+  }
   /// Whether a table made from it shows pictures unless its `new table` says (`images=`).
   public internal(set) var images = true
   /// What its cell code does with its pictures when its table shows none.
@@ -30,6 +36,19 @@ public final class CellPrototype: View {
   public internal(set) var heightsMeasured = HeightsMeasured.whenAsked
   /// How its tables read a file of rows.
   public internal(set) var rowsFile = RowsFileFormat.records
+  /// The last layout plan made, and the width and scale it was made for: a cell that shows a
+  /// row whose fit widths are left to it asks for one at every configure. Dropped when what
+  /// a plan is made from (the views, the height, the rounding) changes.
+  private var lastPlan: (width: Double, scale: Double, plan: PrototypeLayoutPlan)?
+
+  /// The layout plan at cell `width`, for a device of `scale`.
+  func plan(width: Double, scale: Double) -> PrototypeLayoutPlan {
+    if let lastPlan, lastPlan.width == width, lastPlan.scale == scale { return lastPlan.plan }
+    let plan = PrototypeLayoutPlan(
+      members: members, height: height, width: width, scale: scale, rounding: fitRounding)
+    lastPlan = (width, scale, plan)
+    return plan
+  }
 
   /// The most views one prototype holds.
   public static let maxMembers = 32

@@ -141,38 +141,40 @@ public final class PrototypeCell: TableCell {
 
   public func placeLayers(x: Double, clip: Rect?, in engine: Engine) {
     guard let layout else { return }
-    var placed: [(Layer, Rect, Bool)] = [
-      (layer, Rect(x: x, y: y, width: cellWidth, height: layout.height), false)
-    ]
+    place(
+      layer, Rect(x: x, y: y, width: cellWidth, height: layout.height), hidden: false,
+      clip: clip, in: engine)
     for (index, view) in members.enumerated() where index < layout.frames.count {
       let frame = layout.frames[index]
       // An image view left empty (`images=false`) keeps its place but has no contents: an
       // empty UIImageView draws nothing.
       let empty = !showsImages && view is ImageView
       // A flattened view is drawn into the cell's bitmap: its own layer stays hidden.
-      let flattened = flattens && flags(index).contains(.flattened)
-      placed.append(
-        (
-          view.layer,
-          Rect(x: frame.x + x, y: frame.y + y, width: frame.width, height: frame.height),
-          layout.hidden[index] || empty || flattened
-        ))
+      let flattened =
+        flattens && prototype.members.indices.contains(index)
+        && prototype.members[index].codeFlags.contains(.flattened)
+      place(
+        view.layer,
+        Rect(x: frame.x + x, y: frame.y + y, width: frame.width, height: frame.height),
+        hidden: layout.hidden[index] || empty || flattened, clip: clip, in: engine)
     }
-    for (layer, frame, hidden) in placed {
-      layer.clip = clip
-      // A layer hidden before and after moves with its cell and is committed with nothing
-      // to show: a flattened view is drawing code in VVebo's cell, no layer at all, and a
-      // hidden view's frame in cell coordinates does not change as the cell scrolls.
-      if hidden, layer.hidden {
-        layer.frame = frame
-        continue
-      }
-      guard layer.frame != frame || layer.hidden != hidden else { continue }
+  }
+
+  /// Puts `layer` at `frame`, shown or `hidden`. A layer hidden before and after moves with
+  /// its cell and is committed with nothing to show: a flattened view is drawing code in
+  /// VVebo's cell, no layer at all, and a hidden view's frame in cell coordinates does not
+  /// change as the cell scrolls.
+  private func place(_ layer: Layer, _ frame: Rect, hidden: Bool, clip: Rect?, in engine: Engine) {
+    layer.clip = clip
+    if hidden, layer.hidden {
       layer.frame = frame
-      layer.hidden = hidden
-      layer.commitState.changed = true
-      engine.main.transaction.open()
+      return
     }
+    guard layer.frame != frame || layer.hidden != hidden else { return }
+    layer.frame = frame
+    layer.hidden = hidden
+    layer.commitState.changed = true
+    engine.main.transaction.open()
   }
 
   /// The table's width, given when the table makes the cell.

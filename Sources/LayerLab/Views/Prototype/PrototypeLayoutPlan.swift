@@ -41,10 +41,18 @@ struct PrototypeLayoutPlan {
   private let height: LayoutExpression
   /// Members whose height or width is their measured text.
   private let fitting: [Int]
-  /// Per member: hidden in every row, and the bindings that may hide it in a row (`hidden=`,
-  /// and an array element, hidden past the array's end) — the rest cannot: the rows were
-  /// checked when the table was made.
-  private let hiding: [(always: Bool, bindings: [PropertyBinding])]
+  /// The distinct tests that may hide a member in a row: a binding read by `hidden=` (true
+  /// hides) or an array element (hidden past the array's end). Views share them (a quote, its
+  /// box and its line all say `hidden=$row.retweet.isEmpty`), so a row reads each once.
+  private let hidingTests: [(binding: RowBinding, isHidden: Bool)]
+  /// Per member: hidden in every row, and the positions in `hidingTests` of the tests that may
+  /// hide it in a row — the rest cannot: the rows were checked when the table was made.
+  private let hiding: [(always: Bool, tests: [Int])]
+  /// Per member: the one binding a label whose only bound property is its text reads (its
+  /// drawing is then the prober's style with the row's text), else nil.
+  private let boundText: [RowBinding?]
+  /// Per fitting label: the field its text is bound to, or its text's UTF-8 bytes.
+  private let measuredTexts: [(field: String?, fixedBytes: Int)]
   /// How a measured text height is rounded to whole points.
   private let rounding: FitRounding
   /// The tallest a view or the cell may be: a bitmap's side limit at the device's scale
@@ -73,11 +81,35 @@ struct PrototypeLayoutPlan {
     vertical = members.map { (side($0.frame.y), side($0.frame.height)) }
     self.height = height
     fitting = members.indices.filter { members[$0].frame.fits || members[$0].frame.fitsWidth }
+    var tests: [(binding: RowBinding, isHidden: Bool)] = []
     hiding = members.map { member in
-      (
-        member.hidden,
-        member.bindings.filter { $0.property == "hidden" || $0.binding.index != nil }
-      )
+      let positions = member.bindings.filter {
+        $0.property == "hidden" || $0.binding.index != nil
+      }.map { bound in
+        let test = (binding: bound.binding, isHidden: bound.property == "hidden")
+        if let known = tests.firstIndex(where: { $0 == test }) { return known }
+        tests.append(test)
+        return tests.count - 1
+      }
+      return (member.hidden, positions)
+    }
+    hidingTests = tests
+    measuredTexts = fitting.map { index in
+      let member = members[index]
+      if let bound = member.bindings.last(where: { $0.property == "text" }) {
+        return (bound.binding.field, 0)
+      }
+      if case .text(let text)? = member.settings.last(where: { $0.name == "text" })?.value {
+        return (nil, text.utf8.count)
+      }
+      return (nil, 0)
+    }
+    boundText = members.map { member in
+      let shown = member.bindings.filter { $0.property != "hidden" }
+      guard member.kind == .label, shown.count == 1, shown[0].property == "text" else {
+        return nil
+      }
+      return shown[0].binding
     }
     maxHeight = Double(BitmapBudget.maxSide) / max(1, scale)
   }
@@ -131,17 +163,14 @@ struct PrototypeLayoutPlan {
   /// whose index is past its array's end. The rows were checked when the table was made, so
   /// a lookup that fails here (it cannot) hides the view rather than stopping the layout.
   private func hiddenMask(_ record: RowRecord) -> [Bool] {
-    hiding.map { member in
-      if member.always { return true }
-      for bound in member.bindings {
-        switch try? bound.binding.lookUp(in: record) {
-        case .pastEnd?, nil: return true
-        case .value(.bool(let flag))? where bound.property == "hidden": if flag { return true }
-        case .value?: continue
-        }
+    let hides = hidingTests.map { test in
+      switch try? test.binding.lookUp(in: record) {
+      case .pastEnd?, nil: true
+      case .value(.bool(let flag))? where test.isHidden: flag
+      case .value?: false
       }
-      return false
     }
+    return hiding.map { member in member.always || member.tests.contains { hides[$0] } }
   }
 
   /// A label prober for member `index`: the member's values set once, highlights off (they
@@ -157,19 +186,25 @@ struct PrototypeLayoutPlan {
   private func measuringDrawing(_ index: Int, record: RowRecord, probe: LabelView)
     -> LabelDrawing
   {
+    if let binding = boundText[index],
+      case .text(let text)?? = try? binding.value(for: .text, property: "text", in: record)
+    {
+      probe.text = text
+      return probe.drawing
+    }
     for setting in members[index].boundSettings(in: record) { probe.assignMember(setting) }
     return probe.drawing
   }
 
-  /// The row's frames and height: `texts` holds each visible fitting label's measured size
+  /// The row's frames and height: `texts` gives each visible fitting label's measured size
   /// (heights rounded to whole points by `fitRounding`: up by default, as `ceil` of
   /// `boundingRectWithSize:`; widths up); a hidden label's `fit` width is 0.
-  private func layout(hidden: [Bool], texts: [Int: TextMeasure], widthsPending: Bool)
+  private func layout(hidden: [Bool], texts: (Int) -> TextMeasure?, widthsPending: Bool)
     -> PrototypeLayout
   {
     let horizontal =
       rowHorizontal.map {
-        Self.horizontal($0, cellWidth: cellWidth) { texts[$0]?.width }
+        Self.horizontal($0, cellWidth: cellWidth) { texts($0)?.width }
       } ?? self.horizontal
     var frames: [Rect] = []
     frames.reserveCapacity(members.count)
@@ -180,7 +215,7 @@ struct PrototypeLayoutPlan {
         ? bottom + sides.y.offset : Self.vertical(sides.y, frames: frames)
       var h =
         sides.height.term == .fit
-        ? rounding(texts[index]?.height ?? 0) + sides.height.offset
+        ? rounding(texts(index)?.height ?? 0) + sides.height.offset
         : Self.vertical(sides.height, frames: frames)
       if hidden.indices.contains(index), hidden[index] { h = 0 }
       let (x, w) = horizontal[index]
@@ -258,7 +293,9 @@ struct PrototypeLayoutPlan {
         if let key { seen[key] = slot }
       }
     }
-    var sizes = [[Int: TextMeasure]](repeating: [:], count: records.count)
+    // Each row's measures by member, rows one after another.
+    let width = members.count
+    var sizes = [TextMeasure?](repeating: nil, count: records.count * width)
     for (wrap, batch) in batches {
       // Labels with the same one-line text measure it once.
       let measures =
@@ -266,14 +303,15 @@ struct PrototypeLayoutPlan {
         ? Self.measureDistinct(batch.drawings, width: wrap, in: engine)
         : engine.renderer.measure(batch.drawings, width: wrap)
       for entry in batch.entries {
-        sizes[entry.row][entry.index] = measures[entry.slot]
+        sizes[entry.row * width + entry.index] = measures[entry.slot]
       }
     }
     return records.indices.map { row in
       let pending = deferred.contains { !masks[row][$0] }
       return MeasuredRow(
-        layout: .prototype(layout(hidden: masks[row], texts: sizes[row], widthsPending: pending)),
-        texts: priced.compactMap { sizes[row][$0] })
+        layout: .prototype(
+          layout(hidden: masks[row], texts: { sizes[row * width + $0] }, widthsPending: pending)),
+        texts: priced.compactMap { sizes[row * width + $0] })
     }
   }
 
@@ -302,15 +340,8 @@ struct PrototypeLayoutPlan {
   /// (what a batch of rows is sized by, so that one holds enough text to be worth spreading
   /// over the host's cores).
   func measuredBytes(_ record: RowRecord) -> Int {
-    fitting.reduce(0) { sum, index in
-      let member = members[index]
-      if let bound = member.bindings.last(where: { $0.property == "text" }) {
-        return sum + (record[bound.binding.field]?.textBytes ?? 0)
-      }
-      if case .text(let text)? = member.settings.last(where: { $0.name == "text" })?.value {
-        return sum + text.utf8.count
-      }
-      return sum
+    measuredTexts.reduce(0) { sum, text in
+      sum + (text.field.flatMap { record[$0]?.textBytes } ?? text.fixedBytes)
     }
   }
 }
@@ -345,13 +376,5 @@ extension PrototypeLayoutPlan {
     }
     let measures = engine.renderer.measure(distinct, width: width)
     return slots.map { measures[$0] }
-  }
-}
-
-extension CellPrototype {
-  /// The layout plan at cell `width`, for a device of `scale`.
-  func plan(width: Double, scale: Double) -> PrototypeLayoutPlan {
-    PrototypeLayoutPlan(
-      members: members, height: height, width: width, scale: scale, rounding: fitRounding)
   }
 }
