@@ -68,3 +68,20 @@ import Testing
     #expect(marked.anyWaiting(in: views))
   }
 }
+
+/// The commit's list of every view's layer follows the views: made again when one is added,
+/// taken back or replaced under its name.
+@Suite struct ViewLayersTests {
+  @Test func theListFollowsTheViews() throws {
+    let h = Harness()
+    try h.label("a")
+    try h.label("b")
+    let engine = h.engine
+    #expect(engine.main.viewLayers.of(engine.views).map(\.name) == ["a", "b"])
+    let replacement = LabelView(name: "a", frame: .zero)
+    engine.views["a"] = replacement
+    #expect(engine.main.viewLayers.of(engine.views).first === replacement.layer)
+    engine.views["b"] = nil
+    #expect(engine.main.viewLayers.of(engine.views).map(\.name) == ["a"])
+  }
+}

@@ -3,11 +3,11 @@
 extension Engine {
   /// The tree as of the last CA commit: what the render server works on.
   public var committedTree: RenderTree {
-    RenderTree(roots: views.values.lazy.map(\.layer)) { $0.commitState.committed }
+    RenderTree(roots: main.viewLayers.of(views)) { $0.commitState.committed }
   }
 
   /// The tree as of the last vsync: what the screen shows.
   public var presentedTree: RenderTree {
-    RenderTree(roots: views.values.lazy.map(\.layer)) { $0.commitState.presented }
+    RenderTree(roots: main.viewLayers.of(views)) { $0.commitState.presented }
   }
 }

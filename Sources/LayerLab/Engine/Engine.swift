@@ -28,7 +28,9 @@ public final class Engine {
   /// shell reads them from.
   public internal(set) var recording = Recording()
   /// Views by name, in creation order (deterministic iteration for displays and output).
-  public internal(set) var views: OrderedDictionary<String, any View> = [:]
+  public internal(set) var views: OrderedDictionary<String, any View> = [:] {
+    didSet { main.viewLayers.forget() }
+  }
 
   // The processes, registered with the kernel in this order (made in `init`).
   // The main thread runs the app's code and holds the engine; the others get a narrow

@@ -3,7 +3,10 @@ extension MainThread {
   /// Sends the layer tree to the render server: every layer's contents as they are now is
   /// what the next vsync shows.
   func finishCommit() {
-    let changed = engine.views.values.filter { $0.layer.commitState.changed }
+    let layers = viewLayers.of(engine.views)
+    let changed = layers.indices.filter { layers[$0].commitState.changed }.map {
+      engine.views.values[$0]
+    }
     guard transaction.isOpen || !changed.isEmpty else {
       engine.log(.nothingToCommit)
       return

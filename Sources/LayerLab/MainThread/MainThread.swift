@@ -31,6 +31,8 @@ public final class MainThread: SimulationProcess {
   var spans = WorkSpans()
   /// The views marked for layout or display, for the commit's passes.
   var marked = MarkedViews()
+  /// Every view's layer, for the commit's scans.
+  var viewLayers = ViewLayers()
 
   /// How far main has got: the end of its last work item, or further inside the one running.
   public var clock: Micros { core.clock }
