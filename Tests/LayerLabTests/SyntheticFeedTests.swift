@@ -205,4 +205,17 @@ struct FeedCharacterCountTests {
       #expect(SyntheticFeed.characters(piece) == piece.count)
     }
   }
+
+  /// A post's record of some fields holds exactly those, each as the whole record has it:
+  /// measuring rows builds only the fields the layout reads.
+  @Test func aRecordOfSomeFieldsIsTheWholeRecordCut() throws {
+    let post = try #require(
+      SyntheticFeedTests.thousand.first { !$0.retweet.isEmpty && !$0.thumbnails.isEmpty })
+    let whole = post.record
+    #expect(Set(whole.keys) == FeedPost.fields)
+    let some: Set<String> = ["text", "thumbnails", "initials", "likes"]
+    let cut = post.record(fields: some)
+    #expect(Set(cut.keys) == ["text", "thumbnails", "initials"])
+    for (field, value) in cut { #expect(whole[field] == value) }
+  }
 }

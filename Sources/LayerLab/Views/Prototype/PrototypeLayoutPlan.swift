@@ -336,6 +336,14 @@ struct PrototypeLayoutPlan {
     return PrototypeLayout(height: layout.height, frames: frames, hidden: layout.hidden)
   }
 
+  /// The fields laying a row out reads: those that may hide a view, and those the fitting
+  /// labels are bound to.
+  var fieldsRead: Set<String> {
+    Set(
+      hidingTests.map(\.binding.field)
+        + fitting.flatMap { members[$0].bindings.map(\.binding.field) })
+  }
+
   /// The UTF-8 bytes of what laying `record` out measures: the texts of its fitting labels
   /// (what a batch of rows is sized by, so that one holds enough text to be worth spreading
   /// over the host's cores).

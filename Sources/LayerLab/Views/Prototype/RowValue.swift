@@ -28,17 +28,43 @@ public typealias RowRecord = [String: RowValue]
 extension FeedPost {
   /// The post as a record, so a prototype can bind a synthetic feed's rows (`rows=N`) with the
   /// same field names a JSON file of posts uses: `name`, `subtitle`, `text`, `retweet`,
-  /// `avatar`, `thumbnails` (an array of URLs), `reposts`, `comments`, `avatarColor` (`#RRGGBB`).
-  public var record: RowRecord {
-    [
-      "name": .string(name), "subtitle": .string(subtitle), "text": .string(text),
-      "retweet": .string(retweet), "avatar": .string(avatar),
-      "thumbnails": .array(thumbnails.map(RowValue.string)),
-      "reposts": .number(Double(reposts)), "comments": .number(Double(comments)),
-      "avatarColor": .string(avatarColor.description),
-      // What VVebo's cell draws on the avatar circle when it has no picture.
-      "initials": .string(CellDrawing.initials(of: name)),
-    ]
+  /// `avatar`, `thumbnails` (an array of URLs), `reposts`, `comments`, `avatarColor` (`#RRGGBB`),
+  /// `initials`.
+  public var record: RowRecord { record(fields: Self.fields) }
+
+  /// The fields a post has as a record.
+  public static let fields: Set<String> = [
+    "name", "subtitle", "text", "retweet", "avatar", "thumbnails", "reposts", "comments",
+    "avatarColor", "initials",
+  ]
+
+  /// The post as a record of only `fields` (those it has): measuring a thousand rows' heights
+  /// reads a few fields a row, and the rest (a colour written in hex, the initials) need not be
+  /// made.
+  public func record(fields: Set<String>) -> RowRecord {
+    var record = RowRecord(minimumCapacity: fields.count)
+    for field in fields {
+      if let value = value(of: field) { record[field] = value }
+    }
+    return record
+  }
+
+  /// The record's field `field`, nil for a name a post has no field of.
+  private func value(of field: String) -> RowValue? {
+    switch field {
+    case "name": .string(name)
+    case "subtitle": .string(subtitle)
+    case "text": .string(text)
+    case "retweet": .string(retweet)
+    case "avatar": .string(avatar)
+    case "thumbnails": .array(thumbnails.map(RowValue.string))
+    case "reposts": .number(Double(reposts))
+    case "comments": .number(Double(comments))
+    case "avatarColor": .string(avatarColor.description)
+    // What VVebo's cell draws on the avatar circle when it has no picture.
+    case "initials": .string(CellDrawing.initials(of: name))
+    default: nil
+    }
   }
 }
 

@@ -61,11 +61,12 @@ struct RowMeasurer {
     let plan = prototype.plan(width: width, scale: engine.device.scale)
     let imagesOff = prototype.imagesOff
     let imageFields = prototype.imageURLFields
+    let fields = plan.fieldsRead
     var bytes = 0
     var records: [RowRecord] = []
     for row in rows {
       guard records.count < Self.measureBatch, bytes < Self.measureBatchBytes else { break }
-      var record = self.rows.record(row)
+      var record = self.rows.record(row, fields: fields)
       imagesOff.apply(to: &record, showingImages: thumbnails, imageFields: imageFields)
       bytes += plan.measuredBytes(record)
       records.append(record)
@@ -116,4 +117,10 @@ struct RowMeasurer {
 extension TableRows {
   /// Row `row` as a record (a prototype's bindings read it): the file's, or the post's.
   func record(_ row: Int) -> RowRecord { records?[row] ?? posts[row].record }
+
+  /// Row `row` as a record with at least `fields` (a file's record is whole; a post's holds
+  /// only those).
+  func record(_ row: Int, fields: Set<String>) -> RowRecord {
+    records?[row] ?? posts[row].record(fields: fields)
+  }
 }
