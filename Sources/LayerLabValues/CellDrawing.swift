@@ -25,7 +25,7 @@ public struct CellDrawing: Sendable, Equatable {
 
   /// The initials of a name: the first letter of its first two words (split at spaces, `_`
   /// and `-`), upper-cased. One pass with no array of words: a synthetic row computes them
-  /// every time it is read (`$row.initials`), 10 000 times for a table's bindings check.
+  /// every time it is read whole (`$row.initials`), as each cell that shows it is configured.
   public static func initials(of name: String) -> String {
     var letters = ""
     var taken = 0

@@ -16,7 +16,13 @@ public final class CellPrototype: View {
   /// The views, in declaration order: a frame names only views above it, so one pass in this
   /// order lays a cell out and no layout can go round in a cycle.
   public internal(set) var members: [PrototypeView] = [] {
-    didSet { lastPlan = nil }
+    didSet {
+      lastPlan = nil
+      imageURLFields = Set(
+        members.lazy.filter { $0.kind == .image }.flatMap { member in
+          member.bindings.lazy.filter { $0.property == "url" }.map(\.binding.field)
+        })
+    }
   }
   /// The cell's height: a number, or `fit` — the lowest visible view's maxY — plus points.
   public internal(set) var height = LayoutExpression(.fit) {
@@ -76,20 +82,16 @@ public final class CellPrototype: View {
 
   /// Row data as its cells read it while their table shows pictures (`showingImages`) or not:
   /// under ``ImagesOff/collapse`` the fields its image views' URLs are bound to read empty.
-  func record(_ record: RowRecord, showingImages: Bool) -> RowRecord {
-    guard imagesOff == .collapse, !showingImages else { return record }
-    var record = record
+  /// The record is consumed, so a row made to be read is emptied in place, not copied.
+  func record(_ record: consuming RowRecord, showingImages: Bool) -> RowRecord {
     imagesOff.apply(to: &record, showingImages: showingImages, imageFields: imageURLFields)
     return record
   }
 
-  /// The row fields its image views' URLs are bound to.
-  var imageURLFields: Set<String> {
-    Set(
-      members.lazy.filter { $0.kind == .image }.flatMap { member in
-        member.bindings.lazy.filter { $0.property == "url" }.map(\.binding.field)
-      })
-  }
+  /// The row fields its image views' URLs are bound to, as of its views' last change (every
+  /// row a table measures or a cell shows reads it).
+  /// Made when the views change (`members`' didSet).
+  private(set) var imageURLFields: Set<String> = []
 
   /// The members' positions in the order their layers are composited: by `zPosition`, ties
   /// in declaration order (a flattened cell draws its views into its bitmap in it too).

@@ -150,9 +150,7 @@ public final class PrototypeCell: TableCell {
       // empty UIImageView draws nothing.
       let empty = !showsImages && view is ImageView
       // A flattened view is drawn into the cell's bitmap: its own layer stays hidden.
-      let flattened =
-        flattens && prototype.members.indices.contains(index)
-        && prototype.members[index].codeFlags.contains(.flattened)
+      let flattened = flattens && flags(index).contains(.flattened)
       place(
         view.layer,
         Rect(x: frame.x + x, y: frame.y + y, width: frame.width, height: frame.height),

@@ -59,15 +59,13 @@ struct RowMeasurer {
     _ rows: ArraySlice<Int>, _ prototype: CellPrototype, in engine: Engine
   ) -> [MeasuredRow] {
     let plan = prototype.plan(width: width, scale: engine.device.scale)
-    let imagesOff = prototype.imagesOff
-    let imageFields = prototype.imageURLFields
     let fields = plan.fieldsRead
     var bytes = 0
     var records: [RowRecord] = []
     for row in rows {
       guard records.count < Self.measureBatch, bytes < Self.measureBatchBytes else { break }
-      var record = self.rows.record(row, fields: fields)
-      imagesOff.apply(to: &record, showingImages: thumbnails, imageFields: imageFields)
+      let record = prototype.record(
+        self.rows.record(row, fields: fields), showingImages: thumbnails)
       bytes += plan.measuredBytes(record)
       records.append(record)
     }
