@@ -71,6 +71,24 @@ struct SignalTests {
     #expect(!run.stdout.contains("after sentinel"), "the next statement ran")
   }
 
+  /// Issue 44: a price fixed a million times the fitted one makes one synchronous draw hours
+  /// of virtual time, and the render server's vsyncs in them millions of events, all handled
+  /// while main was busy (`Kernel.settle`), with no poll: SIGINT, SIGTERM, SIGHUP and SIGQUIT
+  /// were ignored for hours. Each now ends the run within a second.
+  @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
+  func aSignalStopsTheVsyncsUnderAnHoursLongDraw(_ signal: Int32, _ status: Int32) throws {
+    let (run, exit, after) = try signalled(
+      [
+        "-c", "costs set speed.exponent=0.973", "-c", "costs set raster.pixel=5e7", "-c",
+        "new label a frame=0,0,2000,2000 displaysAsynchronously=false", "-c", "show marker",
+        "-c", "run 1s", "-c", "new label after",
+      ], signal, after: 0.5)
+    defer { try? FileManager.default.removeItem(at: run.directory) }
+    #expect(exit == SignalledRun.Exit(status: status, signal: signal), "\(run.stderr)")
+    #expect(after < 1, "stopped \(after) s after the signal")
+    #expect(!run.stdout.contains("after sentinel"), "the next statement ran")
+  }
+
   /// Ctrl-C during a typed `new table` of 100 000 rows (7 s of row generation and measuring):
   /// it stops within a tenth of a second, makes no table, and the run ends with 130. The old
   /// shell measured on for seconds, made the table and went on to the next statement.

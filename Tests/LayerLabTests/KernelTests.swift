@@ -111,4 +111,28 @@ struct KernelTests {
     let tick50 = try #require(ticker.fired.firstIndex(of: 50_000))
     #expect(vsync50.seq < ticker.positions[tick50])
   }
+
+  /// Issue 44: one event of the foreground may be hours of virtual time, and the others'
+  /// events in it millions; settling stops at its budget or at an interrupt, every event whole,
+  /// and the rest are handled by the next settle.
+  @Test func settleStopsAtItsBudgetAndAtAnInterruptAndResumes() {
+    let kernel = Kernel()
+    var order: [String] = []
+    let record: (String) -> Void = { order.append($0) }
+    let main = Mark("main", rank: .main, at: [0], log: record)
+    kernel.register(main)
+    kernel.register(
+      Mark("vsync", rank: .vsync, at: Array(stride(from: 10, to: 100, by: 10)), log: record))
+    #expect(kernel.settle(before: 1_000, skipping: main, budget: 3) == .budget)
+    #expect(order == ["vsync@10", "vsync@20", "vsync@30"])
+    var polls = 0
+    let stop = kernel.settle(before: 1_000, skipping: main) {
+      polls += 1
+      return polls > 2
+    }
+    #expect(stop == .interrupted)
+    #expect(order.count == 5 && kernel.now == 50)
+    #expect(kernel.settle(before: 1_000, skipping: main) == .reached)
+    #expect(order.count == 9 && order.last == "vsync@90")
+  }
 }

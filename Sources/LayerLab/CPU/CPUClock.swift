@@ -120,6 +120,12 @@ public struct CPUClock: Sendable, Equatable {
     var run = CPUClockRun()
     while left > 0 {
       let level = copy.level
+      // At peak the rest runs at the price: no tick-by-tick walk through a long piece of work.
+      if level >= 1 {
+        run.note(level: level, micros: left)
+        elapsed += left
+        break
+      }
       let tickEnd = (copy.time / CPUClock.tick + 1) * CPUClock.tick
       let span = Double(tickEnd - copy.time)
       let done = min(left, span * level)
@@ -129,7 +135,7 @@ public struct CPUClock: Sendable, Equatable {
       left -= done
       if left > 0 { copy.advance(to: tickEnd, loaded: true) }
     }
-    run.duration = Micros(elapsed.rounded())
+    run.duration = Micros(cost: elapsed)
     return run
   }
 }

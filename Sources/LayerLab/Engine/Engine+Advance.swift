@@ -21,23 +21,26 @@ extension Engine {
     var processed = 0
     while true {
       switch unit {
-      case .activity where main.runLoop.stopsCompleted > startStops: return settle(.reached)
-      case .turn where main.runLoop.turnsCompleted > startTurns: return settle(.reached)
-      case .frame where server.nextVsync > startVsync: return settle(.reached)
-      case .idle where isIdle: return settle(.reached)
+      case .activity where main.runLoop.stopsCompleted > startStops:
+        return settle(.reached, interrupted: interrupted)
+      case .turn where main.runLoop.turnsCompleted > startTurns:
+        return settle(.reached, interrupted: interrupted)
+      case .frame where server.nextVsync > startVsync:
+        return settle(.reached, interrupted: interrupted)
+      case .idle where isIdle: return settle(.reached, interrupted: interrupted)
       default: break
       }
       processed += 1
-      if processed > Engine.eventBudget { return settle(.budget) }
-      if interrupted() { return settle(.interrupted) }
+      if processed > Engine.eventBudget { return settle(.budget, interrupted: interrupted) }
+      if interrupted() { return settle(.interrupted, interrupted: interrupted) }
       guard let next = kernel.nextEventTime() else { return settle(.reached) }
       if case .duration(let span) = unit, next > start + span {
         kernel.moveClock(to: start + span)
-        return settle(.reached)
+        return settle(.reached, interrupted: interrupted)
       }
       if case .idle = unit, next > start + Engine.idleCap {
         kernel.moveClock(to: start + Engine.idleCap)
-        return settle(.notIdle(Engine.idleCap))
+        return settle(.notIdle(Engine.idleCap), interrupted: interrupted)
       }
       kernel.handleNext(refresh: false)
     }
@@ -45,8 +48,14 @@ extension Engine {
 
   /// Processes whatever falls before main is free again, then moves the clock there, so the
   /// next typed statement runs when main could really take it.
-  func settle(_ reason: StopReason) -> StopReason {
-    kernel.settle(before: main.clock, skipping: main)
+  ///
+  /// Bounded like the run itself (``eventBudget`` events, `interrupted` polled before each):
+  /// when it stops first, the clock stays at the last event handled, every process consistent,
+  /// and the stop is the reason returned; the next statement settles the rest.
+  func settle(_ reason: StopReason, interrupted: () -> Bool = { false }) -> StopReason {
+    let settled = kernel.settle(
+      before: main.clock, skipping: main, budget: Engine.eventBudget, interrupted: interrupted)
+    guard settled == .reached else { return settled }
     kernel.moveClock(to: main.clock)
     return reason
   }
@@ -75,7 +84,14 @@ extension Engine {
     let loaded = try command.check(in: self)
     scrolling.keep(try command.measureAhead(in: self, interrupted: interrupted))
     defer { scrolling.keep(nil) }
-    _ = settle(.reached)
+    switch settle(.reached, interrupted: interrupted) {
+    case .interrupted: throw ModelError.interrupted
+    case .budget:
+      throw ModelError(
+        "the work before this statement is more than \(Engine.eventBudget) events (the events "
+          + "per run limit); 'run' on, or 'reset'")
+    default: break
+    }
     main.receiveTyped(command, loaded: loaded, text: text ?? command.description, now: now)
   }
 

@@ -68,7 +68,19 @@ public final class Kernel {
 
   /// Handles, in order, every event strictly before `time` of every process but `foreground`
   /// (which is busy until then: the others run meanwhile).
-  public func settle(before time: Micros, skipping foreground: any SimulationProcess) {
+  ///
+  /// One event of the foreground may have been hours of virtual time (a price fixed a billion
+  /// times too high), and the others' events in it millions, so this loop is bounded like any
+  /// run: at most `budget` events, `interrupted` polled before each.
+  ///
+  /// - Returns: `.reached` when every such event was handled; `.budget` or `.interrupted`
+  ///   when it stopped first, every event handled whole (the rest wait for the next call).
+  @discardableResult
+  public func settle(
+    before time: Micros, skipping foreground: any SimulationProcess, budget: Int = .max,
+    interrupted: () -> Bool = { false }
+  ) -> StopReason {
+    var handled = 0
     while true {
       refreshAll()
       var held: [AgendaEntry] = []
@@ -82,11 +94,12 @@ public final class Kernel {
         break
       }
       for entry in held { agenda.insert(entry) }
-      guard let entry = found else { return }
-      guard entry.time < time else {
+      guard let entry = found else { return .reached }
+      guard entry.time < time, handled < budget, !interrupted() else {
         agenda.insert(entry)
-        return
+        return entry.time >= time ? .reached : handled >= budget ? .budget : .interrupted
       }
+      handled += 1
       handle(entry)
     }
   }

@@ -27,6 +27,6 @@ extension CostModel {
   /// UTF-16 units because NSString is UTF-16: an emoji outside the BMP is two.
   public func attributedTextCost(utf16Units: Int) -> Micros {
     let nanos = Double(max(0, utf16Units)) * Double(attributedTextNanosPerUnit)
-    return attributedTextBase + Micros((nanos / 1000).rounded())
+    return attributedTextBase + Micros(cost: nanos / 1000)
   }
 }

@@ -17,7 +17,7 @@ extension CostModel {
   public func modelCost(of stage: RenderStage.Kind, counts: RenderCounts, speedFactor: Double)
     -> Micros
   {
-    Micros((a13Micros(of: stage, counts: counts) * speedFactor).rounded())
+    Micros(cost: a13Micros(of: stage, counts: counts) * speedFactor)
   }
 
   /// The stage's price on the A13, in µs.

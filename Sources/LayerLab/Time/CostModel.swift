@@ -60,7 +60,7 @@ public struct CostModel: Sendable, Equatable {
   /// These costs on a device `factor` times slower than the A13 (its `relativeSpeed`): every
   /// CPU cost × factor, rounded, at least 1 µs; the latencies unchanged.
   public func scaled(by factor: Double) -> CostModel {
-    func scale(_ micros: Micros) -> Micros { max(1, Micros((Double(micros) * factor).rounded())) }
+    func scale(_ micros: Micros) -> Micros { max(1, Micros(cost: Double(micros) * factor)) }
     var costs = self
     costs.observerCallout = scale(observerCallout)
     costs.input = scale(input)
@@ -78,6 +78,6 @@ public struct CostModel: Sendable, Equatable {
   /// The measured cost of a stage: host microseconds times the device factor, at least 1.
   public func measuredCost(hostMicros: Double, speedFactor: Double) -> Micros {
     guard hostMicros.isFinite, hostMicros > 0 else { return 1 }
-    return max(1, Micros((hostMicros * speedFactor).rounded()))
+    return max(1, Micros(cost: hostMicros * speedFactor))
   }
 }

@@ -50,10 +50,10 @@ public struct RenderCost: Sendable, Equatable {
     let operations = Double(written) + Double(read) + Double(blendedPixels)
     let rate = device.gpuFillRate > 0 ? device.gpuFillRate : 1
     execute =
-      Micros(min((operations / rate).rounded(.up), 1e12))
+      Micros(cost: operations / rate, rounding: .up)
       + Micros(offscreenPasses) * GPUCosts.passSwitchGap
     let speed = cpuSlowdown ?? device.relativeSpeed
     prepare = Micros(
-      (Double(analysis.walked) * GPUCosts.prepareMicrosPerLayer * speed).rounded(.up))
+      cost: Double(analysis.walked) * GPUCosts.prepareMicrosPerLayer * speed, rounding: .up)
   }
 }
