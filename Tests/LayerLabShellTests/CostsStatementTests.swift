@@ -93,7 +93,7 @@ struct CostsStatementTests {
         ),
         (
           #"[{"id": "a", "device": "iphone8", "micros": 0, "work": {"layout.glyph": 1}}]"#,
-          "micros must be above 0"
+          "micros must be at least 0.01 (10 ns), not 0.0"
         ),
         (
           #"[{"id": "a", "device": "iphone8", "micros": 5, "work": {"glyphs": 1}}]"#,

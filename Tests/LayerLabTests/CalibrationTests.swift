@@ -98,10 +98,10 @@ struct CalibrationTests {
     }
   }
 
-  @Test func anOverrideIsHeldAndTheRestRefitAroundIt() {
+  @Test func anOverrideIsHeldAndTheRestRefitAroundIt() throws {
     var calibration = PriceCalibration()
     #expect(calibration.prices == .standard)
-    calibration.set(.layoutGlyph, to: UnitPrices.standard[.layoutGlyph] * 3)
+    try calibration.set(.layoutGlyph, to: UnitPrices.standard[.layoutGlyph] * 3)
     #expect(calibration.prices[.layoutGlyph] == UnitPrices.standard[.layoutGlyph] * 3)
     // The line price is tied to the glyph's: it follows the held price; the rest refit.
     #expect(calibration.prices[.layoutLine] == UnitPrices.standard[.layoutGlyph] * 3 * 66)
@@ -123,5 +123,28 @@ struct CalibrationTests {
     let expected = pow(DeviceSpec.a13SingleCore / 345, exponent)
     #expect(abs(DeviceProfile.iphone6.relativeSpeed - expected) < 1e-9)
     #expect(DeviceProfile.iphone11.relativeSpeed == 1)
+  }
+}
+
+/// Issue 44: a computed cost becomes virtual time without a trap, whatever the price.
+struct CostConversionTests {
+  @Test func aCostIsRoundedPinnedAndNeverTraps() {
+    #expect(Micros(cost: 2.5) == 3)
+    #expect(Micros(cost: 2.1, rounding: .up) == 3)
+    #expect(Micros(cost: .nan) == 0)
+    #expect(Micros(cost: -.infinity) == 0 && Micros(cost: -1e30) == 0)
+    #expect(Micros(cost: .infinity) == Micros.maxCost)
+    #expect(Micros(cost: 1e30) == Micros.maxCost)
+    #expect(Micros(cost: Double(Micros.maxCost) - 1) == Micros.maxCost - 1)
+  }
+
+  /// A slowdown of 10²⁰ (an exponent of 14.7 on the iPhone 4s) trapped in `scaled(by:)`.
+  @Test func costsScaledByAHugeFactorStayAtTheCap() {
+    let costs = CostModel().scaled(by: 1e20)
+    #expect(costs.commitBase == Micros.maxCost && costs.input == Micros.maxCost)
+    #expect(costs.table.cellConfigure == Micros.maxCost)
+    let stage = costs.modelCost(
+      of: .layout, counts: RenderCounts(pixels: 1, glyphs: 100, lines: 1), speedFactor: 1e20)
+    #expect(stage == Micros.maxCost)
   }
 }

@@ -233,10 +233,10 @@ struct GPUModelTests {
 
   /// The render server runs on the session's speed curve: `costs set speed.exponent` moves
   /// its prepare as it moves main's work (it used the standard curve whatever the session's).
-  @Test func renderPrepareFollowsTheSessionsSpeedCurve() {
+  @Test func renderPrepareFollowsTheSessionsSpeedCurve() throws {
     let engine = Engine(device: .iphone6, renderer: FakeRenderer())
     var calibration = PriceCalibration()
-    calibration.set(.speedExponent, to: 2)
+    try calibration.set(.speedExponent, to: 2)
     engine.setCalibration(calibration)
     let roots = (0..<10).map { B.layer("l\($0)", Rect(x: 0, y: 0, width: 10, height: 10)) }
     var gpu = GPUModel()

@@ -7,10 +7,16 @@ public struct PriceCalibration: Sendable, Equatable {
   public private(set) var overrides: [PriceName: Double] = [:]
   /// Observations the user added to the published ones.
   public private(set) var ownObservations: [Observation] = []
-  /// The prices the session charges.
-  public private(set) var prices: UnitPrices = .standard
+  /// The fit the session runs on, its leave-one-out rows included: made once when the
+  /// overrides or observations change, so `costs` and `calibration` read it instead of
+  /// refitting (with a thousand observations of the user's, a refit is seconds).
+  public private(set) var fit: PriceFit = .standard
 
   public init() {}
+
+  /// The prices the session charges: the fit's, or the standard literals (which
+  /// `CalibrationTests` holds to the standard fit to the digits written).
+  public var prices: UnitPrices { isStandard ? .standard : fit.prices }
 
   /// Every observation the fit uses: the published ones, then the user's.
   public var observations: [Observation] { Observation.published + ownObservations }
@@ -20,25 +26,34 @@ public struct PriceCalibration: Sendable, Equatable {
     PriceName.allCases.filter { overrides[$0] == nil }
   }
 
-  /// The fit of `observations` around the overrides (what `calibration` prints).
-  public var fit: PriceFit {
-    PriceFit(observations, names: freeNames, start: start)
-  }
-
   /// True when the session runs on the standard prices.
   public var isStandard: Bool { overrides.isEmpty && ownObservations.isEmpty }
 
   /// Fixes `name` at `value` (A13 units) and refits the rest.
-  public mutating func set(_ name: PriceName, to value: Double) {
-    overrides[name] = value
-    refit()
+  ///
+  /// - Throws: when the refit puts a price outside what `costs set` accepts
+  ///   (``PriceName/allowed``), or ``ModelError/interrupted`` when `interrupted` stopped
+  ///   it; nothing has changed.
+  public mutating func set(
+    _ name: PriceName, to value: Double, interrupted: () -> Bool = { false }
+  ) throws(ModelError) {
+    var next = self
+    next.overrides[name] = value
+    try next.refit(interrupted: interrupted)
+    self = next
   }
 
   /// Adds the user's observations (replacing any with the same id) and refits.
-  public mutating func add(_ observations: [Observation]) {
+  ///
+  /// - Throws: as ``set(_:to:interrupted:)``; nothing has changed.
+  public mutating func add(_ observations: [Observation], interrupted: () -> Bool = { false })
+    throws(ModelError)
+  {
     let ids = Set(observations.map(\.id))
-    ownObservations = ownObservations.filter { !ids.contains($0.id) } + observations
-    refit()
+    var next = self
+    next.ownObservations = ownObservations.filter { !ids.contains($0.id) } + observations
+    try next.refit(interrupted: interrupted)
+    self = next
   }
 
   /// Back to the standard prices: no overrides, no observations of the user's.
@@ -52,10 +67,29 @@ public struct PriceCalibration: Sendable, Equatable {
     return start
   }
 
-  /// The prices only: the leave-one-out refits are for printing (`fit`), not for running.
-  private mutating func refit() {
-    prices =
+  private mutating func refit(interrupted: () -> Bool) throws(ModelError) {
+    let fitted =
       isStandard
-      ? .standard : PriceFit.prices(fitting: observations, names: freeNames, start: start)
+      ? PriceFit.standard
+      : PriceFit(observations, names: freeNames, start: start, interrupted: interrupted)
+    guard fitted.isComplete else { throw ModelError.interrupted }
+    let prices = isStandard ? UnitPrices.standard : fitted.prices
+    for name in PriceName.allCases {
+      let shown = prices[name] * name.displayScale
+      guard shown.isFinite, name.allowed.contains(shown) else {
+        let tie = UnitPrices.ties.first { $0.name == name }
+        let how =
+          overrides[name] != nil
+          ? "" : tie.map { " (kept at \($0.ratio)× \($0.anchor.rawValue))" } ?? " (fitted)"
+        // Float's shortest spelling: 14.661, 1.37e+10, 1e-12.
+        let value = Float(abs(shown) < 1e6 ? (shown * 1000).rounded() / 1000 : shown)
+        let unit = name.unit.isEmpty ? "" : " \(name.unit)"
+        throw ModelError(
+          "the refit would put \(name.rawValue)\(how) at \(value)\(unit), outside its range "
+            + "(\(name.allowedText)); nothing changed: fix \(name.rawValue) too ('costs set'), or "
+            + "leave out the observations that pull it there")
+      }
+    }
+    fit = fitted
   }
 }

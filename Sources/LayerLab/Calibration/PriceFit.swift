@@ -12,7 +12,7 @@
 /// A price is fitted only when some observation's work uses it (the exponent only when the
 /// observations span two chips or more); the rest keep the values they start from, which are
 /// then estimates and say so in `costs`.
-public struct PriceFit: Sendable {
+public struct PriceFit: Sendable, Equatable {
   /// One observation's row of the fit.
   public struct Row: Sendable, Equatable {
     public var observation: Observation
@@ -32,25 +32,42 @@ public struct PriceFit: Sendable {
   /// The names the fit moved, and the observations that informed each.
   public private(set) var informedBy: [PriceName: [String]]
   public private(set) var rows: [Row]
+  /// False when `interrupted` stopped the leave-one-out refits: `rows` is then short, and
+  /// the fit is not to be used.
+  public private(set) var isComplete = true
 
   /// Fits `names` (those some observation informs) to `observations`, starting from `start`.
+  ///
+  /// - Parameter interrupted: polled before each leave-one-out refit (a thousand of the
+  ///   user's observations make a thousand refits, seconds of work): true stops them.
   public init(
     _ observations: [Observation], names: [PriceName] = PriceName.allCases,
-    start: UnitPrices = .standard
+    start: UnitPrices = .standard, interrupted: () -> Bool = { false }
   ) {
     let fitted = Self.fit(observations, names: names, start: start)
     prices = fitted.prices
     informedBy = fitted.informed
-    rows = observations.indices.map { index in
+    rows = []
+    for index in observations.indices {
+      if interrupted() {
+        isComplete = false
+        return
+      }
       var others = observations
       others.remove(at: index)
-      let held = Self.fit(others, names: names, start: start).prices
+      // From the whole fit's prices: one observation fewer moves them little, so the refit
+      // converges in a few steps instead of hundreds.
+      let held = Self.fit(others, names: names, start: start, from: fitted.prices).prices
       let observation = observations[index]
-      return Row(
-        observation: observation, predictedMicros: observation.predictedMicros(fitted.prices),
-        heldOutMicros: observation.predictedMicros(held))
+      rows.append(
+        Row(
+          observation: observation, predictedMicros: observation.predictedMicros(fitted.prices),
+          heldOutMicros: observation.predictedMicros(held)))
     }
   }
+
+  /// The fit of the published observations alone, made once: the standard prices' fit.
+  public static let standard = PriceFit(Observation.published)
 
   /// The root mean square of the log ratios, as a factor (1.25 = typically 25 % off).
   public var typicalFactor: Double { Self.typical(rows.map(\.ratio)) }
@@ -69,17 +86,12 @@ public struct PriceFit: Sendable {
 
   // MARK: - Levenberg–Marquardt on log prices
 
-  /// The prices fitted to `observations`, without the leave-one-out refits (what a session
-  /// runs on; `init` adds the rows `calibration` prints).
-  static func prices(
-    fitting observations: [Observation], names: [PriceName], start: UnitPrices
-  ) -> UnitPrices {
-    fit(observations, names: names, start: start).prices
-  }
-
-  private static func fit(_ observations: [Observation], names: [PriceName], start: UnitPrices)
-    -> (prices: UnitPrices, informed: [PriceName: [String]])
-  {
+  /// - Parameter warm: where the search starts (nil: `start`); the names not fitted keep
+  ///   `start`'s values either way.
+  private static func fit(
+    _ observations: [Observation], names: [PriceName], start: UnitPrices,
+    from warm: UnitPrices? = nil
+  ) -> (prices: UnitPrices, informed: [PriceName: [String]]) {
     // A tied price (an estimate kept at a ratio to another) follows its anchor whenever the
     // user has not fixed it; while its anchor is fitted too, its amounts are priced through
     // the anchor (folded into it), so the fit moves both.
@@ -115,8 +127,25 @@ public struct PriceFit: Sendable {
     guard !observations.isEmpty, !(linear.isEmpty && !fitsExponent) else {
       return (start, informed)
     }
-    // Parameters: ln price for each linear name, then the exponent itself.
-    var theta = linear.map { log(start[$0]) } + (fitsExponent ? [start[.speedExponent]] : [])
+    // Parameters: ln price for each linear name, then the exponent itself. Each is kept inside
+    // what `costs set` accepts (`PriceName.allowed`): a step that would leave it stops at the
+    // edge (a projected Levenberg–Marquardt), so observations that want an exponent of 14.7
+    // get 4, the fit's table shows how far off that leaves them, and no price can reach a
+    // value the clock's arithmetic cannot hold. A price tied to a fitted one can still leave
+    // its own range; `PriceCalibration` refuses that fit.
+    let bounds: [ClosedRange<Double>] =
+      linear.map { name in
+        // The lower end: e^-700 µs, far below any price and above Double's underflow.
+        -700...log(name.allowed.upperBound / name.displayScale)
+      } + (fitsExponent ? [PriceName.speedExponent.allowed] : [])
+    func project(_ theta: [Double]) -> [Double] {
+      zip(theta, bounds).map { value, range in
+        value.isNaN ? range.lowerBound : min(max(value, range.lowerBound), range.upperBound)
+      }
+    }
+    let origin = warm ?? start
+    var theta = project(
+      linear.map { log(origin[$0]) } + (fitsExponent ? [origin[.speedExponent]] : []))
     func prices(_ theta: [Double]) -> UnitPrices {
       var prices = start
       for (index, name) in linear.enumerated() { prices[name] = exp(theta[index]) }
@@ -160,7 +189,7 @@ public struct PriceFit: Sendable {
         var damped = normal
         for a in 0..<n { damped[a][a] += lambda * max(normal[a][a], 1e-9) + 1e-12 }
         guard let step = Self.solve(damped, gradient.map { -$0 }) else { break }
-        let trial = zip(theta, step).map { $0 + $1 }
+        let trial = project(zip(theta, step).map { $0 + $1 })
         let trialResiduals = residuals(trial)
         if cost(trialResiduals) < cost(r) {
           let gain = cost(r) - cost(trialResiduals)

@@ -48,6 +48,20 @@ public enum PriceName: String, CaseIterable, Sendable, Comparable, Codable {
     }
   }
 
+  /// The values a price may take, in `unit` (as `costs set` reads them): the exponent 0 to 4,
+  /// every other price above 0 and at most 10⁹. Guards, not real-world figures: the fitted
+  /// prices sit near 1 in their units and the exponent near 1, so these bounds are a billion
+  /// times and four times away. A fit (`costs set`, `costs fit`) whose result leaves them is
+  /// refused, tied prices included, so no refit can reach a price `costs set` would refuse.
+  public var allowed: ClosedRange<Double> {
+    self == .speedExponent ? 0...4 : Double.leastNonzeroMagnitude...1e9
+  }
+
+  /// `allowed` in words, for the refusals.
+  public var allowedText: String {
+    self == .speedExponent ? "0 to 4" : "above 0, at most 1e9"
+  }
+
   /// What a stored value (µs, or the bare exponent) is multiplied by to print in `unit`.
   public var displayScale: Double {
     switch self {

@@ -29,8 +29,10 @@ struct CostsStatement: StatementFamily {
         + "what the view's draw costs now, stage by stage; 'costs set NAME=VALUE' fixes a price "
         + "(A13 units, as listed) and refits the rest; 'costs fit FILE.json' adds your own "
         + "measurements ([{\"id\", \"device\", \"micros\", \"work\": {\"layout.glyph\": 24, …}}]) "
-        + "and refits; both print the refit; 'costs reset' goes back to the standard prices; "
-        + "prices price clock model's renders",
+        + "and refits; both print the refit, which keeps every price in the range 'costs set' "
+        + "takes (a fitted one stops at its edge; a set whose tied price would leave it is "
+        + "refused); 'costs reset' goes back to the standard prices; prices price clock "
+        + "model's renders",
       example: "costs set layout.line=20")
   ]
 
@@ -68,13 +70,10 @@ struct CostsStatement: StatementFamily {
       throw ShellError("unknown price '\(key)'; " + (hint ?? "'costs' lists them"))
     }
     let valueText = String(text[text.index(after: equals)...])
-    let limit = name == .speedExponent ? 4.0 : 1e9
-    let low = name == .speedExponent ? 0.0 : Double.leastNonzeroMagnitude
-    guard let value = Double(valueText), value.isFinite, value >= low, value <= limit else {
-      let range = name == .speedExponent ? "0 to 4" : "above 0, at most 1e9"
+    guard let value = Double(valueText), value.isFinite, name.allowed.contains(value) else {
       throw ShellError(
-        "\(key) must be a number \(range)\(name.unit.isEmpty ? "" : " (\(name.unit))"), "
-          + "not '\(valueText)'")
+        "\(key) must be a number \(name.allowedText)"
+          + "\(name.unit.isEmpty ? "" : " (\(name.unit))"), not '\(valueText)'")
     }
     return (name, value / name.displayScale)
   }
@@ -103,12 +102,21 @@ struct CostsStatement: StatementFamily {
       session.out("costs: the standard prices ('calibration' shows their fit)")
     case .set(let name, let value):
       var calibration = engine.costs.calibration
-      calibration.set(name, to: value)
+      do {
+        try calibration.set(name, to: value, interrupted: session.interrupted)
+      } catch {
+        throw error == .interrupted ? ShellError.interrupted : ShellError(error.message)
+      }
       try refit(calibration, in: session)
     case .fit(let path):
       let resolved = try session.paths.confine(FilePaths.resolve(path, from: location), for: "read")
       var calibration = engine.costs.calibration
-      calibration.add(try ObservationsFile.load(path: resolved))
+      let observations = try ObservationsFile.load(path: resolved)
+      do {
+        try calibration.add(observations, interrupted: session.interrupted)
+      } catch {
+        throw error == .interrupted ? ShellError.interrupted : ShellError(error.message)
+      }
       try refit(calibration, in: session)
     }
     return .ok

@@ -15,6 +15,16 @@ enum ObservationsFile {
   /// The largest time or amount accepted: a day in µs, 10¹² units.
   static let maxMicros = 86_400e6
   static let maxAmount = 1e12
+  /// The smallest time and nonzero amount accepted: 10 ns (a few dozen instructions; no UI
+  /// operation the prices describe is timed below it) and a thousandth of a unit (an
+  /// average over a thousand). Below them a number is a typo or a unit slip (1e-300), and a
+  /// fit to it drives the prices to their limits.
+  static let minMicros = 0.01
+  static let minAmount = 0.001
+  /// How far from the standard prices' prediction an observation may be: 1000× either way.
+  /// The catalogue's slowest and fastest chips differ by about 15× in UI work, so a time a
+  /// thousand times off is a measurement of something else (or in other units).
+  static let maxFactorOff = 1000.0
 
   static func load(path: String) throws(ShellError) -> [Observation] {
     try decode(FeedFile.read(path: path), name: path)
@@ -68,13 +78,23 @@ enum ObservationsFile {
           + (hint ?? "'devices' lists them"))
     }
     let micros = try number(fields["micros"], "micros", at: at, max: maxMicros)
-    guard micros > 0 else { throw ShellError("\(at): micros must be above 0") }
+    guard micros >= minMicros else {
+      throw ShellError("\(at): micros must be at least \(minMicros) (10 ns), not \(micros)")
+    }
     let timed = fields["timed"] == nil ? "" : try string(fields["timed"], "timed", at: at)
     let source = fields["source"] == nil ? "" : try string(fields["source"], "source", at: at)
-    return Observation(
+    let observation = Observation(
       id: id, source: source.isEmpty ? "your measurement" : source, url: "",
       publisher: "you", device: device.name, os: "", timed: timed,
       work: try work(fields["work"], at: at), observedMicros: micros)
+    let factor = observation.predictedMicros(.standard) / micros
+    guard (1 / maxFactorOff...maxFactorOff).contains(factor) else {
+      throw ShellError(
+        "\(at): \(micros) µs is over \(Int(maxFactorOff))× from what the standard prices give "
+          + "for that work on \(device.name) (\(Format.ms(Micros(cost: micros * factor)))); "
+          + "check its units (micros are µs) and its work")
+    }
+    return observation
   }
 
   private static func work(_ value: FeedJSON?, at: String) throws(ShellError) -> Work {
@@ -89,7 +109,11 @@ enum ObservationsFile {
         throw ShellError("\(at): unknown work '\(FeedFile.quoted(key))' (use \(list))")
       }
       guard amounts[name] == nil else { throw ShellError("\(at): '\(key)' appears twice") }
-      amounts[name] = try number(amount, "work '\(key)'", at: at, max: maxAmount)
+      let value = try number(amount, "work '\(key)'", at: at, max: maxAmount)
+      guard value == 0 || value >= minAmount else {
+        throw ShellError("\(at): work '\(key)' must be 0 or at least \(minAmount), not \(value)")
+      }
+      amounts[name] = value
     }
     guard amounts.values.contains(where: { $0 > 0 }) else {
       throw ShellError("\(at): 'work' needs an amount above 0 (\(list))")

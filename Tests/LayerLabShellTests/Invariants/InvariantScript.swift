@@ -49,7 +49,8 @@ struct InvariantScript {
     case 76..<80: return "device " + pick(Self.devices)
     case 80..<83: return "pool " + pick(Self.pools)
     case 83..<85: return "promotion " + pick(["on", "off"])
-    case 85..<88: return images()
+    case 85..<86: return images()
+    case 86..<88: return costs()
     case 88..<90:
       let line = pick(["reset", "seed \(int(0...99))", "clock model"])
       if line == "reset" { made = [] }
@@ -57,6 +58,20 @@ struct InvariantScript {
     case 90..<93: return pick(["signpost begin s", "signpost end s", "signpost mark"])
     case 93..<96: return pick(["stats", "frames", "show t", "show l0", "events l0"])
     default: return pick(Self.refusals)
+    }
+  }
+
+  /// A price fixed at an extreme (issue 44: `costs set layout.glyph=1e-9` crashed the next
+  /// `device`), the exponent at its edges, or back to the standard prices. The largest prices
+  /// stay at 100× the standard so a session's draws take seconds of virtual time, not hours.
+  private mutating func costs() -> String {
+    switch int(0...3) {
+    case 0: return "costs reset"
+    case 1: return "costs set speed.exponent=\(pick(["0", "4", "0.5", "2"]))"
+    default:
+      let name = pick(PriceName.allCases.filter { $0 != .speedExponent })
+      let scale = pick([1e-9, 1e-3, 0.1, 10, 100])
+      return "costs set \(name.rawValue)=\(UnitPrices.standard[name] * name.displayScale * scale)"
     }
   }
 
