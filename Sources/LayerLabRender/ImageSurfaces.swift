@@ -4,7 +4,7 @@ import CPangoCairo
 /// (refusing bytes that are not a PNG, damaged, cut short or too large before decoding), and
 /// drawing it — or the placeholder's picture mark — scaled and clipped to the layer's rounded
 /// corners. No fonts: the renderer's Pango state is untouched.
-enum ImageSurfaces {
+public enum ImageSurfaces {
   /// Clips to the spec's rounded rectangle, in points (the canvas is scaled).
   static func clipRounded(_ cr: OpaquePointer, _ spec: ImageSpec) {
     let r = min(spec.cornerRadius, spec.width / 2, spec.height / 2)
@@ -51,6 +51,13 @@ enum ImageSurfaces {
       throw RenderError("\(image) decoded to no pixels; re-export it as .png")
     }
     return surface
+  }
+
+  /// Decodes `bytes` once and throws away the pixels: a stream whose chunks and checksums are
+  /// right but whose image data does not decode (written so by a broken encoder) is refused
+  /// when the file is loaded, with its name, instead of leaving a draw `cleared` later.
+  public static func checkDecodes(_ bytes: [UInt8], name: String) throws(RenderError) {
+    cairo_surface_destroy(try decodeSurface(bytes, name: name))
   }
 
   /// Draws a decoded image where `ImageSpec.placement` puts it. The placeholder goes under it

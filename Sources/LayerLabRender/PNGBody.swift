@@ -61,7 +61,7 @@ public enum PNGBody {
 
   /// CRC-32 as PNG (and zlib) defines it: polynomial 0xEDB88320 reflected, initial and final
   /// value all ones (ISO/IEC 15948 Annex D).
-  static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+  public static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
     var crc: UInt32 = 0xFFFF_FFFF
     for byte in bytes {
       crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8)

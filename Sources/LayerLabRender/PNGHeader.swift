@@ -57,7 +57,38 @@ public enum PNGHeader {
         "\(image) is \(size.width) x \(size.height) px, over the \(maxSide) px limit per side; "
           + "use a smaller png")
     }
+    try checkFormat(bytes, image: image)
     return size
+  }
+
+  /// The bit depths each colour type allows (ISO/IEC 15948 §11.2.2, table 11.1): grey,
+  /// truecolour, indexed, grey with alpha, truecolour with alpha. Type 5 (and 1, 7…) does not
+  /// exist; libpng refuses it at the decode, which was in a draw on a worker, far from the
+  /// statement that named the file.
+  private static let depths: [Int: [Int]] = [
+    0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16],
+  ]
+
+  /// IHDR's colour type, bit depth, compression, filter and interlace methods (bytes 24–28)
+  /// are ones the specification defines.
+  private static func checkFormat(_ bytes: [UInt8], image: String) throws(RenderError) {
+    let (depth, colour) = (Int(bytes[24]), Int(bytes[25]))
+    let fix = "; re-export it as .png"
+    guard let allowed = depths[colour] else {
+      throw RenderError(
+        "\(image) is a damaged png (colour type \(colour) does not exist; png has 0, 2, 3, 4 "
+          + "and 6)\(fix)")
+    }
+    guard allowed.contains(depth) else {
+      throw RenderError(
+        "\(image) is a damaged png (bit depth \(depth) is not one colour type \(colour) "
+          + "allows)\(fix)")
+    }
+    guard bytes[26] == 0, bytes[27] == 0, bytes[28] <= 1 else {
+      throw RenderError(
+        "\(image) is a damaged png (its compression, filter or interlace method is not one "
+          + "png defines)\(fix)")
+    }
   }
 
   /// `image 'name'` for messages, or just `image` when there is no name.

@@ -196,4 +196,40 @@ import Testing
       #expect(try library.load("good.png").bytes == good)
     }
   }
+
+  /// Issue 44: a PNG with right checksums whose data does not decode, or whose header names a
+  /// colour type png does not have, was accepted and its draw silently ended `cleared`. Both
+  /// are refused at the load, naming the file.
+  @Test func wellSummedButUndecodablePNGsAreRefusedAtTheLoad() throws {
+    try SessionHarness.withScratchDirectory { dir in
+      let good = try Self.png(width: 30, height: 12)
+      let idat = try #require(
+        (8..<good.count - 4).first { good[$0..<$0 + 4].elementsEqual("IDAT".utf8) })
+      let length = good[idat - 4..<idat].reduce(0) { $0 << 8 | Int($1) }
+      // Garbage in place of the zlib stream, with its CRC made right again.
+      var garbage = good
+      for index in idat + 4..<idat + 4 + length { garbage[index] = 0xA5 }
+      let crc = PNGBody.crc32(garbage[idat..<idat + 4 + length])
+      for (k, shift) in [24, 16, 8, 0].enumerated() {
+        garbage[idat + 4 + length + k] = UInt8(truncatingIfNeeded: crc >> UInt32(shift))
+      }
+      try Data(garbage).write(to: URL(fileURLWithPath: "\(dir)/garbage.png"))
+      // Colour type 5 in IHDR (byte 25), its CRC made right again.
+      var type5 = good
+      type5[25] = 5
+      let headerCRC = PNGBody.crc32(type5[12..<29])
+      for (k, shift) in [24, 16, 8, 0].enumerated() {
+        type5[29 + k] = UInt8(truncatingIfNeeded: headerCRC >> UInt32(shift))
+      }
+      try Data(type5).write(to: URL(fileURLWithPath: "\(dir)/type5.png"))
+      let library = ImageLibrary(directory: dir)
+      #expect(
+        Self.failure(library, "garbage.png")
+          == "image 'garbage.png' is a damaged png (its data is corrupt); re-export it as .png")
+      #expect(
+        Self.failure(library, "type5.png")
+          == "image 'type5.png' is a damaged png (colour type 5 does not exist; png has 0, 2, 3, "
+          + "4 and 6); re-export it as .png")
+    }
+  }
 }

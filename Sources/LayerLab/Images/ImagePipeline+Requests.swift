@@ -77,7 +77,7 @@ extension ImagePipeline {
       operation.targets.append((view.name, fetch))
       context.log(.imageJoined(url: url), layer: view.name)
     } else {
-      let operation = ImageOperation(url: url, asset: asset)
+      let operation = ImageOperation(url: url, byteCount: asset.byteCount)
       operation.targets.append((view.name, fetch))
       operations[url] = operation
       downloadQueue.append(url)
@@ -151,6 +151,19 @@ extension ImagePipeline {
     context.setNeedsDisplay(view)
   }
 
+  /// A delivered download whose bytes can no longer be loaded (the file went away): every
+  /// waiting view keeps its placeholder, and the log and the fetch records say why.
+  private func fail(_ operation: ImageOperation, _ error: ModelError) {
+    let time = context.mainClock
+    for target in operation.targets {
+      context.log(.imageLoadFailed(url: operation.url, message: error.message), layer: target.view)
+      updateFetch(target.fetch) {
+        $0.done = time
+        $0.outcome = "failed"
+      }
+    }
+  }
+
   /// Downloads currently transferring.
   var runningDownloads: Int {
     operations.values.filter { $0.started != nil && $0.finishes != nil }.count
@@ -161,14 +174,14 @@ extension ImagePipeline {
     while runningDownloads < settings.maxDownloads, let url = downloadQueue.popFirst() {
       guard let operation = operations[url] else { continue }
       operation.started = time
-      let finishes = time + settings.downloadTime(bytes: operation.asset.byteCount)
+      let finishes = time + settings.downloadTime(bytes: operation.byteCount)
       operation.finishes = finishes
       // ADManager's operation runs dataWithContentsOfURL: its thread sleeps until the bytes
       // are in, and GCD may bring up another thread for queued work (Workqueue).
       context.blockWorkerThread(at: time, until: finishes)
       for target in operation.targets { updateFetch(target.fetch) { $0.started = time } }
       context.log(
-        .downloadStarted(url: url, bytes: operation.asset.byteCount), thread: "network", at: time)
+        .downloadStarted(url: url, bytes: operation.byteCount), thread: "network", at: time)
     }
   }
 
@@ -176,7 +189,16 @@ extension ImagePipeline {
   /// longer displayed, or (only with `checksURL`) it now wants another URL.
   func deliver(_ url: String) {
     guard let operation = operations.removeValue(forKey: url) else { return }
-    let asset = operation.asset
+    // Kept by the store, or loaded again: the loader gives the same bytes for a URL.
+    var loaded: ImageAsset?
+    do throws(ModelError) {
+      loaded = try loadImage(url)
+    } catch {
+      fail(operation, error)
+      return
+    }
+    if let loaded { assets[url] = loaded }
+    guard let asset = loaded ?? assets[url] else { return }
     memoryCache.insert(url, bytes: asset.byteCount)
     let evicted = diskCache.insert(url, bytes: asset.byteCount)
     if let store = diskStore {

@@ -40,16 +40,21 @@ public struct ImageSettings: Sendable, Equatable {
 
 /// A download in flight: one per URL, however many views wait for it (ADOperation's
 /// targets).
+///
+/// It keeps the URL and the size, not the bytes: ten thousand queued downloads held ten
+/// thousand pictures (100 MB a `repeat`) outside the bounded ``AssetStore``. The bytes are
+/// taken from the store, or loaded again, when the download is delivered.
 final class ImageOperation {
   let url: String
-  let asset: ImageAsset
+  /// The encoded size: what the modelled network transfers.
+  let byteCount: Int
   /// Waiting views and the fetch record each one opened, in the order they asked.
   var targets: [(view: String, fetch: Int)] = []
   var started: Micros?
   var finishes: Micros?
 
-  init(url: String, asset: ImageAsset) {
+  init(url: String, byteCount: Int) {
     self.url = url
-    self.asset = asset
+    self.byteCount = byteCount
   }
 }

@@ -76,9 +76,10 @@ public final class ImageLibrary: ImageLoader {
   /// The image at `url`: a generated picture for http(s), else a PNG file named by `file:NAME`,
   /// `file:///abs/path`, an absolute path, or a path relative to `directory`, which must lie
   /// inside `directory`. The size comes from the PNG's header, which must be at most
-  /// `PNGHeader.maxSide` px a side, and every chunk's checksum must be right (``PNGBody``), so
-  /// a damaged file is refused here, naming it; the pixels are not decoded here (the render
-  /// does that, as `ADOperation` does).
+  /// `PNGHeader.maxSide` px a side, its format one png defines, every chunk's checksum right
+  /// (``PNGBody``) and its data decodable (decoded once and dropped), so a damaged file is
+  /// refused here, naming it; the pixels kept are decoded by the render, as `ADOperation`
+  /// does, and the model prices that decode, not this check.
   public func load(_ url: String) throws(ModelError) -> ImageAsset {
     let quoted = "'\(url)'"
     guard !url.isEmpty else {
@@ -118,6 +119,7 @@ public final class ImageLibrary: ImageLoader {
     do {
       let size = try PNGHeader.check(bytes, name: url)
       try PNGBody.check(bytes, name: url)
+      try ImageSurfaces.checkDecodes(bytes, name: url)
       return ImageAsset(url: url, bytes: bytes, pixelWidth: size.width, pixelHeight: size.height)
     } catch {
       throw ModelError(error.message)
