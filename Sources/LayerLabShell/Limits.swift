@@ -83,6 +83,12 @@ public enum Limits {
       Row(
         name: "views", value: String(Engine.maxViews), why: "layers, cells' sublayers included"),
       Row(
+        name: "prototype views", value: String(CellPrototype.maxMembers),
+        why: "views one prototype declares (a cell's labels, images and boxes)"),
+      Row(
+        name: "prototype frame", value: "±\(Int(LayoutExpression.maxPoints)) pt",
+        why: "any number of a prototype's frame or height"),
+      Row(
         name: "table rows", value: String(SyntheticFeed.maxRows),
         why: "rows=N and posts in a feed file"),
       Row(

@@ -33,8 +33,6 @@ final class LineReader {
   private var start = 0
   private var end = 0
   private var finished = false
-  /// True until the first line is returned: only it may start with a byte-order mark.
-  private var atStart = true
 
   /// - Parameter stop: asked when a read was interrupted by a signal: true ends the reading
   ///   with ``Line/interrupted``; false reads on.
@@ -74,9 +72,10 @@ final class LineReader {
     }
     if bytes.last == 0x0D { bytes.removeLast() }
     // A UTF-8 byte-order mark (Windows editors write one) is not part of the first name:
-    // script files lose it in Foundation's UTF-8 decoding (`ScriptFile.read`).
-    if atStart, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-    atStart = false
+    // script files lose it in Foundation's UTF-8 decoding (`ScriptFile.read`). Any line's,
+    // not only the first's: `cat a.lab b.lab | layerlab` brings b's mark mid-stream, and
+    // it was refused as an unknown statement whose name showed nothing wrong.
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     if overflowed || bytes.count > limit { return .tooLong }
     return .text(String(decoding: bytes, as: UTF8.self))
   }

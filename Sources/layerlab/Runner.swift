@@ -90,7 +90,9 @@ final class Runner {
   private func runAll(files: [String], commands: [String], stayInteractive: Bool, readInit: Bool)
     -> Int32
   {
-    if readInit, let outcome = runInitFile(), outcome != .ok {
+    if readInit, let outcome = runInitFile() {
+      // The init file's failures were said where they happened; the run's status is its own.
+      session.hadError = false
       if case .exit(let code) = outcome { return code ?? 0 }
     }
     if !commands.isEmpty {

@@ -42,6 +42,23 @@ struct FlagMessageTests {
         + "directory, not a script\n")
   }
 
+  /// Issue 44: a failed line in the init file is reported where it is, and the settings
+  /// that took stay; the batch run's status is its own (it was 1 for every run).
+  @Test func aFailedInitLineDoesNotFailEveryRun() throws {
+    let directory = try BinaryRunner.scratchWithSessions()
+    defer { BinaryRunner.removeScratch(directory) }
+    let initPath = directory.appendingPathComponent(".config/layerlab/init")
+    try FileManager.default.createDirectory(
+      at: initPath.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try "seed 7\nbogus\n".write(to: initPath, atomically: true, encoding: .utf8)
+    let result = try BinaryRunner.run(["-c", "seed"], in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("unknown statement 'bogus'"), "\(result.stderr)")
+    #expect(result.stdout.contains("7"), "the init file's seed took: \(result.stdout)")
+    let failing = try BinaryRunner.run(["-c", "bogus"], in: directory)
+    #expect(failing.status == 1, "the run's own failure still counts")
+  }
+
   @Test func exitAfterAnErrorExitsOne() throws {
     let directory = try BinaryRunner.scratchWithSessions()
     defer { BinaryRunner.removeScratch(directory) }

@@ -11,12 +11,18 @@ struct HardeningCommandLineTests {
     return directory
   }
 
-  @Test func aByteOrderMarkOnStdinIsNotPartOfTheFirstName() throws {
+  /// A byte-order mark is not part of a statement: on the first line (Windows editors write
+  /// one), or on a later one (issue 44: `cat a.lab b.lab | layerlab` brings b's mid-stream,
+  /// refused as an unknown statement whose name looked right).
+  @Test(arguments: [
+    "\u{FEFF}new label a frame=0,0,10,10 text=hi\na.text\n",
+    "new label a frame=0,0,10,10 text=hi\n\u{FEFF}a.text\n",
+  ])
+  func aByteOrderMarkOnStdinIsNotPartOfAName(_ input: String) throws {
     let directory = try scratch()
     defer { try? FileManager.default.removeItem(at: directory) }
     let result = try BinaryRunner.run(
-      ["-X", "-q", "--clock", "model"], in: directory,
-      input: "\u{FEFF}new label a frame=0,0,10,10 text=hi\na.text\n")
+      ["-X", "-q", "--clock", "model"], in: directory, input: input)
     #expect(result.stderr == "")
     #expect(result.status == 0)
     #expect(result.stdout == "hi\n")

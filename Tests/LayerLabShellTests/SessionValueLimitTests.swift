@@ -84,13 +84,17 @@ struct SessionValueLimitTests {
     #expect(harness.errLines == ["error: unknown statement '\(quoted)'; type 'help' for the list"])
   }
 
-  @Test func shortQuotationsAndTextOutsideQuotesAreLeftAlone() {
+  @Test func shortQuotationsAndTheShellsOwnWordsAreLeftAlone() {
     let long = String(repeating: "n", count: 200)
     #expect(
       Excerpt.shorteningQuotes(in: "bad 'x' and '\(long)'") == "bad 'x' and '"
         + String(repeating: "n", count: 80) + "…'")
-    let plain = "no quotes " + long
+    let plain = "no quotes, only words of the shell, " + String(repeating: "word ", count: 30)
     #expect(Excerpt.shorteningQuotes(in: plain) == plain)
+    // A word longer than any of the shell's own is input echoed without quotes: cut (issue 44).
+    #expect(
+      Excerpt.shorteningQuotes(in: "got " + long + " here")
+        == "got " + String(repeating: "n", count: 80) + "… here")
     #expect(Excerpt.of("short") == "short")
   }
 }

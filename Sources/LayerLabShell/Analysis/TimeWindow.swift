@@ -23,7 +23,7 @@ struct TimeWindow: Equatable {
     var window = TimeWindow()
     var index = 0
     while index + 1 < words.count {
-      let value = try VirtualDuration.parse(words[index + 1])
+      let value = try VirtualDuration.parseMoment(words[index + 1])
       switch words[index] {
       case "from" where window.from == nil: window.from = value
       case "to" where window.to == nil: window.to = value

@@ -15,11 +15,14 @@ enum Excerpt {
 
   /// The message with every `'…'` quotation longer than ``maxQuoted`` characters cut to that
   /// many, followed by "…"; the closing quote stays. Text outside quotes is the shell's own
-  /// and is left alone.
+  /// and is left alone — except a word of it longer than ``maxQuoted`` characters, which no
+  /// message of the shell's has: it is input echoed without quotes (`got 1111…`), cut the
+  /// same way.
   static func shorteningQuotes(in message: String) -> String {
     guard message.count > maxQuoted else { return message }
     var out = ""
     var quoted: String?
+    var word = 0
     for character in message {
       if character == "'" {
         if let inside = quoted {
@@ -29,10 +32,16 @@ enum Excerpt {
           out.append(character)
           quoted = ""
         }
+        word = 0
       } else if quoted != nil {
         quoted?.append(character)
-      } else {
+      } else if character == " " || character == "\n" {
         out.append(character)
+        word = 0
+      } else {
+        word += 1
+        if word <= maxQuoted { out.append(character) }
+        if word == maxQuoted + 1 { out += "…" }
       }
     }
     if let unclosed = quoted { out += Excerpt.of(unclosed) }

@@ -37,7 +37,16 @@ struct FilePaths {
 
   /// `path`, unchanged, when `--safe` is off or the path lies under a safe folder; else a
   /// one-line refusal naming what was asked (`what`: "write", "read", "image folder").
+  ///
+  /// Every path a statement reads or writes passes here, `--safe` or not, so this is also
+  /// where a NUL is refused: the C calls that open the file stop at it, so `"a\0b.csv"`
+  /// would write `a`, past the extension check that saw `.csv`.
   func confine(_ path: String, for what: String) throws(ShellError) -> String {
+    guard !path.unicodeScalars.contains("\0") else {
+      throw ShellError(
+        "cannot \(what) '\(Excerpt.of(path.replacingOccurrences(of: "\0", with: "\\0")))': "
+          + "a file name cannot hold a NUL character; remove it")
+    }
     guard let roots = safeRoots else { return path }
     let resolved = RealPath.resolved(path) ?? RealPath.resolvedParent(of: path)
     guard resolved != nil || what != "write" else {

@@ -51,8 +51,10 @@ public final class Session {
   }
   /// Polled during long runs; true stops them at the next event (Ctrl-C).
   public var interrupted: () -> Bool = { false }
-  /// Set once any statement has failed, for the exit status of batch runs.
-  public internal(set) var hadError = false
+  /// Set once any statement has failed, for the exit status of batch runs. The runner clears
+  /// it after the init file: a failed line there is reported, and the run goes on with the
+  /// settings that did take, but it is not the run's failure.
+  public var hadError = false
   /// How deep `.read`, `compare` and `repeat` are nested, and the repeat budget.
   var nesting = ScriptNesting()
   /// The image folder and the disk cache's files.

@@ -38,7 +38,7 @@ struct ExportStatement: StatementFamily {
     var to: Micros?
     var index = 2
     while index + 1 < rest.count {
-      let value = try VirtualDuration.parse(rest[index + 1].text)
+      let value = try VirtualDuration.parseMoment(rest[index + 1].text)
       switch rest[index].text {
       case "--from": from = value
       case "--to": to = value

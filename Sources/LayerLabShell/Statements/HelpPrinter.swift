@@ -135,7 +135,7 @@ struct HelpPrinter {
       }
     }
     guard !lines.isEmpty else {
-      out("nothing about '\(word)'")
+      out("nothing about '\(Excerpt.of(word))'")
       return
     }
     out(lines.joined(separator: "\n"))

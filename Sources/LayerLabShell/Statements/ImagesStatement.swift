@@ -10,11 +10,11 @@ struct ImagesStatement: StatementFamily {
     StatementHelp(
       name: "images", group: .settings,
       usage:
-        "images [DIR|dir=DIR] [cache=DIR] [latency=D] [bandwidth=B/S] [check=url|none] [memory=N] "
+        "images [DIR|dir=DIR] [cache=DIR] [latency=D] [bandwidth=N] [check=url|none] [memory=N] "
         + "[disk=N]",
       summary: "the image pipeline (AsyncDraw's): the folder file URLs are found in (it must "
         + "exist; http(s) URLs are generated), where the disk cache's files go, the modelled network (at most 6 "
-        + "downloads), the memory and disk caches' bytes, and whether a finished download checks "
+        + "downloads; latency a duration, bandwidth N bytes a second), the memory and disk caches' bytes, and whether a finished download checks "
         + "its view still wants it; alone, the settings and cache hit rates",
       example: "images dir=Sessions/images latency=200ms bandwidth=500000 check=none")
   ]

@@ -12,7 +12,8 @@ import LayerLab
 /// property and value are accepted now (`ViewCommand.check`, the model's own check, which
 /// changes nothing); that no two iterations make the same view; that the views they make,
 /// added up, fit the views limit; and that their compares' runs, added up, fit the compare
-/// runs per statement. What an iteration's check cannot see ahead is left
+/// runs per statement; and what a ``CheckedAhead`` statement checks (signposts opened and
+/// closed, `.read` files readable). What an iteration's check cannot see ahead is left
 /// to the run, as before: a statement about a view an earlier iteration makes (it does not
 /// exist yet), and limits that depend on how earlier iterations went (bitmap bytes summed
 /// over new views, a `.read` file's statements).
@@ -25,6 +26,7 @@ extension ScheduleStatement {
     var made: Set<String> = []
     var layers = 0
     var compareRuns = 0
+    var ahead = RepeatAhead(session: session)
     for i in 0..<count {
       if i % 1024 == 1023, session.interrupted() { throw ShellError.interrupted }
       var body: [Word] = []
@@ -40,6 +42,9 @@ extension ScheduleStatement {
           if compareRuns > Session.maxComparedPerStatement {
             try CompareRunBudget().reserve(compareRuns)
           }
+        }
+        if let checked = parsed as? any CheckedAhead {
+          try checked.checkAhead(&ahead, in: session)
         }
         guard let parsed = parsed as? any InputStatement else { continue }
         input = parsed

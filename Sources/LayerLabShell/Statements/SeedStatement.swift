@@ -2,7 +2,9 @@ import LayerLab
 
 /// `seed [N]`: the seed for anything random, so runs repeat.
 struct SeedStatement: StatementFamily {
-  var value: String?
+  /// The new seed; nil prints the current one. Read at parse, so a `repeat` refuses a bad
+  /// seed in any iteration before the first one runs.
+  var value: UInt64?
 
   static let keywords = ["seed"]
 
@@ -13,7 +15,9 @@ struct SeedStatement: StatementFamily {
   ]
 
   static func parse(_ words: StatementWords) throws(ShellError) -> SeedStatement {
-    SeedStatement(value: try words.optional("seed [N]"))
+    guard let text = try words.optional("seed [N]") else { return SeedStatement(value: nil) }
+    return SeedStatement(
+      value: UInt64(try IntValue.parse(text, name: "seed", range: 0...Int(Int32.max))))
   }
 
   static func complete(_ words: ArraySlice<String>, word: String, with completer: Completer)
@@ -27,8 +31,7 @@ struct SeedStatement: StatementFamily {
       session.out("seed \(session.settings.seed)")
       return .ok
     }
-    let parsed = try IntValue.parse(value, name: "seed", range: 0...Int(Int32.max))
-    session.settings.seed = UInt64(parsed)
+    session.settings.seed = value
     return .ok
   }
 }

@@ -30,9 +30,20 @@ public enum VirtualDuration {
 
   private static let examples = "250us, 16.7ms, 2s"
 
+  /// Parses a moment of the session (`stats from 7000s`, `export … --to 2h`): a duration
+  /// from the session's start, which may be later than the longest `run` — a session is
+  /// many runs — up to 12 digits of microseconds (999999s, about eleven days).
+  public static func parseMoment(_ s: String) throws(ShellError) -> Int64 {
+    try parse(s, limit: nil)
+  }
+
   /// Parses a duration such as `250us`, `16.7ms`, `2s` or `0.5s` into microseconds, rounding a
   /// fraction of a microsecond to the nearest (halves up).
-  public static func parse(_ s: String) throws(ShellError) -> Int64 {
+  ///
+  /// - Parameter limit: the longest accepted (the run-duration limit); nil for a moment.
+  public static func parse(_ s: String, limit: Int64? = maxMicroseconds) throws(ShellError)
+    -> Int64
+  {
     let scalars = Array(s.unicodeScalars)
     if scalars.first == "-" || scalars.first == "\u{2212}" {
       throw ShellError("bad duration '\(s)' (a duration cannot be negative; write e.g. 5ms)")
@@ -60,9 +71,13 @@ public enum VirtualDuration {
       throw ShellError(
         "bad duration '\(s)' (unknown unit '\(unitText)'; use us, ms or s: \(examples))")
     }
-    guard let micros = microseconds(number, unit: unit), micros <= maxMicroseconds else {
+    let micros = microseconds(number, unit: unit)
+    if let limit, (micros ?? .max) > limit {
       throw ShellError(
-        "duration '\(s)' is too long (at most \(format(maxMicroseconds)), the run-duration limit)")
+        "duration '\(s)' is too long (at most \(format(limit)), the run-duration limit)")
+    }
+    guard let micros else {
+      throw ShellError("duration '\(s)' is too long (at most 999999s, about eleven days)")
     }
     return micros
   }

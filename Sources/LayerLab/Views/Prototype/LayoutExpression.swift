@@ -80,7 +80,7 @@ public struct LayoutExpression: Sendable, Equatable, CustomStringConvertible {
       return expression
     }
     if let number = Double(trimmed), number.isFinite {
-      return LayoutExpression(offset: number)
+      return LayoutExpression(offset: try Self.points(number, text, side: side))
     }
     // The term ends at the first + or - after its first character.
     let split = trimmed.dropFirst().firstIndex { $0 == "+" || $0 == "-" } ?? trimmed.endIndex
@@ -91,7 +91,7 @@ public struct LayoutExpression: Sendable, Equatable, CustomStringConvertible {
       guard let number = Double(tail), number.isFinite else {
         throw bad(text, side: side)
       }
-      offset = number
+      offset = try Self.points(number, text, side: side)
     }
     let term: Term
     switch head {
@@ -123,6 +123,21 @@ public struct LayoutExpression: Sendable, Equatable, CustomStringConvertible {
       term = .edge(view: String(parts[0]), edge)
     }
     return LayoutExpression(term, offset: offset)
+  }
+
+  /// The most points a frame's number may say, either way: a prototype's height limit. A
+  /// `fit+1e308` was accepted (and a cell of it drawn at no height) where `height=100000` was
+  /// refused; every number of a frame now meets the same bound, at declaration.
+  public static let maxPoints = 10_000.0
+
+  private static func points(_ number: Double, _ text: String, side: String) throws(ModelError)
+    -> Double
+  {
+    guard abs(number) <= maxPoints else {
+      throw ModelError(
+        "'\(text)': a prototype frame's \(side) must be within ±\(Int(maxPoints)) points")
+    }
+    return number
   }
 
   private static func bad(_ text: String, side: String) -> ModelError {
