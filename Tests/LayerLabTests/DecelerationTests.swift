@@ -164,4 +164,20 @@ import Testing
           || d.end == d.start)
     }
   }
+
+  /// Issue 39: a fling goes on against the content's new size. The decay is memoryless, so the
+  /// rebased fling follows the same path and only its stop moves to the new edge.
+  @Test func aReboundedFlingKeepsItsPathAndStopsAtTheNewEdge() {
+    let short = Deceleration(from: 0, velocity: 8000, start: 0, bounds: 0...3000)
+    #expect(short.target == 3000)
+    let grown = short.rebounded(to: 0...10_000, at: 500_000)
+    #expect(grown.target > 3991 && grown.target < 3993)
+    for time: Micros in [600_000, 1_000_000, 1_500_000] {
+      let free = Deceleration(from: 0, velocity: 8000, start: 0, bounds: 0...10_000)
+      #expect(abs(grown.offset(at: time) - free.offset(at: time)) < 1e-6, "\(time)")
+    }
+    // Already stopped, or the same bounds: nothing changes.
+    #expect(short.rebounded(to: 0...10_000, at: short.end) == short)
+    #expect(short.rebounded(to: 0...3000, at: 500_000) == short)
+  }
 }

@@ -13,7 +13,10 @@
 /// whole milliseconds the same formula is evaluated with a fractional `n`.
 ///
 /// The fling stops dead at the content edges: the workbench has no rubber band, because the
-/// bounce adds frames that only blur what the VVebo skip rule is doing.
+/// bounce adds frames that only blur what the VVebo skip rule is doing. The edges are the
+/// content's as it is now: when a table's estimated heights give way to measured ones during
+/// the fling, the deceleration goes on against the new bounds (``rebounded(to:at:)``), as
+/// UIScrollView's per-frame deceleration does against its current `contentSize`.
 public struct Deceleration: Sendable, Equatable {
   /// `UIScrollView.DecelerationRate.normal`.
   public static let normalRate = 0.998
@@ -85,6 +88,17 @@ public struct Deceleration: Sendable, Equatable {
     let limit = Double(Deceleration.maxDuration)
     let micros = min(max((elapsed * 1000).rounded(.up), 0), limit)
     end = start.saturatingAdd(Micros(micros))
+  }
+
+  /// The same fling from `time` on, within `bounds`: its offset and velocity at `time`, and
+  /// the same rate. The decay is memoryless (each millisecond scales the velocity by `rate`),
+  /// so away from the edges the path is the one it would have taken; only where it stops
+  /// changes. Itself when it has already stopped by `time`.
+  public func rebounded(to bounds: ClosedRange<Double>, at time: Micros) -> Deceleration {
+    guard time >= start, time < end, bounds != self.bounds else { return self }
+    return Deceleration(
+      from: offset(at: time), velocity: velocity(at: time), start: time, bounds: bounds,
+      rate: rate)
   }
 
   /// The unclamped projected distance, `v(pt/ms) · rate / (1 − rate)`: the discrete per-ms

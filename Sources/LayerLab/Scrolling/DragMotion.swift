@@ -46,6 +46,13 @@ public struct DragMotion: Sendable, Equatable {
     return bounds.pin(origin + distance * progress)
   }
 
+  /// The same drag within `bounds` (a table's content grew or shrank under the finger as
+  /// estimated heights were measured): the finger's path is unchanged, only where it is held.
+  public func rebounded(to bounds: ClosedRange<Double>) -> DragMotion {
+    DragMotion(
+      from: origin, distance: distance, start: start, duration: end - start, bounds: bounds)
+  }
+
   /// The finger's speed while moving, in points per second along the content offset; 0 for
   /// a zero-length drag. It is the finger's speed, so it does not drop when the offset is
   /// held at an edge.

@@ -36,6 +36,18 @@ public enum ScrollMotion: Sendable, Equatable {
     }
   }
 
+  /// The motion within the content's current `bounds` from `time` on (a drag or a fling
+  /// goes on against a content size that changed under it; an animation to the top is
+  /// unaffected).
+  func rebounded(to bounds: ClosedRange<Double>, at time: Micros) -> ScrollMotion {
+    switch self {
+    case .dragging(let drag): .dragging(drag.rebounded(to: bounds))
+    case .decelerating(let deceleration):
+      .decelerating(deceleration.rebounded(to: bounds, at: time))
+    case .animating: self
+    }
+  }
+
   /// UIKit's tracking run-loop mode (`UITrackingRunLoopMode`) is on while dragging or
   /// decelerating, which is why default-mode timers and `performSelector` work pause during
   /// a fling; a programmatic animation runs in the default mode, so it is not tracking.

@@ -111,6 +111,13 @@ public final class TableScroll {
     }
   }
 
+  /// The table's content size changed (estimated heights measured): a drag or a fling in
+  /// flight goes on against the new bounds from `time`, instead of stopping at the edge the
+  /// content had when it began.
+  func contentChanged(_ table: TableView, at time: Micros) {
+    motion = motion?.rebounded(to: table.scrollBounds, at: time)
+  }
+
   /// At each display-link tick a moving table takes the offset for this moment and is
   /// marked for layout, so rows entering the viewport are configured in this frame's commit.
   func step(_ table: TableView, in engine: Engine) {

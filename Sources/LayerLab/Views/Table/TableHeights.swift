@@ -208,14 +208,22 @@ final class TableHeights {
   ///
   /// Returns how much the rows above the first visible one changed height, for the table to
   /// keep what is on screen in place (nil when no row was asked).
-  func askNearViewport(_ table: TableView, in engine: Engine) -> Double? {
+  ///
+  /// - Parameter keepingFirstVisible: the table will move its offset by that change (it is
+  ///   still), so the screen's rows are those below the first visible one in the new heights:
+  ///   the walk's bottom moves down with every row above it that grew. Without it a jump to
+  ///   row 100 of 450 pt rows estimated at 44 asked the twelve rows above, shifted the offset
+  ///   past them, and left rows 100-120 on screen at their estimates, never asked.
+  func askNearViewport(_ table: TableView, keepingFirstVisible: Bool, in engine: Engine)
+    -> Double?
+  {
     let rowCount = table.rowCount
     guard estimate.isLazy, layouts.count == rowCount, askedRows.count == rowCount
     else { return nil }
     let contentOffset = table.contentOffset
     let viewport = table.frame.height
     let top = max(0, contentOffset - viewport / 2)
-    let bottom = contentOffset + viewport * 2
+    var bottom = contentOffset + viewport * 2
     guard let first = geometry.rows(in: top, height: bottom - top).first else { return nil }
     let firstVisible = geometry.row(at: contentOffset) ?? first
     /// A row's height as the walk knows it: asked (measured), or still the estimate.
@@ -246,6 +254,7 @@ final class TableHeights {
       asking += fresh
       misses += miss
       while row < end, y < bottom {
+        if keepingFirstVisible, row < firstVisible { bottom += known(row) - rowHeights[row] }
         y += known(row)
         row += 1
       }

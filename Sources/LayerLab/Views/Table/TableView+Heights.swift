@@ -15,12 +15,17 @@ extension TableView {
   /// When rows above the first visible one change height while the table is still, the
   /// offset moves by the same amount, so what is on screen stays put; during a drag or a
   /// deceleration the motion keeps its own offsets and the content jumps by the change —
-  /// the jumpy upward scrolling UIKit shows when estimates are far off.
+  /// the jumpy upward scrolling UIKit shows when estimates are far off — and goes on against
+  /// the content's new size (a fling no longer stops at the bottom the estimates gave when
+  /// it began).
   func measureRowsNearViewport(in engine: Engine) {
-    guard let shiftAbove = heights.askNearViewport(self, in: engine) else { return }
     let still = scroll.motion == nil && !scrollingToTop
+    guard
+      let shiftAbove = heights.askNearViewport(self, keepingFirstVisible: still, in: engine)
+    else { return }
     contentOffset = min(
       max(0, contentOffset + (still ? shiftAbove : 0)),
       geometry.maxOffset(viewport: frame.height))
+    scroll.contentChanged(self, at: engine.main.clock)
   }
 }
