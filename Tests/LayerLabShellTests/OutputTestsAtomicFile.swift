@@ -83,10 +83,10 @@ struct OutputTestsAtomicFile {
   }
 
   @Test func temporaryNameSitsBesideTheDestination() {
-    let temporary = AtomicFile.temporaryPath(for: "out/x.csv")
-    #expect(temporary.hasPrefix("out/.x.csv.layerlab-tmp-\(getpid())-"))
-    #expect(AtomicFile.temporaryPath(for: "x.csv").hasPrefix(".x.csv.layerlab-tmp-"))
+    let temporary = AtomicFile.temporaryName(for: "out/x.csv")
+    #expect(temporary.hasPrefix(".x.csv.layerlab-tmp-\(getpid())-"))
+    #expect(AtomicFile.temporaryName(for: "x.csv").hasPrefix(".x.csv.layerlab-tmp-"))
     let long = String(repeating: "n", count: 250)
-    #expect(AtomicFile.temporaryPath(for: long).utf8.count < 255)
+    #expect(AtomicFile.temporaryName(for: long).utf8.count < 255)
   }
 }

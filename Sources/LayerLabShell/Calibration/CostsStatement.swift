@@ -111,7 +111,8 @@ struct CostsStatement: StatementFamily {
     case .fit(let path):
       let resolved = try session.paths.confine(FilePaths.resolve(path, from: location), for: "read")
       var calibration = engine.costs.calibration
-      let observations = try ObservationsFile.load(path: resolved)
+      let observations = try ObservationsFile.load(
+        path: resolved, within: session.paths.safeRoots)
       do {
         try calibration.add(observations, interrupted: session.interrupted)
       } catch {

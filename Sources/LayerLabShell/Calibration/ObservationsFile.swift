@@ -26,8 +26,10 @@ enum ObservationsFile {
   /// thousand times off is a measurement of something else (or in other units).
   static let maxFactorOff = 1000.0
 
-  static func load(path: String) throws(ShellError) -> [Observation] {
-    try decode(FeedFile.read(path: path), name: path)
+  static func load(path: String, within roots: [String]? = nil) throws(ShellError)
+    -> [Observation]
+  {
+    try decode(FeedFile.read(path: path, within: roots), name: path)
   }
 
   static func decode(_ bytes: [UInt8], name: String) throws(ShellError) -> [Observation] {

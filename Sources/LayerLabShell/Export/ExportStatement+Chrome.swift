@@ -7,7 +7,7 @@ extension ExportStatement {
   static func exportChrome(to path: String, in session: Session) throws(ShellError) {
     let engine = session.engine
     let trace = ChromeTrace(engine: engine)
-    try AtomicFile.write(trace.json(), to: path)
+    try AtomicFile.write(trace.json(), to: path, within: session.paths.safeRoots)
     session.narrate("wrote chrome trace (\(Format.count(trace.events.count, "event"))) to \(path)")
   }
 }

@@ -6,7 +6,7 @@ extension ExportStatement {
   static func exportPerfetto(to path: String, in session: Session) throws(ShellError) {
     let engine = session.engine
     let trace = PerfettoTrace(engine: engine)
-    try AtomicFile.write(trace.serialized(), to: path)
+    try AtomicFile.write(trace.serialized(), to: path, within: session.paths.safeRoots)
     session.narrate(
       "wrote perfetto trace (\(Format.count(trace.packets.count, "packet"))) to \(path); "
         + "open it at ui.perfetto.dev")

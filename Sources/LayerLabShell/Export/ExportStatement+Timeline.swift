@@ -23,7 +23,7 @@ extension ExportStatement {
     } catch {
       throw ShellError(error.message)
     }
-    try AtomicFile.writePNG(image, to: path)
+    try AtomicFile.writePNG(image, to: path, within: session.paths.safeRoots)
     session.narrate(
       "wrote timeline (\(image.pixelWidth)×\(image.pixelHeight) px, from \(Format.ms(spec.from)) "
         + "to \(Format.ms(spec.to))) to \(path)")

@@ -23,16 +23,15 @@ extension AtomicFile {
   /// any write of a session's file, short enough that leftovers do not pile up).
   static let unlockedStaleSeconds = 3600
 
-  /// `.NAME.layerlab-tmp-PID-RANDOM` beside `file`: hidden, recognisable as ours, and unique.
-  /// NAME is cut to ``nameBudget`` bytes at a Unicode scalar boundary, so the whole name stays
-  /// within NAME_MAX however many bytes its characters take.
-  static func temporaryPath(for file: String) -> String {
-    let (folder, name) = FileTarget.split(file)
+  /// `.NAME.layerlab-tmp-PID-RANDOM`, the name of a temporary file beside `file`: hidden,
+  /// recognisable as ours, and unique. NAME is cut to ``nameBudget`` bytes at a Unicode scalar
+  /// boundary, so the whole name stays within NAME_MAX however many bytes its characters take.
+  static func temporaryName(for file: String) -> String {
     let random = String(UInt64.random(in: 0...UInt64.max), radix: 16)
-    return folder + temporaryPrefix(for: name) + "\(getpid())-\(random)"
+    return temporaryPrefix(for: FileTarget.split(file).name) + "\(getpid())-\(random)"
   }
 
-  /// `.NAME.layerlab-tmp-`, NAME cut as ``temporaryPath(for:)`` cuts it.
+  /// `.NAME.layerlab-tmp-`, NAME cut as ``temporaryName(for:)`` cuts it.
   static func temporaryPrefix(for name: String) -> String {
     "." + leadingScalars(of: name, bytes: nameBudget) + temporaryMarker
   }
@@ -50,13 +49,17 @@ extension AtomicFile {
     return String(kept)
   }
 
-  /// Creates a fresh temporary file for `target` (`O_EXCL`: never someone else's) and locks
-  /// it, returning its path and descriptor.
-  static func createTemporary(for target: FileTarget) throws(ShellError) -> (String, Int32) {
+  /// Creates a fresh temporary file for `target` in its opened `folder` (`O_EXCL`: never
+  /// someone else's; `O_NOFOLLOW`: never through a link) and locks it, returning its name and
+  /// descriptor.
+  static func createTemporary(for target: FileTarget, in folder: Int32) throws(ShellError)
+    -> (String, Int32)
+  {
     var code = EEXIST
     for _ in 0..<8 {
-      let temporary = temporaryPath(for: target.file)
-      let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+      let temporary = temporaryName(for: target.file)
+      let fd = openat(
+        folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666)
       guard fd >= 0 else {
         code = errno
         if code == EEXIST { continue }

@@ -42,37 +42,71 @@ public final class AtomicFile {
   let temporary: String
   /// The temporary file's descriptor; -1 once committed or discarded.
   private(set) var descriptor: Int32
+  /// The destination's folder, opened once: the temporary file is made in it and renamed in
+  /// it by descriptor (`openat`, `renameat`), so a folder link swapped meanwhile cannot send
+  /// the bytes elsewhere, and under `--safe` its real path is what is checked.
+  private let folder: Int32
+  /// The temporary file's and the destination's names in `folder`.
+  private let temporaryName: String
+  private let targetName: String
 
   /// Checks `path` and opens a temporary file for it. Nothing at `path` changes until
-  /// ``commit()``.
-  init(replacing path: String) throws(ShellError) {
+  /// ``commit()``. `roots`: under `--safe`, the folders the destination's folder, as opened,
+  /// must really lie in.
+  init(replacing path: String, within roots: [String]? = nil) throws(ShellError) {
     let target = try FileTarget.resolve(path)
     Self.removeStaleTemporaries(for: target.file)
-    let (temporary, fd) = try Self.createTemporary(for: target)
+    let (folderPath, name) = FileTarget.split(target.file)
+    let folder = open(folderPath.isEmpty ? "." : folderPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard folder >= 0 else { throw Self.failure(path, errno) }
+    if let roots {
+      guard let real = OpenedFile.realPath(of: folder),
+        roots.contains(where: { RealPath.path(real, isUnder: $0) })
+      else {
+        _ = systemClose(folder)
+        throw ShellError(OpenedFile.outsideMessage(path, what: "write"))
+      }
+    }
+    let temporaryName: String
+    let fd: Int32
+    do {
+      (temporaryName, fd) = try Self.createTemporary(for: target, in: folder)
+    } catch {
+      _ = systemClose(folder)
+      throw error
+    }
     self.path = path
     self.target = target.file
-    self.temporary = temporary
+    self.temporary = folderPath + temporaryName
     self.descriptor = fd
+    self.folder = folder
+    self.temporaryName = temporaryName
+    self.targetName = name
     target.applyOwnerAndMode(to: fd)
   }
 
-  /// Writes `bytes` to `path`, atomically.
-  public static func write(_ bytes: [UInt8], to path: String) throws(ShellError) {
-    try write(bytes, to: path, beforeRename: { _ throws(ShellError) in })
+  /// Writes `bytes` to `path`, atomically; under `--safe` (`roots`) only inside those folders.
+  public static func write(_ bytes: [UInt8], to path: String, within roots: [String]? = nil)
+    throws(ShellError)
+  {
+    try write(bytes, to: path, within: roots, beforeRename: { _ throws(ShellError) in })
   }
 
   /// Writes `contents` as UTF-8 to `path`, atomically.
-  public static func write(_ contents: String, to path: String) throws(ShellError) {
-    try write(Array(contents.utf8), to: path)
+  public static func write(_ contents: String, to path: String, within roots: [String]? = nil)
+    throws(ShellError)
+  {
+    try write(Array(contents.utf8), to: path, within: roots)
   }
 
   /// ``write(_:to:)`` with a hook that runs once the temporary file (whose path it is given) is
   /// complete and synced, before the rename; tests use it to make the write fail at the last
   /// moment.
   package static func write(
-    _ bytes: [UInt8], to path: String, beforeRename: (String) throws(ShellError) -> Void
+    _ bytes: [UInt8], to path: String, within roots: [String]? = nil,
+    beforeRename: (String) throws(ShellError) -> Void
   ) throws(ShellError) {
-    let file = try AtomicFile(replacing: path)
+    let file = try AtomicFile(replacing: path, within: roots)
     try file.append(bytes)
     try file.commit(beforeRename: beforeRename)
   }
@@ -125,7 +159,9 @@ public final class AtomicFile {
       now.applyOwnerAndMode(to: descriptor)
       guard fsync(descriptor) == 0 else { throw Self.failure(path, errno) }
       try beforeRename(temporary)
-      guard rename(temporary, target) == 0 else { throw Self.failure(path, errno) }
+      guard renameat(folder, temporaryName, folder, targetName) == 0 else {
+        throw Self.failure(path, errno)
+      }
     } catch {
       discard()
       throw error
@@ -134,7 +170,11 @@ public final class AtomicFile {
     // away until the rename is done. The bytes are synced, so close has nothing left to fail.
     _ = systemClose(descriptor)
     descriptor = -1
-    Self.syncFolder(of: target)
+    // Makes the rename itself durable. Its failure is not reported: the new file is in place
+    // by then, and "cannot write" would be false; a folder some file system will not fsync
+    // gives no durability to promise anyway.
+    _ = fsync(folder)
+    _ = systemClose(folder)
   }
 
   /// Drops what was appended: the temporary file is removed, the destination is left alone.
@@ -142,22 +182,12 @@ public final class AtomicFile {
     guard isOpen else { return }
     _ = systemClose(descriptor)
     descriptor = -1
-    _ = unlink(temporary)
+    _ = unlinkat(folder, temporaryName, 0)
+    _ = systemClose(folder)
   }
 
   /// A writer dropped without ``commit()`` changes nothing.
   deinit { discard() }
-
-  /// Makes the rename itself durable. Its failure is not reported: the new file is in place
-  /// by then, and "cannot write" would be false; a folder that cannot be opened or synced
-  /// (some file systems refuse fsync on a directory) gives no durability to promise anyway.
-  private static func syncFolder(of file: String) {
-    let (folder, _) = FileTarget.split(file)
-    let fd = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard fd >= 0 else { return }
-    _ = fsync(fd)
-    _ = systemClose(fd)
-  }
 
   /// The user-facing error: the path as the user wrote it and the system's reason. A refusal
   /// by permissions or a read-only file system is about the folder (the file itself was

@@ -82,44 +82,32 @@ public enum FeedFile {
   /// The checks come before the read, so a directory, a device or a FIFO is refused rather than
   /// read (a FIFO would block), and the read itself stops one byte past `maxBytes`, so a file
   /// that grows meanwhile is still refused.
-  public static func load(path: String) throws(ShellError) -> [FeedPost] {
-    try decode(read(path: path), name: path)
+  public static func load(path: String, within roots: [String]? = nil) throws(ShellError)
+    -> [FeedPost]
+  {
+    try decode(read(path: path, within: roots), name: path)
   }
 
   /// The bytes of `path`, checked first: a regular file of at most `maxBytes`.
-  static func read(path: String) throws(ShellError) -> [UInt8] {
+  static func read(path: String, within roots: [String]? = nil) throws(ShellError) -> [UInt8] {
     let file = "'\(path)'"
-    var info = stat()
-    guard stat(path, &info) == 0 else {
-      switch errno {
-      case ENOENT, ENOTDIR:
-        throw ShellError("cannot read \(file): no such file (check the name and the directory)")
-      case EACCES:
-        throw ShellError("cannot read \(file): permission denied (check its permissions)")
-      default:
-        let reason = String(cString: strerror(errno)).lowercased()
-        throw ShellError("cannot read \(file): \(reason) (check the path)")
-      }
-    }
-    switch info.st_mode & S_IFMT {
-    case S_IFREG: break
-    case S_IFDIR: throw ShellError("cannot read \(file): it is a directory (give a .json file)")
-    default: throw ShellError("cannot read \(file): not a regular file (give a .json file)")
-    }
-    let tooBig = "cannot read \(file): it is over \(maxBytes >> 20) MB, the most a feed file may be"
-    guard info.st_size <= maxBytes else { throw ShellError(tooBig) }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
+    switch OpenedFile.read(path, maxBytes: maxBytes, within: roots) {
+    case .success(let bytes): return bytes
+    case .failure(.missing):
+      throw ShellError("cannot read \(file): no such file (check the name and the directory)")
+    case .failure(.permissionDenied):
       throw ShellError("cannot read \(file): permission denied (check its permissions)")
+    case .failure(.directory):
+      throw ShellError("cannot read \(file): it is a directory (give a .json file)")
+    case .failure(.notRegular):
+      throw ShellError("cannot read \(file): not a regular file (give a .json file)")
+    case .failure(.tooBig):
+      throw ShellError(
+        "cannot read \(file): it is over \(maxBytes >> 20) MB, the most a feed file may be")
+    case .failure(.outside): throw ShellError(OpenedFile.outsideMessage(path))
+    case .failure(.failed(let why)):
+      throw ShellError("cannot read \(file): \(why) (check the path)")
     }
-    defer { try? handle.close() }
-    let data: Data
-    do {
-      data = try handle.read(upToCount: maxBytes + 1) ?? Data()
-    } catch {
-      throw ShellError("cannot read \(file): the read failed (check the file and try again)")
-    }
-    guard data.count <= maxBytes else { throw ShellError(tooBig) }
-    return [UInt8](data)
   }
 
   /// The array of posts: the whole document, or the value of its `posts` key.

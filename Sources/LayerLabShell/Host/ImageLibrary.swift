@@ -115,7 +115,8 @@ public final class ImageLibrary: ImageLoader {
     }
     let at = full == url ? "" : " ('\(full)')"
     let confined = try ImageConfinement.resolve(full, inside: directory, url: quoted, at: at)
-    let bytes = try Self.read(confined, url: quoted, at: at)
+    let bytes = try Self.read(
+      confined, url: quoted, at: at, within: ImageConfinement.real(directory))
     do {
       let size = try PNGHeader.check(bytes, name: url)
       try PNGBody.check(bytes, name: url)
@@ -145,48 +146,35 @@ public final class ImageLibrary: ImageLoader {
     return asset
   }
 
-  /// Reads a regular file of at most `maxBytes`. The checks come before the read, so a
-  /// directory or a FIFO (which would block) is refused rather than read, and the read stops one
-  /// byte past the limit, so a file that grows meanwhile is still refused. `url` is quoted
-  /// and `at` names the resolved path when it differs, for messages.
-  private static func read(_ path: String, url: String, at: String) throws(ModelError)
-    -> [UInt8]
+  /// Reads a regular file of at most `maxBytes` that really lies inside `root` (the image
+  /// directory's real path) once opened (``OpenedFile``: a link swapped after
+  /// ``ImageConfinement`` looked is caught on what was read), refusing a directory or a FIFO
+  /// (which would block) and a file that grows past the limit meanwhile. `url` is quoted and
+  /// `at` names the resolved path when it differs, for messages.
+  private static func read(_ path: String, url: String, at: String, within root: String?)
+    throws(ModelError) -> [UInt8]
   {
-    var info = stat()
-    guard stat(path, &info) == 0 else {
-      switch errno {
-      case ENOENT, ENOTDIR:
-        throw ModelError(
-          "cannot load image \(url): no such file\(at); check the name and 'images dir='")
-      case EACCES:
-        throw ModelError("cannot load image \(url): permission denied\(at); check its permissions")
-      default:
-        let reason = String(cString: strerror(errno)).lowercased()
-        throw ModelError("cannot load image \(url): \(reason)\(at); check the path")
-      }
-    }
-    switch info.st_mode & S_IFMT {
-    case S_IFREG: break
-    case S_IFDIR:
-      throw ModelError("cannot load image \(url): it is a directory\(at); name a .png file")
-    default:
-      throw ModelError("cannot load image \(url): not a regular file\(at); name a .png file")
-    }
-    let tooBig =
-      "cannot load image \(url): it is over \(maxBytes >> 20) MB, the most an image file may be; "
-      + "use a smaller png"
-    guard info.st_size <= maxBytes else { throw ModelError(tooBig) }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
+    switch OpenedFile.read(path, maxBytes: maxBytes, within: root.map { [$0] }) {
+    case .success(let bytes): return bytes
+    case .failure(.missing):
+      throw ModelError(
+        "cannot load image \(url): no such file\(at); check the name and 'images dir='")
+    case .failure(.permissionDenied):
       throw ModelError("cannot load image \(url): permission denied\(at); check its permissions")
+    case .failure(.directory):
+      throw ModelError("cannot load image \(url): it is a directory\(at); name a .png file")
+    case .failure(.notRegular):
+      throw ModelError("cannot load image \(url): not a regular file\(at); name a .png file")
+    case .failure(.tooBig):
+      throw ModelError(
+        "cannot load image \(url): it is over \(maxBytes >> 20) MB, the most an image file may "
+          + "be; use a smaller png")
+    case .failure(.outside):
+      throw ModelError(
+        "cannot load image \(url): it is outside the image directory; image files must be "
+          + "inside 'images dir='")
+    case .failure(.failed(let why)):
+      throw ModelError("cannot load image \(url): \(why)\(at); check the path")
     }
-    defer { try? handle.close() }
-    let data: Data
-    do {
-      data = try handle.read(upToCount: maxBytes + 1) ?? Data()
-    } catch {
-      throw ModelError("cannot load image \(url): the read failed\(at); check the file and retry")
-    }
-    guard data.count <= maxBytes else { throw ModelError(tooBig) }
-    return [UInt8](data)
   }
 }

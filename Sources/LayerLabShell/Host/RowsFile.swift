@@ -21,8 +21,10 @@ enum RowsFile {
   static let maxFields = 64
 
   /// Reads and decodes `path`.
-  static func load(path: String) throws(ShellError) -> [RowRecord] {
-    try decode(FeedFile.read(path: path), name: path)
+  static func load(path: String, within roots: [String]? = nil) throws(ShellError)
+    -> [RowRecord]
+  {
+    try decode(FeedFile.read(path: path, within: roots), name: path)
   }
 
   /// Decodes rows from JSON bytes; `name` is the file name used in messages.

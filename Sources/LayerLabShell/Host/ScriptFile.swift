@@ -12,27 +12,28 @@ public enum ScriptFile {
 
   /// The file's text, or an error naming why it cannot be had: `cannot read 'x.lab': it is a
   /// directory`. Only regular files are read: a FIFO would block the shell until something
-  /// wrote to it, and a device could be endless.
-  public static func read(_ path: String) throws(ShellError) -> String {
+  /// wrote to it, and a device could be endless. `roots`: under `--safe`, the folders the
+  /// file opened must really lie in (``OpenedFile``).
+  public static func read(_ path: String, within roots: [String]? = nil) throws(ShellError)
+    -> String
+  {
     let problem = { (why: String) in ShellError("cannot read '\(path)': \(why)") }
-    var info = stat()
-    guard stat(path, &info) == 0 else {
-      throw problem(errno == ENOENT ? "no such file" : String(cString: strerror(errno)))
+    let bytes: [UInt8]
+    switch OpenedFile.read(path, maxBytes: maxBytes, within: roots) {
+    case .success(let read): bytes = read
+    case .failure(.missing): throw problem("no such file")
+    case .failure(.permissionDenied): throw problem("permission denied")
+    case .failure(.directory): throw problem("it is a directory, not a script")
+    case .failure(.notRegular(fifo: true)):
+      throw problem("it is a FIFO, not a regular file; save the script to a file")
+    case .failure(.notRegular(fifo: false)):
+      throw problem("it is not a regular file (a device or socket)")
+    case .failure(.tooBig(let size)):
+      throw problem("it holds \(size) bytes, over the \(maxBytes >> 20) MiB script-size limit")
+    case .failure(.outside): throw ShellError(OpenedFile.outsideMessage(path))
+    case .failure(.failed(let why)): throw problem(why)
     }
-    switch info.st_mode & S_IFMT {
-    case S_IFREG: break
-    case S_IFDIR: throw problem("it is a directory, not a script")
-    case S_IFIFO: throw problem("it is a FIFO, not a regular file; save the script to a file")
-    default: throw problem("it is not a regular file (a device or socket)")
-    }
-    guard Int(info.st_size) <= maxBytes else {
-      throw problem(
-        "it holds \(info.st_size) bytes, over the \(maxBytes >> 20) MiB script-size limit")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw problem(access(path, R_OK) == 0 ? "it could not be read" : "permission denied")
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
+    guard let text = String(data: Data(bytes), encoding: .utf8) else {
       throw problem("it is not UTF-8 text; save it as UTF-8")
     }
     return text

@@ -13,7 +13,7 @@ extension CompareStatement {
     let runs = try Session.CompareRun.parse(names)
     try session.nesting.checkNesting("compare")
     let resolved = try session.paths.confine(FilePaths.resolve(file, from: location), for: "read")
-    let text = try ScriptFile.read(resolved)
+    let text = try ScriptFile.read(resolved, within: session.paths.safeRoots)
     try CompareContext.checkVariants(runs, script: text, in: session)
     let runBudget =
       session.compares.runBudget

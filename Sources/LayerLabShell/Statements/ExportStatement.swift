@@ -100,7 +100,8 @@ struct ExportStatement: StatementFamily {
       header = ImageFetchRecord.columns
       rows = engine.recording.fetches.map(\.fields)
     }
-    try AtomicFile.write(CSVWriter.document(header: header, rows: rows), to: path)
+    try AtomicFile.write(
+      CSVWriter.document(header: header, rows: rows), to: path, within: session.paths.safeRoots)
     session.narrate("wrote \(Format.count(rows.count, known.noun)) to \(path)")
     return .ok
   }

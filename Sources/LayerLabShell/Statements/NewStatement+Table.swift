@@ -38,7 +38,8 @@ extension NewStatement {
     if let cell, cell.rowsFile == .records, !isSynthetic(rowsWord) {
       let path = try session.paths.confine(
         FilePaths.resolve(rowsWord.text, from: session.currentLocation), for: "read")
-      let rows = TableRows(records: try RowsFile.load(path: path), source: rowsWord.text)
+      let records = try RowsFile.load(path: path, within: session.paths.safeRoots)
+      let rows = TableRows(records: records, source: rowsWord.text)
       return .createTable(name: name, rows: rows, properties: typed)
     }
     let (posts, source, synthetic) = try loadRows(
@@ -93,6 +94,6 @@ extension NewStatement {
     }
     let path = try session.paths.confine(
       FilePaths.resolve(text, from: session.currentLocation), for: "read")
-    return (FeedRows(try FeedFile.load(path: path)), text, false)
+    return (FeedRows(try FeedFile.load(path: path, within: session.paths.safeRoots)), text, false)
   }
 }

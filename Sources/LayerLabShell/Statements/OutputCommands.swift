@@ -93,7 +93,9 @@ enum OutputCommands: StatementFamily {
       try session.router.setOutput(nil)
       return
     }
-    try session.router.setOutput(try AtomicFile(replacing: try session.paths.outputPath(path)))
+    try session.router.setOutput(
+      try AtomicFile(
+        replacing: try session.paths.outputPath(path), within: session.paths.safeRoots))
   }
 
   /// `.once FILE`: the next statement's results (all of them, including those of a `.read`)
@@ -101,6 +103,8 @@ enum OutputCommands: StatementFamily {
   /// leaves FILE as it was. Then results go back where they went before. A second `.once`
   /// before any statement replaces the first, unused.
   static func setOnce(_ path: String, in session: Session) throws(ShellError) {
-    session.router.setOnce(try AtomicFile(replacing: try session.paths.outputPath(path)))
+    session.router.setOnce(
+      try AtomicFile(
+        replacing: try session.paths.outputPath(path), within: session.paths.safeRoots))
   }
 }

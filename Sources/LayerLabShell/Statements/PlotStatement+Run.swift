@@ -40,7 +40,7 @@ extension PlotStatement {
     } catch {
       throw ShellError(error.message)
     }
-    try AtomicFile.writePNG(image, to: path)
+    try AtomicFile.writePNG(image, to: path, within: session.paths.safeRoots)
     let what =
       compared
       ? "\(Format.count(runs.count, "compared run")): "

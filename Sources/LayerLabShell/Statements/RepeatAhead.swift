@@ -51,6 +51,6 @@ extension ScriptCommands: CheckedAhead {
     guard case .read(let path) = self else { return }
     let location = session.currentLocation
     let resolved = try session.paths.confine(FilePaths.resolve(path, from: location), for: "read")
-    _ = try ScriptFile.read(resolved)
+    _ = try ScriptFile.read(resolved, within: session.paths.safeRoots)
   }
 }

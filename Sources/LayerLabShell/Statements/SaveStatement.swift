@@ -101,7 +101,7 @@ struct SaveStatement: StatementFamily {
       throw ShellError(error.message)
     }
     guard let bytes else { return false }
-    try AtomicFile.write(bytes, to: path)
+    try AtomicFile.write(bytes, to: path, within: session.paths.safeRoots)
     return true
   }
 }

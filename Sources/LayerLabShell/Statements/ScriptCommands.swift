@@ -73,7 +73,7 @@ enum ScriptCommands: StatementFamily {
   {
     let resolved = try session.paths.confine(FilePaths.resolve(path, from: location), for: "read")
     try session.nesting.checkNesting(".read")
-    let text = try ScriptFile.read(resolved)
+    let text = try ScriptFile.read(resolved, within: session.paths.safeRoots)
     session.nesting.readDepth += 1
     defer { session.nesting.readDepth -= 1 }
     return session.runScript(text, name: resolved)

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import LayerLabShell
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Issue 44: `--safe` checked a path and then opened it by name, so a symbolic link swapped
+/// between the two put 6 of 150 exports outside the allowed tree. Now the check is made on what
+/// was opened (the destination's folder as a descriptor, the file read as a descriptor), so
+/// however the swaps fall, nothing is written or read outside.
+@Suite("Hardening: --safe against a racing link", .serialized)
+struct SafeRaceTests {
+  /// A folder allowed (`--out`), one outside it, and a link inside that a thread points at
+  /// one and then the other, as fast as it can, for the length of `body`.
+  private func racing(_ body: (_ allowed: String, _ outside: String) throws -> Void) throws {
+    let base = FileManager.default.temporaryDirectory
+      .appendingPathComponent("layerlab-race-\(UUID().uuidString)").path
+    let allowed = base + "/allowed"
+    let outside = base + "/outside"
+    for folder in [allowed + "/real", outside] {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+    defer { try? FileManager.default.removeItem(atPath: base) }
+    let link = allowed + "/link"
+    _ = symlink(allowed + "/real", link)
+    let stop = Atomic(false)
+    let swapper = Thread {
+      var flip = false
+      while !stop.value {
+        flip.toggle()
+        let next = allowed + "/link.next"
+        _ = unlink(next)
+        _ = symlink(flip ? outside : allowed + "/real", next)
+        _ = rename(next, link)
+      }
+    }
+    swapper.start()
+    defer { stop.value = true }
+    try body(allowed, outside)
+  }
+
+  @Test func exportsThroughASwappedLinkNeverLandOutside() throws {
+    try racing { allowed, outside in
+      let harness = SessionHarness()
+      harness.session.settings.safe = true
+      harness.session.settings.outputDirectory = allowed
+      harness.prepare("new label a text=hi", "run until idle")
+      var written = 0
+      for i in 0..<150 where harness.run("export draws link/out\(i).csv") == .ok {
+        written += 1
+      }
+      let escaped = try FileManager.default.contentsOfDirectory(atPath: outside)
+      #expect(escaped.isEmpty, "written outside: \(escaped)")
+      #expect(written > 0, "the link pointed inside part of the time")
+    }
+  }
+
+  @Test func readsThroughASwappedLinkNeverReadOutside() throws {
+    try racing { allowed, outside in
+      try "seed 7\n".write(toFile: allowed + "/real/s.lab", atomically: true, encoding: .utf8)
+      try "seed 99\n".write(toFile: outside + "/s.lab", atomically: true, encoding: .utf8)
+      let harness = SessionHarness()
+      harness.session.settings.safe = true
+      harness.session.settings.outputDirectory = allowed
+      for _ in 0..<150 {
+        _ = harness.run(".read \(allowed)/link/s.lab")
+        #expect(harness.session.settings.seed != 99, "read the script outside")
+      }
+    }
+  }
+}
+
+/// A flag two threads share.
+private final class Atomic: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: Bool
+  init(_ value: Bool) { stored = value }
+  var value: Bool {
+    get { lock.withLock { stored } }
+    set { lock.withLock { stored = newValue } }
+  }
+}
