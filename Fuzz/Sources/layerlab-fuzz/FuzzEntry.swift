@@ -1,3 +1,4 @@
+import Foundation
 import LayerLab
 import LayerLabShell
 
@@ -27,8 +28,16 @@ public func layerlabFuzzMain(
   _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> Int32 {
   var count = argc
-  var arguments = argv
-  return runFuzzerDriver(&count, &arguments) { data, size in
-    layerlabFuzzOneInput(data, size)
+  // Relative corpus and artifact paths made absolute now: the first input moves the process
+  // into its scratch folder (``FuzzRun/makeScratch()``).
+  let absolute = FuzzArguments.absolute(
+    (0..<Int(argc)).map { argv?[$0].map { String(cString: $0) } ?? "" },
+    in: FileManager.default.currentDirectoryPath)
+  var storage = absolute.map { strdup($0) } + [nil]
+  return storage.withUnsafeMutableBufferPointer { buffer in
+    var arguments = buffer.baseAddress
+    return runFuzzerDriver(&count, &arguments) { data, size in
+      layerlabFuzzOneInput(data, size)
+    }
   }
 }

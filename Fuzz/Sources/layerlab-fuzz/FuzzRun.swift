@@ -6,6 +6,11 @@ import LayerLabShell
 enum FuzzRun {
   /// Lines of one input that are run; the rest is ignored so one input stays quick.
   static let maxLines = 64
+  /// Virtual time one input may run: past it the session's statements stop at their next
+  /// event as Ctrl-C stops them (the state stays consistent), and the input's remaining lines
+  /// are skipped. One `run 1h` was 216 000 vsyncs under AddressSanitizer, seconds of host time
+  /// for one input; ten virtual seconds hold any session's lesson (a fling lasts five).
+  static let virtualBudget: Micros = 10_000_000
   /// Statements run so far in this process, printed every ``reportEvery``.
   nonisolated(unsafe) static var statements = 0
   nonisolated(unsafe) static var reported = 0
@@ -25,6 +30,7 @@ enum FuzzRun {
   static func script(_ text: String) {
     if !started {
       started = true
+      firstInput = Date()
       scratch = makeScratch()
       atexit {
         FuzzRun.printCount()
@@ -36,17 +42,22 @@ enum FuzzRun {
     session.settings.bail = false
     session.settings.safe = true
     session.settings.outputDirectory = scratch
+    // `reset` makes a new engine whose clock starts again: the budget counts per engine.
+    session.interrupted = { [unowned session] in session.engine.now > virtualBudget }
     for (index, line) in ScriptFile.lines(text).prefix(maxLines).enumerated() {
       guard allowed(line) else { continue }
       let outcome = session.run(line: line, at: .file("fuzz.lab", line: index + 1))
       if case .exit = outcome { break }
+      if case .interrupted = outcome { break }
     }
     session.finish()
     emptyScratch()
     report()
   }
 
-  /// Makes the scratch folder under the temporary folder and moves into it.
+  /// Makes the scratch folder under the temporary folder and moves into it. libFuzzer's path
+  /// arguments were made absolute before (``FuzzArguments``), so the move does not change
+  /// where the corpus and the artifacts go.
   static func makeScratch() -> String {
     let base = FileManager.default.temporaryDirectory.path
     var template = Array((base + "/layerlab-fuzz.XXXXXX").utf8CString)
@@ -114,9 +125,17 @@ enum FuzzRun {
     printCount()
   }
 
-  /// On stderr, with libFuzzer's own lines; the total is printed again at exit.
+  /// When the first input started, for the rate.
+  nonisolated(unsafe) static var firstInput: Date?
+
+  /// On stderr, with libFuzzer's own lines; the total is printed again at exit, and
+  /// `scripts/fuzz` adds up the processes' last lines.
   static func printCount() {
+    let seconds = firstInput.map { Date().timeIntervalSince($0) } ?? 0
+    let rate = seconds > 0 ? Int(Double(statements) / seconds) : 0
     FileHandle.standardError.write(
-      Data("layerlab-fuzz: \(statements) statements run, \(filesWritten) files written\n".utf8))
+      Data(
+        ("layerlab-fuzz: \(statements) statements run, \(rate) a second, "
+          + "\(filesWritten) files written\n").utf8))
   }
 }
