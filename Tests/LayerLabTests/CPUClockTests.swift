@@ -153,6 +153,15 @@ struct CPUClockTests {
     }
   }
 
+  /// Issue 38: a chip missing from the clock table ran at the A13's clocks without a word.
+  @Test func everyCatalogueChipHasItsOwnClockFigures() {
+    for device in DeviceProfile.all {
+      #expect(
+        CPUClockSpec.chips[device.spec.soc] != nil,
+        "\(device.name)'s chip '\(device.spec.soc)' has no entry in CPUClockSpec.chips")
+    }
+  }
+
   /// The mean main-thread time of a committed sync row draw requested after the gesture
   /// starts, one second after the table settled.
   static func meanRowDraw(

@@ -19,13 +19,11 @@ struct ShippedPrototype: Sendable {
   /// Its file's text.
   let text: String
 
-  /// The shipped cells.
-  static let all = [
-    ShippedPrototype(
-      cell: "news", prototype: "newsCell", file: "news.lab", text: ShippedPrototypeFiles.news),
-    ShippedPrototype(
-      cell: "feed", prototype: "feedCell", file: "feed.lab", text: ShippedPrototypeFiles.feed),
-  ]
+  /// The shipped cells: the files under `Prototypes/` that say `# shipped: cell=NAME`, as
+  /// `scripts/generate-prototypes` listed them (one list, the files themselves).
+  static let all = ShippedPrototypeFiles.all.map {
+    ShippedPrototype(cell: $0.cell, prototype: $0.prototype, file: $0.file, text: $0.text)
+  }
 
   /// The cell a `new table` without `cell=` shows: VVebo's feed cell.
   static let defaultCell = "feed"

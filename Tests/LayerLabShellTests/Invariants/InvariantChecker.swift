@@ -144,15 +144,21 @@ final class InvariantChecker {
       }
       lastTurnStamp = event.turn
       switch event.payload {
+      // Once the trace has dropped events (a session of hours: issue 44's extreme prices), a
+      // count from the records kept starts where they start; it is compared only before.
       case .activity(let activity, _, _) where activity == .beforeTimers:
         counted.turns += 1
-        if event.turn != counted.turns {
+        if eventsLost {
+          counted.turns = event.turn
+        } else if event.turn != counted.turns {
           fail(
             statement, "counters", "BeforeTimers of turn \(event.turn) is the \(counted.turns)th")
         }
       case .commit(let number, _):
         counted.commits += 1
-        if number != counted.commits {
+        if eventsLost {
+          counted.commits = number
+        } else if number != counted.commits {
           fail(statement, "counters", "commit \(number) logged as the \(counted.commits)th")
         }
         commitTimes[number] = (event.time, device)
