@@ -28,8 +28,7 @@ enum FuzzRun {
   nonisolated(unsafe) static var scratch = ""
 
   static func script(_ text: String) {
-    if !started {
-      started = true
+    if firstInput == nil {
       firstInput = Date()
       scratch = makeScratch()
       atexit {
@@ -117,15 +116,13 @@ enum FuzzRun {
     statements += n
   }
 
-  nonisolated(unsafe) static var started = false
-
   static func report() {
     guard statements - reported >= reportEvery else { return }
     reported = statements
     printCount()
   }
 
-  /// When the first input started, for the rate.
+  /// When the first input started (nil before it): the harness's one-time set-up, and the rate.
   nonisolated(unsafe) static var firstInput: Date?
 
   /// On stderr, with libFuzzer's own lines; the total is printed again at exit, and

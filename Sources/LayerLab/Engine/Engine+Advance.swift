@@ -19,28 +19,27 @@ extension Engine {
     let startVsync = server.nextVsync
     let start = now
     var processed = 0
+    /// Every way out settles what falls before main is free, under the same interrupt.
+    func stop(_ reason: StopReason) -> StopReason { settle(reason, interrupted: interrupted) }
     while true {
       switch unit {
-      case .activity where main.runLoop.stopsCompleted > startStops:
-        return settle(.reached, interrupted: interrupted)
-      case .turn where main.runLoop.turnsCompleted > startTurns:
-        return settle(.reached, interrupted: interrupted)
-      case .frame where server.nextVsync > startVsync:
-        return settle(.reached, interrupted: interrupted)
-      case .idle where isIdle: return settle(.reached, interrupted: interrupted)
+      case .activity where main.runLoop.stopsCompleted > startStops: return stop(.reached)
+      case .turn where main.runLoop.turnsCompleted > startTurns: return stop(.reached)
+      case .frame where server.nextVsync > startVsync: return stop(.reached)
+      case .idle where isIdle: return stop(.reached)
       default: break
       }
       processed += 1
-      if processed > Engine.eventBudget { return settle(.budget, interrupted: interrupted) }
-      if interrupted() { return settle(.interrupted, interrupted: interrupted) }
-      guard let next = kernel.nextEventTime() else { return settle(.reached) }
+      if processed > Engine.eventBudget { return stop(.budget) }
+      if interrupted() { return stop(.interrupted) }
+      guard let next = kernel.nextEventTime() else { return stop(.reached) }
       if case .duration(let span) = unit, next > start + span {
         kernel.moveClock(to: start + span)
-        return settle(.reached, interrupted: interrupted)
+        return stop(.reached)
       }
       if case .idle = unit, next > start + Engine.idleCap {
         kernel.moveClock(to: start + Engine.idleCap)
-        return settle(.notIdle(Engine.idleCap), interrupted: interrupted)
+        return stop(.notIdle(Engine.idleCap))
       }
       kernel.handleNext(refresh: false)
     }
@@ -118,20 +117,8 @@ extension Engine {
   /// called on main (costing nothing). An interval's end needs its begin, a begin may not
   /// reopen an interval that is still open.
   public func signpost(_ name: String, phase: SignpostRecord.Phase) throws(ModelError) {
-    let open = Set(recording.signposts.intervals.filter { $0.end == nil }.map(\.name))
-    switch phase {
-    case .begin where open.contains(name):
-      throw ModelError("signpost '\(name)' is already open; 'signpost end \(name)' first")
-    case .end where !open.contains(name):
-      throw ModelError("no open signpost '\(name)'; begin it with 'signpost begin \(name)'")
-    default:
-      break
-    }
-    guard recording.signposts.count < Recording.maxSignposts else {
-      throw ModelError(
-        "too many signposts (at most \(Recording.maxSignposts), the signposts limit); 'reset' first"
-      )
-    }
+    var open = recording.signposts.openNames
+    try [SignpostRecord].check(name, phase: phase, open: &open, kept: recording.signposts.count)
     _ = settle(.reached)
     // The time a typed statement runs at: main's clock lags `now` while main sleeps, and a
     // signpost stamped with it fell before the vsync it was typed after.

@@ -31,6 +31,16 @@ extension ImagePipeline {
     return asset
   }
 
+  /// `url`'s bytes as the pipeline's "server" holds them: kept by the store (made its newest),
+  /// or loaded again — the loader gives the same bytes for a URL — and kept. Nil for no URL.
+  private func keptAsset(_ url: String) throws(ModelError) -> ImageAsset? {
+    var found = assets[url]
+    if found == nil { found = try loadImage(url) }
+    guard let asset = found else { return nil }
+    assets[url] = asset
+    return asset
+  }
+
   /// A cell's image view asks for `url` (ADImageView's setImageWithURL, at configure or at
   /// VVebo's draw): its bytes loaded now, then the pipeline. A URL whose bytes cannot be loaded
   /// leaves the placeholder and says so in the event log.
@@ -121,17 +131,14 @@ extension ImagePipeline {
   /// (at the CA commit, on main, for a sync layer).
   func loadSynchronously(_ view: ImageView, _ url: String) {
     view.url = url
-    var found = assets[url]
-    if found == nil {
-      do throws(ModelError) {
-        found = try loadImage(url)
-      } catch {
-        context.log(.imageLoadFailed(url: url, message: error.message), layer: view.name)
-        return
-      }
+    let found: ImageAsset?
+    do throws(ModelError) {
+      found = try keptAsset(url)
+    } catch {
+      context.log(.imageLoadFailed(url: url, message: error.message), layer: view.name)
+      return
     }
     guard let asset = found else { return }
-    assets[url] = asset
     let fetch = context.recording.nextFetchNumber
     var record = ImageFetchRecord(
       fetch: fetch, url: url, view: view.name, source: .download, requested: context.mainClock,
@@ -189,16 +196,14 @@ extension ImagePipeline {
   /// longer displayed, or (only with `checksURL`) it now wants another URL.
   func deliver(_ url: String) {
     guard let operation = operations.removeValue(forKey: url) else { return }
-    // Kept by the store, or loaded again: the loader gives the same bytes for a URL.
-    var loaded: ImageAsset?
+    let found: ImageAsset?
     do throws(ModelError) {
-      loaded = try loadImage(url)
+      found = try keptAsset(url)
     } catch {
       fail(operation, error)
       return
     }
-    if let loaded { assets[url] = loaded }
-    guard let asset = loaded ?? assets[url] else { return }
+    guard let asset = found else { return }
     memoryCache.insert(url, bytes: asset.byteCount)
     let evicted = diskCache.insert(url, bytes: asset.byteCount)
     if let store = diskStore {

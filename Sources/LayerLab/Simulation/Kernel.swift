@@ -95,9 +95,13 @@ public final class Kernel {
       }
       for entry in held { agenda.insert(entry) }
       guard let entry = found else { return .reached }
-      guard entry.time < time, handled < budget, !interrupted() else {
+      guard entry.time < time else {
         agenda.insert(entry)
-        return entry.time >= time ? .reached : handled >= budget ? .budget : .interrupted
+        return .reached
+      }
+      guard handled < budget, !interrupted() else {
+        agenda.insert(entry)
+        return handled < budget ? .interrupted : .budget
       }
       handled += 1
       handle(entry)

@@ -37,4 +37,29 @@ extension [SignpostRecord] {
     }
     return result
   }
+
+  /// The names of the intervals still open.
+  public var openNames: Set<String> { Set(intervals.filter { $0.end == nil }.map(\.name)) }
+
+  /// The rule a new signpost meets: an interval's end needs its begin, a begin may not reopen
+  /// an interval that is still open, and at most ``Recording/maxSignposts`` are kept. `open`
+  /// (the open intervals' names) and `kept` (the signposts before it) are the session's now,
+  /// or as a `repeat`'s earlier iterations will have left them; `open` is updated.
+  public static func check(
+    _ name: String, phase: SignpostRecord.Phase, open: inout Set<String>, kept: Int
+  ) throws(ModelError) {
+    switch phase {
+    case .begin where !open.insert(name).inserted:
+      throw ModelError("signpost '\(name)' is already open; 'signpost end \(name)' first")
+    case .end where open.remove(name) == nil:
+      throw ModelError("no open signpost '\(name)'; begin it with 'signpost begin \(name)'")
+    default:
+      break
+    }
+    guard kept < Recording.maxSignposts else {
+      throw ModelError(
+        "too many signposts (at most \(Recording.maxSignposts), the signposts limit); 'reset' first"
+      )
+    }
+  }
 }

@@ -102,10 +102,8 @@ struct CostsStatement: StatementFamily {
       session.out("costs: the standard prices ('calibration' shows their fit)")
     case .set(let name, let value):
       var calibration = engine.costs.calibration
-      do {
+      try session.model { () throws(ModelError) in
         try calibration.set(name, to: value, interrupted: session.interrupted)
-      } catch {
-        throw error == .interrupted ? ShellError.interrupted : ShellError(error.message)
       }
       try refit(calibration, in: session)
     case .fit(let path):
@@ -113,10 +111,8 @@ struct CostsStatement: StatementFamily {
       var calibration = engine.costs.calibration
       let observations = try ObservationsFile.load(
         path: resolved, within: session.paths.safeRoots)
-      do {
+      try session.model { () throws(ModelError) in
         try calibration.add(observations, interrupted: session.interrupted)
-      } catch {
-        throw error == .interrupted ? ShellError.interrupted : ShellError(error.message)
       }
       try refit(calibration, in: session)
     }

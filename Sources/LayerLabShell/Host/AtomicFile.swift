@@ -59,13 +59,9 @@ public final class AtomicFile {
     let (folderPath, name) = FileTarget.split(target.file)
     let folder = open(folderPath.isEmpty ? "." : folderPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard folder >= 0 else { throw Self.failure(path, errno) }
-    if let roots {
-      guard let real = OpenedFile.realPath(of: folder),
-        roots.contains(where: { RealPath.path(real, isUnder: $0) })
-      else {
-        _ = systemClose(folder)
-        throw ShellError(OpenedFile.outsideMessage(path, what: "write"))
-      }
+    if let roots, !OpenedFile.lies(folder, within: roots) {
+      _ = systemClose(folder)
+      throw FilePaths.outside(path, "write", roots: roots)
     }
     let temporaryName: String
     let fd: Int32

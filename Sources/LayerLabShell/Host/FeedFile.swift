@@ -104,7 +104,7 @@ public enum FeedFile {
     case .failure(.tooBig):
       throw ShellError(
         "cannot read \(file): it is over \(maxBytes >> 20) MB, the most a feed file may be")
-    case .failure(.outside): throw ShellError(OpenedFile.outsideMessage(path))
+    case .failure(.outside): throw FilePaths.outside(path, "read", roots: roots ?? [])
     case .failure(.failed(let why)):
       throw ShellError("cannot read \(file): \(why) (check the path)")
     }

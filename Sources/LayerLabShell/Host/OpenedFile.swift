@@ -33,17 +33,10 @@ enum OpenedFile {
     case notRegular(fifo: Bool)
     /// Over the reader's limit (the file's size in bytes).
     case tooBig(Int)
-    /// Outside the folders `--safe` allows (the real path of what was opened).
-    case outside(String)
+    /// Outside the folders `--safe` allows.
+    case outside
     /// Anything else, as the system says it.
     case failed(String)
-  }
-
-  /// The refusal of a file `--safe` does not allow, as ``FilePaths/confine(_:for:)`` words
-  /// it: `real` is where the opened file really was.
-  static func outsideMessage(_ path: String, what: String = "read") -> String {
-    "--safe: cannot \(what) '\(Excerpt.of(path))': it is outside the current folder; run "
-      + "without --safe to allow it"
   }
 
   /// The file's bytes. `roots`: the resolved folders the opened file must lie in (nil: any).
@@ -63,10 +56,7 @@ enum OpenedFile {
     default: return .failure(.notRegular(fifo: false))
     }
     guard Int(info.st_size) <= maxBytes else { return .failure(.tooBig(Int(info.st_size))) }
-    if let roots {
-      guard let real = realPath(of: fd), roots.contains(where: { RealPath.path(real, isUnder: $0) })
-      else { return .failure(.outside(realPath(of: fd) ?? path)) }
-    }
+    if let roots, !lies(fd, within: roots) { return .failure(.outside) }
     // Room for the size fstat gave plus one byte, grown if the file grows while it is read,
     // up to one byte past the limit (which says it is over).
     var bytes = [UInt8](repeating: 0, count: min(maxBytes, Int(info.st_size)) + 1)
@@ -90,9 +80,16 @@ enum OpenedFile {
     return .success(bytes)
   }
 
+  /// Whether the file or folder behind `fd` really lies in one of `roots` (resolved folders):
+  /// false where the system has no name for the descriptor.
+  static func lies(_ fd: Int32, within roots: [String]) -> Bool {
+    guard let real = realPath(of: fd) else { return false }
+    return roots.contains { RealPath.path(real, isUnder: $0) }
+  }
+
   /// Where the file behind `fd` really is: the kernel's name for the descriptor, every link
   /// resolved (nil where the system has no such name).
-  static func realPath(of fd: Int32) -> String? {
+  private static func realPath(of fd: Int32) -> String? {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     let length = readlink("/proc/self/fd/\(fd)", &buffer, buffer.count - 1)
     guard length > 0 else { return nil }

@@ -30,7 +30,7 @@ public enum ScriptFile {
       throw problem("it is not a regular file (a device or socket)")
     case .failure(.tooBig(let size)):
       throw problem("it holds \(size) bytes, over the \(maxBytes >> 20) MiB script-size limit")
-    case .failure(.outside): throw ShellError(OpenedFile.outsideMessage(path))
+    case .failure(.outside): throw FilePaths.outside(path, "read", roots: roots ?? [])
     case .failure(.failed(let why)): throw problem(why)
     }
     guard let text = String(data: Data(bytes), encoding: .utf8) else {

@@ -21,9 +21,7 @@ struct ShippedPrototype: Sendable {
 
   /// The shipped cells: the files under `Prototypes/` that say `# shipped: cell=NAME`, as
   /// `scripts/generate-prototypes` listed them (one list, the files themselves).
-  static let all = ShippedPrototypeFiles.all.map {
-    ShippedPrototype(cell: $0.cell, prototype: $0.prototype, file: $0.file, text: $0.text)
-  }
+  static let all = ShippedPrototypeFiles.all
 
   /// The cell a `new table` without `cell=` shows: VVebo's feed cell.
   static let defaultCell = "feed"

@@ -82,8 +82,8 @@ enum ShippedPrototypeFiles {
     """#
 
   /// Each shipped file: the `cell=` word it answers, the prototype it declares, its name.
-  static let all: [(cell: String, prototype: String, file: String, text: String)] = [
-    (cell: "feed", prototype: "feedCell", file: "feed.lab", text: feed),
-    (cell: "news", prototype: "newsCell", file: "news.lab", text: news),
+  static let all = [
+    ShippedPrototype(cell: "feed", prototype: "feedCell", file: "feed.lab", text: feed),
+    ShippedPrototype(cell: "news", prototype: "newsCell", file: "news.lab", text: news),
   ]
 }

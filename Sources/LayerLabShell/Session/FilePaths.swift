@@ -56,13 +56,16 @@ struct FilePaths {
     let inside =
       resolved.map { target in roots.contains { RealPath.path(target, isUnder: $0) } }
       ?? false
-    guard inside else {
-      throw ShellError(
-        "--safe: cannot \(what) '\(Excerpt.of(path))': it is outside the current folder"
-          + (outputDirectory == nil ? "" : " and --out")
-          + "; run without --safe to allow it")
-    }
+    guard inside else { throw Self.outside(path, what, roots: roots) }
     return path
+  }
+
+  /// The `--safe` refusal of `path`, found here by its name or on the file opened
+  /// (``OpenedFile``); `roots` are the allowed folders, the current one and then `--out`'s.
+  static func outside(_ path: String, _ what: String, roots: [String]) -> ShellError {
+    ShellError(
+      "--safe: cannot \(what) '\(Excerpt.of(path))': it is outside the current folder"
+        + (roots.count > 1 ? " and --out" : "") + "; run without --safe to allow it")
   }
 
   /// `path` for a file the session writes (`save`, `export`, `plot`, `.output`, `.once`):

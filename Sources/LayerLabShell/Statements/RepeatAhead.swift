@@ -21,27 +21,19 @@ struct RepeatAhead {
   var signposts = 0
 
   init(session: Session) {
-    let intervals = session.engine.recording.signposts.intervals
-    openSignposts = Set(intervals.filter { $0.end == nil }.map(\.name))
+    openSignposts = session.engine.recording.signposts.openNames
   }
 }
 
 extension SignpostStatement: CheckedAhead {
+  /// The model's own rule (`[SignpostRecord].check`), on the signposts as the earlier iterations
+  /// will have left them.
   func checkAhead(_ ahead: inout RepeatAhead, in session: Session) throws(ShellError) {
-    switch phase {
-    case .begin where !ahead.openSignposts.insert(name).inserted:
-      throw ShellError("signpost '\(name)' is already open; 'signpost end \(name)' first")
-    case .end where ahead.openSignposts.remove(name) == nil:
-      throw ShellError("no open signpost '\(name)'; begin it with 'signpost begin \(name)'")
-    default: break
+    let kept = session.engine.recording.signposts.count + ahead.signposts
+    try session.model { () throws(ModelError) in
+      try [SignpostRecord].check(name, phase: phase, open: &ahead.openSignposts, kept: kept)
     }
     ahead.signposts += 1
-    guard session.engine.recording.signposts.count + ahead.signposts <= Recording.maxSignposts
-    else {
-      throw ShellError(
-        "too many signposts (at most \(Recording.maxSignposts), the signposts limit); 'reset' first"
-      )
-    }
   }
 }
 

@@ -17,7 +17,7 @@ public enum IntValue {
     guard let value = parsed, range.contains(value) else {
       let over = parsed.map { $0 > range.upperBound } ?? !s.hasPrefix("-")
       let which = over ? limit.map { " (the \($0) limit)" } ?? "" : ""
-      throw ShellError("'\(name)' must be \(span)\(which), got \(Excerpt.of(s))")
+      throw ShellError("'\(name)' must be \(span)\(which), got \(s)")
     }
     return value
   }

@@ -13,7 +13,7 @@ public enum NumberValue {
       throw ShellError("bad number '\(s)' for '\(name)' (a number \(span))")
     }
     guard value.isFinite, range.contains(value) else {
-      throw ShellError("'\(name)' must be \(span), got \(Excerpt.of(s))")
+      throw ShellError("'\(name)' must be \(span), got \(s)")
     }
     return value
   }
