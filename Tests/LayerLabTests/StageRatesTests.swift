@@ -30,7 +30,7 @@ struct StageRatesTests {
 
   @Test func calibrationProbesEveryKindTheSessionsDrawButPictures() throws {
     let engine = Engine(device: .iphone11, clock: .measured, renderer: FakeRenderer())
-    let rates = try #require(engine.stageRates)
+    let rates = try #require(engine.host?.rates)
     // The double renders every probe as the model prices it: this host is the development
     // host, every rate 1. (It makes no picture, so decode and draw take the overall rate.)
     let kinds = [
@@ -47,7 +47,7 @@ struct StageRatesTests {
     let engine = h.engine
     renderer.probeSlowdown = ["text": 2]
     engine.calibrate()
-    let rates = try #require(engine.stageRates)
+    let rates = try #require(engine.host?.rates)
     #expect(abs((rates.rates["text"] ?? 0) - 0.5) < 1e-3)
     #expect(abs((rates.rates["layout"] ?? 0) - 1) < 1e-3)
     // A draw's text pass is charged its host time at half the rate, the device's factor on top.

@@ -14,12 +14,8 @@ public final class Engine {
   /// The costs on this device: the A13's prices scaled by its slowdown (`CostModel`), at the
   /// session's unit prices (`costs set` changes them, `setPrices`).
   public var costs: CostModel
-  /// The host's time for `ReferenceWorkload`, measured when `clock measured` starts (nil
-  /// before, or when the renderer failed it).
-  public private(set) var hostReferenceMicros: Double?
-  /// `clock measured`'s per-kind exchange rates from this host's time to the model's units,
-  /// learned with `hostReferenceMicros` (`StageRates`).
-  public private(set) var stageRates: StageRates?
+  /// What `clock measured` learned about the host when it started (nil before).
+  public private(set) var host: HostMeasurement?
   /// What draws the pixels (the shell's Pango renderer, or a test double).
   public let renderer: any LayerRenderer
   /// Orders every event of every process.
@@ -48,40 +44,52 @@ public final class Engine {
   /// The most scheduled inputs that may wait at once.
   public static let maxScheduled = 100_000
 
-  /// Creates an engine at virtual time 0 with the main run loop not yet entered.
-  public init(
-    device: DeviceProfile = .iphone11, clock: ClockMode = .model, pool: PoolKind = .yy,
-    renderer: any LayerRenderer
-  ) {
-    self.device = device
-    self.clock = clock
-    self.pool = pool
+  /// Creates an engine at virtual time 0 with the main run loop not yet entered, running
+  /// under `settings`; under `clock measured` without a host measurement it measures the host.
+  public init(settings: EngineSettings = EngineSettings(), renderer: any LayerRenderer) {
+    self.device = settings.device
+    self.clock = settings.clock
+    self.pool = settings.pool
     self.renderer = renderer
-    self.costs = CostModel.on(device)
-    if clock == .measured { calibrate() }
+    self.costs = CostModel.on(settings.device, calibration: settings.calibration)
+    self.host = settings.host
     kernel.register(server)
     kernel.register(main)
     kernel.register(drawing)
     kernel.register(images)
     kernel.register(scrolling)
+    drawing.cores.setClockMode(settings.cpuClock, spec: device.spec.clock, at: 0)
+    images.apply(settings.images)
+    if clock == .measured && host == nil { calibrate() }
   }
 
-  /// A fresh engine with this one's settings: time 0, no views, an empty recording.
+  /// Creates an engine on `device`, `clock` and `pool` with every other setting at its default.
+  public convenience init(
+    device: DeviceProfile = .iphone11, clock: ClockMode = .model, pool: PoolKind = .yy,
+    renderer: any LayerRenderer
+  ) {
+    var settings = EngineSettings()
+    settings.device = device
+    settings.clock = clock
+    settings.pool = pool
+    self.init(settings: settings, renderer: renderer)
+  }
+
+  /// The settings this engine runs under, read back from where each one acts.
+  public var settings: EngineSettings {
+    EngineSettings(
+      device: device, clock: clock, pool: pool, cpuClock: cpuClock,
+      calibration: costs.calibration, images: images.settings, host: host)
+  }
+
+  /// A fresh engine with this one's settings: time 0, no views, an empty recording; the
+  /// host's image loader and disk store stay attached.
   ///
   /// - Parameter renderer: the renderer to use, or nil to keep this engine's.
   public func fresh(renderer: (any LayerRenderer)? = nil) -> Engine {
-    // Made on the model clock and switched after: it takes this engine's calibration rather
-    // than spending ~40 ms on its own and throwing it away.
-    let engine = Engine(
-      device: device, clock: .model, pool: pool, renderer: renderer ?? self.renderer)
-    engine.clock = clock
-    engine.costs = costs
-    engine.hostReferenceMicros = hostReferenceMicros
-    engine.stageRates = stageRates
+    let engine = Engine(settings: settings, renderer: renderer ?? self.renderer)
     engine.images.loader = images.loader
     engine.images.diskStore = images.diskStore
-    engine.images.apply(images.settings)
-    engine.drawing.cores.setClockMode(cpuClock, spec: device.spec.clock, at: 0)
     return engine
   }
 
@@ -102,8 +110,7 @@ public final class Engine {
   /// Renders `ReferenceWorkload` on the host (fastest of five) and keeps its time, and learns
   /// the per-kind rates from the calibration probes (fastest of fifteen per stage).
   public func calibrate() {
-    hostReferenceMicros = ReferenceWorkload.hostMicros(renderer)
-    stageRates = ReferenceWorkload.hostRates(renderer)
+    host = HostMeasurement.measure(renderer)
   }
 
   /// How many times slower than the A13 this device does UI work at the session's prices.
@@ -121,7 +128,7 @@ public final class Engine {
     switch clock {
     case .model: return slowdown
     case .measured:
-      return referenceMicros / (hostReferenceMicros ?? ReferenceWorkload.modelReference)
+      return referenceMicros / (host?.referenceMicros ?? ReferenceWorkload.modelReference)
     }
   }
 

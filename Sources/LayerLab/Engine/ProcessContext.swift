@@ -111,7 +111,7 @@ struct ProcessContext {
   /// `Engine.speedFactor`: render costs' factor without per-kind rates.
   var speedFactor: Double { engine.speedFactor }
   /// `clock measured`'s per-kind exchange rates, if learned.
-  var stageRates: StageRates? { engine.stageRates }
+  var stageRates: StageRates? { engine.host?.rates }
 
   // MARK: - The app, as a frame sees it
 

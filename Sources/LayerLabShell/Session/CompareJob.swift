@@ -10,15 +10,13 @@ import LayerLabPango
 /// mutable crosses a thread; only the ``Result``, made of copies, comes back.
 struct CompareJob: Sendable {
   var run: Session.CompareRun
-  var device: DeviceProfile
-  var clock: ClockMode
-  /// The pool the run starts on: the compared one, or the comparing session's.
-  var pool: PoolKind
+  /// The engine the run starts on: the comparing session's settings, whole, with what the run
+  /// forces (`CompareRun.forcing`).
+  var engine: EngineSettings
   /// The comparing session's settings, with echo off and the compared strategy forced.
   var settings: ShellSettings
   var imageDirectory: String?
   var cacheDirectory: String?
-  var images: ImageSettings
   /// The property values the run forces: the run's own after any the comparing session
   /// itself was forced to (a compare inside a compared script).
   var overrides: [Session.PropertyOverride]
@@ -30,10 +28,6 @@ struct CompareJob: Sendable {
   var name: String
   /// The runs the top-level statement may still make, shared with the run's own compares.
   var runBudget: CompareRunBudget
-  /// The comparing session's CPU clock (`cpuclock`), as it has its device and clock.
-  var cpuClock: CPUClockMode = .dynamic
-  /// The comparing session's unit prices (`costs set`, `costs fit`), likewise.
-  var calibration = PriceCalibration()
 
   /// What a run came to.
   enum Result: Sendable {
@@ -51,17 +45,13 @@ struct CompareJob: Sendable {
   /// Runs the script in a fresh session (output discarded, errors passed to `errors`) and
   /// summarises it. `interrupted` is polled at every event, as a session polls Ctrl-C.
   func perform(interrupted: @escaping () -> Bool, errors: @escaping (String) -> Void) -> Result {
-    let engine = Engine(device: device, clock: clock, pool: pool, renderer: PangoLayerRenderer())
-    // A fresh engine has nothing in flight, so the change cannot be refused.
-    try? engine.setCPUClock(cpuClock)
-    engine.setCalibration(calibration)
+    let engine = Engine(settings: self.engine, renderer: PangoLayerRenderer())
     let session = Session(engine: engine) { stream, text in
       if stream == .err { errors(text) }
     }
     session.settings = settings
     session.imageFiles.library.directory = imageDirectory
     session.imageFiles.diskCache.directory = cacheDirectory
-    engine.images.apply(images)
     session.interrupted = interrupted
     session.nesting.readDepth = readDepth
     session.compares.propertyOverrides = overrides

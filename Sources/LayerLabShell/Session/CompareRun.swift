@@ -58,6 +58,17 @@ extension Session {
       return runs
     }
 
+    /// The engine settings the run starts from: the comparing session's `settings` with what
+    /// this run forces (a forced device under the session's ProMotion opt-in, as `device`
+    /// would keep it).
+    func forcing(_ settings: EngineSettings) -> EngineSettings {
+      var forced = settings
+      if let device { forced.device = device.optingIn(settings.device.promotionOptIn) }
+      if let clock { forced.clock = clock }
+      if let pool { forced.pool = pool }
+      return forced
+    }
+
     /// False for a line that would undo what the run forces: `pool …`, `device …` or
     /// `clock …` under a forced pool, device or clock, `NAME.strategy = …` under a forced
     /// strategy (a table's `strategy=` at creation is overridden where the table is made).

@@ -91,7 +91,7 @@ extension CompareStatement {
   /// passed through). Settings the script changes win, as they would in a normal run, except
   /// what is compared: a forced pool survives `pool` lines, a forced strategy survives
   /// `strategy=` and `NAME.strategy =`, a forced property its `PROP=` and setters.
-  private func compareJob(
+  func compareJob(
     _ run: Session.CompareRun, script: String, name: String, budget: CompareRunBudget,
     in session: Session
   ) -> CompareJob {
@@ -103,16 +103,11 @@ extension CompareStatement {
     let lines = ScriptFile.lines(script).map { line in
       run.keeps(line) ? line : "# (compare keeps \(run.name)) " + line
     }
-    // A forced device runs under this session's ProMotion opt-in, as `device` would.
-    let device = run.device.map { $0.optingIn(engine.device.promotionOptIn) } ?? engine.device
     return CompareJob(
-      run: run, device: device, clock: run.clock ?? engine.clock,
-      pool: run.pool ?? engine.pool, settings: settings,
+      run: run, engine: run.forcing(engine.settings), settings: settings,
       imageDirectory: session.imageFiles.library.directory,
-      cacheDirectory: session.imageFiles.diskCache.directory,
-      images: engine.images.settings, overrides: overrides,
+      cacheDirectory: session.imageFiles.diskCache.directory, overrides: overrides,
       readDepth: session.nesting.readDepth + 1,
-      script: lines.joined(separator: "\n"), name: name, runBudget: budget,
-      cpuClock: engine.cpuClock, calibration: engine.costs.calibration)
+      script: lines.joined(separator: "\n"), name: name, runBudget: budget)
   }
 }

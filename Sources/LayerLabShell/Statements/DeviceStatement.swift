@@ -71,7 +71,7 @@ struct DeviceStatement: SettingStatement {
   /// The calibration: the reference workload's time on the device, on the host, and the
   /// factor each clock uses.
   static func calibration(_ engine: Engine) -> String {
-    let host = engine.hostReferenceMicros.map { Format.ms(Micros($0.rounded())) }
+    let host = engine.host?.referenceMicros.map { Format.ms(Micros($0.rounded())) }
     let slowdown = String(format: "%.2f", engine.slowdown)
     let line =
       "reference workload \(Format.ms(Micros(engine.referenceMicros.rounded()))) on this "
@@ -79,7 +79,7 @@ struct DeviceStatement: SettingStatement {
     guard engine.clock == .measured else {
       return line + " → render costs × \(slowdown) under clock model"
     }
-    guard let rates = engine.stageRates else {
+    guard let rates = engine.host?.rates else {
       return line + "; this host took \(host ?? "?") (fastest of 5) → render costs × "
         + "\(String(format: "%.2f", engine.speedFactor)) under clock measured"
     }

@@ -13,8 +13,8 @@ struct ResetStatement: StatementFamily {
   static let help = [
     StatementHelp(
       name: "reset", group: .settings, usage: "reset",
-      summary: "start again at time 0 with no views and an empty trace; clock, device, "
-        + "promotion, pool, seed and shell settings stay (the layout cache is emptied too, so runs compare fairly)",
+      summary: "start again at time 0 with no views and an empty trace; every setting stays "
+        + "(device, promotion, clock, pool, cpuclock, costs, images, seed and the shell's own) (the layout cache is emptied too, so runs compare fairly)",
       example: "reset")
   ]
 
