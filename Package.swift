@@ -103,6 +103,9 @@ let package = Package(
       name: "LayerLabTests",
       dependencies: [
         "LayerLab",
+        // Only to declare the shipped prototypes (Prototypes/*.lab) the tables are made of,
+        // as `new table` declares them for a user (`Harness.table`).
+        "LayerLabShell",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

@@ -57,6 +57,6 @@ struct EstimatedHeightsTests {
     let table = try #require(harness.engine.view(named: "t") as? TableView)
     #expect(table.visibleRows == [100, 101])
     #expect(table.geometry.top(of: 100) == table.contentOffset)
-    #expect(table.prototypeCell(forRow: 100) != nil && table.prototypeCell(forRow: 101) != nil)
+    #expect(table.cell(forRow: 100) != nil && table.cell(forRow: 101) != nil)
   }
 }

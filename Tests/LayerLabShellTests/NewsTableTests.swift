@@ -97,6 +97,6 @@ struct NewsTableTests {
       "new prototype news height=40", "new label news.line frame=0,0,width,40 text=$row.text",
       "new table t rows=10 cell=news")
     #expect(harness.engine.view(named: "newsCell") == nil)
-    #expect((harness.engine.view(named: "t") as? TableView)?.prototype?.name == "news")
+    #expect((harness.engine.view(named: "t") as? TableView)?.prototype.name == "news")
   }
 }

@@ -49,7 +49,7 @@ struct PrototypeTests {
       let h = try Self.harness(in: dir)
       h.prepare("new table t rows=\(dir)/rows.json cell=card strategy=sync", "run until idle")
       let table = try Self.table(h)
-      let cells = try (0..<3).map { try #require(table.prototypeCell(forRow: $0)) }
+      let cells = try (0..<3).map { try #require(table.cell(forRow: $0)) }
       let layouts = try cells.map { try #require($0.layout) }
       // The body's height is its text's: one line for row 0, capped at three for row 1.
       let line = layouts[0].frames[1].height
@@ -124,7 +124,7 @@ struct PrototypeTests {
         ])
       h.prepare("new table t rows=\(dir)/rows.json cell=q strategy=sync", "run until idle")
       let table = try Self.table(h)
-      let hidden = try (0..<3).map { try #require(table.prototypeCell(forRow: $0)?.layout).hidden }
+      let hidden = try (0..<3).map { try #require(table.cell(forRow: $0)?.layout).hidden }
       #expect(hidden.map { $0[1] } == [true, false, true], "the quote shows in row 1 only")
       #expect(hidden.map { $0[2] } == [false, true, false], "the tag hides where tags is []")
       #expect(hidden.map { $0[3] } == [true, true, false], "past the array's end is empty")
@@ -168,7 +168,7 @@ struct PrototypeTests {
         ])
       h.prepare("new table t rows=\(dir)/rows.json cell=q strategy=sync", "run until idle")
       let table = try Self.table(h)
-      let frames = try (0..<3).map { try #require(table.prototypeCell(forRow: $0)?.layout).frames }
+      let frames = try (0..<3).map { try #require(table.cell(forRow: $0)?.layout).frames }
       // Each row's counts are as wide as their text; comments start 20 pt after reposts.
       #expect(frames[1][1].width > frames[0][1].width * 2)
       #expect(frames[0][2].width < frames[1][2].width * 4 + 8 && frames[0][2].width > 8)
@@ -198,7 +198,7 @@ struct PrototypeTests {
       "new prototype a height=40", "new label a.i frame=0,0,40,40 text=$row.initials",
       "new table t rows=3 cell=a strategy=sync", "run until idle")
     let table = try Self.table(h)
-    let cell = try #require(table.prototypeCell(forRow: 0))
+    let cell = try #require(table.cell(forRow: 0))
     let label = try #require(h.engine.view(named: cell.name + ".i") as? LabelView)
     #expect(label.text == CellDrawing.initials(of: table.posts[0].name))
     #expect((1...2).contains(label.text.count) && label.text == label.text.uppercased())
@@ -220,7 +220,7 @@ struct PrototypeTests {
         ])
       h.prepare("new table t rows=\(dir)/rows.json cell=q strategy=sync", "run until idle")
       let table = try Self.table(h)
-      let layouts = try (0..<2).map { try #require(table.prototypeCell(forRow: $0)?.layout) }
+      let layouts = try (0..<2).map { try #require(table.cell(forRow: $0)?.layout) }
       let shown = layouts[0].frames
       let hidden = layouts[1].frames
       #expect(shown[2].y == shown[1].y + shown[1].height + 4)
@@ -246,7 +246,7 @@ struct PrototypeTests {
     func check(_ rule: (Double) -> Double) throws -> Int {
       var differs = 0
       for row in table.visibleRows {
-        let cell = try #require(table.prototypeCell(forRow: row))
+        let cell = try #require(table.cell(forRow: row))
         let label = try #require(h.engine.view(named: cell.name + ".body") as? LabelView)
         let frames = try #require(cell.layout).frames
         let measured = h.engine.renderer.measure(label.drawing, width: frames[0].width).height
@@ -404,7 +404,7 @@ struct PrototypeTests {
       let h = try Self.harness(in: dir)
       h.prepare("new table t rows=\(dir)/rows.json cell=card strategy=async", "run until idle")
       let table = try Self.table(h)
-      let cell = try #require(table.prototypeCell(forRow: 1))
+      let cell = try #require(table.cell(forRow: 1))
       let body = try #require(h.engine.view(named: cell.name + ".body") as? LabelView)
       #expect(h.run("\(cell.name).body.numberOfLines = 1") == .ok, "\(h.err)")
       #expect(h.run("\(cell.name).cornerRadius = 6") == .ok, "\(h.err)")
@@ -420,7 +420,7 @@ struct PrototypeTests {
       h.prepare("new table t rows=\(dir)/rows.json cell=card strategy=async", "run until idle")
       let table = try Self.table(h)
       let tall = table.geometry.contentHeight
-      let cell = try #require(table.prototypeCell(forRow: 1))
+      let cell = try #require(table.cell(forRow: 1))
       let body = try #require(h.engine.view(named: cell.name + ".body") as? LabelView)
       #expect(h.run("card.body.numberOfLines = 1") == .ok, "\(h.err)")
       #expect(body.style.numberOfLines == 1)
@@ -458,7 +458,7 @@ struct PrototypeTests {
     let rows = table.visibleRows
     #expect(!rows.isEmpty)
     for row in rows {
-      let cell = try #require(table.prototypeCell(forRow: row), "row \(row)")
+      let cell = try #require(table.cell(forRow: row), "row \(row)")
       #expect(cell.row == row)
       for part in ["name", "body"] {
         let label = try #require(h.engine.view(named: "\(cell.name).\(part)") as? LabelView)
@@ -585,7 +585,7 @@ struct PrototypeLimitTests {
         "new label p.body frame=10,10,width-20,fit numberOfLines=0 font=\"DejaVu Sans 60\" text=$row.text",
         "new table t rows=\(dir)/rows.json cell=p", "run until idle")
       let table = try #require(h.engine.view(named: "t") as? TableView)
-      let layout = try #require(table.prototypeCell(forRow: 0)?.layout)
+      let layout = try #require(table.cell(forRow: 0)?.layout)
       let limit = Double(BitmapBudget.maxSide) / h.engine.device.scale
       #expect(layout.frames[0].height == limit && layout.height == limit)
     }

@@ -1,7 +1,7 @@
 import Foundation
-import LayerLab
 import Testing
 
+@testable import LayerLab
 @testable import LayerLabShell
 
 /// The cells shipped under `Prototypes/` are compiled in: the generated texts are the files',
@@ -60,64 +60,66 @@ import Testing
   }
 
   /// VVebo's cell as a prototype (`Prototypes/feed.lab`, what `cell=feed` makes) lays every
-  /// row out as the Swift feed cell (`CellView`, which the model still has for `new cell`)
-  /// does — the same 200 synthetic posts, the same heights, and in the cells on screen the
-  /// body, the retweet, the thumbnails and the avatar on the same frames, shown or hidden
-  /// alike — with the table's pictures off (the rows collapse) and on.
+  /// row out by VVebo's formula (`CellLayout`, the one the standalone `new cell` uses, its
+  /// texts measured as that cell measures them) — the same heights for 200 synthetic posts,
+  /// and in the cells on screen the body, the retweet, the thumbnails and the avatar on
+  /// VVebo's frames, shown or hidden alike — with the table's pictures off (the rows collapse)
+  /// and on.
   @Test(arguments: [false, true])
-  func theFeedCellLaysOutAsTheSwiftCell(pictures: Bool) throws {
-    let feed = SessionHarness()
-    let prototype = SessionHarness()
-    // The Swift cell: a table made by the model's own command, with no prototype.
-    let command = ViewCommand.createTable(
-      name: "a", rows: TableRows(rows: SyntheticFeed.rows(count: 200, seed: 1), source: "s"),
-      properties: [
-        PropertySetting("strategy", .choice("sync")),
-        PropertySetting("estimatedRowHeight", .text("0")),
-        PropertySetting("thumbnails", .bool(pictures)),
-      ])
-    try feed.session.model { () throws(ModelError) in
-      command.apply(loaded: try command.check(in: feed.engine), in: feed.engine)
-    }
-    feed.prepare("run until idle")
-    prototype.prepare(
+  func theFeedCellLaysOutByVVebosFormula(pictures: Bool) throws {
+    let harness = SessionHarness()
+    harness.prepare(
       "new table a rows=200 seed=1 cell=feed strategy=sync thumbnails=\(pictures) "
         + "estimatedRowHeight=0", "run until idle")
-    let feedTable = try #require(feed.engine.view(named: "a") as? TableView)
-    let prototypeTable = try #require(prototype.engine.view(named: "a") as? TableView)
-    #expect(feedTable.value(of: "cell") == .text("feed"), "the Swift cell")
-    #expect(prototypeTable.value(of: "cell") == .text("feedCell"), "the prototype")
-    #expect(feedTable.measuredRows == 200)
-    #expect(prototypeTable.measuredRows == 200)
+    let engine = harness.engine
+    let table = try #require(engine.view(named: "a") as? TableView)
+    #expect(table.value(of: "cell") == .text("feedCell"))
+    #expect(table.measuredRows == 200)
+    let posts = SyntheticFeed.rows(count: 200, seed: 1)
+    let layouts = (0..<200).map { Self.vvebo(posts[$0], pictures: pictures, in: engine) }
     for row in 0..<200 {
-      #expect(
-        prototypeTable.geometry.height(of: row) == feedTable.geometry.height(of: row),
-        "row \(row)")
+      #expect(table.geometry.height(of: row) == layouts[row].height, "row \(row)")
     }
+    var compared = 0
     var picturesShown = 0
     for top in [0, 100] {
-      for harness in [feed, prototype] {
-        harness.prepare("a.contentOffset = \(feedTable.geometry.top(of: top))", "run until idle")
-      }
-      var compared = 0
-      for (name, view) in feed.engine.views where name.hasPrefix("a.cell") {
-        let parts = name.split(separator: ".")
-        guard parts.count == 3,
-          ["text", "retweet", "avatar"].contains(parts[2]) || parts[2].hasPrefix("thumb")
-        else {
-          continue
-        }
-        let other = try #require(
-          prototype.engine.view(named: name), "\(name) in the prototype's cells")
-        #expect(other.layer.hidden == view.layer.hidden, "\(name) hidden")
-        if !view.layer.hidden {
-          #expect(other.layer.frame == view.layer.frame, "\(name) frame")
+      harness.prepare("a.contentOffset = \(table.geometry.top(of: top))", "run until idle")
+      for row in table.visibleRows {
+        let cell = try #require(table.cell(forRow: row))
+        let post = posts[row]
+        let layout = layouts[row]
+        let thumbs = layout.thumbnailRects.count
+        let avatar = pictures && !post.avatar.isEmpty ? CellImages.avatarRect : nil
+        let expected: [(String, Rect?)] =
+          [
+            ("text", post.text.isEmpty ? nil : layout.textRect),
+            ("retweet", layout.retweetTextRect), ("avatar", avatar),
+          ] + (0..<4).map { ("thumb\($0)", $0 < thumbs ? layout.thumbnailRects[$0] : nil) }
+        for (member, rect) in expected {
+          let view = try #require(engine.view(named: "\(cell.name).\(member)"))
+          #expect(view.layer.hidden == (rect == nil), "row \(row) \(member) hidden")
+          guard let rect, !view.layer.hidden else { continue }
+          let onScreen = Rect(
+            x: rect.x + table.frame.x, y: rect.y + cell.y, width: rect.width, height: rect.height)
+          #expect(view.layer.frame == onScreen, "row \(row) \(member) frame")
           compared += 1
-          if parts[2].hasPrefix("thumb") { picturesShown += 1 }
+          if member.hasPrefix("thumb") { picturesShown += 1 }
         }
       }
-      #expect(compared >= 5, "the cells on screen were compared")
     }
+    #expect(compared >= 10, "the cells on screen were compared")
     #expect((picturesShown > 0) == pictures, "pictures shown only when the table shows them")
+  }
+
+  /// VVebo's layout of `post` on `engine`'s screen, its texts measured by a standalone feed
+  /// cell (`new cell`).
+  static func vvebo(_ post: FeedPost, pictures: Bool, in engine: Engine) -> CellLayout {
+    let probe = CellView(name: "probe")
+    probe.update(\.text, to: post.text)
+    probe.update(\.retweet, to: post.retweet)
+    probe.textLabel.text = post.text
+    probe.retweetLabel.text = post.retweet
+    probe.images.thumbnails = pictures ? post.thumbnails : []
+    return probe.measuredLayout(in: engine)
   }
 }

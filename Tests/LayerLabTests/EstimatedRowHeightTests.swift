@@ -6,12 +6,7 @@ import Testing
 /// UITableView asks `heightForRow` only for rows about to show (issue 13: big tables).
 @Suite struct EstimatedRowHeightTests {
   func table(_ h: Harness, rows: Int, estimate: String?) throws {
-    var properties = [PropertySetting("strategy", .choice("async"))]
-    if let estimate { properties.append(PropertySetting("estimatedRowHeight", .text(estimate))) }
-    try h.engine.input(
-      .createTable(
-        name: "feed", rows: TableRows(posts: Harness.posts(rows), source: "test"),
-        properties: properties), text: "new table feed")
+    try h.table(rows: rows, strategy: .async, estimate: estimate)
   }
 
   @Test func onlyRowsNearTheScreenAreMeasuredAndScrollingMeasuresMore() throws {

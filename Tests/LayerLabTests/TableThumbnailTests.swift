@@ -14,16 +14,15 @@ struct TableThumbnailTests {
     }
   }
 
+  /// The feed cell's thumbnail views (`feedCell.thumb0`…`thumb3`) that show a picture.
+  static func thumbs(_ cell: PrototypeCell) -> [ImageView] {
+    (0..<4).compactMap { cell.member("thumb\($0)") as? ImageView }.filter { !$0.url.isEmpty }
+  }
+
   func table(_ h: Harness, strategy: TableStrategy) throws {
-    let rows = TableRows(posts: Self.posts(200), source: "test")
-    let properties = [
-      PropertySetting("strategy", .choice(strategy.rawValue)),
-      PropertySetting("thumbnails", .bool(true)),
-      // Exact heights: the rows' tops are known before they are asked.
-      PropertySetting("estimatedRowHeight", .text("0")),
-    ]
-    try h.engine.input(
-      .createTable(name: "feed", rows: rows, properties: properties), text: "new table feed")
+    try h.table(
+      posts: Self.posts(200), strategy: strategy,
+      properties: [PropertySetting("thumbnails", .bool(true))])
   }
 
   @Test func thumbnailsAddARowAndGetImages() throws {
@@ -33,11 +32,11 @@ struct TableThumbnailTests {
     #expect(h.idle() == .reached)
     let feed = try #require(h.tableView())
     #expect(feed.geometry.height(of: 0) == Harness.rowHeight + 90)
-    let cell = try #require(feed.cell(forRow: 0))
-    #expect(cell.images.thumbViews.count == 2)
-    #expect(cell.images.thumbViews[0].layer.frame == Rect(x: 15, y: 88, width: 80, height: 80))
-    #expect(cell.images.thumbViews[1].image?.url == "https://x/0b.png")
-    #expect(cell.images.thumbViews.allSatisfy { $0.layer.contents != nil })
+    let thumbs = Self.thumbs(try #require(feed.cell(forRow: 0)))
+    try #require(thumbs.count == 2)
+    #expect(thumbs[0].layer.frame == Rect(x: 15, y: 88, width: 80, height: 80))
+    #expect(thumbs[1].image?.url == "https://x/0b.png")
+    #expect(thumbs.allSatisfy { $0.layer.contents != nil })
   }
 
   @Test func aCellThatLeftTheScreenDropsItsDownloads() throws {
@@ -54,7 +53,7 @@ struct TableThumbnailTests {
     // What is on screen now shows its own row's pictures once everything has landed.
     for row in feed.visibleRows {
       let cell = try #require(feed.cell(forRow: row))
-      #expect(cell.images.thumbViews.first?.url == "https://x/\(row)a.png")
+      #expect(Self.thumbs(cell).first?.url == "https://x/\(row)a.png")
     }
   }
 

@@ -106,11 +106,7 @@ struct TextureNodeLayoutTests {
       post.thumbnails = ["https://example.com/a.png"]
       return post
     }
-    try h.engine.input(
-      .createTable(
-        name: "feed", rows: TableRows(posts: posts, source: "test"),
-        properties: [PropertySetting("strategy", .choice("texture"))]),
-      text: "new table feed")
+    try h.table(posts: posts, strategy: .texture, estimate: nil)
     #expect(h.idle() == .reached)
     let table = try #require(h.tableView())
     let before = table.geometry.contentHeight

@@ -41,21 +41,22 @@ import Testing
   @Test(arguments: [TableStrategy.async, .vvebo, .texture])
   func otherStrategiesLabelsDrawTheirOneLayout(_ strategy: TableStrategy) throws {
     let h = try drawnTable(strategy)
-    let cell = try #require(h.tableView()?.tableCells.first as? CellView)
-    let priced = try #require(try h.engine.drawing.priceDraw(of: cell.textLabel))
+    let cell = try #require(h.tableView()?.tableCells.first as? PrototypeCell)
+    let text = try #require(cell.textLabel)
+    let priced = try #require(try h.engine.drawing.priceDraw(of: text))
     #expect(!priced.stages.contains { $0.name == "measure" })
-    #expect(!cell.textLabel.measuresBeforeDrawing)
+    #expect(!text.measuresBeforeDrawing)
   }
 
   @Test func switchingAwayFromSyncStopsTheMeasure() throws {
     let h = try drawnTable(.sync)
-    let cell = try #require(h.tableView()?.cell(forRow: 0))
-    #expect(cell.textLabel.measuresBeforeDrawing)
+    let text = try #require(h.tableView()?.cell(forRow: 0)?.textLabel)
+    #expect(text.measuresBeforeDrawing)
     try h.set("feed", "strategy", .choice("async"))
     _ = h.engine.advance(.idle)
     #expect(
       h.tableView()?.tableCells.allSatisfy { cell in
-        (cell as? CellView)?.textLabel.measuresBeforeDrawing == false
+        (cell as? PrototypeCell)?.textLabel?.measuresBeforeDrawing == false
       } == true)
   }
 }

@@ -43,13 +43,9 @@ import Testing
   @Test func downloadsInFlightLetTheGlobalQueueGrowPastTheCores() throws {
     let h = Harness(device: .iphone6)
     _ = h.images()
-    let rows = TableRows(posts: TableThumbnailTests.posts(200), source: "test")
-    try h.engine.input(
-      .createTable(
-        name: "feed", rows: rows,
-        properties: [
-          PropertySetting("strategy", .choice("vvebo")), PropertySetting("thumbnails", .bool(true)),
-        ]), text: "new table feed")
+    try h.table(
+      posts: TableThumbnailTests.posts(200), strategy: .vvebo, estimate: nil,
+      properties: [PropertySetting("thumbnails", .bool(true))])
     #expect(h.engine.advance(.duration(20_000)) == .reached)
     try h.scroll(.drag(dy: -400, duration: 100_000))
     #expect(h.idle() == .reached)

@@ -51,7 +51,8 @@ extension ViewCommand {
       else { return }
       prototype.add(made)
     case .createTable(let name, let rows, let properties):
-      NewTable(name: name, rows: rows, properties: properties).create(in: engine)
+      // Checked: its prototype exists.
+      try? NewTable(name: name, rows: rows, properties: properties).create(in: engine)
     case .set(let name, let property, let value):
       engine.views[name]?.set(property, value, loaded: loaded, in: engine)
     case .call(let name, let method):

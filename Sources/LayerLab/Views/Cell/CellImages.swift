@@ -1,6 +1,6 @@
-/// A feed cell's images: the round avatar and the thumbnails — the URLs it was given and the
-/// image views (`NAME.avatar`, `NAME.thumb0`, …) made as rows need them, which the image
-/// pipeline feeds. The cell owns one and makes the views; this keeps which view shows which
+/// A standalone feed cell's images: the round avatar and the thumbnails — the URLs it was
+/// given and the image views (`NAME.avatar`, `NAME.thumb0`, …) made as it needs them, which the
+/// image pipeline feeds. The cell owns one and makes the views; this keeps which view shows which
 /// URL.
 public final class CellImages {
   /// VVebo's avatar: 40 pt at (15, 13), round.
@@ -10,7 +10,7 @@ public final class CellImages {
 
   /// The avatar's image URL ("" for none): a standalone cell's `avatar`, or its row's.
   public internal(set) var avatarURL = ""
-  /// A standalone cell's `thumbnails` property (a table's cells take their row's).
+  /// The cell's `thumbnails` property.
   public internal(set) var thumbnails: [String] = []
   /// The round avatar image view, over the initials circle (nil until one is needed).
   public private(set) var avatarView: ImageView?
@@ -33,15 +33,12 @@ public final class CellImages {
   var needsAvatarView: Bool { !avatarURL.isEmpty && avatarView == nil }
 
   /// Gives `cell` its image URLs (the thumbnails that fit its layout's row) and enough image
-  /// views for them; `load` asks the pipeline now.
-  func configure(
-    of cell: CellView, thumbnails: [String], avatar: String, load: Bool, in engine: Engine
-  ) {
+  /// views for them; VVebo asks the pipeline for them when the cell draws (``load(in:)``).
+  func configure(of cell: CellView, thumbnails: [String], avatar: String, in engine: Engine) {
     let shown = min(thumbnails.count, cell.layout.thumbnailRects.count)
     show(thumbnails: thumbnails, shown: shown, avatar: avatar)
     makeViews(of: cell, shown: shown, in: engine)
     markDisplayed()
-    if load { self.load(in: engine) }
   }
 
   /// Asks the pipeline for each image (ADImageView's setImageWithURL). A URL whose bytes
@@ -55,14 +52,11 @@ public final class CellImages {
   private func makeViews(of cell: CellView, shown: Int, in engine: Engine) {
     if needsAvatarView, engine.views.count < Engine.maxViews {
       let view = makeView("\(cell.name).avatar", in: cell, engine: engine)
-      CellImages.layer(avatar: view, cell.layering)
+      CellImages.round(avatar: view)
       avatarView = view
     }
     while thumbViews.count < shown, engine.views.count < Engine.maxViews {
       let view = makeView("\(cell.name).thumb\(thumbViews.count)", in: cell, engine: engine)
-      if cell.layering == .separate {
-        CellImages.layer(thumbnail: view, cell.layering)
-      }
       thumbViews.append(view)
     }
   }
@@ -76,30 +70,11 @@ public final class CellImages {
     return view
   }
 
-  /// Gives the avatar and the thumbnails the table's new `layers=` (the caller marks the
-  /// layers changed).
-  func relayer(_ layering: CellLayers) {
-    if let avatarView { CellImages.layer(avatar: avatarView, layering) }
-    for thumb in thumbViews { CellImages.layer(thumbnail: thumb, layering) }
-  }
-
-  /// The avatar is never opaque (it is round): composite pre-rounds its bitmap, separate
-  /// draws it square and lets the layer round it.
-  private static func layer(avatar view: ImageView, _ layering: CellLayers) {
-    let separate = layering == .separate
-    let radius = CellLayout.avatar / 2
-    view.imageCornerRadius = separate ? 0 : radius
+  /// The avatar is never opaque (it is round): VVebo pre-rounds its bitmap.
+  private static func round(avatar view: ImageView) {
+    view.imageCornerRadius = CellLayout.avatar / 2
     view.layer.opaque = false
     view.layer.backgroundColor = nil
-    view.layer.style.cornerRadius = separate ? radius : 0
-    view.layer.style.masksToBounds = separate
-  }
-
-  /// A thumbnail is an opaque placeholder-filled layer, or a translucent one.
-  private static func layer(thumbnail view: ImageView, _ layering: CellLayers) {
-    let separate = layering == .separate
-    view.layer.opaque = !separate
-    view.layer.backgroundColor = separate ? nil : view.placeholder
   }
 
   /// Marks each view displayed when it has a URL to show.
@@ -110,13 +85,10 @@ public final class CellImages {
     }
   }
 
-  /// Each thumbnail view with the URL it shows (views beyond the URLs are left out).
-  var thumbnailRequests: [(ImageView, String)] { zip(thumbViews, thumbURLs).map { ($0, $1) } }
-
   /// Each view with the URL it shows: the avatar first (when it has one), then the
   /// thumbnails.
   var requests: [(ImageView, String)] {
-    var requests = thumbnailRequests
+    var requests = zip(thumbViews, thumbURLs).map { ($0, $1) }
     if let avatarView, !avatarURL.isEmpty {
       requests.insert((avatarView, avatarURL), at: 0)
     }

@@ -1,6 +1,6 @@
-/// What a row configures in a demo cell: the post's words, counts and avatar colour — the
-/// fields VVebo's `setData:` copies into its cell. A standalone cell's `set` statements
-/// change them one by one; a table's cells take a whole ``FeedPost`` at a time.
+/// What a standalone feed cell (`new cell`) shows: the post's words, counts and avatar colour —
+/// the fields VVebo's `setData:` copies into its cell. Its `set` statements change them one by
+/// one.
 public struct CellPost: Sendable, Equatable {
   /// The author's name, drawn beside the avatar.
   public internal(set) var author = ""
@@ -16,15 +16,4 @@ public struct CellPost: Sendable, Equatable {
   public internal(set) var comments = 0
 
   init() {}
-
-  /// The words and counts of a table row's post.
-  init(_ post: FeedPost) {
-    author = post.name
-    subtitle = post.subtitle
-    text = post.text
-    retweet = post.retweet
-    avatarColor = post.avatarColor
-    reposts = post.reposts
-    comments = post.comments
-  }
 }

@@ -2,7 +2,7 @@
 /// blanks them and cancels what is in flight.
 extension CellView {
   public var family: [any View] {
-    [self, textLabel, retweetLabel] + imageViews + parts.labels
+    [self, textLabel, retweetLabel] + imageViews
   }
 
   public var showDetails: [(name: String, value: String)] {
@@ -35,13 +35,13 @@ extension CellView {
   /// VVebo's `draw`: nothing if already drawn; else start the background and text draws at
   /// once, then ask for the images (VVebo's loadThumb: when the cell draws).
   func draw(in engine: Engine) {
-    guard drawVVebo([self, textLabel, retweetLabel] + parts.labels, in: engine) else { return }
+    guard drawVVebo([self, textLabel, retweetLabel], in: engine) else { return }
     images.load(in: engine)
   }
 
   /// VVebo's `clear`: nothing unless drawn; else blank every layer and move every sentinel,
   /// so draws still in flight are thrown away (VVebo's new random flag).
   func clear(in engine: Engine) {
-    clearVVebo([self, textLabel, retweetLabel] + parts.labels, in: engine)
+    clearVVebo([self, textLabel, retweetLabel], in: engine)
   }
 }

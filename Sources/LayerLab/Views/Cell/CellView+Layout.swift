@@ -1,8 +1,7 @@
 /// A cell's geometry: measured from its texts (VVebo's height follows the text), and its
 /// layers placed from it.
 extension CellView {
-  /// The geometry the cell's texts give it at the device's screen width (a table's cells
-  /// take theirs from the table's height cache instead).
+  /// The geometry the cell's texts give it at the device's screen width.
   func measuredLayout(in engine: Engine) -> CellLayout {
     let width = engine.device.screenWidth
     let textWidth = width - 2 * CellLayout.gapLeft
@@ -22,27 +21,22 @@ extension CellView {
     let measured = measuredLayout(in: engine)
     engine.main.charge(engine.costs.layoutPerLayer * 2)
     layout = measured
-    images.configure(
-      of: self, thumbnails: images.thumbnails, avatar: images.avatarURL, load: false, in: engine)
-    placeLayers(x: 0, clip: nil, in: engine)
+    images.configure(of: self, thumbnails: images.thumbnails, avatar: images.avatarURL, in: engine)
+    placeLayers(in: engine)
   }
 
-  /// Sets the layer frames and visibility from the layout (no measuring), the left edge at
-  /// `x` and the top at `y`; `clip` is the table frame a table's cells are cut to.
-  func placeLayers(x: Double, clip: Rect?, in engine: Engine) {
-    for layer in layers { layer.clip = clip }
+  /// Sets the layer frames and visibility from the layout (no measuring), the top at `y`.
+  func placeLayers(in engine: Engine) {
     /// `rect` in cell coordinates moved to the cell's place on screen.
     func shifted(_ rect: Rect) -> Rect {
-      Rect(x: rect.x + x, y: rect.y + y, width: rect.width, height: rect.height)
+      Rect(x: rect.x, y: rect.y + y, width: rect.width, height: rect.height)
     }
     let frames: [(Layer, Rect, Bool)] = [
-      (layer, Rect(x: x, y: y, width: layout.width, height: layout.height), false),
+      (layer, Rect(x: 0, y: y, width: layout.width, height: layout.height), false),
       (textLabel.layer, shifted(layout.textRect), post.text.isEmpty),
       (retweetLabel.layer, shifted(layout.retweetTextRect ?? .zero), post.retweet.isEmpty),
     ]
-    let imageRects = images.rects(thumbnailRects: layout.thumbnailRects)
-    let partRects = parts.rects(layout: layout, layering: layering)
-    let images = (imageRects + partRects.map { ($0.0 as any View, $0.1) }).map { view, rect in
+    let images = images.rects(thumbnailRects: layout.thumbnailRects).map { view, rect in
       (view.layer, rect.map { shifted($0) } ?? Rect.zero, rect == nil)
     }
     for (layer, frame, hidden) in frames + images

@@ -4,9 +4,6 @@ extension CellView {
   public func checkSet(_ property: String, _ value: PropertyValue, in engine: Engine)
     throws(ModelError) -> ImageAsset?
   {
-    if let row {
-      throw ModelError("'\(name)' shows row \(row) of a table; the table sets its properties")
-    }
     try check(property, value, in: engine)
     return nil
   }

@@ -4,7 +4,7 @@
 /// subtitle, retweet box, counts bar) into one bitmap and its texts through labels, each a
 /// layer with its own sentinel. `draw()` is a no-op once drawn; `clear()` blanks every layer
 /// and cancels what is in flight (VVebo's random flag), and only then may `draw()` run again.
-public final class CellView: View {
+public final class CellView: VVeboDrawnCell {
   public let name: String
   public let kind = ViewKind.cell
   public let layer: Layer
@@ -15,15 +15,9 @@ public final class CellView: View {
   /// Its avatar and thumbnails: their URLs and image views.
   public let images = CellImages()
   public internal(set) var y = 0.0
-  /// The table row it shows (nil for a cell made with `new cell`).
-  public internal(set) var row: Int?
   /// VVebo's `drawed` flag.
   public internal(set) var drawn = false
   public internal(set) var layout = CellLayout(width: 0, textHeight: 0, retweetHeight: nil)
-  /// Its table's `layers=`: composite (VVebo's, the default) or separate.
-  public internal(set) var layering = CellLayers.composite
-  /// A `layers=separate` table cell's name, subtitle and counts labels (none otherwise).
-  public let parts = CellParts()
 
   init(name: String) {
     self.name = name
@@ -52,7 +46,7 @@ public final class CellView: View {
   /// The cell's layers: its own, then its labels.
   public var layers: [Layer] {
     [layer, textLabel.layer, retweetLabel.layer] + images.thumbViews.map(\.layer)
-      + (images.avatarView.map { [$0.layer] } ?? []) + parts.labels.map(\.layer)
+      + (images.avatarView.map { [$0.layer] } ?? [])
   }
 
   /// The cell's image views: the avatar first, then the thumbnails.
@@ -64,40 +58,17 @@ public final class CellView: View {
       MethodInfo("clear", "VVebo's clear: blank every layer, cancel draws in flight"),
     ]
 
-  /// With separate part labels (`layers=separate`) the bitmap leaves out the words they show.
   public func drawContent() -> DrawContent? {
-    let separate = !parts.labels.isEmpty && layering == .separate
-    return .cell(
+    .cell(
       CellDrawing(
-        author: separate ? "" : post.author, subtitle: separate ? "" : post.subtitle,
-        avatarColor: post.avatarColor, initials: CellDrawing.initials(of: post.author),
-        retweetBox: layout.retweetBox, reposts: separate ? nil : String(post.reposts),
-        comments: separate ? nil : String(post.comments)))
+        author: post.author, subtitle: post.subtitle, avatarColor: post.avatarColor,
+        initials: CellDrawing.initials(of: post.author), retweetBox: layout.retweetBox,
+        reposts: String(post.reposts), comments: String(post.comments)))
   }
 
   /// Changes one field of what it shows (a standalone cell's `set`); the caller re-lays it
   /// out and redraws.
   func update<Value>(_ field: WritableKeyPath<CellPost, Value>, to value: Value) {
     post[keyPath: field] = value
-  }
-
-  /// UITableView's `cellForRow` on a feed cell: it shows the table's post for `row` (its
-  /// texts in its labels) with the row's cached layout, at its row's place; its avatar and
-  /// thumbnails are given their URLs, loaded now if the strategy says so.
-  func configure(row: Int, layout: RowLayout, in table: TableView, engine: Engine) {
-    guard let layout = layout.cellLayout else { return }
-    let post = table.posts[row]
-    self.post = CellPost(post)
-    textLabel.text = post.text
-    retweetLabel.text = post.retweet
-    parts.update(self.post)
-    self.layout = layout
-    self.row = row
-    y = table.screenY(ofRow: row)
-    images.configure(
-      of: self, thumbnails: table.showsThumbnails ? post.thumbnails : [],
-      avatar: table.showsThumbnails ? post.avatar : "",
-      load: table.behaviour.loadsImages(onConfigureOf: self, in: table), in: engine)
-    placeLayers(x: table.frame.x, clip: table.frame, in: engine)
   }
 }

@@ -105,8 +105,7 @@ public final class PrototypeCell: TableCell {
 
   /// Configures the cell for the table's `row`: the prototype's values, then the row's, its
   /// cached layout, its place in the viewport; its pictures load now if the strategy says so.
-  func configure(row: Int, layout: RowLayout, in table: TableView, engine: Engine) {
-    guard case .prototype(let layout) = layout else { return }
+  func configure(row: Int, layout: PrototypeLayout, in table: TableView, engine: Engine) {
     let record = prototype.record(table.rows.record(row), showingImages: table.showsThumbnails)
     copyLook()
     for (index, member) in prototype.members.enumerated() where index < members.count {

@@ -309,8 +309,8 @@ struct PrototypeLayoutPlan {
     return records.indices.map { row in
       let pending = deferred.contains { !masks[row][$0] }
       return MeasuredRow(
-        layout: .prototype(
-          layout(hidden: masks[row], texts: { sizes[row * width + $0] }, widthsPending: pending)),
+        layout: layout(
+          hidden: masks[row], texts: { sizes[row * width + $0] }, widthsPending: pending),
         texts: priced.compactMap { sizes[row * width + $0] })
     }
   }

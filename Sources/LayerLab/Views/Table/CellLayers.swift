@@ -5,9 +5,8 @@ public enum CellLayers: String, Sendable, CaseIterable {
   /// `flattened=true` views), its labels opaque and filled with their background. Nothing
   /// blends and nothing needs an offscreen pass.
   case composite
-  /// The common UIKit way: every view a layer of its own. A prototype's views keep the look
-  /// it gives them; the Swift feed cell's (`CellView`) become translucent (no background,
-  /// bitmaps with an alpha channel) and its avatar is rounded by its layer.
+  /// The common UIKit way: every view a layer of its own, with the look the prototype gives
+  /// it (`Sessions/render.lab` makes the feed cell's labels translucent by hand).
   case separate
 
   /// One line for `help table`.

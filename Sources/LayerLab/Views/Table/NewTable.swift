@@ -14,24 +14,15 @@ struct NewTable {
         "a table needs 1 to \(SyntheticFeed.maxRows) rows (the table-rows limit), "
           + "not \(rows.count)")
     }
+    let prototype = try prototype(in: engine)
     let probe = TableView(
       name: name, frame: NewTable.screenRect(in: engine),
-      rows: TableRows(rows: FeedRows([]), source: rows.source))
+      rows: TableRows(rows: FeedRows([]), source: rows.source), prototype: prototype)
     for setting in properties {
       try probe.check(setting.name, setting.value, creating: true, in: engine)
       TableView.table.assign([setting], to: probe)
     }
-    probe.prototype = prototype(in: engine)
-    if probe.prototype == nil, probe.layerClass.name != LayerClasses.yy.name {
-      throw NewTable.adNeedsPrototype
-    }
-    if let prototype = probe.prototype {
-      try prototype.checkRows(rows)
-    } else if rows.records != nil {
-      throw ModelError(
-        "rows of any shape need a prototype to show them: new table \(name) rows=FILE.json "
-          + "cell=PROTOTYPE")
-    }
+    try prototype.checkRows(rows)
     let frame = probe.frame
     // Room for a screenful of cells, each with a background and two text layers, twice over
     // (cells leave and enter in the same frame while scrolling).
@@ -41,8 +32,8 @@ struct NewTable {
   /// Makes the table, loads its heights (`reloadHeights`: every row measured or none, by
   /// `estimatedRowHeight` and the cell) and marks it for layout: its cells are made, and
   /// lazily asked heights measured, by the next commit's layout pass.
-  func create(in engine: Engine) {
-    let made = make(in: engine)
+  func create(in engine: Engine) throws(ModelError) {
+    let made = try make(in: engine)
     engine.views[name] = made
     engine.scrolling.add(made)
     let offset = properties.last { $0.name == "contentOffset" }.flatMap {
@@ -64,10 +55,11 @@ struct NewTable {
   /// The table a `new table` makes, before it joins the engine: its rows and properties set
   /// (all but the offset, which waits for the heights). Also the probe that measures a typed
   /// table's rows ahead (`ViewCommand.measureAhead`), so both see the same cells.
-  func make(in engine: Engine) -> TableView {
-    let made = TableView(name: name, frame: NewTable.screenRect(in: engine), rows: rows)
+  func make(in engine: Engine) throws(ModelError) -> TableView {
+    let made = TableView(
+      name: name, frame: NewTable.screenRect(in: engine), rows: rows,
+      prototype: try prototype(in: engine))
     TableView.table.assign(properties.filter { $0.name != "contentOffset" }, to: made)
-    made.prototype = prototype(in: engine)
     // The strategy's own estimate (Texture's ASTableView sets 0 in its init), unless the
     // statement sets one after it.
     if let estimate = type(of: made.behaviour).initialEstimatedRowHeight,
@@ -76,27 +68,27 @@ struct NewTable {
       made.heights.estimate = estimate
     }
     // A prototype's image views show their pictures unless `images=false` here or on the
-    // prototype; the feed cell's thumbnails are off unless asked for.
-    if let prototype = made.prototype,
-      !properties.contains(where: { ["images", "thumbnails"].contains($0.name) })
-    {
-      made.showsThumbnails = prototype.images
+    // prototype (the feed cell's thumbnails are off unless asked for).
+    if !properties.contains(where: { ["images", "thumbnails"].contains($0.name) }) {
+      made.showsThumbnails = made.prototype.images
     }
     return made
   }
 
-  /// The prototype a `cell=NAME` setting names, if it names one.
-  func prototype(in engine: Engine) -> CellPrototype? {
-    guard case .text(let name)? = properties.last(where: { $0.name == "cell" })?.value else {
-      return nil
+  /// The prototype the `cell=NAME` setting names.
+  ///
+  /// - Throws: when there is no `cell=` (the shell always gives one: the shipped feed cell
+  ///   when the statement has none) or it names no prototype.
+  func prototype(in engine: Engine) throws(ModelError) -> CellPrototype {
+    guard case .text(let name)? = properties.last(where: { $0.name == "cell" })?.value,
+      let prototype = engine.views[name] as? CellPrototype
+    else {
+      throw ModelError(
+        "a table shows its rows in a prototype's cells: new table \(self.name) rows=N "
+          + "cell=PROTOTYPE")
     }
-    return engine.views[name] as? CellPrototype
+    return prototype
   }
-
-  /// ADLabel is a label class an app puts in its own cell; VVebo's feed cell draws its own.
-  static let adNeedsPrototype = ModelError(
-    "layerClass=ad is for a prototype's labels (the AsyncDraw demo's ADLabels): "
-      + "new table NAME rows=N cell=news strategy=async layerClass=ad")
 
   /// The whole screen, a table's default frame.
   static func screenRect(in engine: Engine) -> Rect {

@@ -17,7 +17,7 @@ struct RowMeasurer {
   static let measureBatchBytes = 1 << 14
 
   let rows: TableRows
-  let prototype: CellPrototype?
+  let prototype: CellPrototype
   /// Whether the cells show their posts' thumbnails (which changes a feed cell's height).
   let thumbnails: Bool
   /// The table's width.
@@ -50,14 +50,6 @@ struct RowMeasurer {
   /// the measures of the texts its height came from.
   func measure(_ rows: ArraySlice<Int>, in engine: Engine) -> [MeasuredRow] {
     guard !rows.isEmpty else { return [] }
-    if let prototype { return measurePrototype(rows, prototype, in: engine) }
-    return measureFeed(rows, in: engine)
-  }
-
-  /// A prototype's rows: its layout plan at the table's width, applied to each record.
-  private func measurePrototype(
-    _ rows: ArraySlice<Int>, _ prototype: CellPrototype, in engine: Engine
-  ) -> [MeasuredRow] {
     let plan = prototype.plan(width: width, scale: engine.device.scale)
     let fields = plan.fieldsRead
     var bytes = 0
@@ -70,45 +62,6 @@ struct RowMeasurer {
       records.append(record)
     }
     return plan.layouts(records, inBitmap: layers == .composite, in: engine)
-  }
-
-  /// Feed cells: the body and the retweet, each a text of its own, and the thumbnails' row.
-  private func measureFeed(_ rows: ArraySlice<Int>, in engine: Engine) -> [MeasuredRow] {
-    var bytes = 0
-    let probe = CellView(name: "")
-    var textDrawing = probe.textLabel.drawing
-    var retweetDrawing = probe.retweetLabel.drawing
-    var drawings: [LabelDrawing] = []
-    // Synthetic posts are made on each read, so each row is read once.
-    var shapes: [(text: Bool, retweet: Bool, thumbnails: Int)] = []
-    for row in rows {
-      guard shapes.count < Self.measureBatch, bytes < Self.measureBatchBytes else { break }
-      let post = self.rows.posts[row]
-      if !post.text.isEmpty {
-        textDrawing.text = post.text
-        drawings.append(textDrawing)
-      }
-      if !post.retweet.isEmpty {
-        retweetDrawing.text = post.retweet
-        drawings.append(retweetDrawing)
-      }
-      bytes += post.text.utf8.count + post.retweet.utf8.count
-      shapes.append(
-        (!post.text.isEmpty, !post.retweet.isEmpty, thumbnails ? post.thumbnails.count : 0))
-    }
-    let measures = engine.renderer.measure(drawings, width: width - 2 * CellLayout.gapLeft)
-    var next = measures.makeIterator()
-    return shapes.map { shape in
-      let text = shape.text ? next.next() : nil
-      let retweet = shape.retweet ? next.next() : nil
-      return MeasuredRow(
-        layout: .cell(
-          CellLayout(
-            width: width, textHeight: text?.height ?? 0,
-            retweetHeight: shape.retweet ? retweet?.height ?? 0 : nil,
-            thumbnails: shape.thumbnails)),
-        texts: [text, retweet].compactMap { $0 })
-    }
   }
 }
 

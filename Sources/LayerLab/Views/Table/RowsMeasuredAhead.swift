@@ -5,7 +5,7 @@
 struct RowsMeasuredAhead {
   let table: String
   let width: Double
-  let prototype: CellPrototype?
+  let prototype: CellPrototype
   let thumbnails: Bool
   let layers: CellLayers
   let layouts: RowLayouts
@@ -29,7 +29,7 @@ extension ViewCommand {
   {
     switch self {
     case .createTable(let name, let rows, let properties):
-      let made = NewTable(name: name, rows: rows, properties: properties).make(in: engine)
+      let made = try NewTable(name: name, rows: rows, properties: properties).make(in: engine)
       return try made.heights.measureAhead(made, in: engine, interrupted: interrupted)
     case .set(let name, let property, .bool(let on))
     where ["images", "thumbnails"].contains(property):
@@ -44,8 +44,8 @@ extension ViewCommand {
   /// A table with `table`'s rows and everything its heights depend on, to measure them
   /// ahead with thumbnails `on` or off (the `images` switch) without touching `table`.
   private static func probe(of table: TableView, thumbnails on: Bool) -> TableView {
-    let probe = TableView(name: table.name, frame: table.frame, rows: table.rows)
-    probe.prototype = table.prototype
+    let probe = TableView(
+      name: table.name, frame: table.frame, rows: table.rows, prototype: table.prototype)
     probe.heights.estimate = table.heights.estimate
     probe.behaviour = table.strategy.makeBehaviour()
     probe.showsThumbnails = on

@@ -1,22 +1,27 @@
+/// A cell with VVebo's drawn flag: `draw()` starts its layers' draws unless drawn, `clear()`
+/// blanks them and cancels what is in flight. A table's cells (`TableCell`) and the standalone
+/// feed cell `new cell` makes (`CellView`) both are.
+protocol VVeboDrawnCell: View {
+  /// VVebo's `drawed` flag; Texture's "rendered" flag for a node.
+  var drawn: Bool { get set }
+  /// Its image views (didEndDisplaying and `clear()` let go of their pictures).
+  var imageViews: [ImageView] { get }
+}
+
 /// A table's cell as the table, its strategies and Texture's node machinery see it: a view
 /// with a row, a place, VVebo's drawn flag and draw/clear, layers to show and hide, and image
-/// views to feed. Two kinds conform: cells made from a prototype (`PrototypeCell`, every
-/// table the statement language makes: `cell=NAME`, the shipped feed cell by default) and
-/// VVebo's feed cell written in Swift (`CellView`, a table the model is given no prototype).
-protocol TableCell: View {
+/// views to feed. Cells made from a prototype (`PrototypeCell`: every table's, `cell=NAME`,
+/// the shipped feed cell by default) conform.
+protocol TableCell: VVeboDrawnCell {
   /// The row it shows (nil for none yet).
   var row: Int? { get set }
   /// Its top on screen, in points.
   var y: Double { get set }
-  /// VVebo's `drawed` flag; Texture's "rendered" flag for a node.
-  var drawn: Bool { get set }
   /// Every layer it owns: its own, then its views'.
   var layers: [Layer] { get }
-  /// Its image views (didEndDisplaying clears their `displayed`).
-  var imageViews: [ImageView] { get }
   /// `cellForRow`'s cell side: it takes the table's data for `row` and the row's cached
   /// layout, and goes to its row's place in the viewport.
-  func configure(row: Int, layout: RowLayout, in table: TableView, engine: Engine)
+  func configure(row: Int, layout: PrototypeLayout, in table: TableView, engine: Engine)
   /// VVebo's `draw`: start every layer's draw now, unless drawn.
   func draw(in engine: Engine)
   /// VVebo's `clear`: blank every layer and cancel what is in flight.
@@ -37,16 +42,10 @@ protocol TableCell: View {
   func loadPicturesOnMain(in engine: Engine)
 }
 
-extension CellView {
-  /// VVebo's cell sets plain strings; its images come through the pipeline.
-  func chargeAttributedTexts(in engine: Engine) {}
-  func loadPicturesOnMain(in engine: Engine) {}
-}
-
 /// VVebo's drawn flag, for any cell: `draw()` starts the given layers' draws unless drawn;
 /// `clear()` blanks them, moves their sentinels (VVebo's new random flag) and cancels the
 /// cell's image loads.
-extension TableCell {
+extension VVeboDrawnCell {
   /// Starts every shown one of `views` drawing (VVebo dispatches them itself rather than
   /// waiting for a commit); false, and a log line, when the cell was drawn already.
   func drawVVebo(_ views: [any View], in engine: Engine) -> Bool {

@@ -100,7 +100,7 @@ final class TableHeights {
   /// explicit estimate says the app defers it. Texture's nodes measure themselves off main
   /// instead (``beginNodeLayout(of:remeasure:in:)``).
   private func measuresAtLoad(_ table: TableView) -> Bool {
-    guard (table.prototype?.heightsMeasured ?? .atLoad) == .atLoad,
+    guard table.prototype.heightsMeasured == .atLoad,
       !table.laysOutNodesInBackground
     else { return false }
     if case .points = estimate { return false }

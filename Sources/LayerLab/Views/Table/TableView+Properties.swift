@@ -59,7 +59,7 @@ extension TableView {
           + "(title, 200 pt picture, content; rows=N are the demo's Chinese headline and intro "
           + "with a random run of its emoji and 等; under strategy=sync its UILabel is given a "
           + "new attributed string and its picture downloaded on main for every row shown)",
-        get: { .text($0.prototype?.name ?? "feed") }),
+        get: { .text($0.prototype.name) }),
       imagesSwitch(
         "images",
         "a prototype's image views: show each row's picture (false keeps them empty, the "
@@ -139,7 +139,6 @@ extension TableView {
       }
     case ("layerClass", .choice(let raw)):
       if !creating {
-        if raw != LayerClasses.yy.name, prototype == nil { throw NewTable.adNeedsPrototype }
         if scroll.motion != nil || scrollingToTop {
           throw ModelError("table '\(name)' is \(state); change its layerClass when it is idle")
         }

@@ -1,5 +1,5 @@
-/// A UITableView over a list of rows, its cells a prototype's (`cell=NAME`; VVebo's feed cell,
-/// `feedCell`, by default) or the Swift feed cell's (`CellView`, with no prototype).
+/// A UITableView over a list of rows, its cells a prototype's (`cell=NAME`; the shell declares
+/// VVebo's feed cell, `feedCell` from `Prototypes/feed.lab`, when `cell=` is left out).
 ///
 /// It owns its cells: only the rows in the viewport have one, configured by `cellForRow`
 /// from a reuse pool the way UITableView dequeues them. Heights come from the posts' measured
@@ -28,9 +28,9 @@ public final class TableView: View {
   public internal(set) var layers = CellLayers.composite
   /// Whether cells show their posts' thumbnails (a 90 pt row of 80 pt images).
   public internal(set) var showsThumbnails = false
-  /// `cell=NAME` naming a prototype, set at creation: the table makes its cells from it
-  /// instead of VVebo's feed cell (``PrototypeCell``).
-  public internal(set) var prototype: CellPrototype?
+  /// `cell=NAME`, set at creation: the prototype the table makes its cells from
+  /// (``PrototypeCell``).
+  public let prototype: CellPrototype
   /// `layerClass=yy|ad`: the class of a prototype's label layers under `strategy=async`
   /// (the AsyncDraw demo's kAsyncDraw: ADLabel); under sync they are UILabels, drawn on main.
   var layerClass: any LayerClass = LayerClasses.yy
@@ -44,9 +44,10 @@ public final class TableView: View {
   /// Tallies for `show` and `stats`.
   public internal(set) var tally = TableTally()
 
-  init(name: String, frame: Rect, rows: TableRows) {
+  init(name: String, frame: Rect, rows: TableRows, prototype: CellPrototype) {
     self.name = name
     self.rows = rows
+    self.prototype = prototype
     layer = Layer(name: name, frame: frame)
     layer.hidden = true
   }
@@ -89,13 +90,8 @@ public final class TableView: View {
   /// Rows with a cell on screen, in order.
   public var visibleRows: [Int] { pool.visibleRows }
 
-  /// The demo cell showing `row`, if it is on screen.
-  public func cell(forRow row: Int) -> CellView? { pool.visible[row] as? CellView }
-
-  /// The prototype cell showing `row`, if it is on screen.
-  public func prototypeCell(forRow row: Int) -> PrototypeCell? {
-    pool.visible[row] as? PrototypeCell
-  }
+  /// The cell showing `row`, if it is on screen.
+  public func cell(forRow row: Int) -> PrototypeCell? { pool.visible[row] as? PrototypeCell }
 
   /// Every cell this table owns, on screen first (by row), then the reuse pool.
   var tableCells: [any TableCell] {

@@ -14,7 +14,7 @@ final class AsyncStrategy: TableStrategyBehaviour {
   }
 
   func cellForRow(
-    _ row: Int, cell: any TableCell, layout: RowLayout, in table: TableView, engine: Engine
+    _ row: Int, cell: any TableCell, layout: PrototypeLayout, in table: TableView, engine: Engine
   ) {
     cell.configure(row: row, layout: layout, in: table, engine: engine)
     redrawForNewRow(cell, in: engine)

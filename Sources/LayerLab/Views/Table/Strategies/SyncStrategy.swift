@@ -15,7 +15,7 @@ final class SyncStrategy: TableStrategyBehaviour {
   /// configured, pictures downloaded in `willDisplayCell:` (``CellCodeFlag``; the AsyncDraw
   /// demo's `assignModel:` under its UIKit switch does both).
   func cellForRow(
-    _ row: Int, cell: any TableCell, layout: RowLayout, in table: TableView, engine: Engine
+    _ row: Int, cell: any TableCell, layout: PrototypeLayout, in table: TableView, engine: Engine
   ) {
     cell.configure(row: row, layout: layout, in: table, engine: engine)
     cell.chargeAttributedTexts(in: engine)

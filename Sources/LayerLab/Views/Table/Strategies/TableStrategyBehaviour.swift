@@ -30,7 +30,7 @@ protocol TableStrategyBehaviour: AnyObject {
   /// `cellForRow` once the table has counted and logged it: the (possibly reused) `cell` is
   /// given `row` and its cached `layout` and drawn this strategy's way.
   func cellForRow(
-    _ row: Int, cell: any TableCell, layout: RowLayout, in table: TableView, engine: Engine)
+    _ row: Int, cell: any TableCell, layout: PrototypeLayout, in table: TableView, engine: Engine)
   /// Whether configuring `cell` asks the image pipeline for its pictures now.
   func loadsImages(onConfigureOf cell: any TableCell, in table: TableView) -> Bool
   /// The table's `layoutSubviews`: the viewport's rows given cells.

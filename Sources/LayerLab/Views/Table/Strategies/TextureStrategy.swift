@@ -34,7 +34,7 @@ final class TextureStrategy: TableStrategyBehaviour {
 
   /// The row's own node: configured once, and rendered already if a range reached it.
   func cellForRow(
-    _ row: Int, cell: any TableCell, layout: RowLayout, in table: TableView, engine: Engine
+    _ row: Int, cell: any TableCell, layout: PrototypeLayout, in table: TableView, engine: Engine
   ) {
     if cell.row == row, cell.drawn {
       let ready = cell.family.allSatisfy {

@@ -19,7 +19,7 @@ final class VVeboStrategy: TableStrategyBehaviour {
   /// `drawCell:withIndexPath:`: clear what the cell showed, configure it, and draw it unless
   /// a fling's rows or a scroll to the top say to leave it blank.
   func cellForRow(
-    _ row: Int, cell: any TableCell, layout: RowLayout, in table: TableView, engine: Engine
+    _ row: Int, cell: any TableCell, layout: PrototypeLayout, in table: TableView, engine: Engine
   ) {
     cell.clear(in: engine)
     cell.configure(row: row, layout: layout, in: table, engine: engine)
