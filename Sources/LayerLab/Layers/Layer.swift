@@ -49,6 +49,13 @@ public final class Layer {
   /// The contents on screen as of the last vsync.
   public var presented: Contents? { commitState.presented?.contents }
 
+  /// A property the commit sends changed on main: the layer is marked for the next commit and
+  /// Core Animation's implicit transaction opens, so the commit observer sends the tree.
+  func markChanged(in engine: Engine) {
+    commitState.changed = true
+    engine.main.transaction.open()
+  }
+
   /// Makes `layer` the last (frontmost) sublayer, taking it from any other superlayer.
   func addSublayer(_ layer: Layer) {
     layer.removeFromSuperlayer()

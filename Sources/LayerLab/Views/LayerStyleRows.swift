@@ -84,7 +84,6 @@ enum LayerStyleRows {
   /// What each of these setters does: the layer changed for the next commit, and the
   /// implicit transaction is open — no display.
   private static func commit<V: View>(_ view: V, _ engine: Engine, _: PropertyValue?) {
-    view.layer.commitState.changed = true
-    engine.main.transaction.open()
+    view.layer.markChanged(in: engine)
   }
 }

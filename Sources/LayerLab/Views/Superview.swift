@@ -52,8 +52,7 @@ enum Superview {
     } else {
       view.layer.removeFromSuperlayer()
     }
-    view.layer.commitState.changed = true
-    engine.main.transaction.open()
+    view.layer.markChanged(in: engine)
   }
 
   /// Registers a view just made by `new`, under its `superview=` if one was given (the last

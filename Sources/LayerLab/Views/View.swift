@@ -33,6 +33,10 @@ public protocol View: AnyObject {
   /// Whether the view ever gets a bitmap: false for a plain view, whose display does nothing
   /// and whose layer needs no room in the bitmap budget.
   var draws: Bool { get }
+  /// Whether an empty layer of this view is a blank the user sees (``ContentCoverage``,
+  /// `stats`' blank frames). Every kind answers for itself, so a new kind is never silently
+  /// "never blank".
+  var expectsContent: Bool { get }
   /// The current value of a property, or nil if the view has no such property.
   func value(of property: String) -> PropertyValue?
   /// Checks `NAME.PROP = VALUE` against the state of the moment; returns image bytes it had

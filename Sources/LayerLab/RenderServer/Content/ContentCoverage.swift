@@ -112,17 +112,3 @@ public struct ContentCoverage: Sendable, Equatable {
     return total
   }
 }
-
-extension View {
-  /// Whether an empty layer of this view is a blank the user sees: labels and VVebo's cell
-  /// bitmap always draw, an image view once it has a URL to show; plain views, tables and
-  /// prototype containers draw nothing of their own.
-  var expectsContent: Bool {
-    guard draws else { return false }
-    switch kind {
-    case .label, .cell: return true
-    case .image: return !((self as? ImageView)?.url.isEmpty ?? true)
-    default: return false
-    }
-  }
-}

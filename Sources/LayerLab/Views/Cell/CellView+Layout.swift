@@ -43,8 +43,7 @@ extension CellView {
     where layer.frame != frame || layer.hidden != hidden {
       layer.frame = frame
       layer.hidden = hidden
-      layer.commitState.changed = true
-      engine.main.transaction.open()
+      layer.markChanged(in: engine)
     }
   }
 }

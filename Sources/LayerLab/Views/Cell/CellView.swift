@@ -58,6 +58,9 @@ public final class CellView: VVeboDrawnCell {
       MethodInfo("clear", "VVebo's clear: blank every layer, cancel draws in flight"),
     ]
 
+  /// VVebo's cell always draws its background bitmap.
+  public var expectsContent: Bool { true }
+
   public func drawContent() -> DrawContent? {
     .cell(
       CellDrawing(

@@ -10,8 +10,7 @@ extension ImageView {
         "frame", .rect, "the view's frame in points", get: { .rect($0.layer.frame) },
         assign: { if case .rect(let v) = $1 { $0.layer.frame = v } },
         effect: { view, engine, _ in
-          view.layer.commitState.changed = true
-          engine.main.transaction.open()
+          view.layer.markChanged(in: engine)
           engine.drawing.setNeedsDisplay(view)
         }),
       ViewProperty(

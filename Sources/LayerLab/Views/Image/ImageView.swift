@@ -35,6 +35,10 @@ public final class ImageView: View {
 
   public static let methods = MethodInfo.common
 
+  /// An image view is blank only once it has a URL to show (an empty one is a placeholder
+  /// by design).
+  public var expectsContent: Bool { !url.isEmpty }
+
   public func drawContent() -> DrawContent? {
     .image(
       ImageDrawing(

@@ -20,8 +20,7 @@ extension LabelView {
         assign: { if case .color(let v) = $1 { $0.layer.backgroundColor = v } },
         effect: { label, engine, _ in
           // The background is a layer property the commit sends, and the bitmap's fill.
-          label.layer.commitState.changed = true
-          engine.main.transaction.open()
+          label.layer.markChanged(in: engine)
           label.contentsNeedUpdated(in: engine)
         }),
       ViewProperty(
@@ -33,8 +32,7 @@ extension LabelView {
         assign: { if case .rect(let v) = $1 { $0.layer.frame = v } },
         effect: { label, engine, old in
           // A move only changes what the next commit sends; a resize also lays out and redraws.
-          label.layer.commitState.changed = true
-          engine.main.transaction.open()
+          label.layer.markChanged(in: engine)
           guard case .rect(let before)? = old,
             before.width != label.layer.frame.width
               || before.height != label.layer.frame.height

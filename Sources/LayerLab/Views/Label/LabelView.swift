@@ -34,6 +34,9 @@ public final class LabelView: View {
   /// Label methods: the common ones only.
   public static let methods = MethodInfo.common
 
+  /// A label always draws its text: an empty layer is a blank.
+  public var expectsContent: Bool { true }
+
   public func drawContent() -> DrawContent? {
     .label(drawing)
   }

@@ -9,8 +9,7 @@ extension PlainView {
         get: { .rect($0.layer.frame) },
         assign: { if case .rect(let v) = $1 { $0.layer.frame = v } },
         effect: { view, engine, _ in
-          view.layer.commitState.changed = true
-          engine.main.transaction.open()
+          view.layer.markChanged(in: engine)
         }),
       Superview.row(),
     ] + LayerStyleRows.rows())

@@ -20,6 +20,8 @@ public final class PlainView: View {
 
   /// A UIView without `drawRect:` never gets a bitmap: display leaves `contents` nil.
   public var draws: Bool { false }
+  /// A plain UIView draws nothing of its own: an empty layer is its background.
+  public var expectsContent: Bool { false }
 
   public func drawContent() -> DrawContent? { nil }
 

@@ -75,6 +75,8 @@ public final class CellPrototype: View {
 
   /// A prototype draws nothing; its cells' views do.
   public var draws: Bool { false }
+  /// A prototype is never on screen; its tables' cells are.
+  public var expectsContent: Bool { false }
 
   public func drawContent() -> DrawContent? { nil }
 

@@ -63,6 +63,8 @@ public final class PrototypeCell: TableCell {
   /// The content view draws only its flattened views (VVebo's one bitmap); else its views
   /// draw and it is a container.
   public var draws: Bool { flattens }
+  /// Its bitmap is content only when it draws its flattened views; else it is a container.
+  public var expectsContent: Bool { flattens }
 
   /// The flattened views that show in this row, in drawing order (zPosition, then declaration): each one's box and
   /// text at its frame.
@@ -170,8 +172,7 @@ public final class PrototypeCell: TableCell {
     guard layer.frame != frame || layer.hidden != hidden else { return }
     layer.frame = frame
     layer.hidden = hidden
-    layer.commitState.changed = true
-    engine.main.transaction.open()
+    layer.markChanged(in: engine)
   }
 
   /// The table's width, given when the table makes the cell.

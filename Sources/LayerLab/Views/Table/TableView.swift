@@ -153,6 +153,9 @@ public final class TableView: View {
           + "them"),
     ]
 
+  /// The table's own layer shows its cells, not a bitmap of its own.
+  public var expectsContent: Bool { false }
+
   public func drawContent() -> DrawContent? {
     .label(
       LabelDrawing(

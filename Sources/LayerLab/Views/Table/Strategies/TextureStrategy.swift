@@ -165,8 +165,7 @@ final class TextureStrategy: TableStrategyBehaviour {
   private func setInWindow(_ node: any TableCell, _ inWindow: Bool, in engine: Engine) {
     for view in node.family where view.layer.inWindow != inWindow {
       view.layer.inWindow = inWindow
-      view.layer.commitState.changed = true
-      engine.main.transaction.open()
+      view.layer.markChanged(in: engine)
     }
   }
 
