@@ -28,7 +28,7 @@ public final class Engine {
     didSet { main.viewLayers.forget() }
   }
 
-  // The processes, registered with the kernel in this order (made in `init`).
+  // The processes the shell reaches by type, made when `processes` first asks for them.
   // The main thread runs the app's code and holds the engine; the others get a narrow
   // `ProcessContext`.
   public private(set) lazy var server = RenderServer(
@@ -44,20 +44,25 @@ public final class Engine {
   /// The most scheduled inputs that may wait at once.
   public static let maxScheduled = 100_000
 
+  /// The processes this engine runs, in registration order (``standardProcesses`` unless
+  /// told otherwise); a fresh engine runs the same.
+  public let processes: [EngineProcess]
+
   /// Creates an engine at virtual time 0 with the main run loop not yet entered, running
-  /// under `settings`; under `clock measured` without a host measurement it measures the host.
-  public init(settings: EngineSettings = EngineSettings(), renderer: any LayerRenderer) {
+  /// under `settings` and `processes`; under `clock measured` without a host measurement it
+  /// measures the host.
+  public init(
+    settings: EngineSettings = EngineSettings(), renderer: any LayerRenderer,
+    processes: [EngineProcess] = Engine.standardProcesses
+  ) {
     self.device = settings.device
     self.clock = settings.clock
     self.pool = settings.pool
     self.renderer = renderer
     self.costs = CostModel.on(settings.device, calibration: settings.calibration)
     self.host = settings.host
-    kernel.register(server)
-    kernel.register(main)
-    kernel.register(drawing)
-    kernel.register(images)
-    kernel.register(scrolling)
+    self.processes = processes
+    for process in processes { kernel.register(process.make(self)) }
     drawing.cores.setClockMode(settings.cpuClock, spec: device.spec.clock, at: 0)
     images.apply(settings.images)
     if clock == .measured && host == nil { calibrate() }
@@ -87,7 +92,8 @@ public final class Engine {
   ///
   /// - Parameter renderer: the renderer to use, or nil to keep this engine's.
   public func fresh(renderer: (any LayerRenderer)? = nil) -> Engine {
-    let engine = Engine(settings: settings, renderer: renderer ?? self.renderer)
+    let engine = Engine(
+      settings: settings, renderer: renderer ?? self.renderer, processes: processes)
     engine.images.loader = images.loader
     engine.images.diskStore = images.diskStore
     return engine
