@@ -109,7 +109,7 @@ struct TextureRangeTests {
     try h.scroll(.scrollTo(row: 10))
     #expect(h.idle() == .reached)
     let table = try #require(h.tableView())
-    #expect(table.behaviour is SyncStrategy && table.behaviour.heldCells.isEmpty)
+    #expect(table.behaviour is SyncStrategy && table.workingRanges == nil)
     let onScreen = Set(h.engine.committedTree.nodes.map(\.name))
     for row in table.visibleRows {
       let cell = try #require(table.cell(forRow: row))
@@ -137,7 +137,9 @@ struct TextureSwitchTests {
     #expect(h.idle() == .reached)
     let switched = try #require(h.events(.input).last { $0.name.contains("strategy") }?.time)
     let table = try #require(h.tableView())
-    let nodes = table.visibleRows.compactMap { table.cell(forRow: $0) } + table.behaviour.heldCells
+    let nodes =
+      table.visibleRows.compactMap { table.cell(forRow: $0) }
+      + (table.workingRanges?.heldCells ?? [])
     #expect(nodes.count > table.visibleRows.count)
     for node in nodes {
       for view in node.family {

@@ -24,7 +24,7 @@ extension MainThread {
       engine.images.deliver(url)
     case .textureRangeUpdate(let table):
       if let table = engine.views[table] as? TableView {
-        table.behaviour.performRangeUpdate(of: table, in: engine)
+        table.workingRanges?.performRangeUpdate(of: table, in: engine)
       }
     case .applyNodeLayout(let table):
       (engine.views[table] as? TableView)?.applyNodeLayout(in: engine)

@@ -74,7 +74,7 @@ extension MainThread {
     case .textureRenderQueue:
       for table in engine.drawing.texture.drainRenderQueue() {
         if let table = engine.views[table] as? TableView {
-          table.behaviour.scheduleRangeUpdate(of: table, in: engine)
+          table.scheduleRangeUpdate(in: engine)
         }
       }
     default:

@@ -83,7 +83,7 @@ public final class TableScroll {
     switch call {
     case .drag(let dy, let duration):
       touchDown(table, in: engine)
-      table.behaviour.scrolled(.willBeginDragging, table: table, engine: engine)
+      table.scrollListener?.scrolled(.willBeginDragging, table: table, engine: engine)
       let drag = DragMotion(
         from: table.contentOffset, distance: -dy, start: engine.main.clock, duration: duration,
         bounds: table.scrollBounds)
@@ -95,7 +95,7 @@ public final class TableScroll {
         running = deceleration.velocity(at: engine.main.clock)
       }
       touchDown(table, in: engine)
-      table.behaviour.scrolled(.willBeginDragging, table: table, engine: engine)
+      table.scrollListener?.scrolled(.willBeginDragging, table: table, engine: engine)
       fling(
         table, velocity: MomentumCarry.velocity(lifting: -velocity, existing: running),
         in: engine)
@@ -138,7 +138,7 @@ public final class TableScroll {
   /// (VVebo's `hitTest` draws every visible cell: how blank cells fill after a fling).
   private func touchDown(_ table: TableView, in engine: Engine) {
     if case .decelerating = motion { stop(table, why: "touch", in: engine) }
-    table.behaviour.scrolled(.touchDown, table: table, engine: engine)
+    table.scrollListener?.scrolled(.touchDown, table: table, engine: engine)
     // A touch also stops an animated scroll (scroll-to-top) where it is, as it stops a
     // deceleration; it lands after the hit test, which VVebo's hook stands for, so VVebo
     // still sees its scroll-to-top flag there.
@@ -153,7 +153,8 @@ public final class TableScroll {
       from: table.contentOffset, velocity: velocity, start: engine.main.clock,
       bounds: table.scrollBounds)
     let target = deceleration.target
-    let loads = table.behaviour.rowsToLoad(flingingTo: target, velocity: velocity, table: table)
+    let loads = table.scrollListener?.rowsToLoad(
+      flingingTo: target, velocity: velocity, table: table)
     engine.log(
       .fling(
         target: target, row: table.geometry.row(at: target),
@@ -165,7 +166,7 @@ public final class TableScroll {
   /// `scrollsToTop` (VVebo's `scrollToToping` blanks every cell configured on the way up).
   private func scrollToTop(_ table: TableView, in engine: Engine) {
     stop(table, why: "scrollToTop", in: engine)
-    table.behaviour.scrolled(.scrollToTopBegan, table: table, engine: engine)
+    table.scrollListener?.scrolled(.scrollToTopBegan, table: table, engine: engine)
     let animation = ScrollAnimation(from: table.contentOffset, to: 0, start: engine.main.clock)
     motion = .animating(animation)
     engine.log(.scrollToTop(duration: animation.end - animation.start), layer: table.name)
@@ -175,7 +176,7 @@ public final class TableScroll {
     guard let stopped = motion else { return }
     motion = nil
     if case .animating = stopped {
-      table.behaviour.scrolled(.scrollToTopStopped, table: table, engine: engine)
+      table.scrollListener?.scrolled(.scrollToTopStopped, table: table, engine: engine)
     }
     engine.log(.stop(.stopped(by: why, motion: Self.noun(stopped))), layer: table.name)
   }
@@ -200,7 +201,7 @@ public final class TableScroll {
       engine.log(.stop(.decelerationEnded(offset: table.contentOffset)), layer: table.name)
     case .animating:
       engine.log(.stop(.scrollToTopEnded), layer: table.name)
-      table.behaviour.scrolled(.scrollToTopEnded, table: table, engine: engine)
+      table.scrollListener?.scrolled(.scrollToTopEnded, table: table, engine: engine)
     }
   }
 }

@@ -6,7 +6,7 @@ extension TableView {
   /// strategies measure on main; so does a Texture table given an estimate (the model keeps
   /// UIKit's near-viewport asking for it).
   var laysOutNodesInBackground: Bool {
-    type(of: behaviour).laysOutRowsOffMain && !estimatedRowHeight.isLazy
+    workingRanges.map { type(of: $0).laysOutRowsOffMain } == true && !estimatedRowHeight.isLazy
   }
 
   /// Reloads waiting for their node layouts, for `show` and tests.

@@ -43,7 +43,7 @@ extension TableView {
   /// over (no state carried across), every cell takes its layering and the visible ones are
   /// configured again — even for the same strategy (a way to redraw every cell).
   func switchStrategy(to strategy: TableStrategy, in engine: Engine) {
-    behaviour.releaseCells(of: self, in: engine)
+    workingRanges?.releaseCells(of: self, in: engine)
     behaviour = strategy.makeBehaviour()
     for cell in tableCells { cell.applyLayering(cellLayering) }
     reconfigureVisible(in: engine)
@@ -64,7 +64,7 @@ extension TableView {
 
   /// Configures every visible cell again, as `reloadData` and a strategy change do.
   func reconfigureVisible(in engine: Engine) {
-    behaviour.releaseCells(of: self, in: engine)
+    workingRanges?.releaseCells(of: self, in: engine)
     for row in visibleRows {
       if let cell = pool.visible[row] {
         behaviour.reconfigure(cell, row: row, in: self, engine: engine)

@@ -79,7 +79,7 @@ public final class TableView: View {
 
   /// Whether the strategy holds drawing back while a scroll to the top runs (VVebo's
   /// `scrollToToping`).
-  public var scrollingToTop: Bool { behaviour.scrollingToTop }
+  public var scrollingToTop: Bool { scrollListener?.scrollingToTop ?? false }
 
   /// The viewport, in screen points.
   public var frame: Rect { layer.frame }
@@ -95,7 +95,7 @@ public final class TableView: View {
 
   /// Every cell this table owns, on screen first (by row), then the reuse pool.
   var tableCells: [any TableCell] {
-    pool.visibleCells + behaviour.heldCells + pool.reusable
+    pool.visibleCells + (workingRanges?.heldCells ?? []) + pool.reusable
   }
 
   /// Every cell this table owns, as views (`show`, tests).

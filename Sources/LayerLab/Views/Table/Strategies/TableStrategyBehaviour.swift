@@ -4,10 +4,12 @@
 /// A table holds one behaviour object, made by its ``TableStrategy`` name and made afresh
 /// whenever `strategy` is set, so no strategy inherits another's state. The table keeps what
 /// every strategy shares (rows, heights, scroll position, visible cells, reuse pool, tallies)
-/// and calls the hooks below at the moments UITableView and UIScrollView call their data
-/// source and delegate. Only ``cellForRow(_:cell:layout:in:engine:)`` must be written: every
-/// other hook defaults to what plain UIKit does (below), which a strategy replaces where its
-/// library differs.
+/// and calls the hooks below at the moments UITableView calls its data source and delegate.
+/// Only ``cellForRow(_:cell:layout:in:engine:)`` must be written: every other hook defaults to
+/// what plain UIKit does (below), which a strategy replaces where its library differs. What
+/// only some libraries do is a capability a strategy adopts besides this core
+/// (`TableStrategyCapabilities.swift`): hearing the scroll view's callbacks (VVebo), keeping
+/// working ranges of cells off screen (Texture).
 protocol TableStrategyBehaviour: AnyObject {
   /// The name users give it.
   static var strategy: TableStrategy { get }
@@ -16,9 +18,6 @@ protocol TableStrategyBehaviour: AnyObject {
   /// The `estimatedRowHeight` the table starts with when the statement gives none (nil: UIKit's
   /// automatic).
   static var initialEstimatedRowHeight: RowHeightEstimate? { get }
-  /// Whether a reload with exact heights lays its rows out off main (Texture's nodes) rather
-  /// than asking them on main.
-  static var laysOutRowsOffMain: Bool { get }
 
   init()
 
@@ -37,44 +36,10 @@ protocol TableStrategyBehaviour: AnyObject {
   func layOutRows(of table: TableView, in engine: Engine)
   /// A visible cell configured again (`reloadData`, a strategy or `layerClass` change).
   func reconfigure(_ cell: any TableCell, row: Int, in table: TableView, engine: Engine)
-
-  /// Cells the strategy holds off screen (Texture's nodes in a working range), for `show`.
-  var heldCells: [any TableCell] { get }
-  /// Hands every held cell back to the table's reuse pool, before the visible cells are
-  /// configured again or the strategy is replaced.
-  func releaseCells(of table: TableView, in engine: Engine)
   /// `show`'s cells line.
   func cellCounts(of table: TableView) -> String
   /// The tally in words; `show` joins the parts with commas, `stats` with semicolons.
   func tallySummary(_ tally: TableTally, separator: String) -> String
-
-  /// Whether the strategy holds drawing back while a scroll to the top runs (VVebo's
-  /// `scrollToToping`): the table is busy until it ends.
-  var scrollingToTop: Bool { get }
-  /// A scroll-view moment the strategy may act on (its delegate's callbacks).
-  func scrolled(_ moment: TableScrollMoment, table: TableView, engine: Engine)
-  /// `scrollViewWillEndDragging` with the offset a fling will stop at: the rows the strategy
-  /// will draw during the deceleration, if it chooses (logged with the fling).
-  func rowsToLoad(flingingTo target: Double, velocity: Double, table: TableView) -> [Int]?
-
-  /// A working-range update is asked for (Texture's `scheduleRangeUpdate`).
-  func scheduleRangeUpdate(of table: TableView, in engine: Engine)
-  /// The update, run from the main queue.
-  func performRangeUpdate(of table: TableView, in engine: Engine)
-}
-
-/// The scroll view's moments a strategy hears about (UIScrollViewDelegate's and `hitTest`'s).
-enum TableScrollMoment {
-  /// A finger touches the table (`hitTest`), after any deceleration has stopped.
-  case touchDown
-  /// `scrollViewWillBeginDragging`.
-  case willBeginDragging
-  /// `scrollsToTop`: the animation to the top starts.
-  case scrollToTopBegan
-  /// The animation to the top stopped before its end (a touch, a jump).
-  case scrollToTopStopped
-  /// `scrollViewDidScrollToTop`: the animation reached the top.
-  case scrollToTopEnded
 }
 
 /// How a cell's layers draw under a strategy: on main in the commit or off it, whether labels
@@ -94,11 +59,10 @@ struct CellLayering {
     drawsOffMain: true, labelsClearFirst: false, labelClass: LayerClasses.yy)
 }
 
-/// Plain UIKit: cells reused by `layoutSubviews`, nothing held off screen, images asked for
-/// when a cell is configured, no working ranges, nothing done on scroll callbacks.
+/// Plain UIKit: cells reused by `layoutSubviews` and images asked for when a cell is
+/// configured.
 extension TableStrategyBehaviour {
   static var initialEstimatedRowHeight: RowHeightEstimate? { nil }
-  static var laysOutRowsOffMain: Bool { false }
 
   func layering(layerClass: any LayerClass) -> CellLayering { .selfDrawn }
 
@@ -114,10 +78,6 @@ extension TableStrategyBehaviour {
     table.cellForRow(row, cell: cell, in: engine)
   }
 
-  var heldCells: [any TableCell] { [] }
-
-  func releaseCells(of table: TableView, in engine: Engine) {}
-
   func cellCounts(of table: TableView) -> String {
     "\(table.pool.made) made, \(table.pool.visible.count) on screen, "
       + "\(table.pool.reusable.count) in the reuse pool"
@@ -126,23 +86,6 @@ extension TableStrategyBehaviour {
   func tallySummary(_ tally: TableTally, separator: String) -> String {
     "cellForRow \(tally.configured) (\(tally.reused) reused)\(separator)\(tally.skipped) left blank"
   }
-
-  var scrollingToTop: Bool { false }
-
-  func scrolled(_ moment: TableScrollMoment, table: TableView, engine: Engine) {}
-
-  func rowsToLoad(flingingTo target: Double, velocity: Double, table: TableView) -> [Int]? {
-    nil
-  }
-
-  /// A table that has left Texture may still be asked: its old range controller's first
-  /// update was waiting for the render queue to drain. The block is posted as Texture posted
-  /// it and finds no ranges when it runs (`performRangeUpdate` does nothing).
-  func scheduleRangeUpdate(of table: TableView, in engine: Engine) {
-    engine.main.post(.textureRangeUpdate(table.name), at: engine.main.clock)
-  }
-
-  func performRangeUpdate(of table: TableView, in engine: Engine) {}
 
   /// UIKit's cellForRow for a reused cell: every shown view that draws throws away its old
   /// row's pixels and redraws (a sync layer in this commit, YYLabel clearing first).

@@ -9,7 +9,7 @@
 /// for rows in a range; a node leaving every range has no contents and no data, so it is
 /// recycled for the next row that enters (a saving of the model's, invisible to the render
 /// path).
-final class TextureStrategy: TableStrategyBehaviour {
+final class TextureStrategy: WorkingRangeStrategy {
   static let strategy = TableStrategy.texture
   static let summary =
     "Texture: a node per row, rendered ahead in its display range; results together at INT_MAX"

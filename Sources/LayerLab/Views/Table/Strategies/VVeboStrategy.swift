@@ -2,7 +2,7 @@
 /// is configured, but after a long fling only the rows around the target draw
 /// (``VVeboSkipRule``); the rest stay blank until a touch. A scroll to the top draws nothing
 /// until it ends.
-final class VVeboStrategy: TableStrategyBehaviour {
+final class VVeboStrategy: ScrollListeningStrategy {
   static let strategy = TableStrategy.vvebo
   static let summary = "VVebo: draw while configuring; after a long fling only near the target"
 
