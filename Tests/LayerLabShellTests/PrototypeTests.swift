@@ -295,6 +295,52 @@ struct PrototypeTests {
     #expect(h.run("q.imagesOff = hide") == .failed)
   }
 
+  /// A change to a prototype that only changes a look (each property's row says so,
+  /// `PropertyInfo.looksOnly`) keeps the rows' measured heights; any other measures them again.
+  @Test func aLookOnlyChangeKeepsTheMeasuredHeights() throws {
+    let h = SessionHarness()
+    h.prepare(
+      "new prototype q height=fit heightsMeasured=atLoad",
+      "new label q.body frame=10,4,width-20,fit numberOfLines=0 text=$row.text",
+      "new view q.box frame=0,0,width,4", "new table t rows=50 seed=1 cell=q strategy=sync",
+      "run until idle")
+    let table = try Self.table(h)
+    #expect(table.measuredRows == 50)
+    for look in [
+      "q.body.textColor = #FF0000", "q.body.shadowColor = #000000", "q.box.alpha = 0.5",
+      "q.backgroundColor = #EEEEEE",
+    ] {
+      h.prepare(look, "run until idle")
+      #expect(table.measuredRows == 50, "\(look) measured again")
+    }
+    h.prepare("q.body.font = \"DejaVu Sans 20\"", "run until idle")
+    #expect(table.measuredRows == 100, "a new font measures every row again")
+  }
+
+  /// The properties marked look-only, by member kind: the layer's compositing properties, a
+  /// label's colours, highlights and text decorations, an image's fill and rounding.
+  @Test func theLookOnlyPropertiesAreTheCompositingAndColourOnes() {
+    let style: Set = [
+      "alpha", "cornerRadius", "masksToBounds", "shadowOpacity", "shadowRadius", "shadowPath",
+      "shouldRasterize", "contentsGravity",
+    ]
+    let expected: [ViewKind: Set<String>] = [
+      .label: style.union([
+        "opaque", "backgroundColor", "textColor", "highlights", "highlightColor", "shadowColor",
+        "shadowOffset", "shadowBlur", "underline", "strikethrough",
+      ]),
+      .image: style.union([
+        "opaque", "backgroundColor", "shadowOffset", "placeholder", "contentMode",
+        "imageCornerRadius",
+      ]),
+      .view: style.union(["opaque", "backgroundColor", "shadowOffset"]),
+    ]
+    for (kind, names) in expected {
+      let marked = Set(CellPrototype.memberProperties(of: kind).filter(\.looksOnly).map(\.name))
+      #expect(marked == names, "\(kind)")
+    }
+  }
+
   /// `heightsMeasured=atLoad`: the app measures every row on main when its data loads (VVebo's
   /// `loadData`), one span before the first `reloadData`; by default rows are measured as
   /// UIKit asks, a screenful and the rows asked ahead. An explicit estimate defers the load.

@@ -78,7 +78,8 @@ enum LayerStyleRows {
           }
         }, effect: commit),
     ]
-    return all.filter { !excluding.contains($0.info.name) }
+    // Compositing only: no row here moves a view or changes a text's height.
+    return all.filter { !excluding.contains($0.info.name) }.map { $0.looksOnly() }
   }
 
   /// What each of these setters does: the layer changed for the next commit, and the

@@ -45,6 +45,10 @@ public struct PropertyInfo: Sendable, Equatable {
   public var name: String
   public var type: PropertyType
   public var summary: String
+  /// Whether setting it changes only how the view looks — never where it is or how tall a
+  /// text is — so an app's height cache stays valid: a prototype's tables keep their rows'
+  /// measured heights (`ViewProperty.looksOnly()` marks a row; unmarked rows measure again).
+  public internal(set) var looksOnly = false
 
   public init(_ name: String, _ type: PropertyType, _ summary: String) {
     self.name = name

@@ -6,7 +6,7 @@
 /// display, for layout, re-lay a cell out — given the value it had before. Spelling each
 /// property once here is what keeps `show`, the setters and the checks in step.
 struct ViewProperty<V: View> {
-  let info: PropertyInfo
+  private(set) var info: PropertyInfo
   let get: (V) -> PropertyValue?
   /// Stores the value with no side effect (a view being created, a probe being checked).
   let assign: (V, PropertyValue) -> Void
@@ -27,6 +27,13 @@ struct ViewProperty<V: View> {
 }
 
 extension ViewProperty {
+  /// This row, marked as changing only how the view looks (``PropertyInfo/looksOnly``).
+  func looksOnly() -> ViewProperty {
+    var row = self
+    row.info.looksOnly = true
+    return row
+  }
+
   /// A property choosing one case of `Choice` by its raw value, each case named with its
   /// summary in `help` after `lead` ("what … : up (…) or nearest (…)").
   static func choice<Choice: RawRepresentable & CaseIterable>(

@@ -21,7 +21,8 @@ extension ImageView {
             $0.placeholder = v
             $0.layer.backgroundColor = v
           }
-        }, effect: redraw),
+        }, effect: redraw
+      ).looksOnly(),
       ViewProperty(
         "contentMode", .choice(ImageContentMode.allCases.map(\.rawValue)),
         "how the image fits: scaleAspectFill, scaleAspectFit, scaleToFill",
@@ -30,7 +31,8 @@ extension ImageView {
           if case .choice(let v) = $1 {
             $0.contentMode = ImageContentMode(rawValue: v) ?? .scaleAspectFill
           }
-        }, effect: redraw),
+        }, effect: redraw
+      ).looksOnly(),
       ViewProperty(
         "displayed", .bool, "ADImageView's isDisplay; false drops a download that completes",
         get: { .bool($0.displayed) }, assign: { if case .bool(let v) = $1 { $0.displayed = v } }),
@@ -45,7 +47,8 @@ extension ImageView {
             $0.layer.opaque = v == 0
             $0.layer.backgroundColor = v == 0 ? $0.placeholder : nil
           }
-        }, effect: redraw),
+        }, effect: redraw
+      ).looksOnly(),
       ViewProperty(
         "shows", .text, "(read-only) the URL of the image set on the view, or none",
         get: { .text($0.image?.url ?? "none") }),

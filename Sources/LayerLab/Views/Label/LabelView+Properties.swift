@@ -13,7 +13,8 @@ extension LabelView {
       ViewProperty(
         "textColor", .color(optional: false), "colour of the text",
         get: { .color($0.style.textColor) },
-        assign: { if case .color(let v?) = $1 { $0.style.textColor = v } }, effect: redraw),
+        assign: { if case .color(let v?) = $1 { $0.style.textColor = v } }, effect: redraw
+      ).looksOnly(),
       ViewProperty(
         "backgroundColor", .color(optional: true), "layer background; nil for none",
         get: { .color($0.layer.backgroundColor) },
@@ -22,11 +23,13 @@ extension LabelView {
           // The background is a layer property the commit sends, and the bitmap's fill.
           label.layer.markChanged(in: engine)
           label.contentsNeedUpdated(in: engine)
-        }),
+        }
+      ).looksOnly(),
       ViewProperty(
         "opaque", .bool, "opaque layers fill their bitmap (white under translucency)",
         get: { .bool($0.layer.opaque) },
-        assign: { if case .bool(let v) = $1 { $0.layer.opaque = v } }, effect: redraw),
+        assign: { if case .bool(let v) = $1 { $0.layer.opaque = v } }, effect: redraw
+      ).looksOnly(),
       ViewProperty(
         "frame", .rect, "x,y,width,height in points", get: { .rect($0.layer.frame) },
         assign: { if case .rect(let v) = $1 { $0.layer.frame = v } },
@@ -100,32 +103,39 @@ extension LabelView {
       ViewProperty(
         "highlights", .bool, "colour @mentions, #topics# and URLs (VVeboLabel); off/on",
         get: { .bool($0.style.highlights) },
-        assign: { if case .bool(let v) = $1 { $0.style.highlights = v } }, effect: redraw),
+        assign: { if case .bool(let v) = $1 { $0.style.highlights = v } }, effect: redraw
+      ).looksOnly(),
       ViewProperty(
         "highlightColor", .color(optional: false), "the colour of highlights",
         get: { .color($0.style.highlightColor) },
-        assign: { if case .color(let v?) = $1 { $0.style.highlightColor = v } }, effect: redraw),
+        assign: { if case .color(let v?) = $1 { $0.style.highlightColor = v } }, effect: redraw
+      ).looksOnly(),
       ViewProperty(
         "shadowColor", .color(optional: true), "text shadow colour; nil for none",
         get: { .color($0.style.shadowColor) },
-        assign: { if case .color(let v) = $1 { $0.style.shadowColor = v } }, effect: redraw),
+        assign: { if case .color(let v) = $1 { $0.style.shadowColor = v } }, effect: redraw
+      ).looksOnly(),
       ViewProperty(
         "shadowOffset", .size(-100...100), "text shadow offset dx,dy in points",
         get: { .size($0.style.shadowOffset.x, $0.style.shadowOffset.y) },
         assign: { if case .size(let x, let y) = $1 { $0.style.shadowOffset = (x, y) } },
-        effect: redraw),
+        effect: redraw
+      ).looksOnly(),
       ViewProperty(
         "shadowBlur", .number(0...100), "text shadow blur radius in points",
         get: { .number($0.style.shadowBlur) },
-        assign: { if case .number(let v) = $1 { $0.style.shadowBlur = v } }, effect: redraw),
+        assign: { if case .number(let v) = $1 { $0.style.shadowBlur = v } }, effect: redraw
+      ).looksOnly(),
       ViewProperty(
         "underline", .bool, "underline the text (its own drawing pass)",
         get: { .bool($0.style.underline) },
-        assign: { if case .bool(let v) = $1 { $0.style.underline = v } }, effect: redraw),
+        assign: { if case .bool(let v) = $1 { $0.style.underline = v } }, effect: redraw
+      ).looksOnly(),
       ViewProperty(
         "strikethrough", .bool, "strike the text through (its own drawing pass)",
         get: { .bool($0.style.strikethrough) },
-        assign: { if case .bool(let v) = $1 { $0.style.strikethrough = v } }, effect: redraw),
+        assign: { if case .bool(let v) = $1 { $0.style.strikethrough = v } }, effect: redraw
+      ).looksOnly(),
       Superview.row(),
     ] + LayerStyleRows.rows(excluding: LabelView.ownLayerRows))
 

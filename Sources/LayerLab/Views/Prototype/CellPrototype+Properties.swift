@@ -36,16 +36,6 @@ extension CellPrototype {
 
   public static let properties = table.infos
 
-  /// Properties that change how a view looks and never where it is or how tall a text is: a
-  /// change to one leaves the rows' measured heights as they are (an app's height cache is
-  /// not invalidated by a colour). Every other change measures the rows again.
-  static let lookOnly: Set<String> = [
-    "opaque", "alpha", "backgroundColor", "cornerRadius", "masksToBounds", "shadowOpacity",
-    "shadowRadius", "shadowOffset", "shadowPath", "shouldRasterize", "contentsGravity",
-    "textColor", "highlightColor", "highlights", "placeholder", "contentMode",
-    "imageCornerRadius",
-  ]
-
   /// `N`, `fit` or `fit+N`.
   static func parseHeight(_ text: String) throws(ModelError) -> LayoutExpression {
     let height = try LayoutExpression.parse(text, side: "height", horizontal: false)
@@ -182,18 +172,23 @@ extension CellPrototype {
   public func set(
     _ property: String, _ value: PropertyValue, loaded: ImageAsset?, in engine: Engine
   ) {
+    // A change that only changes a look leaves the rows' measured heights as they are (an
+    // app's height cache is not invalidated by a colour); every other change measures the
+    // rows again. Each property's row says which it is (`PropertyInfo.looksOnly`).
+    let looksOnly: Bool
     if let dot = property.firstIndex(of: "."), let index = memberIndex(String(property[..<dot])) {
       let setting = String(property[property.index(after: dot)...])
+      let kind = members[index].kind
       guard
-        let converted = try? memberValue(
-          setting, value, kind: members[index].kind, member: members[index].name)
+        let converted = try? memberValue(setting, value, kind: kind, member: members[index].name)
       else { return }
       members[index].store(converted, for: setting)
+      looksOnly = CellPrototype.memberInfo(setting, kind: kind)?.looksOnly ?? false
     } else {
       CellPrototype.table.assign([PropertySetting(property, value)], to: self)
+      looksOnly = CellPrototype.table.row(property)?.info.looksOnly ?? false
     }
-    let layoutChanged = !CellPrototype.lookOnly.contains(
-      property.split(separator: ".").last.map(String.init) ?? property)
+    let layoutChanged = !looksOnly
     for table in tables(in: engine) {
       table.prototypeChanged(layoutChanged: layoutChanged, in: engine)
     }
