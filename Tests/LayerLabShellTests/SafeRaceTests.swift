@@ -16,14 +16,14 @@ struct SafeRaceTests {
   /// A folder allowed (`--out`), one outside it, and a link inside that a thread points at
   /// one and then the other, as fast as it can, for the length of `body`.
   private func racing(_ body: (_ allowed: String, _ outside: String) throws -> Void) throws {
-    let base = FileManager.default.temporaryDirectory
-      .appendingPathComponent("layerlab-race-\(UUID().uuidString)").path
-    let allowed = base + "/allowed"
-    let outside = base + "/outside"
-    for folder in [allowed + "/real", outside] {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try SafeFolders.with { allowed, outside in
+      try race(allowed: allowed, outside: outside, body)
     }
-    defer { try? FileManager.default.removeItem(atPath: base) }
+  }
+
+  private func race(
+    allowed: String, outside: String, _ body: (_ allowed: String, _ outside: String) throws -> Void
+  ) throws {
     let link = allowed + "/link"
     _ = symlink(allowed + "/real", link)
     let stop = Atomic(false)
@@ -70,6 +70,48 @@ struct SafeRaceTests {
         #expect(harness.session.settings.seed != 99, "read the script outside")
       }
     }
+  }
+}
+
+/// The disk cache's files under `--safe`: the folder `images cache=` named was inside, but a
+/// link swapped in for it afterwards must neither receive the cache's writes nor lose files to
+/// its deletions.
+@Suite("Hardening: the disk cache under --safe")
+struct SafeDiskCacheTests {
+  @Test func aCacheFolderMadeToPointOutsideNeitherReceivesNorDeletes() throws {
+    try SafeFolders.with { allowed, outside in try check(allowed: allowed, outside: outside) }
+  }
+
+  private func check(allowed: String, outside: String) throws {
+    let link = allowed + "/cache"
+    #expect(symlink(allowed + "/real", link) == 0)
+    let cache = ImageDiskCache()
+    cache.use(link, within: [RealPath.resolved(allowed) ?? allowed])
+    #expect(cache.write("https://x/in.png", [1, 2, 3]) == nil, "inside: written")
+    // The link now points outside, where a file of the cache's own naming already lies.
+    #expect(unlink(link) == 0 && symlink(outside, link) == 0)
+    let victim = try #require(cache.path(for: "https://x/old.png"))
+    let name = String(victim[victim.index(after: try #require(victim.lastIndex(of: "/")))...])
+    #expect(FileManager.default.createFile(atPath: outside + "/" + name, contents: Data([9])))
+    cache.remove("https://x/old.png")
+    #expect(FileManager.default.fileExists(atPath: outside + "/" + name), "deleted outside")
+    #expect(cache.write("https://x/new.png", [1, 2, 3]) != nil, "a write outside is refused")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: outside) == [name])
+  }
+}
+
+/// A scratch folder allowed (with `real/` inside it) and one outside it, removed afterwards.
+private enum SafeFolders {
+  static func with(_ body: (_ allowed: String, _ outside: String) throws -> Void) throws {
+    let base = FileManager.default.temporaryDirectory
+      .appendingPathComponent("layerlab-safe-\(UUID().uuidString)").path
+    let allowed = base + "/allowed"
+    let outside = base + "/outside"
+    for folder in [allowed + "/real", outside] {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+    defer { try? FileManager.default.removeItem(atPath: base) }
+    try body(allowed, outside)
   }
 }
 

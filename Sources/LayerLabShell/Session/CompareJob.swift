@@ -51,7 +51,7 @@ struct CompareJob: Sendable {
     }
     session.settings = settings
     session.imageFiles.library.directory = imageDirectory
-    session.imageFiles.diskCache.directory = cacheDirectory
+    session.imageFiles.diskCache.use(cacheDirectory, within: session.paths.safeRoots)
     session.interrupted = interrupted
     session.nesting.readDepth = readDepth
     session.compares.propertyOverrides = overrides

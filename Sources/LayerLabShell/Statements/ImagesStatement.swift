@@ -115,7 +115,7 @@ struct ImagesStatement: StatementFamily {
       }
     }
     imageFiles.library.directory = directory
-    imageFiles.diskCache.directory = cache
+    imageFiles.diskCache.use(cache, within: session.paths.safeRoots)
     engine.images.apply(settings)
     // One narration line, as `pool` and `device` say what they set: the settings table in the
     // middle of a script's CSV output (and under -q) was noise; bare `images` prints it.
