@@ -23,20 +23,14 @@ public final class CellImages {
   /// The image views: the avatar first, then the thumbnails.
   var views: [ImageView] { (avatarView.map { [$0] } ?? []) + thumbViews }
 
-  /// Shows the first `shown` of `thumbnails` and `avatar`.
-  private func show(thumbnails: [String], shown: Int, avatar: String) {
-    thumbURLs = Array(thumbnails.prefix(shown))
-    avatarURL = avatar
-  }
-
   /// True when an avatar URL is set but no view shows it yet.
   var needsAvatarView: Bool { !avatarURL.isEmpty && avatarView == nil }
 
-  /// Gives `cell` its image URLs (the thumbnails that fit its layout's row) and enough image
+  /// Shows the cell's `thumbnails` that fit its layout's row and its avatar, with enough image
   /// views for them; VVebo asks the pipeline for them when the cell draws (``load(in:)``).
-  func configure(of cell: CellView, thumbnails: [String], avatar: String, in engine: Engine) {
+  func configure(of cell: CellView, in engine: Engine) {
     let shown = min(thumbnails.count, cell.layout.thumbnailRects.count)
-    show(thumbnails: thumbnails, shown: shown, avatar: avatar)
+    thumbURLs = Array(thumbnails.prefix(shown))
     makeViews(of: cell, shown: shown, in: engine)
     markDisplayed()
   }
@@ -47,8 +41,8 @@ public final class CellImages {
     for (view, url) in requests { engine.images.request(view, url) }
   }
 
-  /// Makes the views `cell` lacks for its avatar and its first `shown` thumbnails, as sublayers of the cell, layered as it is; registered as views, as
-  /// far as the view limit allows.
+  /// Makes the views `cell` lacks for its avatar and its first `shown` thumbnails, as sublayers
+  /// of the cell, registered as views, as far as the view limit allows.
   private func makeViews(of cell: CellView, shown: Int, in engine: Engine) {
     if needsAvatarView, engine.views.count < Engine.maxViews {
       let view = makeView("\(cell.name).avatar", in: cell, engine: engine)

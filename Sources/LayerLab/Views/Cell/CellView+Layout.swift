@@ -21,7 +21,7 @@ extension CellView {
     let measured = measuredLayout(in: engine)
     engine.main.charge(engine.costs.layoutPerLayer * 2)
     layout = measured
-    images.configure(of: self, thumbnails: images.thumbnails, avatar: images.avatarURL, in: engine)
+    images.configure(of: self, in: engine)
     placeLayers(in: engine)
   }
 
