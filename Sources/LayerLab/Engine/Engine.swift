@@ -28,7 +28,7 @@ public final class Engine {
     didSet { main.viewLayers.forget() }
   }
 
-  // The processes the shell reaches by type, made when `processes` first asks for them.
+  // The processes the shell reaches by type, made when `standardProcesses` first reads them.
   // The main thread runs the app's code and holds the engine; the others get a narrow
   // `ProcessContext`.
   public private(set) lazy var server = RenderServer(
