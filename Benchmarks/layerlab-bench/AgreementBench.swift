@@ -96,7 +96,7 @@ struct AgreementBench {
     return renderer.captures
   }
 
-  /// "label cold S", "label hit S" (S a size class by pixels), "cell", "image".
+  /// "label cold S", "label hit S" (S a size class by pixels), "cell", "image", "decode".
   static func renderClass(_ request: RenderRequest, hit: Bool, pixels: Int) -> String {
     switch request.content {
     case .label:
@@ -106,6 +106,7 @@ struct AgreementBench {
       return (hit ? "label hit " : "label cold ") + size
     case .cell, .flattened: return "cell"
     case .image: return "image"
+    case .decode: return "decode"
     }
   }
 

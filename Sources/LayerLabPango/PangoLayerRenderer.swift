@@ -51,12 +51,17 @@ public final class PangoLayerRenderer: LayerRenderer {
           opaque: request.opaque, background: request.background)
       case .image(let drawing):
         output = try renderer.renderImage(Self.imageSpec(drawing, request))
+      case .decode(let decoding):
+        output = try renderer.renderImage(Self.decodeSpec(decoding, request))
       }
     } catch {
       throw ModelError(error.message)
     }
     let image = output.image
     let timing = output.timing
+    if case .decode(let decoding) = request.content {
+      return Self.decodeResult(decoding, image, timing)
+    }
     var stages = [RenderStage(kind: .context, hostMicros: timing.context)]
     if case .label = request.content {
       stages.append(RenderStage(kind: .layout, hostMicros: timing.layout))
@@ -140,6 +145,32 @@ public final class PangoLayerRenderer: LayerRenderer {
       encoded: drawing.image?.bytes, placeholder: drawing.placeholder,
       contentMode: fit(drawing.contentMode), name: drawing.image?.url ?? "",
       cornerRadius: drawing.cornerRadius)
+  }
+
+  /// A UIImageView's decode, drawn as the GPU would show it: the image fitted into the layer by
+  /// its content mode over nothing (the view's background is the layer's, not the image's).
+  static func decodeSpec(_ decoding: ImageDecoding, _ request: RenderRequest) -> ImageSpec {
+    ImageSpec(
+      width: request.width, height: request.height, scale: request.scale, opaque: false,
+      background: nil, encoded: decoding.image.bytes, placeholder: Color(r: 0, g: 0, b: 0, a: 0),
+      contentMode: fit(decoding.contentMode), name: decoding.image.url)
+  }
+
+  /// A decode's one stage, "decode": the host's whole render of it, in proportion to the pixels
+  /// decoded when the app downsamples (the host inflates the whole PNG either way; ImageIO's
+  /// thumbnail path does not, which is what `clock measured` should charge).
+  static func decodeResult(
+    _ decoding: ImageDecoding, _ image: RenderedImage, _ timing: RenderTiming
+  ) -> RenderResult {
+    let whole = max(1, decoding.image.pixelWidth * decoding.image.pixelHeight)
+    let share = min(1, Double(decoding.decodedPixels) / Double(whole))
+    let host = (timing.context + timing.text + timing.image) * share
+    return RenderResult(
+      bitmap: PangoBitmap(image), stages: [RenderStage(kind: .pass("decode"), hostMicros: host)],
+      counts: RenderCounts(
+        pixels: image.pixelWidth * image.pixelHeight, glyphs: 0, lines: 0,
+        decodedPixels: decoding.decodedPixels),
+      highlightRects: [], layoutCacheHit: nil)
   }
 
   /// `UIView.ContentMode`'s scaling modes as the renderer's.

@@ -133,7 +133,8 @@ struct RegistryTests {
 
   @Test func helpNamesNewImageAndEveryDevice() throws {
     let new = try #require(help("new"))
-    #expect(new.first?.hasPrefix("new label|cell|table|image|view|prototype NAME") == true)
+    #expect(
+      new.first?.hasPrefix("new label|cell|table|image|UIImageView|view|prototype NAME") == true)
     let device = try #require(help("device"))
     for profile in DeviceProfile.all {
       #expect(device.first?.contains(profile.name) == true, "help device lacks \(profile.name)")

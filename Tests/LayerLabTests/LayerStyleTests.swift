@@ -57,7 +57,7 @@ struct LayerStyleTests {
       return (h, "feed")
     case .cell:
       try h.engine.input(.create(kind: .cell, name: "v", properties: [.init("text", .text("hi"))]))
-    case .image, .view:
+    case .image, .uiImageView, .view:
       try h.engine.input(.create(kind: kind, name: "v", properties: [frame]))
     case .prototype:
       try h.engine.input(.create(kind: .prototype, name: "v", properties: []))

@@ -54,12 +54,15 @@ extension Drawing {
     }
   }
 
+  /// - Parameter content: what to render instead of the view's `drawContent()` (a
+  ///   UIImageView's decode).
   @discardableResult
   func displayAsync(
-    _ view: any View, reason: String, group: Int? = nil, vvebo: Bool = false
+    _ view: any View, reason: String, group: Int? = nil, vvebo: Bool = false,
+    content: DrawContent? = nil
   ) -> Int? {
     let layer = view.layer
-    guard let request = pricer.request(for: view) else { return nil }
+    guard let request = pricer.request(for: view, content: content) else { return nil }
     context.chargeMain(context.costs.displaySetup)
     // VVebo's and Texture's draws keep their own ways of cancelling; only their layers'
     // (always YYAsyncLayer-like) sentinels matter to them.
@@ -110,11 +113,12 @@ extension Drawing {
   }
 
   /// The sync path: sentinel up, draw on main (main pays the whole render), set contents; an
-  /// empty layer gets no context and no contents.
-  private func displaySync(_ view: any View, reason: String) {
+  /// empty layer gets no context and no contents. With `content` (a UIImageView's decode in
+  /// the commit) it renders that instead, and no sentinel moves: the layer is a plain CALayer.
+  func displaySync(_ view: any View, reason: String, content: DrawContent? = nil) {
     let layer = view.layer
-    guard let request = pricer.request(for: view) else { return }
-    bumpSentinel(layer, reason: "display (sync)")
+    guard let request = pricer.request(for: view, content: content) else { return }
+    if content == nil { bumpSentinel(layer, reason: "display (sync)") }
     let number = beginRecord(
       layer, mode: .sync, queue: "main", qos: "user-interactive", request: request)
     context.log(.display(reason: reason, path: .sync), layer: layer.name, draw: number)
@@ -175,7 +179,7 @@ extension Drawing {
   /// Sets a layer's contents on main; the render server sees it at the next commit.
   func setContents(_ layer: Layer, _ contents: Contents?, draw: Int?) {
     let hadContents = layer.contents != nil
-    contentsBytes += (contents?.bitmap.byteCount ?? 0) - (layer.contents?.bitmap.byteCount ?? 0)
+    contentsBytes += (contents?.byteCount ?? 0) - (layer.contents?.byteCount ?? 0)
     peakContentsBytes = max(peakContentsBytes, contentsBytes)
     layer.contents = contents
     layer.commitState.changed = true

@@ -14,7 +14,11 @@ extension Drawing {
   public func priceDraw(of view: any View) throws(ModelError) -> (
     stages: [PricedStage], counts: RenderCounts
   )? {
-    guard let request = pricer.request(for: view) else { return nil }
+    // A UIImageView never draws: what it costs is the decode of the image it holds.
+    let decode = (view as? UIImageView)?.decoding(scale: context.device.scale).map {
+      DrawContent.decode($0)
+    }
+    guard let request = pricer.request(for: view, content: decode) else { return nil }
     let result = try context.renderer.render(request, timingRuns: 1)
     let factor = context.slowdown
     let measure = measureBeforeDrawing(view, result)

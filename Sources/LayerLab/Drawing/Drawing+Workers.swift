@@ -77,7 +77,10 @@ extension Drawing {
     // before each pass); an image view's display block decodes and draws with no check of its
     // own, so it is cancelled only at C2 — not at a made-up `draw:draw` checkpoint.
     let polls: Bool
-    if case .image = task.request.content { polls = false } else { polls = true }
+    switch task.request.content {
+    case .image, .decode: polls = false
+    default: polls = true
+    }
     for stage in rendered.stageCosts {
       // YYTextLayout polls its cancel block before each pass; ADLayer's delegate gets one
       // BOOL when drawing begins (ADLayer.m) and never looks again. VVebo's block checks

@@ -88,12 +88,14 @@ struct RenderPricer {
     if case .image(let image) = request.content, image.image == nil {
       contents.placeholder = true
     }
+    if case .decode(let decoding) = request.content { contents.decoding = decoding }
     return contents
   }
 
-  /// What a draw of `view` renders, captured now; nil for a view that draws nothing.
-  func request(for view: any View) -> RenderRequest? {
-    guard let content = view.drawContent() else { return nil }
+  /// What a draw of `view` renders (`content`, else its `drawContent()`), captured now; nil for
+  /// a view that draws nothing.
+  func request(for view: any View, content: DrawContent? = nil) -> RenderRequest? {
+    guard let content = content ?? view.drawContent() else { return nil }
     let layer = view.layer
     return RenderRequest(
       width: layer.frame.width, height: layer.frame.height, scale: context.device.scale,

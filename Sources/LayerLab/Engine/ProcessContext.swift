@@ -80,9 +80,10 @@ struct ProcessContext {
   /// The view called `name`, if any (a download lands on the image views still waiting).
   func view(named name: String) -> (any View)? { engine.views[name] }
 
-  /// `setNeedsDisplay` on main (a downloaded image was set on `view`).
-  func setNeedsDisplay(_ view: any View) {
-    engine.drawing.setNeedsDisplay(view)
+  /// A picture was set on `view` (or taken from it) on main: it redraws or decodes, as its
+  /// class does (``ImageTarget``).
+  func imageChanged(_ view: any ImageTarget) {
+    view.imageChanged(in: engine)
   }
 
   // MARK: - The CPU's other users

@@ -14,9 +14,13 @@ public struct ImageAsset: Sendable, Equatable {
     self.pixelHeight = pixelHeight
   }
 
-  /// The side, in pixels, of the picture generated for a synthetic (http) URL: a VVebo
-  /// thumbnail is 80 pt at @2x.
+  /// The side, in pixels, of the picture generated for a synthetic (http) URL unless `images
+  /// size=` says otherwise: a VVebo thumbnail is 80 pt at @2x.
   public static let generatedSide = 160
+  /// The largest `images size=`: 2048 px a side decodes to 16 MiB, more than a feed photo
+  /// (Instagram serves 1080 px wide; an iPhone camera photo is 4032 × 3024) and what a test
+  /// session's host memory allows for a screen of them.
+  public static let maxGeneratedSide = 2048
 
   /// What it weighs in caches and on the modelled network.
   public var byteCount: Int { bytes.count }
@@ -33,9 +37,9 @@ public struct ImageAsset: Sendable, Equatable {
 /// generated for synthetic URLs, so sessions need no network. The model never does I/O;
 /// the shell provides the real loader and tests a double.
 public protocol ImageLoader: AnyObject {
-  /// The image at `url`, or an error naming the problem and the fix (a missing file, not a
-  /// PNG, too large).
-  func load(_ url: String) throws(ModelError) -> ImageAsset
+  /// The image at `url` — a generated picture `standInSide` pixels a side for a synthetic
+  /// URL — or an error naming the problem and the fix (a missing file, not a PNG, too large).
+  func load(_ url: String, standInSide: Int) throws(ModelError) -> ImageAsset
 }
 
 /// How an image view fits its image into its bounds, as `UIView.ContentMode`.

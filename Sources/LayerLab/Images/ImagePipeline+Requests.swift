@@ -4,10 +4,14 @@ extension ImagePipeline {
   /// Changes the pipeline's knobs. New cache limits start empty caches (a new disk limit
   /// deletes the old cache's files).
   public func apply(_ new: ImageSettings) {
-    if new.memoryLimit != settings.memoryLimit {
+    // Pictures of another size are other bytes at the same URLs: the "server" and both caches
+    // start afresh.
+    let resized = new.standInSide != settings.standInSide
+    if resized { assets = AssetStore() }
+    if new.memoryLimit != settings.memoryLimit || resized {
       memoryCache = ByteLRU(limit: new.memoryLimit)
     }
-    if new.diskLimit != settings.diskLimit {
+    if new.diskLimit != settings.diskLimit || resized {
       for url in diskCache.keys { diskStore?.remove(url) }
       diskCache = ByteLRU(limit: new.diskLimit)
     }
@@ -21,7 +25,7 @@ extension ImagePipeline {
     guard let loader else {
       throw ModelError("this engine has no image loader; images need the shell")
     }
-    let asset = try loader.load(url)
+    let asset = try loader.load(url, standInSide: settings.standInSide)
     guard asset.pixelWidth <= BitmapBudget.maxSide, asset.pixelHeight <= BitmapBudget.maxSide
     else {
       throw ModelError(
@@ -44,7 +48,7 @@ extension ImagePipeline {
   /// A cell's image view asks for `url` (ADImageView's setImageWithURL, at configure or at
   /// VVebo's draw): its bytes loaded now, then the pipeline. A URL whose bytes cannot be loaded
   /// leaves the placeholder and says so in the event log.
-  func request(_ view: ImageView, _ url: String) {
+  func request(_ view: any ImageTarget, _ url: String) {
     do {
       let asset = try loadImage(url)
       setImageURL(view, url, loaded: asset)
@@ -56,11 +60,11 @@ extension ImagePipeline {
 
   /// `imageView.url = url`: the placeholder now, then the image from the first place that
   /// has it.
-  func setImageURL(_ view: ImageView, _ url: String, loaded: ImageAsset?) {
+  func setImageURL(_ view: any ImageTarget, _ url: String, loaded: ImageAsset?) {
     view.url = url
     if view.image != nil {
       view.image = nil
-      context.setNeedsDisplay(view)
+      context.imageChanged(view)
     }
     guard !url.isEmpty else { return }
     if let loaded { assets[url] = loaded }
@@ -129,7 +133,7 @@ extension ImagePipeline {
   /// `assignModel:`: main is blocked (off the CPU) for the whole download — no cache, every
   /// time — and the view gets the bytes as `imageWithData:` does, to be decoded when it draws
   /// (at the CA commit, on main, for a sync layer).
-  func loadSynchronously(_ view: ImageView, _ url: String) {
+  func loadSynchronously(_ view: any ImageTarget, _ url: String) {
     view.url = url
     let found: ImageAsset?
     do throws(ModelError) {
@@ -152,10 +156,12 @@ extension ImagePipeline {
     setImage(view, asset, source: .download)
   }
 
-  private func setImage(_ view: ImageView, _ asset: ImageAsset, source: ImageFetchRecord.Source) {
+  private func setImage(
+    _ view: any ImageTarget, _ asset: ImageAsset, source: ImageFetchRecord.Source
+  ) {
     view.image = asset
     context.log(.imageSet(url: asset.url, from: source), layer: view.name)
-    context.setNeedsDisplay(view)
+    context.imageChanged(view)
   }
 
   /// A delivered download whose bytes can no longer be loaded (the file went away): every
@@ -215,7 +221,7 @@ extension ImagePipeline {
     for target in operation.targets {
       var outcome = ""
       let dropped: TraceEvent.ImageDrop?
-      if let view = context.view(named: target.view) as? ImageView {
+      if let view = context.view(named: target.view) as? any ImageTarget {
         if !view.displayed {
           dropped = .notDisplayed
         } else if view.url != url, settings.checksURL {

@@ -24,6 +24,10 @@ public struct ImageSettings: Sendable, Equatable {
   /// ADImageView sets whatever finished on every waiting view; `true` adds the check that the
   /// view still wants that URL (the fix for the reused-cell wrong image).
   public var checksURL = false
+  /// The side, in pixels, of the pictures generated for http(s) URLs (`images size=PX`): 160 by
+  /// default (a VVebo thumbnail at @2x); a photo feed's are 1080 or so (Instagram's feed
+  /// width). Files keep their own size.
+  public var standInSide = ImageAsset.generatedSide
 
   public init() {}
 

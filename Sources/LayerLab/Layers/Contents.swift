@@ -13,6 +13,13 @@ public struct Contents: Sendable {
   /// An image view's bitmap drawn before its image arrived: only the placeholder colour,
   /// which `ContentCoverage` counts as blank.
   public var placeholder = false
+  /// A UIImageView's decoded image: its decode, whose buffer (not the host bitmap, which is
+  /// kept at the layer's size) is what the contents weigh.
+  public var decoding: ImageDecoding?
+
+  /// What the contents weigh in the app's memory: the decoded buffer for a decoded image, else
+  /// the bitmap.
+  public var byteCount: Int { decoding?.byteCount ?? bitmap.byteCount }
 
   public init(
     bitmap: any Bitmap, draw: Int, tappable: [(highlight: Highlight, rects: [Rect])] = [],

@@ -32,6 +32,13 @@ extension MainThread {
         view.didDisplayInCommit()
         engine.drawing.display(view, reason: "CA commit")
       }
+    case .commitPreparePass:
+      let names = marked.needingDecode(in: engine.views)
+      runLoop.prepend(contentsOf: names.map(MainWorkItem.decode))
+    case .decode(let name):
+      if let view = engine.views[name] as? UIImageView, view.awaitsCommitDecode {
+        engine.drawing.decodeInCommit(view)
+      }
     case .commitFinish:
       finishCommit()
     case .transactionEntry(let key):
@@ -57,7 +64,9 @@ extension MainThread {
       transaction.observerCalled(at: start)
       engine.log(.observer(name: observer.name, order: observer.order))
       charge(engine.costs.commitBase)
-      runLoop.prepend(contentsOf: [.commitLayoutPass, .commitDisplayPass, .commitFinish])
+      runLoop.prepend(contentsOf: [
+        .commitLayoutPass, .commitDisplayPass, .commitPreparePass, .commitFinish,
+      ])
     case .taskSet, .adManagerTaskSet:
       // A task-set observer (YYTransaction's or ADManager's) swaps its set for an empty one,
       // logs how many entries it found and performs them next.

@@ -10,11 +10,14 @@ enum MainWorkItem {
   /// The loop now runs in this mode (UIScrollView's nested tracking run begins or returns).
   case enterMode(RunLoopMode)
   case observer(RunLoopObserver, RunLoopActivity)
-  /// Core Animation's commit, in its three steps: layout, display, send the tree.
+  /// Core Animation's commit, in its four steps: layout, display, prepare (decode the images
+  /// UIImageViews show undecoded), send the tree.
   case commitLayoutPass
   case commitDisplayPass
+  case commitPreparePass
   case layout(String)
   case display(String)
+  case decode(String)
   case commitFinish
   case transactionEntry(TaskKey)
   /// One entry of ADManager's task set (`[task excute]`).

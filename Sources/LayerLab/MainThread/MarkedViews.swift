@@ -11,6 +11,8 @@ import OrderedCollections
 struct MarkedViews {
   private var forLayout: [ObjectIdentifier: any View] = [:]
   private var forDisplay: [ObjectIdentifier: any View] = [:]
+  /// UIImageViews given an image to decode in the commit's prepare phase.
+  private var forDecode: [ObjectIdentifier: UIImageView] = [:]
 
   mutating func markForLayout(_ view: any View) {
     forLayout[ObjectIdentifier(view)] = view
@@ -18,6 +20,19 @@ struct MarkedViews {
 
   mutating func markForDisplay(_ view: any View) {
     forDisplay[ObjectIdentifier(view)] = view
+  }
+
+  mutating func markForDecode(_ view: UIImageView) {
+    forDecode[ObjectIdentifier(view)] = view
+  }
+
+  /// The names of the image views in `views` whose images the commit must decode and that are
+  /// shown (Core Animation prepares the layers it renders), in `views` order; a hidden one
+  /// keeps its mark until it shows.
+  mutating func needingDecode(in views: OrderedDictionary<String, any View>) -> [String] {
+    forDecode = forDecode.filter { $0.value.awaitsCommitDecode }
+    return Self.names(
+      of: forDecode.values.filter(Self.displayable).map { $0 as any View }, in: views)
   }
 
   /// The names of the views in `views` whose layers need layout, in `views` order.
@@ -38,6 +53,9 @@ struct MarkedViews {
     forLayout.values.contains { $0.layer.needsLayout && Self.isRegistered($0, in: views) }
       || forDisplay.values.contains {
         $0.layer.display.needsDisplay && Self.displayable($0) && Self.isRegistered($0, in: views)
+      }
+      || forDecode.values.contains {
+        $0.awaitsCommitDecode && Self.displayable($0) && Self.isRegistered($0, in: views)
       }
   }
 

@@ -22,7 +22,7 @@ struct WorkSpans {
         layer: layer, draw: draw)
     }
     switch work {
-    case .notify, .enterMode, .commitLayoutPass, .commitDisplayPass:
+    case .notify, .enterMode, .commitLayoutPass, .commitDisplayPass, .commitPreparePass:
       return nil
     case .observer(let observer, _):
       return observer.role == .caCommit ? nil : made(observer.spanName, "observer")
@@ -33,6 +33,10 @@ struct WorkSpans {
       // The newest draw record of the layer links the display span to its draw.
       let draw = recording.draws.last { $0.layer == name }?.draw
       return made(names.name("display", name), "display", layer: name, draw: draw)
+    case .decode(let name):
+      guard end > start else { return nil }
+      let draw = recording.draws.last { $0.layer == name }?.draw
+      return made(names.name("decode", name), "decode", layer: name, draw: draw)
     case .commitFinish:
       return made("CA commit", "commit", from: commitStart)
     case .transactionEntry(let key):

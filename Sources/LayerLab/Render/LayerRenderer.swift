@@ -126,4 +126,7 @@ public enum DrawContent: Sendable, Equatable {
   case flattened(FlattenedDrawing)
   /// An image view: a PNG decoded and drawn scaled into the layer, or its placeholder.
   case image(ImageDrawing)
+  /// A UIImageView's image decoded (on main in the commit, or in the background): one stage,
+  /// the pass "decode", priced by the decoded pixels.
+  case decode(ImageDecoding)
 }

@@ -13,7 +13,7 @@ public struct SpanRecord: Sendable, Equatable {
   public var end: Micros
   @Interned public var thread: String
   /// `turn`, `sleep`, `input`, `observer`, `commit`, `layout`, `display`, `transaction`,
-  /// `mainqueue` or `timer`.
+  /// `mainqueue`, `timer` or `decode` (a UIImageView's image decoded in the commit).
   @Interned public var category: String
   @Interned public var layer: String
   @Int32Stored public var turn: Int

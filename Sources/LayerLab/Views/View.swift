@@ -3,7 +3,10 @@ public enum ViewKind: String, Sendable, CaseIterable {
   case label
   case cell
   case table
+  /// AsyncDraw's ADImageView: draws its picture into a layer-sized bitmap.
   case image
+  /// UIKit's UIImageView: its layer's contents are the decoded image.
+  case uiImageView = "UIImageView"
   /// A plain UIView: a frame, a background, the compositing properties and no drawing.
   case view
   /// A cell prototype: views and bindings a table makes its cells from; never on screen.

@@ -35,8 +35,8 @@ extension ViewKindEntry {
 /// Every view kind, in `ViewKind`'s order.
 public enum ViewKinds {
   public static let all: [any ViewKindEntry.Type] = [
-    LabelView.self, CellView.self, TableView.self, ImageView.self, PlainView.self,
-    CellPrototype.self,
+    LabelView.self, CellView.self, TableView.self, ImageView.self, UIImageView.self,
+    PlainView.self, CellPrototype.self,
   ]
 
   /// The entry for `kind`.
@@ -119,6 +119,26 @@ extension ImageView: ViewKindEntry {
   public static var creationExample: String {
     "new image avatar url=https://example.com/a.png frame=15,13,40,40 cornerRadius=20 "
       + "masksToBounds=true"
+  }
+  public static func checkNew(name: String, _ properties: [PropertySetting], in engine: Engine)
+    throws(ModelError) -> ImageAsset?
+  {
+    try checkCreate(name: name, properties, in: engine)
+  }
+  public static func makeNew(
+    name: String, _ properties: [PropertySetting], loaded: ImageAsset?, in engine: Engine
+  ) { create(name: name, properties, loaded: loaded, in: engine) }
+}
+
+extension UIImageView: ViewKindEntry {
+  public static var viewKind: ViewKind { .uiImageView }
+  public static var kindProperties: [PropertyInfo] { properties }
+  public static var kindReadOnly: Set<String> { readOnly }
+  public static var kindMethods: [MethodInfo] { methods }
+  public static var exampleName: String { "photo" }
+  public static var creationExample: String {
+    "new UIImageView photo url=https://example.com/p.jpg frame=0,100,375,375 "
+      + "contentMode=scaleAspectFill decode=background downsample=true"
   }
   public static func checkNew(name: String, _ properties: [PropertySetting], in engine: Engine)
     throws(ModelError) -> ImageAsset?

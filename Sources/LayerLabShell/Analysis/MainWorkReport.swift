@@ -30,6 +30,7 @@ struct MainWorkReport {
   /// The kinds of span that are pieces of work (a turn holds them; a sleep is no work).
   static let workKinds: Set<String> = [
     "input", "observer", "layout", "display", "mainqueue", "timer", "transaction", "heights",
+    "decode",
   ]
 
   init(spans: MainSpanIndex, draws: [Int: DrawRecord], from: Micros, to: Micros) {
@@ -102,6 +103,23 @@ struct MainWorkReport {
       + "them in the app's cache (AsyncDraw's heightWith:) so a row is measured once"
   }
 
+  /// Images decoded on main in the commit (UIImageView's `decode=commit`, UIKit's own): the
+  /// heaviest one named, with the two fixes WWDC 2018 session 219 gives.
+  private func decodeCause() -> HitchCause {
+    let decodes = heaviest.filter { $0.category == "decode" }
+    let label =
+      "commit: image decoded in the commit: " + HitchCause.family(of: decodes.first?.layer ?? "")
+    guard let worst = decodes.first else { return HitchCause(label: label, hint: nil) }
+    let all = decodes.reduce(0) { $0 + $1.end - $1.start }
+    let others =
+      decodes.count > 1 ? " (\(decodes.count) images, \(Format.ms(all)) in all)" : ""
+    let hint =
+      "\(worst.layer) decoded its image on main in the commit for "
+      + "\(Format.ms(worst.end - worst.start))\(others): decode before setting the image "
+      + "(decode=background) or decode the view's size (downsample=true)"
+    return HitchCause(label: label, hint: hint)
+  }
+
   /// Why main was late, and the fix the model knows; `strategy` names a layer's drawing
   /// setting ("strategy sync" for a table's cell).
   func cause(strategy: (String) -> (setting: String, fix: String)?) -> HitchCause {
@@ -132,6 +150,8 @@ struct MainWorkReport {
         "\(name) on main for \(Format.ms(byKind["heights"] ?? 0)) in this frame: "
         + MainWorkReport.heightsFix(name, table: table)
       return HitchCause(label: "main: row heights measured", hint: hint)
+    case "decode":
+      return decodeCause()
     case "input":
       return HitchCause(label: "main: input handling", hint: nil)
     case "timer":

@@ -151,6 +151,9 @@ struct CostsStatement: StatementFamily {
       throw ShellError(error.message)
     }
     guard let priced else {
+      if view is UIImageView {
+        throw ShellError("'\(name)' has no image to decode yet; give it a url and run until idle")
+      }
       throw ShellError("'\(name)' draws nothing of its own; price one of its labels or images")
     }
     let total = priced.stages.reduce(0) { $0 + $1.micros }
@@ -160,7 +163,7 @@ struct CostsStatement: StatementFamily {
     if counts.glyphs > 0 { made += ", \(counts.glyphs) glyphs, \(counts.lines) lines" }
     if counts.decodedPixels > 0 { made += ", \(counts.decodedPixels) px decoded" }
     session.out(
-      "\(name): a draw now costs \(Format.ms(total)) on \(engine.device.name) (clock model's "
+      "\(name): \(view is UIImageView ? "its decode" : "a draw") now costs \(Format.ms(total)) on \(engine.device.name) (clock model's "
         + "prices; \(made)): " + stages.joined(separator: ", "))
   }
 

@@ -81,12 +81,19 @@ public final class ImageLibrary: ImageLoader {
   /// refused here, naming it; the pixels kept are decoded by the render, as `ADOperation`
   /// does, and the model prices that decode, not this check.
   public func load(_ url: String) throws(ModelError) -> ImageAsset {
+    try load(url, standInSide: Self.generatedSize)
+  }
+
+  /// `load(_:)` with generated pictures `standInSide` pixels a side (`images size=`).
+  public func load(_ url: String, standInSide: Int) throws(ModelError) -> ImageAsset {
     let quoted = "'\(url)'"
     guard !url.isEmpty else {
       throw ModelError("image url is empty; give an https:// url or a .png file name")
     }
     let lower = url.lowercased()
-    if lower.hasPrefix("http://") || lower.hasPrefix("https://") { return try picture(for: url) }
+    if lower.hasPrefix("http://") || lower.hasPrefix("https://") {
+      return try picture(for: url, side: standInSide)
+    }
     let path: String
     if lower.hasPrefix("file://") {
       path = String(url.dropFirst(7))
@@ -128,12 +135,13 @@ public final class ImageLibrary: ImageLoader {
   }
 
   /// The generated picture for an http(s) URL, made on first use.
-  private func picture(for url: String) throws(ModelError) -> ImageAsset {
-    if let known = generated[url] {
-      _ = generatedOrder.lookup(url)
+  private func picture(for url: String, side: Int) throws(ModelError) -> ImageAsset {
+    // One entry per URL and size: `images size=` changes what a URL gives.
+    let key = side == Self.generatedSize ? url : "\(side) \(url)"
+    if let known = generated[key] {
+      _ = generatedOrder.lookup(key)
       return known
     }
-    let side = Self.generatedSize
     let bytes: [UInt8]
     do {
       bytes = try GeneratedImage.png(for: url, pixelWidth: side, pixelHeight: side)
@@ -141,8 +149,8 @@ public final class ImageLibrary: ImageLoader {
       throw ModelError("cannot generate image '\(url)': \(error.message)")
     }
     let asset = ImageAsset(url: url, bytes: bytes, pixelWidth: side, pixelHeight: side)
-    for evicted in generatedOrder.insert(url, bytes: bytes.count) { generated[evicted] = nil }
-    if generatedOrder.contains(url) { generated[url] = asset }
+    for evicted in generatedOrder.insert(key, bytes: bytes.count) { generated[evicted] = nil }
+    if generatedOrder.contains(key) { generated[key] = asset }
     return asset
   }
 

@@ -79,6 +79,9 @@ struct HelpPrinter {
       out("layers: NAME (background), NAME.text and NAME.retweet (labels): show, trace, save them")
     case .label, .image, .view:
       out("methods: " + kind.methods.map { "\($0.name)()" }.joined(separator: ", "))
+    case .uiImageView:
+      out("methods: " + kind.methods.map { "\($0.name)()" }.joined(separator: ", "))
+      for line in ViewHelp.uiImageViewGuide { out(line) }
     case .prototype:
       for line in ViewHelp.prototypeGuide { out(line) }
     }

@@ -11,6 +11,7 @@ extension ImagesStatement {
     let disk = engine.images.diskCache
     let rows: [[String]] = [
       ["dir", imageFiles.library.directory ?? "(none: only http(s) URLs, which are generated)"],
+      ["size", "\(s.standInSide) px a side, the pictures generated for http(s) URLs"],
       [
         "network",
         "latency \(Format.ms(s.latency)), \(Format.bytes(s.bandwidth))/s, at most "

@@ -11,11 +11,12 @@ struct ImagesStatement: StatementFamily {
       name: "images", group: .settings,
       usage:
         "images [DIR|dir=DIR] [cache=DIR] [latency=D] [bandwidth=N] [check=url|none] [memory=N] "
-        + "[disk=N]",
+        + "[disk=N] [size=PX]",
       summary: "the image pipeline (AsyncDraw's): the folder file URLs are found in (it must "
         + "exist; http(s) URLs are generated), where the disk cache's files go, the modelled network (at most 6 "
-        + "downloads; latency a duration, bandwidth N bytes a second), the memory and disk caches' bytes, and whether a finished download checks "
-        + "its view still wants it; alone, the settings and cache hit rates",
+        + "downloads; latency a duration, bandwidth N bytes a second), the memory and disk caches' bytes, whether a finished download checks "
+        + "its view still wants it, and the side of generated pictures (160 px; 1080 for a photo feed; "
+        + "a new size empties the caches); alone, the settings and cache hit rates",
       example: "images dir=Sessions/images latency=200ms bandwidth=500000 check=none")
   ]
 
@@ -52,7 +53,9 @@ struct ImagesStatement: StatementFamily {
   }
 
   /// The keys `images` takes, for messages and completion.
-  static let imageKeys = ["dir", "cache", "latency", "bandwidth", "check", "memory", "disk"]
+  static let imageKeys = [
+    "dir", "cache", "latency", "bandwidth", "check", "memory", "disk", "size",
+  ]
 
   /// `images` alone prints the settings and the caches; `images key=value …` changes them
   /// (all checked before any is applied).
@@ -105,6 +108,9 @@ struct ImagesStatement: StatementFamily {
         settings.memoryLimit = try IntValue.parse(text, name: "memory", range: 0...(1 << 30))
       case "disk":
         settings.diskLimit = try IntValue.parse(text, name: "disk", range: 0...(1 << 32))
+      case "size":
+        settings.standInSide = try IntValue.parse(
+          text, name: "size", range: 16...ImageAsset.maxGeneratedSide)
       default:
         let hint = Suggest.closest(to: key, among: Self.imageKeys).map {
           "did you mean '\($0)'? "

@@ -15,12 +15,14 @@ struct NewStatement: StatementFamily, InputStatement {
         + " NAME [prop=value …]",
       summary: "create a view: a YYLabel-like label, a VVebo feed cell whose height follows "
         + "its text, an ADImageView-like image fetched from url=URL through the image "
-        + "pipeline, a table of such cells over rows=N synthetic posts (seed=S) or "
+        + "pipeline (AsyncDraw's: it redraws its picture into a bitmap), UIKit's UIImageView "
+        + "(its layer shows the decoded image; decode=commit|background, downsample=true: "
+        + "'help UIImageView'), a table of such cells over rows=N synthetic posts (seed=S) or "
         + "rows=FILE.json, drawn by strategy="
         + TableStrategy.allCases.map(\.rawValue).joined(separator: "|")
         + ", a plain view that draws nothing (a container: superview=NAME makes a view's "
         + "layer a sublayer of NAME's; frames stay in screen points), or a cell prototype: "
-        + "new prototype NAME, then new label|image|view NAME.VIEW frame=X,Y,W,H with frames "
+        + "new prototype NAME, then new label|image|UIImageView|view NAME.VIEW frame=X,Y,W,H with frames "
         + "of layout expressions (width-30, body.maxY+10, fit) and $row.FIELD bindings, and "
         + "new table T rows=FILE.json cell=NAME ('help prototype')",
       example: "new label title frame=20,40,300,60 text=\"Hello\" displaysAsynchronously=true")

@@ -49,14 +49,16 @@ struct ShowStatement: StatementFamily {
     rows.append(["needsLayout", layer.needsLayout ? "true" : "false"])
     if layer.hidden { rows.append(["hidden", "true (nothing to draw)"]) }
     rows.append(
-      view.draws
-        ? ["bitmap", "\(width)x\(height) px, \(Format.bytes(width * height * 4)) when drawn"]
-        : [
-          "bitmap",
-          "none ("
-            + (view.kind == .view ? "a plain view draws nothing" : "a container: its views draw")
-            + "; its background is a layer property)",
-        ])
+      view.kind == .uiImageView
+        ? ["bitmap", "its decoded image (4 bytes a decoded pixel), shown scaled by the GPU"]
+        : view.draws
+          ? ["bitmap", "\(width)x\(height) px, \(Format.bytes(width * height * 4)) when drawn"]
+          : [
+            "bitmap",
+            "none ("
+              + (view.kind == .view ? "a plain view draws nothing" : "a container: its views draw")
+              + "; its background is a layer property)",
+          ])
     rows.append(["contents", Self.describe(layer.contents)])
     rows.append(["committed", Self.describe(layer.committed) + " (sent by the last CA commit)"])
     rows.append(["on screen", Self.describe(layer.presented) + " (shown at the last vsync)"])
@@ -77,6 +79,10 @@ struct ShowStatement: StatementFamily {
 
   private static func describe(_ contents: Contents?) -> String {
     guard let contents else { return "nil" }
+    if let decoded = contents.decoding {
+      return "draw \(contents.draw), \(decoded.decodedWidth)x\(decoded.decodedHeight) px decoded, "
+        + Format.bytes(decoded.byteCount)
+    }
     let bitmap = contents.bitmap
     return "draw \(contents.draw), \(bitmap.pixelWidth)x\(bitmap.pixelHeight) px, "
       + Format.bytes(bitmap.byteCount)

@@ -112,10 +112,24 @@ enum ViewHelp {
 }
 
 extension ViewHelp {
+  /// `help UIImageView`'s guide: what it costs and where, against AsyncDraw's image view.
+  static let uiImageViewGuide = [
+    "a UIImageView's layer shows its decoded image, scaled by the GPU; it never draws "
+      + "(`new image` is AsyncDraw's ADImageView, which redraws its picture into a bitmap)",
+    "  the decode is its cost: decode=commit (UIKit's own) decodes on main in the CA commit "
+      + "that first shows the image — the frame waits; decode=background decodes on a global "
+      + "queue first, then sets it",
+    "  downsample=true decodes ImageIO's thumbnail at the view's pixel size: decode time and "
+      + "memory (4 bytes a decoded pixel) follow it; 'images size=PX' sets the generated "
+      + "pictures' side",
+    "  in a prototype: new UIImageView NAME.photo frame=0,50,width,375 url=$row.photo "
+      + "contentMode=scaleAspectFill",
+  ]
+
   /// `help prototype`'s guide after the property table: how views are declared, placed and
   /// bound, with an example of each part.
   static let prototypeGuide = [
-    "views: new label|image|view NAME.VIEW frame=X,Y,WIDTH,HEIGHT prop=value … declares one "
+    "views: new label|image|UIImageView|view NAME.VIEW frame=X,Y,WIDTH,HEIGHT prop=value … declares one "
       + "(before 'new table'); every property of its kind, plus hidden=",
     "  frame sides, in cell points: a number; width-N (the cell's width); NAME.maxX+N, "
       + "NAME.minX, NAME.width (x, width); NAME.maxY+N, NAME.minY, NAME.height (y, height); "

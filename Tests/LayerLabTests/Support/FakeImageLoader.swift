@@ -6,12 +6,13 @@ final class FakeImageLoader: ImageLoader {
   var sizes: [String: Int] = [:]
   private(set) var loads: [String] = []
 
-  func load(_ url: String) throws(ModelError) -> ImageAsset {
+  func load(_ url: String, standInSide: Int) throws(ModelError) -> ImageAsset {
     loads.append(url)
     if url.hasPrefix("missing") { throw ModelError("no image at '\(url)'") }
     let bytes = sizes[url] ?? 10_000
     return ImageAsset(
-      url: url, bytes: [UInt8](repeating: 0, count: bytes), pixelWidth: 160, pixelHeight: 160)
+      url: url, bytes: [UInt8](repeating: 0, count: bytes), pixelWidth: standInSide,
+      pixelHeight: standInSide)
   }
 }
 

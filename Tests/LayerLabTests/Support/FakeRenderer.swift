@@ -66,6 +66,13 @@ final class FakeRenderer: LayerRenderer {
     }
     calls += 1
     requests.append(request)
+    // A UIImageView's decode: one stage, priced as the model prices it.
+    if case .decode(let decoding) = request.content {
+      var counts = FakeRenderer.counts(for: request)
+      counts.glyphs = 0
+      counts.decodedPixels = decoding.decodedPixels
+      return FakeRenderer.priced([.pass("decode")], counts, request)
+    }
     let text = FakeRenderer.text(of: request)
     var hit: Bool?
     if simulateLayoutCache, case .label = request.content {
@@ -138,6 +145,7 @@ final class FakeRenderer: LayerRenderer {
     case .cell(let cell): cell.author
     case .flattened(let drawing): drawing.elements.compactMap { $0.text?.text }.joined()
     case .image(let image): image.image?.url ?? ""
+    case .decode(let decoding): decoding.image.url
     }
   }
 }

@@ -2,7 +2,7 @@
 /// blanks them and cancels what is in flight.
 extension CellView {
   public var family: [any View] {
-    [self, textLabel, retweetLabel] + imageViews
+    [self, textLabel, retweetLabel] + images.views
   }
 
   public var showDetails: [(name: String, value: String)] {

@@ -50,7 +50,7 @@ public final class CellView: VVeboDrawnCell {
   }
 
   /// The cell's image views: the avatar first, then the thumbnails.
-  var imageViews: [ImageView] { images.views }
+  var imageViews: [any ImageTarget] { images.views }
 
   public static let methods =
     MethodInfo.common + [

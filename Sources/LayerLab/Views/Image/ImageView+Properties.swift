@@ -74,6 +74,14 @@ extension ImageView {
     if table.readOnly.contains(property) {
       throw ModelError("'\(property)' is read-only; set 'url' instead")
     }
+    try checkURL(property, value, of: view)
+  }
+
+  /// What either image view refuses of a URL or a superview: a URL of more than one short line,
+  /// a cell's view moved out of its cell.
+  static func checkURL(_ property: String, _ value: PropertyValue, of view: any View)
+    throws(ModelError)
+  {
     if property == Superview.property, view.name.contains(".") {
       throw ModelError("'\(view.name)' belongs to its cell; it stays the cell's subview")
     }
@@ -88,30 +96,13 @@ extension ImageView {
     throws(ModelError) -> ImageAsset?
   {
     try ImageView.check(property, value, on: self)
-    if property == Superview.property {
-      try Superview.check(value, name: name, layer: layer, in: engine)
-    }
-    if property == "frame", case .rect(let frame) = value {
-      try BitmapBudget.check(in: engine, replacing: layer, with: [frame])
-    }
-    if property == "url", case .text(let url) = value {
-      return try engine.images.loadImage(url)
-    }
-    return nil
+    return try checkImageSet(property, value, in: engine)
   }
 
-  /// A new URL always goes to the pipeline (even the same one: ADImageView asks again).
   public func set(
     _ property: String, _ value: PropertyValue, loaded: ImageAsset?, in engine: Engine
   ) {
-    if property == "url", case .text(let url) = value {
-      engine.images.setImageURL(self, url, loaded: loaded)
-      return
-    }
-    if property == Superview.property {
-      Superview.attach(self, value, in: engine)
-      return
-    }
+    guard !setThroughPipeline(property, value, loaded: loaded, in: engine) else { return }
     ImageView.table.apply(property, value, on: self, in: engine)
   }
 
@@ -119,33 +110,13 @@ extension ImageView {
   static func checkCreate(name: String, _ properties: [PropertySetting], in engine: Engine)
     throws(ModelError) -> ImageAsset?
   {
-    let probe = ImageView(name: name, frame: .zero)
-    var loaded: ImageAsset?
-    for setting in properties {
-      try check(setting.name, setting.value, on: probe)
-      if setting.name == Superview.property {
-        try Superview.check(setting.value, name: name, layer: nil, in: engine)
-      }
-      table.assign([setting], to: probe)
-      if setting.name == "url", case .text(let url) = setting.value {
-        loaded = try engine.images.loadImage(url)
-      }
-    }
-    try BitmapBudget.check(in: engine, replacing: nil, with: [probe.layer.frame])
-    return loaded
+    try checkNewImage(name: name, properties, in: engine, check: check)
   }
 
-  /// Creates the view: placeholder now, then its URL through the pipeline.
+  /// Creates the view: placeholder now (its draw), then its URL through the pipeline.
   static func create(
     name: String, _ properties: [PropertySetting], loaded: ImageAsset?, in engine: Engine
   ) {
-    let view = ImageView(name: name, frame: .zero)
-    table.assign(properties.filter { $0.name != "url" }, to: view)
-    Superview.add(view, properties, in: engine)
-    engine.drawing.setNeedsDisplay(view)
-    let url = properties.last { $0.name == "url" }.flatMap {
-      if case .text(let url) = $0.value { url } else { nil }
-    }
-    engine.images.setImageURL(view, url ?? "", loaded: loaded)
+    createImage(name: name, properties, loaded: loaded, in: engine)
   }
 }

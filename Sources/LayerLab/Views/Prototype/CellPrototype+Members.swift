@@ -38,7 +38,7 @@ extension CellPrototype {
     try ViewCommand.checkName(member)
     guard CellPrototype.memberKinds[kind] != nil else {
       throw ModelError(
-        "a prototype holds labels, images and plain views, not a \(kind.rawValue): "
+        "a prototype holds labels, image views and plain views, not a \(kind.rawValue): "
           + "new label \(name).\(member) frame=…")
     }
     guard memberIndex(member) == nil else {

@@ -61,7 +61,8 @@ public final class CellPrototype: View {
 
   /// The kinds a prototype may hold.
   static let memberKinds: [ViewKind: any PrototypeMember.Type] = [
-    .label: LabelView.self, .image: ImageView.self, .view: PlainView.self,
+    .label: LabelView.self, .image: ImageView.self, .uiImageView: UIImageView.self,
+    .view: PlainView.self,
   ]
 
   init(name: String) {

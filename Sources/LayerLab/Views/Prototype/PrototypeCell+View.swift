@@ -77,6 +77,6 @@ extension PrototypeCell {
   /// The views VVebo's draw starts: the cell's own bitmap when it flattens views, and those
   /// that draw, but not image views (theirs come with their pictures).
   private var drawnByVVebo: [any View] {
-    (draws ? [self] : []) + members.filter { $0.draws && !($0 is ImageView) }
+    (draws ? [self] : []) + members.filter { $0.draws && !($0 is any ImageTarget) }
   }
 }

@@ -103,7 +103,7 @@ public final class PrototypeCell: TableCell {
 
   public var family: [any View] { [self] + members.map { $0 as any View } }
 
-  var imageViews: [ImageView] { members.compactMap { $0 as? ImageView } }
+  var imageViews: [any ImageTarget] { members.compactMap { $0 as? any ImageTarget } }
 
   /// Configures the cell for the table's `row`: the prototype's values, then the row's, its
   /// cached layout, its place in the viewport; its pictures load now if the strategy says so.
@@ -149,7 +149,7 @@ public final class PrototypeCell: TableCell {
       let frame = layout.frames[index]
       // An image view left empty (`images=false`) keeps its place but has no contents: an
       // empty UIImageView draws nothing.
-      let empty = !showsImages && view is ImageView
+      let empty = !showsImages && view is any ImageTarget
       // A flattened view is drawn into the cell's bitmap: its own layer stays hidden.
       let flattened = flattens && flags(index).contains(.flattened)
       place(
@@ -197,7 +197,7 @@ public final class PrototypeCell: TableCell {
   /// loads on main itself (``loadPicturesOnMain(in:)``).
   func loadImages(in engine: Engine) {
     for (index, view) in members.enumerated() {
-      guard let image = view as? ImageView else { continue }
+      guard let image = view as? any ImageTarget else { continue }
       let shown = !(layout?.hidden[index] ?? true)
       image.displayed = shown
       if drawsOnMain, flags(index).contains(.loadsOnMain) { continue }
@@ -226,7 +226,8 @@ public final class PrototypeCell: TableCell {
   func loadPicturesOnMain(in engine: Engine) {
     guard drawsOnMain, showsImages else { return }
     for (index, view) in members.enumerated() where flags(index).contains(.loadsOnMain) {
-      guard let image = view as? ImageView, !(layout?.hidden[index] ?? true), !urls[index].isEmpty
+      guard let image = view as? any ImageTarget, !(layout?.hidden[index] ?? true),
+        !urls[index].isEmpty
       else { continue }
       engine.images.loadSynchronously(image, urls[index])
     }

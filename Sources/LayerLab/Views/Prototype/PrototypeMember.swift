@@ -38,6 +38,16 @@ extension ImageView: PrototypeMember {
   func assignMember(_ setting: PropertySetting) { ImageView.table.assign([setting], to: self) }
 }
 
+extension UIImageView: PrototypeMember {
+  static func makeMember(named name: String) -> UIImageView {
+    UIImageView(name: name, frame: .zero)
+  }
+  /// `displayed` follows the table (didEndDisplaying), not the prototype.
+  static let memberProperties = settable(
+    UIImageView.properties, readOnly: UIImageView.readOnly.union(["displayed"]))
+  func assignMember(_ setting: PropertySetting) { UIImageView.table.assign([setting], to: self) }
+}
+
 extension PlainView: PrototypeMember {
   static func makeMember(named name: String) -> PlainView { PlainView(name: name, frame: .zero) }
   static let memberProperties = settable(PlainView.properties, readOnly: [])

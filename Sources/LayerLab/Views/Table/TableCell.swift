@@ -5,7 +5,7 @@ protocol VVeboDrawnCell: View {
   /// VVebo's `drawed` flag; Texture's "rendered" flag for a node.
   var drawn: Bool { get set }
   /// Its image views (didEndDisplaying and `clear()` let go of their pictures).
-  var imageViews: [ImageView] { get }
+  var imageViews: [any ImageTarget] { get }
 }
 
 /// A table's cell as the table, its strategies and Texture's node machinery see it: a view
@@ -83,7 +83,7 @@ extension VVeboDrawnCell {
       engine.images.cancelRequests(of: view.name)
       if view.image != nil {
         view.image = nil
-        engine.drawing.setNeedsDisplay(view)
+        view.imageChanged(in: engine)
       }
     }
   }
