@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// photos.lab's lesson, checked on what it prints: a UIImageView decodes its 1080 px photo in
+/// the CA commit (UIKit's own), which hitches the scroll, and `explain` names the decode;
+/// decoding in the background removes the hitches; downsampling shortens the decode and halves
+/// the memory.
+struct PhotosIntentTests {
+  /// The compare table's rows by run name (its two words), each column by header name; byte
+  /// sizes ("15.2 MiB") are read as their number.
+  static func compareRows(_ out: String) -> [String: [String: String]] {
+    var header: [String] = []
+    var rows: [String: [String: String]] = [:]
+    for line in out.split(separator: "\n") {
+      let plain = line.replacingOccurrences(of: " MiB", with: "")
+        .replacingOccurrences(of: " KiB", with: "")
+      let cells = plain.split(separator: " ").map(String.init)
+      if cells.first == "run" {
+        header = cells
+        continue
+      }
+      guard header.count > 1, let first = cells.first, first.hasPrefix("photo.picture.decode="),
+        cells.count == header.count + 1
+      else { continue }
+      let name = cells.prefix(2).joined(separator: " ")
+      rows[name] = Dictionary(
+        uniqueKeysWithValues: zip(header.dropFirst(), cells.dropFirst(2)).map { ($0, $1) })
+    }
+    return rows
+  }
+
+  @Test func decodingInTheCommitHitchesAndEachFixHelpsAsItShould() throws {
+    let directory = try BinaryRunner.scratchWithSessions()
+    defer { BinaryRunner.removeScratch(directory) }
+    let result = try BinaryRunner.run(["-X", "--clock", "model", "photos.lab"], in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    // The photo is decoded at the image's size, whatever the view's.
+    #expect(result.stdout.contains("\n1080x1080 px\n"))
+    // explain names the decode in the commit as the cause of the scroll's late frames.
+    #expect(result.stdout.contains("commit: image decoded in the commit: feed.cell*"))
+    let rows = Self.compareRows(result.stdout)
+    try #require(rows.count == 4, "\(result.stdout)")
+    func figure(_ decode: String, _ downsample: String, _ column: String) -> Double {
+      let row = rows["photo.picture.decode=\(decode) photo.picture.downsample=\(downsample)"]
+      return Double(row?[column] ?? "") ?? .nan
+    }
+    let inCommit = figure("commit", "false", "hitches")
+    #expect(inCommit >= 2)
+    // A background decode leaves main nothing to decode: no hitch, downsampled or not.
+    #expect(figure("background", "false", "hitches") == 0)
+    #expect(figure("background", "true", "hitches") == 0)
+    // Downsampling keeps the decode on main but shorter: fewer hitches, less hitch time.
+    #expect(figure("commit", "true", "hitches") < inCommit)
+    #expect(figure("commit", "true", "hitch_ms") < figure("commit", "false", "hitch_ms"))
+    // And the memory follows the 750 px thumbnails instead of the 1080 px images.
+    for decode in ["commit", "background"] {
+      let full = figure(decode, "false", "mem_peak")
+      let thumbnails = figure(decode, "true", "mem_peak")
+      #expect(thumbnails < full * 0.7, "\(decode): \(thumbnails) MiB against \(full) MiB")
+    }
+  }
+}
