@@ -1,3 +1,4 @@
+import Foundation
 import PropertyBased
 import Testing
 
@@ -56,9 +57,9 @@ import Testing
     #expect(d.velocity(at: d.end - 1) > 0)
   }
 
-  @Test func stopsDeadAtTheBottomEdge() {
+  @Test func stopsDeadAtTheBottomEdgeWithoutBounces() {
     let free = Deceleration(from: 100, velocity: 1000, start: 0, bounds: feed)
-    let d = Deceleration(from: 100, velocity: 1000, start: 0, bounds: 0...300)
+    let d = Deceleration(from: 100, velocity: 1000, start: 0, bounds: 0...300, bounces: false)
     #expect(d.target == 300)
     #expect(abs(d.projectedDistance - 499) < 1e-9, "the projection itself is unclamped")
     // 1 − 0.998^ms = 200 / 499  →  ms ≈ 255.8
@@ -69,19 +70,53 @@ import Testing
     #expect(d.velocity(at: d.end) == 0)
   }
 
-  @Test func stopsDeadAtTheTopEdge() {
-    let d = Deceleration(from: 200, velocity: -1000, start: 0, bounds: 0...5000)
+  @Test func stopsDeadAtTheTopEdgeWithoutBounces() {
+    let d = Deceleration(from: 200, velocity: -1000, start: 0, bounds: 0...5000, bounces: false)
     #expect(abs(d.projectedDistance + 499) < 1e-9)
     #expect(d.target == 0)
     #expect(d.end == 255_826)
     #expect(d.offset(at: d.end - 1) > 0 && d.offset(at: d.end) == 0)
   }
 
-  @Test func alreadyAtTheEdgeStopsAtOnce() {
-    let top = Deceleration(from: 0, velocity: -5000, start: 7, bounds: 0...5000)
+  @Test func alreadyAtTheEdgeStopsAtOnceWithoutBounces() {
+    let top = Deceleration(from: 0, velocity: -5000, start: 7, bounds: 0...5000, bounces: false)
     #expect(top.end == 7 && top.target == 0 && top.offset(at: 1000) == 0)
-    let bottom = Deceleration(from: 5000, velocity: 5000, start: 7, bounds: 0...5000)
+    let bottom = Deceleration(
+      from: 5000, velocity: 5000, start: 7, bounds: 0...5000, bounces: false)
     #expect(bottom.end == 7 && bottom.target == 5000)
+  }
+
+  /// UIScrollView bounces (`bounces`, on by default): the fling meets the edge with the
+  /// velocity it has there, overshoots by v / (ω·e) a tenth of a second later (ω = 10/s,
+  /// ScrollMechanics' critically damped spring), and settles back on the edge.
+  @Test func bouncesPastTheEdgeAndSettlesOnIt() {
+    let still = Deceleration(from: 100, velocity: 1000, start: 0, bounds: 0...300, bounces: false)
+    let d = Deceleration(from: 100, velocity: 1000, start: 0, bounds: 0...300)
+    #expect(d.target == 300)
+    // It meets the edge when the no-bounce fling stops, at the velocity it has there.
+    let meets = still.end
+    #expect(d.offset(at: meets - 1) == still.offset(at: meets - 1))
+    let atEdge = 1000 * pow(0.998, Double(meets) / 1000)
+    #expect(abs(d.velocity(at: meets) - atEdge) < 5)
+    // The peak: a tenth of a second later, v / (10·e) past the edge.
+    let peak = d.offset(at: meets + 100_000)
+    #expect(abs(peak - (300 + atEdge / (10 * M_E))) < 0.5)
+    #expect(abs(d.velocity(at: meets + 100_000)) < 5)
+    // Back within half a point, then on the edge.
+    #expect(d.end > meets + 400_000 && d.end < meets + 1_500_000)
+    #expect(abs(d.offset(at: d.end - 1) - 300) < 0.501)
+    #expect(d.offset(at: d.end) == 300 && d.velocity(at: d.end) == 0)
+    // At the top, the same the other way; a fling from the edge outwards bounces at once.
+    let top = Deceleration(from: 0, velocity: -2000, start: 7, bounds: 0...5000)
+    #expect(top.offset(at: 100_007) < -70 && top.offset(at: top.end) == 0)
+  }
+
+  /// Let go past the edge (a rubber-banded drag), it springs back from where it is.
+  @Test func aStartPastTheEdgeSpringsBack() {
+    let d = Deceleration(from: -60, velocity: 0, start: 1000, bounds: 0...500)
+    #expect(d.target == 0 && d.offset(at: 1000) == -60)
+    #expect(d.offset(at: 200_000) > -60 && d.offset(at: 200_000) < 0)
+    #expect(d.offset(at: d.end) == 0 && d.end > 400_000)
   }
 
   @Test func negativeVelocityMovesTowardsTheTop() {
@@ -99,7 +134,7 @@ import Testing
       #expect(d.offset(at: 0) == 42 && d.offset(at: 5000) == 42)
       #expect(d.velocity(at: 1000) == 0)
     }
-    let outside = Deceleration(from: -30, velocity: 0, start: 0, bounds: 0...10)
+    let outside = Deceleration(from: -30, velocity: 0, start: 0, bounds: 0...10, bounces: false)
     #expect(outside.target == 0 && outside.offset(at: -5) == 0, "the start is clamped")
   }
 
@@ -113,8 +148,12 @@ import Testing
     let d = Deceleration(from: 0, velocity: 1e6, start: 0, bounds: 0...1e12)
     #expect(abs(d.target - 499_000) < 1e-6)
     #expect(d.end == 6_899_846, "ln(0.5 / 499 000) / ln(0.998) ≈ 6.9 s")
-    let wall = Deceleration(from: 0, velocity: 1e6, start: 0, bounds: 0...4000)
+    let wall = Deceleration(from: 0, velocity: 1e6, start: 0, bounds: 0...4000, bounces: false)
     #expect(wall.target == 4000 && wall.end < 5_000)
+    // A bounce at such a speed is cut at its 10 s and ends on the edge.
+    let bounced = Deceleration(from: 0, velocity: 1e6, start: 0, bounds: 0...4000)
+    #expect(bounced.end <= 10_005_000 && bounced.offset(at: bounced.end) == 4000)
+    #expect(bounced.offset(at: 50_000).isFinite)
   }
 
   @Test func invalidRatesFallBackToNormal() {
@@ -141,6 +180,24 @@ import Testing
   }
 
   /// Offsets 0…20 000 in a 0…10 000 range, speeds up to 20 000 pt/s, rates 0.9…0.9999.
+  /// With bounces: never further past an edge than a spring from the edge velocity (or the
+  /// starting displacement) allows, always finite, ending on the target.
+  @Test func aBounceStaysNearTheEdgeAndEndsOnTarget() async {
+    await propertyCheck(
+      count: 150, input: Gen.int(in: -2000...12_000), Gen.int(in: -20_000...20_000)
+    ) { offset, velocity in
+      let d = Deceleration(
+        from: Double(offset), velocity: Double(velocity), start: 1_000, bounds: 0...10_000)
+      let reach = 2000.0 + abs(Double(velocity)) / (10 * M_E) + 1
+      let step = Int(max((d.end - d.start) / 200, 1))
+      for t in stride(from: d.start, through: d.end + Micros(step), by: step) {
+        let y = d.offset(at: t)
+        #expect(y.isFinite && y > -reach && y < 10_000 + reach, "\(offset) \(velocity) at \(t)")
+      }
+      #expect(d.offset(at: d.end) == d.target && (0...10_000).contains(d.target))
+    }
+  }
+
   @Test func alwaysInsideTheBoundsMonotoneAndEndingOnTarget() async {
     await propertyCheck(
       count: 150, input: Gen.int(in: -2000...12_000), Gen.int(in: -20_000...20_000),
@@ -148,7 +205,7 @@ import Testing
     ) { offset, velocity, rate in
       let d = Deceleration(
         from: Double(offset), velocity: Double(velocity), start: 1_000,
-        bounds: 0...10_000, rate: Double(rate) / 10_000)
+        bounds: 0...10_000, rate: Double(rate) / 10_000, bounces: false)
       #expect(d.end - d.start <= 60_000_000)
       let step = Int(max((d.end - d.start) / 200, 1))
       var previous = d.offset(at: d.start)

@@ -97,17 +97,53 @@ struct TableReuseTests {
     #expect(table.scroll.motion == nil)
   }
 
-  @Test func aFlingStopsAtTheEdges() throws {
+  @Test func aFlingBouncesAtTheEdgesAndSettlesOnThem() throws {
     let h = Harness()
     try h.table(rows: 20)
     h.idle()
     let table = try #require(h.tableView())
+    // A fling towards the top at the top goes past it and springs back.
+    try h.scroll(.fling(velocity: 5000))
+    #expect(table.state == "decelerating")
+    h.engine.advance(.duration(100_000))
+    #expect(table.contentOffset < -50)
+    #expect(h.idle() == .reached)
+    #expect(table.contentOffset == 0)
+    try h.scroll(.fling(velocity: -100_000))
+    #expect(h.idle() == .reached)
+    #expect(table.contentOffset == 20 * Harness.rowHeight - 896)
+  }
+
+  @Test func withoutBouncesAFlingStopsDeadAtTheEdges() throws {
+    let h = Harness()
+    try h.table(rows: 20)
+    h.idle()
+    let table = try #require(h.tableView())
+    try h.set("feed", "bounces", .bool(false))
     try h.scroll(.fling(velocity: 5000))
     #expect(table.scroll.motion == nil)
     #expect(table.contentOffset == 0)
     try h.scroll(.fling(velocity: -100_000))
     #expect(h.idle() == .reached)
     #expect(table.contentOffset == 20 * Harness.rowHeight - 896)
+  }
+
+  /// A drag past the top is rubber-banded — the content moves less than the finger — and
+  /// springs back when the finger lifts.
+  @Test func aDragPastTheTopIsRubberBandedAndSpringsBack() throws {
+    let h = Harness()
+    try h.table(rows: 20)
+    h.idle()
+    let table = try #require(h.tableView())
+    try h.scroll(.drag(dy: 300, duration: 200_000))
+    h.engine.advance(.duration(190_000))
+    // (1 − 1 / (x·0.55 / d + 1))·d for the finger's x past the edge, d the viewport.
+    let x = 300.0 * 190 / 200
+    let d = table.frame.height
+    let expected = -(1 - 1 / (x * 0.55 / d + 1)) * d
+    #expect(abs(table.contentOffset - expected) < 10, "\(table.contentOffset) against \(expected)")
+    #expect(h.idle() == .reached)
+    #expect(table.contentOffset == 0)
   }
 
   @Test func aTapStopsADeceleration() throws {

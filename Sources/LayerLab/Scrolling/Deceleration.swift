@@ -12,9 +12,10 @@
 /// `v·rate·(1 − rateⁿ)/(1 − rate)` and the whole fling travels `v·rate/(1 − rate)`. Between
 /// whole milliseconds the same formula is evaluated with a fractional `n`.
 ///
-/// The fling stops dead at the content edges: the workbench has no rubber band, because the
-/// bounce adds frames that only blur what the VVebo skip rule is doing. The edges are the
-/// content's as it is now: when a table's estimated heights give way to measured ones during
+/// At a content edge it bounces (``EdgeSpring``, UIScrollView's `bounces`, on by default): the
+/// offset meets the edge with the velocity it has there, overshoots and springs back; a fling
+/// that starts past an edge (the finger let go of a rubber-banded offset) is that spring alone.
+/// With `bounces` off it stops dead at the edge. The edges are the content's as it is now: when a table's estimated heights give way to measured ones during
 /// the fling, the deceleration goes on against the new bounds (``rebounded(to:at:)``), as
 /// UIScrollView's per-frame deceleration does against its current `contentSize`.
 public struct Deceleration: Sendable, Equatable {
@@ -38,17 +39,23 @@ public struct Deceleration: Sendable, Equatable {
   /// fling that would move less than half a point it is the starting offset.
   public let target: Double
   /// When it stops: the first time the remaining distance to the unclamped projection falls
-  /// below 0.5 pt, or the moment the offset reaches a bound, whichever is first; `start` for
-  /// a fling that would move less than half a point. At most 60 s after `start`.
+  /// below 0.5 pt, or, meeting a bound, when its bounce has settled (without `bounces`, the
+  /// moment it meets it); `start` for a fling that would move less than half a point. At most
+  /// 60 s after `start` (and a bounce's 10 s).
   public let end: Micros
-  /// The offset when the finger lifted, already inside the bounds.
+  /// The offset when the finger lifted: inside the bounds, unless it starts with a bounce.
   private let origin: Double
+  /// The bounce at the edge it meets (or starts past), and when it begins.
+  private let bounce: EdgeSpring?
+  private let bounceStart: Micros
   /// Points per second along the content offset, pinned to `±maxSpeed`.
   private let initialVelocity: Double
   /// The per-millisecond factor, in (0, 1).
   private let rate: Double
   /// The allowed offsets.
   private let bounds: ClosedRange<Double>
+  /// UIScrollView's `bounces`.
+  private let bounces: Bool
 
   /// - Parameters:
   ///   - offset: the content offset when the finger lifts; pinned into `bounds`.
@@ -58,22 +65,39 @@ public struct Deceleration: Sendable, Equatable {
   ///   - bounds: the allowed offsets, `0...maxOffset`.
   ///   - rate: the per-millisecond factor; anything outside (0, 1) falls back to
   ///     `normalRate`, since 1 never stops and 0 or less is not a deceleration.
+  ///   - bounces: UIScrollView's `bounces` (true by default): past an edge the offset springs
+  ///     back; false pins the start into the bounds and stops dead at an edge.
   public init(
     from offset: Double, velocity: Double, start: Micros, bounds: ClosedRange<Double>,
-    rate: Double = normalRate
+    rate: Double = normalRate, bounces: Bool = true
   ) {
     let rate = rate > 0 && rate < 1 ? rate : Deceleration.normalRate
     let speed = Deceleration.maxSpeed
-    let origin = bounds.pin(offset)
     self.start = start
     self.rate = rate
     self.bounds = bounds
-    self.origin = origin
+    self.bounces = bounces
     self.initialVelocity = velocity.isNaN ? 0 : min(max(velocity, -speed), speed)
+    // Let go past an edge (a rubber-banded drag): the spring alone brings it back.
+    if bounces, offset.isFinite, !bounds.contains(offset) {
+      let edge = bounds.pin(offset)
+      let spring = EdgeSpring(
+        edge: edge, displacement: offset - edge, velocity: initialVelocity)
+      origin = offset
+      target = edge
+      bounce = spring
+      bounceStart = start
+      end = start.saturatingAdd(spring.duration)
+      return
+    }
+    let origin = bounds.pin(offset)
+    self.origin = origin
     let distance = initialVelocity / 1000 * rate / (1 - rate)
     guard origin.isFinite, abs(distance) >= Deceleration.stopDistance else {
       target = origin
       end = start
+      bounce = nil
+      bounceStart = start
       return
     }
     target = bounds.pin(origin + distance)
@@ -82,12 +106,27 @@ public struct Deceleration: Sendable, Equatable {
     var elapsed = log(Deceleration.stopDistance / abs(distance)) / logRate
     let edge = distance > 0 ? bounds.upperBound : bounds.lowerBound
     let room = (edge - origin) / distance  // the share of the projection before the edge
+    var meetsEdge = false
     if room.isFinite, room < 1 {
-      elapsed = min(elapsed, room > 0 ? log(1 - room) / logRate : 0)
+      let atEdge = room > 0 ? log(1 - room) / logRate : 0
+      meetsEdge = atEdge <= elapsed
+      elapsed = min(elapsed, atEdge)
     }
     let limit = Double(Deceleration.maxDuration)
     let micros = min(max((elapsed * 1000).rounded(.up), 0), limit)
-    end = start.saturatingAdd(Micros(micros))
+    let stops = start.saturatingAdd(Micros(micros))
+    // Meeting the edge with the velocity it has there: the bounce takes over.
+    let edgeVelocity = initialVelocity * exp(elapsed * logRate)
+    if bounces, meetsEdge, edgeVelocity.isFinite {
+      let spring = EdgeSpring(edge: edge, displacement: 0, velocity: edgeVelocity)
+      bounce = spring.duration > 0 ? spring : nil
+      bounceStart = stops
+      end = stops.saturatingAdd(spring.duration)
+    } else {
+      bounce = nil
+      bounceStart = stops
+      end = stops
+    }
   }
 
   /// The same fling from `time` on, within `bounds`: its offset and velocity at `time`, and
@@ -98,7 +137,7 @@ public struct Deceleration: Sendable, Equatable {
     guard time >= start, time < end, bounds != self.bounds else { return self }
     return Deceleration(
       from: offset(at: time), velocity: velocity(at: time), start: time, bounds: bounds,
-      rate: rate)
+      rate: rate, bounces: bounces)
   }
 
   /// The unclamped projected distance, `v(pt/ms) · rate / (1 − rate)`: the discrete per-ms
@@ -113,6 +152,7 @@ public struct Deceleration: Sendable, Equatable {
   public func offset(at time: Micros) -> Double {
     guard time >= start else { return origin }
     guard time < end else { return target }
+    if let bounce, time >= bounceStart { return bounce.offset(after: time - bounceStart) }
     return bounds.pin(origin + projectedDistance * (1 - decay(at: time)))
   }
 
@@ -120,6 +160,7 @@ public struct Deceleration: Sendable, Equatable {
   /// millisecond. 0 before `start` and from `end` on, when the scroll view has stopped.
   public func velocity(at time: Micros) -> Double {
     guard time >= start, time < end else { return 0 }
+    if let bounce, time >= bounceStart { return bounce.velocity(after: time - bounceStart) }
     return initialVelocity * decay(at: time)
   }
 

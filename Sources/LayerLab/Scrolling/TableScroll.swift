@@ -9,6 +9,9 @@
 public final class TableScroll {
   /// The gesture moving the table now, nil when it is still.
   public private(set) var motion: ScrollMotion?
+  /// UIScrollView's `bounces`, true by default (Apple's documentation): past an edge a drag is
+  /// rubber-banded and a fling overshoots and springs back (``EdgeSpring``).
+  public internal(set) var bounces = true
 
   init() {}
 
@@ -86,7 +89,7 @@ public final class TableScroll {
       table.scrollListener?.scrolled(.willBeginDragging, table: table, engine: engine)
       let drag = DragMotion(
         from: table.contentOffset, distance: -dy, start: engine.main.clock, duration: duration,
-        bounds: table.scrollBounds)
+        bounds: table.scrollBounds, rubberBand: bounces ? table.frame.height : 0)
       motion = .dragging(drag)
       engine.log(.drag(dy: dy, duration: duration), layer: table.name)
     case .fling(let velocity):
@@ -143,6 +146,19 @@ public final class TableScroll {
     // deceleration; it lands after the hit test, which VVebo's hook stands for, so VVebo
     // still sees its scroll-to-top flag there.
     if case .animating = motion { stop(table, why: "touch", in: engine) }
+    springBack(table, in: engine)
+  }
+
+  /// An offset left past an edge (a touch stopped a bounce, a drag lifted still while
+  /// rubber-banded) springs back to it from where it is (``EdgeSpring``).
+  private func springBack(_ table: TableView, in engine: Engine) {
+    guard bounces, motion == nil, !table.scrollBounds.contains(table.contentOffset) else {
+      return
+    }
+    let spring = Deceleration(
+      from: table.contentOffset, velocity: 0, start: engine.main.clock,
+      bounds: table.scrollBounds)
+    if spring.end > spring.start { motion = .decelerating(spring) }
   }
 
   /// The finger lifts at `velocity` (content points per second, positive = offset grows):
@@ -151,7 +167,7 @@ public final class TableScroll {
   private func fling(_ table: TableView, velocity: Double, in engine: Engine) {
     let deceleration = Deceleration(
       from: table.contentOffset, velocity: velocity, start: engine.main.clock,
-      bounds: table.scrollBounds)
+      bounds: table.scrollBounds, bounces: bounces)
     let target = deceleration.target
     let loads = table.scrollListener?.rowsToLoad(
       flingingTo: target, velocity: velocity, table: table)
@@ -197,6 +213,7 @@ public final class TableScroll {
     switch finished {
     case .dragging:
       engine.log(.lift(offset: table.contentOffset, moving: false), layer: table.name)
+      springBack(table, in: engine)
     case .decelerating:
       engine.log(.stop(.decelerationEnded(offset: table.contentOffset)), layer: table.name)
     case .animating:

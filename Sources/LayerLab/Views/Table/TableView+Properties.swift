@@ -83,6 +83,12 @@ extension TableView {
           }
         }),
       ViewProperty(
+        "bounces", .bool,
+        "UIScrollView's bounces (true, UIKit's default): past an edge a drag is rubber-banded "
+          + "and a fling overshoots it and springs back; false stops dead at the edges",
+        get: { .bool($0.scroll.bounces) },
+        assign: { if case .bool(let v) = $1 { $0.scroll.bounces = v } }),
+      ViewProperty(
         "contentHeight", .number(0...100_000_000), "(read-only) all rows' heights",
         get: { .number($0.geometry.contentHeight) }),
       ViewProperty(
