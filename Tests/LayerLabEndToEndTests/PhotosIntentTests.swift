@@ -4,9 +4,9 @@ import Testing
 /// photos.lab's lesson, checked on what it prints: a UIImageView decodes its 1080 px photo in
 /// the CA commit (UIKit's own), which hitches the scroll, and `explain` names the decode;
 /// decoding in the background removes the hitches; downsampling shortens the decode and halves
-/// the memory.
+/// the memory; a prefetch data source takes most blank frames away.
 struct PhotosIntentTests {
-  /// The compare table's rows by run name (its two words), each column by header name; byte
+  /// The compare table's rows by run name (its three words), each column by header name; byte
   /// sizes ("15.2 MiB") are read as their number.
   static func compareRows(_ out: String) -> [String: [String: String]] {
     var header: [String] = []
@@ -20,11 +20,11 @@ struct PhotosIntentTests {
         continue
       }
       guard header.count > 1, let first = cells.first, first.hasPrefix("photo.picture.decode="),
-        cells.count == header.count + 1
+        cells.count == header.count + 2
       else { continue }
-      let name = cells.prefix(2).joined(separator: " ")
+      let name = cells.prefix(3).joined(separator: " ")
       rows[name] = Dictionary(
-        uniqueKeysWithValues: zip(header.dropFirst(), cells.dropFirst(2)).map { ($0, $1) })
+        uniqueKeysWithValues: zip(header.dropFirst(), cells.dropFirst(3)).map { ($0, $1) })
     }
     return rows
   }
@@ -39,16 +39,22 @@ struct PhotosIntentTests {
     // explain names the decode in the commit as the cause of the scroll's late frames.
     #expect(result.stdout.contains("commit: image decoded in the commit: feed.cell*"))
     let rows = Self.compareRows(result.stdout)
-    try #require(rows.count == 4, "\(result.stdout)")
-    func figure(_ decode: String, _ downsample: String, _ column: String) -> Double {
-      let row = rows["photo.picture.decode=\(decode) photo.picture.downsample=\(downsample)"]
-      return Double(row?[column] ?? "") ?? .nan
+    try #require(rows.count == 8, "\(result.stdout)")
+    func figure(
+      _ decode: String, _ downsample: String, _ column: String, prefetch: String = "off"
+    ) -> Double {
+      let name =
+        "photo.picture.decode=\(decode) photo.picture.downsample=\(downsample) "
+        + "feed.prefetch=\(prefetch)"
+      return Double(rows[name]?[column] ?? "") ?? .nan
     }
     let inCommit = figure("commit", "false", "hitches")
     #expect(inCommit >= 2)
-    // A background decode leaves main nothing to decode: no hitch, downsampled or not.
-    #expect(figure("background", "false", "hitches") == 0)
-    #expect(figure("background", "true", "hitches") == 0)
+    for prefetch in ["off", "data"] {
+      // A background decode leaves main nothing to decode: no hitch, downsampled or not.
+      #expect(figure("background", "false", "hitches", prefetch: prefetch) == 0)
+      #expect(figure("background", "true", "hitches", prefetch: prefetch) == 0)
+    }
     // Downsampling keeps the decode on main but shorter: fewer hitches, less hitch time.
     #expect(figure("commit", "true", "hitches") < inCommit)
     #expect(figure("commit", "true", "hitch_ms") < figure("commit", "false", "hitch_ms"))
@@ -57,6 +63,17 @@ struct PhotosIntentTests {
       let full = figure(decode, "false", "mem_peak")
       let thumbnails = figure(decode, "true", "mem_peak")
       #expect(thumbnails < full * 0.7, "\(decode): \(thumbnails) MiB against \(full) MiB")
+    }
+    // Prefetching starts the downloads a screen ahead: far fewer blank frames, content sooner,
+    // in every combination.
+    for decode in ["commit", "background"] {
+      for downsample in ["false", "true"] {
+        let off = figure(decode, downsample, "blank_frames")
+        let data = figure(decode, downsample, "blank_frames", prefetch: "data")
+        #expect(data < off / 2, "\(decode) \(downsample): \(data) against \(off)")
+        let wait = figure(decode, downsample, "ttc_p95_ms", prefetch: "data")
+        #expect(wait < figure(decode, downsample, "ttc_p95_ms") / 2)
+      }
     }
   }
 }

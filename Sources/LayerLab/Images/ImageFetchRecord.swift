@@ -23,8 +23,9 @@ public struct ImageFetchRecord: Sendable, Equatable {
   public var done: Micros?
   public var bytes: Int
   /// `set`, `wrong` (set although the view now wants another URL: ADImageView's missing
-  /// check), `dropped: not displayed`, `dropped: reused` (with `images check=url`), or
-  /// empty while in flight.
+  /// check), `dropped: not displayed`, `dropped: reused` (with `images check=url`), `cached`
+  /// (a table's prefetch: the bytes went to the caches, no view waited), or empty while in
+  /// flight.
   public var outcome: String
 
   public static let columns = [

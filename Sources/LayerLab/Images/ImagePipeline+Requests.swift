@@ -101,6 +101,35 @@ extension ImagePipeline {
     startDownloads(at: context.mainClock)
   }
 
+  /// A table's prefetch data source asks for `url` (SDWebImagePrefetcher's pattern): unless a
+  /// cache has it or a download for it runs, a download starts — queued like any other, at
+  /// most six at once — whose bytes go to the caches; a view asking later joins it or hits
+  /// the memory cache. A URL whose bytes cannot be loaded is logged and skipped.
+  func prefetch(_ url: String, for table: String) {
+    guard !url.isEmpty, !memoryCache.contains(url), !diskCache.contains(url),
+      operations[url] == nil
+    else { return }
+    let found: ImageAsset?
+    do throws(ModelError) {
+      found = try keptAsset(url)
+    } catch {
+      context.log(.imageLoadFailed(url: url, message: error.message), layer: table)
+      return
+    }
+    guard let asset = found else { return }
+    let fetch = context.recording.nextFetchNumber
+    let operation = ImageOperation(url: url, byteCount: asset.byteCount)
+    operation.prefetches.append(fetch)
+    operations[url] = operation
+    downloadQueue.append(url)
+    context.log(.imageQueued(url: url), layer: table)
+    appendFetch(
+      ImageFetchRecord(
+        fetch: fetch, url: url, view: "\(table) (prefetch)", source: .download,
+        requested: context.mainClock, bytes: asset.byteCount, outcome: ""))
+    startDownloads(at: context.mainClock)
+  }
+
   private func appendFetch(_ record: ImageFetchRecord) {
     context.recording.appendFetch(record)
   }
@@ -175,6 +204,12 @@ extension ImagePipeline {
         $0.outcome = "failed"
       }
     }
+    for fetch in operation.prefetches {
+      updateFetch(fetch) {
+        $0.done = time
+        $0.outcome = "failed"
+      }
+    }
   }
 
   /// Downloads currently transferring.
@@ -192,7 +227,9 @@ extension ImagePipeline {
       // ADManager's operation runs dataWithContentsOfURL: its thread sleeps until the bytes
       // are in, and GCD may bring up another thread for queued work (Workqueue).
       context.blockWorkerThread(at: time, until: finishes)
-      for target in operation.targets { updateFetch(target.fetch) { $0.started = time } }
+      for fetch in operation.targets.map(\.fetch) + operation.prefetches {
+        updateFetch(fetch) { $0.started = time }
+      }
       context.log(
         .downloadStarted(url: url, bytes: operation.byteCount), thread: "network", at: time)
     }
@@ -217,6 +254,13 @@ extension ImagePipeline {
         context.log(.diskCacheError(url: url, message: error))
       }
       for old in evicted { store.remove(old) }
+    }
+    let time = context.mainClock
+    for fetch in operation.prefetches {
+      updateFetch(fetch) {
+        $0.done = time
+        $0.outcome = "cached"
+      }
     }
     for target in operation.targets {
       var outcome = ""

@@ -54,6 +54,9 @@ final class ImageOperation {
   let byteCount: Int
   /// Waiting views and the fetch record each one opened, in the order they asked.
   var targets: [(view: String, fetch: Int)] = []
+  /// The fetch records of prefetches that started it (a table's prefetch data source): no
+  /// view waits, the bytes only go to the caches.
+  var prefetches: [Int] = []
   var started: Micros?
   var finishes: Micros?
 

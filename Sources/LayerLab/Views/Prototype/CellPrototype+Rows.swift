@@ -54,4 +54,5 @@ extension CellPrototype {
       }
     }
   }
+
 }

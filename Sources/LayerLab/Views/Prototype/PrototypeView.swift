@@ -47,6 +47,17 @@ public struct PrototypeView: Sendable, Equatable {
     }
   }
 
+  /// The image URL this view would ask for in the row `record` (its `url=` or
+  /// `url=$row.FIELD`), nil for a view that shows no image or an empty URL: what a prefetch
+  /// data source loads.
+  func imageURL(in record: RowRecord) -> String? {
+    guard CellPrototype.memberKinds[kind] is any ImageTarget.Type else { return nil }
+    let values = settings + boundSettings(in: record)
+    guard case .text(let url)? = values.last(where: { $0.name == "url" })?.value, !url.isEmpty
+    else { return nil }
+    return url
+  }
+
   /// Keeps one entry per property: a new value replaces the binding and the old value.
   mutating func store(_ value: PrototypeValue, for property: String) {
     bindings.removeAll { $0.property == property }

@@ -83,6 +83,16 @@ extension TableView {
           }
         }),
       ViewProperty(
+        "prefetch", .choice(PrefetchMode.allCases.map(\.rawValue)),
+        "the app's prefetch data source (UITableViewDataSourcePrefetching): off (none, UIKit's "
+          + "default) or data (the image downloads of the rows a screen ahead start before "
+          + "their cells are configured)",
+        get: { .choice($0.prefetcher.mode.rawValue) },
+        assign: {
+          if case .choice(let raw) = $1 { $0.prefetcher.mode = PrefetchMode(rawValue: raw) ?? .off }
+        },
+        effect: { table, engine, _ in table.prefetcher.prefetch(for: table, in: engine) }),
+      ViewProperty(
         "bounces", .bool,
         "UIScrollView's bounces (true, UIKit's default): past an edge a drag is rubber-banded "
           + "and a fling overshoots it and springs back; false stops dead at the edges",

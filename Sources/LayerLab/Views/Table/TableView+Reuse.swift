@@ -13,6 +13,7 @@ extension TableView {
       engine.drawing.cores.hintBurst(at: engine.main.clock)
     }
     behaviour.layOutRows(of: self, in: engine)
+    prefetcher.prefetch(for: self, in: engine)
   }
 
   /// UIKit's layoutSubviews: cells that left the viewport go to the reuse pool, cells that

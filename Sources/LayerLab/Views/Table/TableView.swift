@@ -43,6 +43,8 @@ public final class TableView: View {
   let pool = TableCellPool()
   /// Tallies for `show` and `stats`.
   public internal(set) var tally = TableTally()
+  /// Its prefetch data source, when the app has one (`prefetch=data`).
+  let prefetcher = TablePrefetcher()
 
   init(name: String, frame: Rect, rows: TableRows, prototype: CellPrototype) {
     self.name = name
@@ -128,6 +130,7 @@ public final class TableView: View {
     let limit = geometry.maxOffset(viewport: frame.height)
     if contentOffset > limit { contentOffset = limit }
     engine.log(.reloadData(rows: rowCount), layer: name)
+    prefetcher.reset()
     reconfigureVisible(in: engine)
   }
 
