@@ -35,8 +35,11 @@ extension CostModel {
     // The typesetter: per glyph and per line, whatever the wrapping.
     case .layout: return .textLayout(glyphs: glyphs, lines: Double(counts.lines))
     case .pass("decode"): return .decode(pixels: Double(counts.decodedPixels))
-    // The decoded picture drawn into the layer, scaled and clipped, per layer pixel.
-    case .pass("draw"): return Work([.imagePixel: px])
+    // The decoded picture drawn into the layer, scaled and clipped, per layer pixel; with no
+    // picture yet, the placeholder: a colour fill of the layer (issue 39: it was priced as a
+    // picture drawn, 6.3 ms for a 351 pt view on an iPhone 8 with nothing decoded).
+    case .pass("draw"):
+      return counts.decodedPixels > 0 ? Work([.imagePixel: px]) : .fill(pixels: px)
     // A feed cell's passes (VVebo's background drawing): the page and its boxes.
     case .pass("background"): return .fill(pixels: px)
     // A 40 pt circle (at @2x, the feed's scale: 80×80 px) and two initials on one line.
