@@ -200,8 +200,8 @@ struct FeedFileTests {
     #expect(postFailure(#""avatarColor": "orange""#) == nil)
     #expect(
       postFailure(##""avatarColor": "#12""##)
-        == "'p.json': post 1: 'avatarColor': bad colour '#12' (use #RRGGBB, #RRGGBBAA or a name"
-        + " like 'white')")
+        == "'p.json': post 1: 'avatarColor': bad colour '#12' (use #RRGGBB, #RRGGBBAA, #RGB or a "
+        + "name like 'white' or 'systemBlue')")
     #expect(
       postFailure(#""avatarColor": 255"#)
         == "'p.json': post 1: 'avatarColor' must be a string like \"#6A8CB5\" (found 255)")

@@ -32,10 +32,11 @@ private let badInputs: [SessionBadInput] = [
   SessionBadInput("title.numberOfLines = -1", "'numberOfLines' must be from 0 to 1000, got -1"),
   // `#12` is not a colour literal, but after a bare `=` it is a value, not a comment.
   SessionBadInput(
-    "title.textColor = #12", "bad colour '#12' (use #RRGGBB, #RRGGBBAA or a name like 'white')"),
+    "title.textColor = #12",
+    "bad colour '#12' (use #RRGGBB, #RRGGBBAA, #RGB or a name like 'white' or 'systemBlue')"),
   SessionBadInput(
     "title.textColor = #GGGGGG",
-    "bad colour '#GGGGGG' (use #RRGGBB, #RRGGBBAA or a name like 'white')"),
+    "bad colour '#GGGGGG' (use #RRGGBB, #RRGGBBAA, #RGB or a name like 'white' or 'systemBlue')"),
   SessionBadInput(
     "title.textColor = # red", "missing value after 'title.textColor ='"),
   SessionBadInput(
@@ -44,13 +45,14 @@ private let badInputs: [SessionBadInput] = [
       + "250us, 16.7ms, 2s)"),
   SessionBadInput(
     ##"title.textColor = "#12""##,
-    "bad colour '#12' (use #RRGGBB, #RRGGBBAA or a name like 'white')"),
+    "bad colour '#12' (use #RRGGBB, #RRGGBBAA, #RGB or a name like 'white' or 'systemBlue')"),
   SessionBadInput(
     "title.textColor = rde",
-    "unknown colour 'rde'; did you mean 'red'? (use #RRGGBB, #RRGGBBAA or a name like 'white')"),
+    "unknown colour 'rde'; did you mean 'red'? (use #RRGGBB, #RRGGBBAA, #RGB or a name like 'white' or 'systemBlue')"
+  ),
   SessionBadInput(
     "title.textColor = nil",
-    "unknown colour 'nil' (use #RRGGBB, #RRGGBBAA or a name like 'white')"),
+    "unknown colour 'nil' (use #RRGGBB, #RRGGBBAA, #RGB or a name like 'white' or 'systemBlue')"),
   SessionBadInput("title.opaque = maybe", "bad boolean 'maybe' (use true or false)"),
   SessionBadInput(
     "title.textAlignment = centre",

@@ -96,5 +96,12 @@ struct SessionValueLimitTests {
       Excerpt.shorteningQuotes(in: "got " + long + " here")
         == "got " + String(repeating: "n", count: 80) + "… here")
     #expect(Excerpt.of("short") == "short")
+    // A quotation of words is cut between two of them, never inside one (issue 40: errors
+    // read "y a…" and "estimatedRowHeigh…").
+    let statement =
+      "new table t rows=60 cell=p estimatedRowHeight=automatic heightsMeasured=whenAsked"
+    let cut = Excerpt.of(statement)
+    #expect(cut == "new table t rows=60 cell=p estimatedRowHeight=automatic …", "\(cut)")
+    #expect(cut.count <= Excerpt.maxQuoted + 2)
   }
 }

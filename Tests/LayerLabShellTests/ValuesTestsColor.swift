@@ -10,11 +10,29 @@ struct ValuesTestsColor {
     #expect(try ColorValue.parse("#11223380") == RGBA8(r: 0x11, g: 0x22, b: 0x33, a: 0x80))
   }
 
+  /// `#RGB` and `#RGBA` double each digit, as CSS writes them (issue 40).
+  @Test func parsesTheShortHexForms() throws {
+    #expect(try ColorValue.parse("#F80") == RGBA8(r: 0xFF, g: 0x88, b: 0x00))
+    #expect(try ColorValue.parse("#fff") == RGBA8(r: 0xFF, g: 0xFF, b: 0xFF))
+    #expect(try ColorValue.parse("#0008") == RGBA8(r: 0, g: 0, b: 0, a: 0x88))
+  }
+
+  /// UIKit's system colours by name, at their light appearance (issue 40).
+  @Test func parsesUIKitSystemColours() throws {
+    #expect(try ColorValue.parse("systemBlue") == RGBA8(r: 0, g: 122, b: 255))
+    #expect(try ColorValue.parse("systemgray6") == RGBA8(r: 242, g: 242, b: 247))
+    #expect(try ColorValue.parse("secondaryLabel").a == 153)
+    // A fixed colour keeps its own name when shown back.
+    #expect(ColorValue.name(of: RGBA8(r: 255, g: 255, b: 255)) == "white")
+    #expect(ColorValue.name(of: RGBA8(r: 0, g: 122, b: 255)) == "systemBlue")
+  }
+
   @Test func rejectsMalformedHex() {
-    for text in ["#", "#333", "#12345", "#1234567", "#123456789", "#GGGGGG", "#12 456"] {
+    for text in ["#", "#33", "#12345", "#1234567", "#123456789", "#GGGGGG", "#12 456", "#GGG"] {
       #expect(
         valueError { () throws(ShellError) in try ColorValue.parse(text) }
-          == "bad colour '\(text)' (use #RRGGBB, #RRGGBBAA or a name like 'white')")
+          == "bad colour '\(text)' (use #RRGGBB, #RRGGBBAA, #RGB or a name like 'white' or 'systemBlue')"
+      )
     }
   }
 
@@ -54,18 +72,19 @@ struct ValuesTestsColor {
   @Test func unknownNameSuggestsACloseOne() {
     #expect(
       valueError { () throws(ShellError) in try ColorValue.parse("rde") }
-        == "unknown colour 'rde'; did you mean 'red'? (use #RRGGBB, #RRGGBBAA or a name like 'white')"
+        == "unknown colour 'rde'; did you mean 'red'? (use #RRGGBB, #RRGGBBAA, #RGB or a name like 'white' or 'systemBlue')"
     )
     #expect(
       valueError { () throws(ShellError) in try ColorValue.parse("ligthGray") }
-        == "unknown colour 'ligthGray'; did you mean 'lightGray'? (use #RRGGBB, #RRGGBBAA or a name like 'white')"
+        == "unknown colour 'ligthGray'; did you mean 'lightGray'? (use #RRGGBB, #RRGGBBAA, #RGB or a name like 'white' or 'systemBlue')"
     )
   }
 
   @Test func unknownNameWithoutCloseMatchHasNoSuggestion() {
     #expect(
       valueError { () throws(ShellError) in try ColorValue.parse("chartreuse") }
-        == "unknown colour 'chartreuse' (use #RRGGBB, #RRGGBBAA or a name like 'white')")
+        == "unknown colour 'chartreuse' (use #RRGGBB, #RRGGBBAA, #RGB or a name like 'white' or 'systemBlue')"
+    )
   }
 
   @Test func nameOfFindsTheFirstName() {

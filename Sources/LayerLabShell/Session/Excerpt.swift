@@ -7,10 +7,18 @@ enum Excerpt {
   /// The most characters of one quotation an error shows.
   static let maxQuoted = 80
 
-  /// `text` cut to ``maxQuoted`` characters, with "…" when something was cut.
+  /// `text` cut to at most ``maxQuoted`` characters, with "…" when something was cut: at the
+  /// last space in its final third, so no word is cut in two ("y a…" read as a word), else at
+  /// the limit (one long word).
   static func of(_ text: String) -> String {
     guard text.count > maxQuoted else { return text }
-    return String(text.prefix(maxQuoted)) + "…"
+    let head = text.prefix(maxQuoted)
+    if let space = head.lastIndex(of: " "),
+      head.distance(from: head.startIndex, to: space) >= maxQuoted * 2 / 3
+    {
+      return String(head[..<space]) + " …"
+    }
+    return String(head) + "…"
   }
 
   /// The message with every `'…'` quotation longer than ``maxQuoted`` characters cut to that

@@ -101,7 +101,9 @@ struct HelpPrinter {
       }
     }
     out("")
-    out("Durations: 250us, 16.7ms, 2s · colours: #RRGGBB, #RRGGBBAA, white … · rects: x,y,w,h")
+    out(
+      "Durations: 250us, 16.7ms, 2s · colours: #RRGGBB, #RRGGBBAA, #RGB, white, systemBlue … "
+        + "· rects: x,y,w,h")
     let kinds = ViewKind.allCases.map { "'help \($0.rawValue)'" }
     out(
       "'help STATEMENT' shows an example; " + kinds.dropLast().joined(separator: ", ")
