@@ -1,7 +1,7 @@
 import Foundation
-import LayerLab
 import Testing
 
+@testable import LayerLab
 @testable import LayerLabShell
 
 /// Cell prototypes: declared in the language, bound to rows of any shape, laid out from their
@@ -42,6 +42,25 @@ struct PrototypeTests {
 
   static func table(_ harness: SessionHarness) throws -> TableView {
     try #require(harness.engine.view(named: "t") as? TableView)
+  }
+
+  /// `hidden=!$row.FIELD`: the opposite of the row's flag (issue 40: a chat bubble shown for
+  /// the messages that are not mine).
+  @Test func aNegatedBindingHidesTheOtherRows() throws {
+    try SessionHarness.withScratchDirectory { dir in
+      var declaration = Self.declaration
+      declaration[3] = "new label card.badge frame=10,body.maxY+4,80,16 text=new hidden=!$row.old"
+      let h = try Self.harness(in: dir, declaration: declaration)
+      h.prepare("new table t rows=\(dir)/rows.json cell=card strategy=sync", "run until idle")
+      let table = try Self.table(h)
+      let layouts = try (0..<3).map { try #require(table.cell(forRow: $0)?.layout) }
+      #expect(layouts[0].hidden[2] && !layouts[1].hidden[2] && !layouts[2].hidden[2])
+      // A negation of what is not true or false is refused when the table is made.
+      h.prepare(
+        "new prototype bad height=40", "new label bad.flag frame=0,0,10,10 hidden=!$row.title")
+      #expect(h.run("new table u rows=\(dir)/rows.json cell=bad") != .ok)
+      #expect(h.err.contains("'!' negates true or false"), "\(h.err)")
+    }
   }
 
   @Test func geometryFollowsTheTextAndHiddenViewsCollapse() throws {
@@ -582,6 +601,16 @@ struct PrototypeTests {
     #expect(throws: ModelError.self) { try PrototypeFrame.parse("0,0,10") }
     #expect(try RowBinding.parse("$row.photos[2]") == RowBinding(field: "photos", index: 2))
     #expect(try RowBinding.parse("plain") == nil)
+    // `!` negates a true-or-false reading (issue 40), and says so when the value is not one.
+    let negated = try #require(try RowBinding.parse("!$row.retweet.isEmpty"))
+    #expect(negated == RowBinding(field: "retweet", readsIsEmpty: true, negated: true))
+    #expect(negated.description == "!$row.retweet.isEmpty")
+    #expect(try negated.lookUp(in: ["retweet": .string("")]) == .value(.bool(false)))
+    #expect(try negated.lookUp(in: ["retweet": .string("hi")]) == .value(.bool(true)))
+    let mine = try #require(try RowBinding.parse("!$row.mine"))
+    #expect(try mine.lookUp(in: ["mine": .bool(false)]) == .value(.bool(true)))
+    #expect(throws: ModelError.self) { try mine.lookUp(in: ["mine": .string("no")]) }
+    #expect(try RowBinding.parse("!plain") == nil)
     #expect(throws: ModelError.self) { try RowBinding.parse("$row.a b") }
   }
 }

@@ -151,7 +151,8 @@ extension ViewHelp {
     "bindings: PROP=$row.FIELD reads each row's field (text from a string or number, a colour "
       + "from \"#RRGGBB\", hidden from true/false); $row.FIELD[N] an array's item (past the end "
       + "hides the view); $row.FIELD.isEmpty is true for an empty string or array or null "
-      + "(hidden=$row.retweet.isEmpty)",
+      + "(hidden=$row.retweet.isEmpty); a leading ! negates a true-or-false reading "
+      + "(hidden=!$row.mine)",
     "tables: new table feed rows=posts.json cell=item (or rows=N: synthetic posts with fields "
       + "name, initials, subtitle, text, retweet, avatar, thumbnails, reposts, comments, "
       + "avatarColor; "

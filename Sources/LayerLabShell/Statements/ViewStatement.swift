@@ -146,7 +146,7 @@ enum ViewStatement: StatementFamily, InputStatement {
       let view = try session.lookUp(name)
       if let prototype = view as? CellPrototype, let info = prototype.memberInfo(property) {
         let value =
-          word.text.hasPrefix(RowBinding.prefix)
+          RowBinding.isWritten(word.text)
           ? PropertyValue.text(word.text) : try PropertyValues.value(of: word, for: info)
         return .set(view: name, property: property, value: value)
       }

@@ -77,7 +77,7 @@ enum PropertyValues {
         "\(kind.rawValue) '\(path)' has no property '\(property)'"
           + (hint ?? "; 'help \(kind.rawValue)' lists them"))
     }
-    if word.text.hasPrefix(RowBinding.prefix) { return .text(word.text) }
+    if RowBinding.isWritten(word.text) { return .text(word.text) }
     return try value(of: word, for: info)
   }
 

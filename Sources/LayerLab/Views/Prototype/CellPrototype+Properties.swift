@@ -215,7 +215,7 @@ extension CellPrototype {
       else {
         throw ModelError("'\(property)' cannot come from a row; write it in the prototype")
       }
-      if binding.readsIsEmpty, info.type != .bool {
+      if binding.readsIsEmpty || binding.negated, info.type != .bool {
         throw ModelError(
           "'\(binding)' is true or false; '\(property)' takes \(RowBinding.wanted(info.type))")
       }

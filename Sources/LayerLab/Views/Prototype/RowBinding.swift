@@ -2,17 +2,28 @@
 /// is configured for it, as `cellForRowAtIndexPath:` copies a model's fields into its views.
 /// `$row.FIELD.isEmpty` reads whether a string or an array is empty instead — the test a
 /// cell's code writes for an optional part (`retweetView.hidden = post.retweet.length == 0`).
+/// A leading `!` negates a true-or-false reading (`hidden=!$row.mine`,
+/// `hidden=!$row.retweet.isEmpty`), as the cell's code writes `!message.isMine`.
 public struct RowBinding: Sendable, Equatable, CustomStringConvertible {
   public var field: String
   /// An array element; past the array's end the view is hidden (an unused thumbnail slot).
   public var index: Int?
   /// Reads whether the value is empty (true or false), not the value.
   public var readsIsEmpty: Bool
+  /// `!`: the opposite of a true-or-false reading.
+  public var negated: Bool
 
-  public init(field: String, index: Int? = nil, readsIsEmpty: Bool = false) {
+  public init(field: String, index: Int? = nil, readsIsEmpty: Bool = false, negated: Bool = false) {
     self.field = field
     self.index = index
     self.readsIsEmpty = readsIsEmpty
+    self.negated = negated
+  }
+
+  /// Whether `text` is written as a binding (`$row.…` or `!$row.…`), for a parser deciding how
+  /// to read a value.
+  public static func isWritten(_ text: String) -> Bool {
+    text.hasPrefix(prefix) || text.hasPrefix("!" + prefix)
   }
 
   /// The prefix every binding starts with.
@@ -21,12 +32,17 @@ public struct RowBinding: Sendable, Equatable, CustomStringConvertible {
   static let isEmptySuffix = ".isEmpty"
 
   public var description: String {
-    RowBinding.prefix + field + (index.map { "[\($0)]" } ?? "")
+    (negated ? "!" : "") + RowBinding.prefix + field + (index.map { "[\($0)]" } ?? "")
       + (readsIsEmpty ? RowBinding.isEmptySuffix : "")
   }
 
   /// Reads `$row.FIELD[N].isEmpty`; nil when `text` is not a binding at all.
   public static func parse(_ text: String) throws(ModelError) -> RowBinding? {
+    if text.hasPrefix("!" + prefix) {
+      var binding = try parse(String(text.dropFirst()))
+      binding?.negated = true
+      return binding
+    }
     guard text.hasPrefix(prefix) else { return nil }
     var rest = Substring(text.dropFirst(prefix.count))
     let readsIsEmpty = rest.hasSuffix(isEmptySuffix)
@@ -62,6 +78,15 @@ public struct RowBinding: Sendable, Equatable, CustomStringConvertible {
   /// The row's value, or why there is none (a message naming the field). With `.isEmpty`,
   /// whether the value is empty: an element past the array's end is.
   func lookUp(in record: RowRecord) throws(ModelError) -> Lookup {
+    let found = try lookUpUnnegated(in: record)
+    guard negated, case .value(let value) = found else { return found }
+    guard case .bool(let flag) = value else {
+      throw ModelError("'\(field)' is \(value.typeName); '!' negates true or false")
+    }
+    return .value(.bool(!flag))
+  }
+
+  private func lookUpUnnegated(in record: RowRecord) throws(ModelError) -> Lookup {
     guard let value = record[field] else {
       throw ModelError("has no field '\(field)'")
     }
