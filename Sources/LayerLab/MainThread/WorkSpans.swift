@@ -28,15 +28,12 @@ struct WorkSpans {
       return observer.role == .caCommit ? nil : made(observer.spanName, "observer")
     case .layout(let name):
       return made(names.name("layoutSubviews", name), "layout", layer: name)
-    case .display(let name):
+    case .display(let name), .decode(let name):
       guard end > start else { return nil }
-      // The newest draw record of the layer links the display span to its draw.
+      let what = if case .decode = work { "decode" } else { "display" }
+      // The newest draw record of the layer links the span to its draw (a decode is one).
       let draw = recording.draws.last { $0.layer == name }?.draw
-      return made(names.name("display", name), "display", layer: name, draw: draw)
-    case .decode(let name):
-      guard end > start else { return nil }
-      let draw = recording.draws.last { $0.layer == name }?.draw
-      return made(names.name("decode", name), "decode", layer: name, draw: draw)
+      return made(names.name(what, name), what, layer: name, draw: draw)
     case .commitFinish:
       return made("CA commit", "commit", from: commitStart)
     case .transactionEntry(let key):

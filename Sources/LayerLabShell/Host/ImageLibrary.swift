@@ -73,18 +73,14 @@ public final class ImageLibrary: ImageLoader {
     }
   }
 
-  /// The image at `url`: a generated picture for http(s), else a PNG file named by `file:NAME`,
+  /// The image at `url`: a generated picture for http(s), `standInSide` pixels a side
+  /// (`images size=`), else a PNG file named by `file:NAME`,
   /// `file:///abs/path`, an absolute path, or a path relative to `directory`, which must lie
   /// inside `directory`. The size comes from the PNG's header, which must be at most
   /// `PNGHeader.maxSide` px a side, its format one png defines, every chunk's checksum right
   /// (``PNGBody``) and its data decodable (decoded once and dropped), so a damaged file is
   /// refused here, naming it; the pixels kept are decoded by the render, as `ADOperation`
   /// does, and the model prices that decode, not this check.
-  public func load(_ url: String) throws(ModelError) -> ImageAsset {
-    try load(url, standInSide: Self.generatedSize)
-  }
-
-  /// `load(_:)` with generated pictures `standInSide` pixels a side (`images size=`).
   public func load(_ url: String, standInSide: Int) throws(ModelError) -> ImageAsset {
     let quoted = "'\(url)'"
     guard !url.isEmpty else {

@@ -66,51 +66,23 @@ extension ImageView {
     ImageView.table.value(of: property, in: self)
   }
 
-  /// The table's checks, read-only properties refused, and a URL of one short line.
-  static func check(_ property: String, _ value: PropertyValue, on view: ImageView)
-    throws(ModelError)
-  {
-    _ = try table.checked(property, value, on: view)
-    if table.readOnly.contains(property) {
-      throw ModelError("'\(property)' is read-only; set 'url' instead")
-    }
-    try checkURL(property, value, of: view)
-  }
-
-  /// What either image view refuses of a URL or a superview: a URL of more than one short line,
-  /// a cell's view moved out of its cell.
-  static func checkURL(_ property: String, _ value: PropertyValue, of view: any View)
-    throws(ModelError)
-  {
-    if property == Superview.property, view.name.contains(".") {
-      throw ModelError("'\(view.name)' belongs to its cell; it stays the cell's subview")
-    }
-    if case .text(let url) = value {
-      guard url.count <= 2048, !url.contains(where: { $0.isNewline }) else {
-        throw ModelError("a URL is one line of at most 2048 characters")
-      }
-    }
-  }
-
   public func checkSet(_ property: String, _ value: PropertyValue, in engine: Engine)
     throws(ModelError) -> ImageAsset?
   {
-    try ImageView.check(property, value, on: self)
-    return try checkImageSet(property, value, in: engine)
+    try checkImageSet(property, value, in: engine)
   }
 
   public func set(
     _ property: String, _ value: PropertyValue, loaded: ImageAsset?, in engine: Engine
   ) {
-    guard !setThroughPipeline(property, value, loaded: loaded, in: engine) else { return }
-    ImageView.table.apply(property, value, on: self, in: engine)
+    setImageProperty(property, value, loaded: loaded, in: engine)
   }
 
   /// Checks `new image NAME …`, loading its URL's bytes now.
   static func checkCreate(name: String, _ properties: [PropertySetting], in engine: Engine)
     throws(ModelError) -> ImageAsset?
   {
-    try checkNewImage(name: name, properties, in: engine, check: check)
+    try checkNewImage(name: name, properties, in: engine)
   }
 
   /// Creates the view: placeholder now (its draw), then its URL through the pipeline.

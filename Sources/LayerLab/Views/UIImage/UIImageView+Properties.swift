@@ -78,36 +78,23 @@ extension UIImageView {
     UIImageView.table.value(of: property, in: self)
   }
 
-  /// The table's checks, read-only properties refused, a URL of one short line.
-  static func check(_ property: String, _ value: PropertyValue, on view: UIImageView)
-    throws(ModelError)
-  {
-    _ = try table.checked(property, value, on: view)
-    if table.readOnly.contains(property) {
-      throw ModelError("'\(property)' is read-only; set 'url' instead")
-    }
-    try ImageView.checkURL(property, value, of: view)
-  }
-
   public func checkSet(_ property: String, _ value: PropertyValue, in engine: Engine)
     throws(ModelError) -> ImageAsset?
   {
-    try UIImageView.check(property, value, on: self)
-    return try checkImageSet(property, value, in: engine)
+    try checkImageSet(property, value, in: engine)
   }
 
   public func set(
     _ property: String, _ value: PropertyValue, loaded: ImageAsset?, in engine: Engine
   ) {
-    guard !setThroughPipeline(property, value, loaded: loaded, in: engine) else { return }
-    UIImageView.table.apply(property, value, on: self, in: engine)
+    setImageProperty(property, value, loaded: loaded, in: engine)
   }
 
   /// Checks `new UIImageView NAME …`, loading its URL's bytes now.
   static func checkCreate(name: String, _ properties: [PropertySetting], in engine: Engine)
     throws(ModelError) -> ImageAsset?
   {
-    try checkNewImage(name: name, properties, in: engine, check: check)
+    try checkNewImage(name: name, properties, in: engine)
   }
 
   /// Creates the view: nothing on its layer, then its URL through the pipeline.
