@@ -6,27 +6,9 @@ import Testing
 /// decoding in the background removes the hitches; downsampling shortens the decode and halves
 /// the memory; a prefetch data source takes most blank frames away.
 struct PhotosIntentTests {
-  /// The compare table's rows by run name (its three words), each column by header name; byte
-  /// sizes ("15.2 MiB") are read as their number.
+  /// The compare table's rows by run name (its three words).
   static func compareRows(_ out: String) -> [String: [String: String]] {
-    var header: [String] = []
-    var rows: [String: [String: String]] = [:]
-    for line in out.split(separator: "\n") {
-      let plain = line.replacingOccurrences(of: " MiB", with: "")
-        .replacingOccurrences(of: " KiB", with: "")
-      let cells = plain.split(separator: " ").map(String.init)
-      if cells.first == "run" {
-        header = cells
-        continue
-      }
-      guard header.count > 1, let first = cells.first, first.hasPrefix("photo.picture.decode="),
-        cells.count == header.count + 2
-      else { continue }
-      let name = cells.prefix(3).joined(separator: " ")
-      rows[name] = Dictionary(
-        uniqueKeysWithValues: zip(header.dropFirst(), cells.dropFirst(3)).map { ($0, $1) })
-    }
-    return rows
+    CompareTable.rows(out, nameWords: 3) { $0.hasPrefix("photo.picture.decode=") }
   }
 
   @Test func decodingInTheCommitHitchesAndEachFixHelpsAsItShould() throws {

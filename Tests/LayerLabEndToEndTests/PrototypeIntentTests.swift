@@ -6,25 +6,10 @@ import Testing
 /// spends several times async's main-thread time per frame: its headroom is smaller); the
 /// shadow's offscreen pass costs the GPU, and shadowPath=bounds removes it.
 struct PrototypeIntentTests {
-  /// The compare table's rows, by run name: every column after the name, by header name.
+  /// The compare table's rows, by run name (strategy and two variants): every column after
+  /// the name, by header name.
   static func compareRows(_ out: String) -> [String: [String: String]] {
-    var header: [String] = []
-    var rows: [String: [String: String]] = [:]
-    for line in out.split(separator: "\n") {
-      let cells = line.split(separator: " ").map(String.init)
-      if cells.first == "run" {
-        header = cells
-        continue
-      }
-      guard header.count > 1, let first = cells.first,
-        ["sync", "async", "texture"].contains(first), cells.count >= header.count + 2
-      else { continue }
-      // The name is three words: strategy and two variants.
-      let name = cells.prefix(3).joined(separator: " ")
-      rows[name] = Dictionary(
-        uniqueKeysWithValues: zip(header.dropFirst(), cells.dropFirst(3)).map { ($0, $1) })
-    }
-    return rows
+    CompareTable.rows(out, nameWords: 3) { ["sync", "async", "texture"].contains($0) }
   }
 
   @Test func noStrategyDropsFramesAndTheShadowPathOnlyMovesTheGPU() throws {
