@@ -81,7 +81,8 @@ public final class PangoLayerRenderer: LayerRenderer {
         lines: output.lineCount, decodedPixels: decoded,
         characterWrapped: {
           if case .label(let l) = request.content { l.lineBreak == .char } else { false }
-        }(), colorGlyphPixels: output.colorGlyphPixels, filledPixels: output.filledPixels),
+        }(), colorGlyphPixels: output.colorGlyphPixels, filledPixels: output.filledPixels,
+        fallbackGlyphs: Self.fallbackGlyphs(of: request.content)),
       highlightRects: output.highlightRects,
       layoutCacheHit: isLabel ? output.layoutCacheHit : nil)
   }
@@ -133,7 +134,20 @@ public final class PangoLayerRenderer: LayerRenderer {
   static func measure(_ size: TextSize, of label: LabelDrawing) -> TextMeasure {
     TextMeasure(
       height: size.height, lines: size.lines, glyphs: size.glyphs,
-      characterWrapped: label.lineBreak == .char, width: size.width)
+      characterWrapped: label.lineBreak == .char, width: size.width,
+      fallbackGlyphs: CascadeFont.count(in: label.text))
+  }
+
+  /// The glyphs of a label's text, or a flattened cell's texts, an iPhone sets in a cascade
+  /// font (`RenderCounts` keeps them to the glyphs laid out, so a truncated text counts no
+  /// more than it drew).
+  static func fallbackGlyphs(of content: DrawContent) -> Int {
+    switch content {
+    case .label(let label): CascadeFont.count(in: label.text)
+    case .flattened(let cell):
+      cell.elements.reduce(0) { $0 + ($1.text.map { CascadeFont.count(in: $0.text) } ?? 0) }
+    default: 0
+    }
   }
 
   /// An image view's spec: its PNG (decoded by the render, as `ADOperation` does) or none for

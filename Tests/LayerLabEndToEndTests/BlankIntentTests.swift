@@ -46,7 +46,7 @@ struct BlankIntentTests {
     // The frame looked at up close was on time and blank, and names the layer.
     #expect(result.stdout.contains("appeared on time"))
     #expect(result.stdout.contains("on time but blank: 1 layer"), "\(result.stdout)")
-    #expect(result.stdout.contains("blank layers: feed.cell4.text"))
+    #expect(result.stdout.contains("blank layers: feed.cell4\n"))
     // The tinted screen: VVebo's fling left the whole screen blank.
     #expect(result.stdout.contains("7 blank layers, 727040 px = 100.0 % of the screen"))
   }

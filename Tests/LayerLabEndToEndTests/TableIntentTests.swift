@@ -104,7 +104,7 @@ struct TableIntentTests {
     let sent = try event("node layout")
     let done = try event("node layout done")
     let reload = try event("reloadData")
-    #expect(sent.thread == "main" && sent.time < 20_000)
+    #expect(sent.thread == "main" && sent.time < 34_000)
     #expect(done.thread.hasPrefix("texture.layout.") && done.time > sent.time * 10)
     #expect(reload.thread == "main" && reload.time > done.time)
   }

@@ -17,7 +17,7 @@ struct HardeningCostsTests {
     let harness = SessionHarness()
     #expect(harness.run("costs set layout.glyph=1e-9") == .ok, "\(harness.err)")
     #expect(harness.engine.costs.prices[.speedExponent] == 4)
-    #expect(harness.out.contains("speed.exponent 0.973 → 4"), "\(harness.out)")
+    #expect(harness.out.contains("speed.exponent 1.27 → 4"), "\(harness.out)")
     #expect(harness.run("device iphone4s") == .ok, "\(harness.err)")
     harness.prepare("new label a frame=0,0,100,20 text=hi")
     #expect(harness.run("run until idle") == .ok, "\(harness.err)")

@@ -48,7 +48,9 @@ import Testing
       let image = try RenderedImage.decodePNG(path: path)
       let geometry = try PlotGeometry(spec: spec, width: 1200, legendEntries: 4)
       let x = Int(geometry.x(at: bar.end - 1_000))
-      let pixel = image.pixel(x: x, y: Int(geometry.y(at: (interval + bar.value) / 2)))
+      // Inside the excess, clear of the dashed frame lines (at whole intervals).
+      let y = geometry.y(at: interval + (bar.value - interval) * 0.4)
+      let pixel = image.pixel(x: x, y: Int(y))
       let colour = PlotPalette.mark(.commitHitch)
       #expect(
         pixel.map {

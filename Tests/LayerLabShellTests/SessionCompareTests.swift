@@ -6,12 +6,13 @@ import Testing
 /// `compare`: one session file, several pools, one table.
 @Suite("Session: compare")
 struct SessionCompareTests {
-  /// A YYLabel changed while its slow draw runs.
+  /// A YYLabel changed while its slow draw runs (Chinese: its glyphs come from a cascade
+  /// font, the slow part of a layout).
   static let script = """
     clock model
     cpuclock fixed
     pool yy
-    new label t frame=0,0,300,40 displaysAsynchronously=true text="an old text, much longer and slower to lay out than the new one"
+    new label t frame=0,0,300,40 displaysAsynchronously=true text="一段旧的文字，比新的长得多，排版也慢得多：中文从级联字体里来"
     run 50us
     t.text = "new"
     run until idle
@@ -24,7 +25,7 @@ struct SessionCompareTests {
     clock model
     cpuclock fixed
     device iphone6
-    new label t frame=0,0,300,40 numberOfLines=0 layerClass=ad text="an old text, much longer and slower to lay out than the new one; an old text, much longer and slower to lay out than the new one; an old text, much longer and slower to lay out than the new one; an old text, much longer and slower to lay out than the new one"
+    new label t frame=0,0,300,40 numberOfLines=0 layerClass=ad text="一段旧的文字，比新的长得多，排版也慢得多：中文从级联字体里来。一段旧的文字，比新的长得多，排版也慢得多：中文从级联字体里来。"
     new label other frame=0,50,300,40 text="other"
     run 17ms
     t.text = "new"

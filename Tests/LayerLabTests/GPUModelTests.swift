@@ -236,7 +236,7 @@ struct GPUModelTests {
   @Test func renderPrepareFollowsTheSessionsSpeedCurve() throws {
     let engine = Engine(device: .iphone6, renderer: FakeRenderer())
     var calibration = PriceCalibration()
-    try calibration.set(.speedExponent, to: 2)
+    try calibration.set(.speedExponent, to: 3)
     engine.setCalibration(calibration)
     let roots = (0..<10).map { B.layer("l\($0)", Rect(x: 0, y: 0, width: 10, height: 10)) }
     var gpu = GPUModel()

@@ -127,7 +127,8 @@ struct PoolSemanticsTests {
   /// instant the first's image is done (C3), not at some later event of main's.
   @Test func aSerialQueueStartsItsNextDrawTheMomentTheLastEnds() throws {
     let h = Harness(pool: .yy)
-    for i in 0..<12 { try h.label("l\(i)") }
+    // Labels big enough that each draw outlasts main's handing out the twelve.
+    for i in 0..<12 { try h.label("l\(i)", frame: Rect(x: 0, y: 0, width: 300, height: 200)) }
     #expect(h.idle() == .reached)
     let byQueue = Dictionary(grouping: h.engine.recording.draws, by: \.queue)
     #expect(byQueue.count == h.engine.device.cores)

@@ -2,10 +2,9 @@ import Testing
 
 @testable import LayerLab
 
-/// Issue 24: a UILabel measures its text before it draws it (its `drawTextInRect:` centres
-/// the text vertically, so it sizes it first), then typesets it again to draw: a table cell's
-/// labels under strategy sync pay one more layout per draw than the draw's own stages. A
-/// YYLabel or an ADLabel (every other strategy) draws the one layout it made.
+/// Issue 41: a UILabel measures its text before it draws it and draws from the layout the
+/// measure made, so a table cell's labels under strategy sync pay one layout per draw, as a
+/// YYLabel or an ADLabel does — not a measure and then a second typeset.
 @Suite struct UILabelMeasureTests {
   /// A feed table whose first screen of cells has been made and drawn.
   func drawnTable(_ strategy: TableStrategy) throws -> Harness {
@@ -15,48 +14,24 @@ import Testing
     return h
   }
 
-  @Test func aSyncCellsLabelPricesAMeasureAsLongAsItsLayout() throws {
+  @Test func aSyncCellsLabelDrawPaysItsStagesAndNoSecondLayout() throws {
     let h = try drawnTable(.sync)
     let label = try #require(h.tableView()?.cell(forRow: 0)?.textLabel)
     let priced = try #require(try h.engine.drawing.priceDraw(of: label))
-    let measure = try #require(priced.stages.first { $0.name == "measure" })
-    let layout = try #require(priced.stages.first { $0.name == "layout" })
-    #expect(measure.micros > 0)
-    #expect(measure.micros == layout.micros)
-  }
-
-  @Test func theSyncDrawOnMainPaysTheMeasure() throws {
-    let h = try drawnTable(.sync)
-    let label = try #require(h.tableView()?.cell(forRow: 0)?.textLabel)
-    let priced = try #require(try h.engine.drawing.priceDraw(of: label))
+    #expect(priced.stages.map(\.name) == ["context", "layout", "text", "image"])
+    #expect(priced.stages.filter { $0.name == "layout" }.count == 1)
     let draw = try #require(
       h.engine.recording.draws.last { $0.layer == label.name && $0.mode == .sync })
-    let measure = try #require(priced.stages.first { $0.name == "measure" }).micros
-    let total = priced.stages.reduce(0) { $0 + $1.micros }
-    // The first draw of a fresh text misses the layout cache, so it pays every stage.
-    #expect(draw.drawCost == total)
-    #expect(try #require(draw.drawCost) > total - measure)
+    // The first draw of a fresh text misses the layout cache, so it pays every stage once.
+    #expect(draw.drawCost == priced.stages.reduce(0) { $0 + $1.micros })
   }
 
-  @Test(arguments: [TableStrategy.async, .vvebo, .texture])
-  func otherStrategiesLabelsDrawTheirOneLayout(_ strategy: TableStrategy) throws {
+  @Test(arguments: [TableStrategy.sync, .async, .vvebo, .texture])
+  func everyStrategysLabelsPriceTheSameStages(_ strategy: TableStrategy) throws {
     let h = try drawnTable(strategy)
     let cell = try #require(h.tableView()?.tableCells.first as? PrototypeCell)
     let text = try #require(cell.textLabel)
     let priced = try #require(try h.engine.drawing.priceDraw(of: text))
     #expect(!priced.stages.contains { $0.name == "measure" })
-    #expect(!text.measuresBeforeDrawing)
-  }
-
-  @Test func switchingAwayFromSyncStopsTheMeasure() throws {
-    let h = try drawnTable(.sync)
-    let text = try #require(h.tableView()?.cell(forRow: 0)?.textLabel)
-    #expect(text.measuresBeforeDrawing)
-    try h.set("feed", "strategy", .choice("async"))
-    _ = h.engine.advance(.idle)
-    #expect(
-      h.tableView()?.tableCells.allSatisfy { cell in
-        (cell as? PrototypeCell)?.textLabel?.measuresBeforeDrawing == false
-      } == true)
   }
 }

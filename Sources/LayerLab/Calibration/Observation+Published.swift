@@ -4,7 +4,7 @@
 /// number: said in `timed`), divided by the count of operations where it timed many.
 extension Observation {
   /// Every observation the standard prices are fitted to.
-  public static let published: [Observation] = feedItems + decodes + snapshots
+  public static let published: [Observation] = feedItems + weiboCells + decodes + snapshots
 
   /// Observations on record but not fitted, each with why.
   public static let excluded: [(observation: Observation, reason: String)] = [
@@ -66,6 +66,35 @@ extension Observation {
       publisher: "LinkedIn"),
   ]
 
+  // MARK: - Text: the Weibo feed cell, rich wrapped text
+
+  /// One cell of YYKit's Weibo demo: its name, source, status text, retweeted text and three
+  /// toolbar counts laid out as `WBStatusLayout` does (widths 265, 351 and 375 pt on a 375 pt
+  /// screen; 16, 12, 17, 16 and 14 pt): the mean over the 53 statuses of
+  /// `docs/calibration/yykit-weibo-statuses.json` (YYKit's `weibo_0.json` and `weibo_1.json`),
+  /// computed by `WeiboCellTexts` in the tests, which check these figures against the file.
+  /// Chinese with emoticons, links and mentions: most of its glyphs come from a cascade font.
+  static let weiboCell = Work([.layoutGlyph: 162, .layoutLine: 11.13, .fallbackGlyph: 102.6])
+
+  static let nangezao =
+    "nangezao, 深入理解 Autolayout 与列表性能 — 背锅的 Cassowary 和偷懒的 CPU (juejin, 2018)"
+  static let nangezaoURL = "https://juejin.im/post/5bd5a546f265da0af033cee6"
+
+  static func weibo(_ id: String, device: String, first: Double, cached: Double) -> Observation {
+    Observation(
+      id: id, source: nangezao, url: nangezaoURL, publisher: "nangezao", device: device,
+      os: "iOS 12",
+      timed: "a Weibo feed cell's text layout (YYKit's demo statuses, the author's Panda and "
+        + "Layoutable): the first layout pass, \(Format.number(first)) ms, less the pass "
+        + "with the text layout cached, \(Format.number(cached)) ms",
+      work: weiboCell, observedMicros: (first - cached) * 1000)
+  }
+
+  static let weiboCells = [
+    weibo("weibo-iphone6-ios12", device: "iphone6", first: 5.94, cached: 1.44),
+    weibo("weibo-iphonex-ios12", device: "iphonex", first: 1.34, cached: 0.287),
+  ]
+
   // MARK: - Decoding flat-graphic PNGs
 
   static let ibireme = "ibireme, 移动端图片格式调研 (mobile image benchmark, 2015)"
@@ -98,8 +127,9 @@ extension Observation {
       url: "https://github.com/TimOliver/objc-benchmarks/tree/master/PngDecodeBenchmark",
       publisher: "Tim Oliver", device: "ipadpro2018", os: "iOS 12.4",
       timed: "UIImage imageWithContentsOfFile of a 1024×1024 PNG font atlas drawn into a 1×1 "
-        + "renderer (a full decode); mean of 5",
-      work: .decode(pixels: 1_048_576), observedMicros: 12_752),
+        + "renderer (a full decode); mean of 5, the README's final figure (commit 283aa53; the "
+        + "12752 µs of 271347d was replaced the same day)",
+      work: .decode(pixels: 1_048_576), observedMicros: 6_576),
   ]
 
   // MARK: - Raster: a screen drawn into a bitmap
@@ -133,12 +163,19 @@ extension Observation {
   ]
 }
 
-/// Numbers in `timed` texts: an integer without decimals, else one decimal.
+/// Numbers in `timed` texts: an integer without decimals, else as few decimals (up to
+/// three) as give it back.
 private enum Format {
   static func number(_ value: Double) -> String {
-    value == value.rounded()
-      ? String(Int(value))
-      : String(Int((value * 10).rounded()) / 10)
-        + "." + String(Int((value * 10).rounded()) % 10)
+    for places in 0...3 {
+      let scale = [1.0, 10, 100, 1000][places]
+      let whole = Int((value * scale).rounded())
+      guard Double(whole) / scale == value || places == 3 else { continue }
+      let text = String(whole)
+      if places == 0 { return text }
+      let padded = String(repeating: "0", count: max(0, places + 1 - text.count)) + text
+      return String(padded.dropLast(places)) + "." + String(padded.suffix(places))
+    }
+    return String(value)
   }
 }

@@ -59,17 +59,13 @@ public struct Work: Sendable, Equatable {
     self.amounts = amounts.filter { $0.key != .speedExponent && $0.value != 0 }
   }
 
-  /// Measuring a text: `boundingRectWithSize:`, `sizeThatFits:`, a typesetter's layout; a
-  /// text on more than one line was wrapped, at the wrapped layout's prices.
-  public static func textLayout(glyphs: Double, lines: Double) -> Work {
-    lines > 1
-      ? Work([.wrapGlyph: glyphs, .wrapLine: lines])
-      : Work([.layoutGlyph: glyphs, .layoutLine: lines])
-  }
-
-  /// Laying a text out and drawing it into a `pixels`-pixel bitmap made for it.
-  public static func textDraw(glyphs: Double, lines: Double, pixels: Double) -> Work {
-    textLayout(glyphs: glyphs, lines: lines) + Work([.textGlyph: glyphs, .rasterPixel: pixels])
+  /// Measuring a text: `boundingRectWithSize:`, `sizeThatFits:`, a typesetter's layout — per
+  /// glyph, per line and per glyph set in a cascade font, on one line or wrapped alike
+  /// (issue 41: a separate wrapped price made the second line a 14× step).
+  public static func textLayout(glyphs: Double, lines: Double, fallbackGlyphs: Double = 0)
+    -> Work
+  {
+    Work([.layoutGlyph: glyphs, .layoutLine: lines, .fallbackGlyph: fallbackGlyphs])
   }
 
   /// Decoding a compressed picture of `pixels` pixels.

@@ -32,6 +32,10 @@ public struct PriceFit: Sendable, Equatable {
   /// The names the fit moved, and the observations that informed each.
   public private(set) var informedBy: [PriceName: [String]]
   public private(set) var rows: [Row]
+  /// The prices fitted with each observation left out, in `rows`' order: how far one
+  /// observation moves the fit — the spread every fitted price, and every cost made of them,
+  /// is printed with (`range`).
+  public private(set) var heldOutPrices: [UnitPrices] = []
   /// False when `interrupted` stopped the leave-one-out refits: `rows` is then short, and
   /// the fit is not to be used.
   public private(set) var isComplete = true
@@ -58,6 +62,7 @@ public struct PriceFit: Sendable, Equatable {
       // From the whole fit's prices: one observation fewer moves them little, so the refit
       // converges in a few steps instead of hundreds.
       let held = Self.fit(others, names: names, start: start, from: fitted.prices).prices
+      heldOutPrices.append(held)
       let observation = observations[index]
       rows.append(
         Row(
@@ -68,6 +73,21 @@ public struct PriceFit: Sendable, Equatable {
 
   /// The fit of the published observations alone, made once: the standard prices' fit.
   public static let standard = PriceFit(Observation.published)
+
+  /// The range of `value` over the whole fit's prices and every leave-one-out fit's: a
+  /// fitted price's uncertainty (`range { $0[name] }`), or a cost's (`range { work.a13Micros($0)
+  /// * $0.slowdown(singleCore: chip) }`), as one observation more or less moves it.
+  public func range(_ value: (UnitPrices) -> Double) -> ClosedRange<Double> {
+    let values = ([prices] + heldOutPrices).map(value).filter(\.isFinite)
+    guard let low = values.min(), let high = values.max() else { return 0...0 }
+    return low...high
+  }
+
+  /// The larger relative distance of `range` from `value`, as a fraction (0.12 = ±12 %).
+  public static func halfWidth(_ range: ClosedRange<Double>, around value: Double) -> Double {
+    guard value > 0 else { return 0 }
+    return max(range.upperBound / value - 1, 1 - range.lowerBound / value, 0)
+  }
 
   /// The root mean square of the log ratios, as a factor (1.25 = typically 25 % off).
   public var typicalFactor: Double { Self.typical(rows.map(\.ratio)) }

@@ -13,13 +13,11 @@ public enum PriceName: String, CaseIterable, Sendable, Comparable, Codable {
   /// One line of laid-out text: the typesetter's per-line work and a layout call's fixed
   /// cost (a one-line label is one line), in µs.
   case layoutLine = "layout.line"
-  /// Laying out one glyph of a text that wraps onto several lines (line breaking across a
-  /// width: `boundingRectWithSize:` with `NSStringDrawingUsesLineFragmentOrigin`, a
-  /// multi-line label's layout), in µs. Apart from `layout.glyph` because the published
-  /// label timings are all of one-line labels, whose fast path breaks no line.
-  case wrapGlyph = "wrap.glyph"
-  /// One line of a wrapped layout, in µs.
-  case wrapLine = "wrap.line"
+  /// Laying out one glyph the text's font lacks, on top of `layout.glyph`: a Chinese or
+  /// Japanese character, an emoji, an attachment, which Core Text sets in a font of the
+  /// cascade list as a run of its own (`CascadeFont`), in µs. Paid the same on one line or
+  /// many: a layout's price grows with glyphs, lines and these, with no step anywhere.
+  case fallbackGlyph = "fallback.glyph"
   /// Drawing one laid-out glyph into a bitmap (`CTFrameDraw`, `drawInRect:`), in µs.
   case textGlyph = "text.glyph"
   /// One bitmap pixel of plain raster work: creating and clearing a context, an opaque fill,
@@ -41,8 +39,8 @@ public enum PriceName: String, CaseIterable, Sendable, Comparable, Codable {
   /// The unit `costs` prints the price in.
   public var unit: String {
     switch self {
-    case .layoutGlyph, .textGlyph, .wrapGlyph: "µs/glyph"
-    case .layoutLine, .wrapLine: "µs/line"
+    case .layoutGlyph, .textGlyph, .fallbackGlyph: "µs/glyph"
+    case .layoutLine: "µs/line"
     case .rasterPixel, .decodePixel, .imagePixel: "ns/px"
     case .speedExponent: ""
     }

@@ -44,10 +44,6 @@ public struct UnitPrices: Sendable, Equatable {
   /// breaks its tie.
   public static let ties: [PriceTie] = [
     PriceTie(
-      name: .wrapLine, anchor: .layoutLine, ratio: 1,
-      why: "a wrapped line's fixed work is a one-line layout's (the typesetter's per-line "
-        + "break and line creation, which a one-line label pays once)"),
-    PriceTie(
       name: .layoutLine, anchor: .layoutGlyph, ratio: 66,
       why: "a line's fixed work is 66 glyphs' (Pango: 14.5 ÷ 0.22)"),
     PriceTie(
@@ -59,31 +55,22 @@ public struct UnitPrices: Sendable, Equatable {
         + "0.000093)"),
   ]
 
-  /// Why a price no observation informs has the value it has, as `costs` prints it.
-  public static let estimates: [PriceName: String] = [
-    .wrapGlyph: "estimate: the former model's wrapped-layout price; no published timing of a "
-      + "wrapped layout on a named device yet"
-  ]
+  /// Why a price no observation informs has the value it has, as `costs` prints it (none
+  /// today: every price is fitted or tied).
+  public static let estimates: [PriceName: String] = [:]
 
   /// FITTED by `PriceFit` to `Observation.published` (run `calibration` to see the fit and
   /// every observation's predicted against observed; `CalibrationTests` checks these literals
-  /// are what the fit gives, to the digits written), the tied ones at their ratios (`ties`),
-  /// and the wrapped layout's two, which no observation informs, as estimates.
+  /// are what the fit gives, to the digits written), the tied ones at their ratios (`ties`).
   static let standardValues: [PriceName: Double] = [
-    .layoutGlyph: 0.135,
-    .layoutLine: 0.135 * 66,
-    .textGlyph: 0.135 * 0.57,
-    .rasterPixel: 0.000_659,
-    .decodePixel: 0.008_21,
-    .imagePixel: 0.000_659 * 13.7,
-    .speedExponent: 0.973,
-    // An ESTIMATE, no published observation times a wrapped layout on a named device: the
-    // former model's price of a word-wrapped glyph (Pango's 0.22 µs on the development host
-    // × 16.3, the factor fitted to the seed's text-only row in 2026-11), kept until one is
-    // found. Character wrapping is priced the same: Core Text breaks by character at no
-    // extra cost (Pango's 6× penalty was Pango's).
-    .wrapGlyph: 3.58,
-    .wrapLine: 0.135 * 66,
+    .layoutGlyph: 0.1077,
+    .layoutLine: 0.1077 * 66,
+    .fallbackGlyph: 6.28,
+    .textGlyph: 0.1077 * 0.57,
+    .rasterPixel: 0.000_611,
+    .decodePixel: 0.005_10,
+    .imagePixel: 0.000_611 * 13.7,
+    .speedExponent: 1.2652,
   ]
 }
 

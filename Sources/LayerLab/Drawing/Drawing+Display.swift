@@ -137,7 +137,7 @@ extension Drawing {
     }
     let rendered = pricer.renderTimed(
       request, layer: layer.name, thread: "main", at: start, draw: number)
-    context.chargeMain(measureBeforeDrawing(view, rendered.result) + rendered.beforeImage)
+    context.chargeMain(rendered.beforeImage)
     let drawn = context.mainClock
     context.chargeMain(rendered.image)
     setContents(
@@ -153,15 +153,6 @@ extension Drawing {
       $0.times.finished = context.mainClock
       $0.drawCost = context.mainClock - start
     }
-  }
-
-  /// What a UILabel's measuring before its draw costs (``LabelView/measuresBeforeDrawing``):
-  /// one layout of the text it draws, priced as a height measure is — never from a cache,
-  /// since UIKit keeps no laid-out text between the measure and the draw. 0 for any other view.
-  func measureBeforeDrawing(_ view: any View, _ result: RenderResult?) -> Micros {
-    guard let label = view as? LabelView, label.measuresBeforeDrawing, let result else { return 0 }
-    return context.costs.modelCost(
-      of: .layout, counts: result.counts, speedFactor: context.slowdown)
   }
 
   private func beginRecord(

@@ -73,11 +73,15 @@ public struct TextMeasure: Sendable, Equatable {
   /// Broken by character (`lineBreakMode=char`), as `RenderCounts.characterWrapped` says for
   /// a render of the same label.
   public var characterWrapped: Bool
+  /// Glyphs set in a cascade font, as `RenderCounts.fallbackGlyphs` counts them.
+  public var fallbackGlyphs: Int
 
   public init(
-    height: Double, lines: Int, glyphs: Int, characterWrapped: Bool = false, width: Double = 0
+    height: Double, lines: Int, glyphs: Int, characterWrapped: Bool = false, width: Double = 0,
+    fallbackGlyphs: Int = 0
   ) {
     self.width = width
+    self.fallbackGlyphs = min(fallbackGlyphs, glyphs)
     self.height = height
     self.lines = lines
     self.glyphs = glyphs
@@ -87,7 +91,8 @@ public struct TextMeasure: Sendable, Equatable {
   /// The layout formula's inputs for this text (no pixels: measuring draws nothing).
   public var layoutCounts: RenderCounts {
     RenderCounts(
-      pixels: 0, glyphs: glyphs, lines: lines, characterWrapped: characterWrapped)
+      pixels: 0, glyphs: glyphs, lines: lines, characterWrapped: characterWrapped,
+      fallbackGlyphs: fallbackGlyphs)
   }
 }
 

@@ -60,12 +60,16 @@ public struct RenderCounts: Sendable, Equatable {
   public var colorGlyphPixels: Int
   /// Device pixels of the boxes a flattened cell filled behind its texts (0 otherwise).
   public var filledPixels: Int
+  /// Glyphs of the laid-out text an iPhone sets in a cascade font (`CascadeFont`): Chinese,
+  /// emoji, attachments; never more than `glyphs`.
+  public var fallbackGlyphs: Int
 
   public init(
     pixels: Int, glyphs: Int, lines: Int, decodedPixels: Int = 0, characterWrapped: Bool = false,
-    colorGlyphPixels: Int = 0, filledPixels: Int = 0
+    colorGlyphPixels: Int = 0, filledPixels: Int = 0, fallbackGlyphs: Int = 0
   ) {
     self.filledPixels = filledPixels
+    self.fallbackGlyphs = min(fallbackGlyphs, glyphs)
     self.pixels = pixels
     self.glyphs = glyphs
     self.lines = lines

@@ -32,8 +32,12 @@ extension CostModel {
     switch stage {
     // Creating the bitmap context and clearing (or filling) it.
     case .context: return .fill(pixels: px)
-    // The typesetter: per glyph and per line, whatever the wrapping.
-    case .layout: return .textLayout(glyphs: glyphs, lines: Double(counts.lines))
+    // The typesetter: per glyph, per line and per glyph from a cascade font, whatever the
+    // wrapping.
+    case .layout:
+      return .textLayout(
+        glyphs: glyphs, lines: Double(counts.lines),
+        fallbackGlyphs: Double(counts.fallbackGlyphs))
     case .pass("decode"): return .decode(pixels: Double(counts.decodedPixels))
     // The decoded picture drawn into the layer, scaled and clipped, per layer pixel; with no
     // picture yet, the placeholder: a colour fill of the layer (issue 39: it was priced as a
@@ -55,6 +59,7 @@ extension CostModel {
     case .pass("fills"): return .fill(pixels: Double(counts.filledPixels))
     case .pass("texts"):
       return Self.shortText(glyphs: glyphs, lines: Double(counts.lines))
+        + Work([.fallbackGlyph: Double(counts.fallbackGlyphs)])
         + Work([.imagePixel: Double(counts.colorGlyphPixels)])
     // The text pass draws each glyph, and each colour emoji as the picture it is (an sbix
     // PNG strike scaled into the glyph's box: `ColorGlyphs.colorGlyphArea`), per pixel at

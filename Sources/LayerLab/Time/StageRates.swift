@@ -15,14 +15,15 @@ public struct StageRates: Sendable, Equatable {
   /// All probes' model price over all their host time.
   public private(set) var overall: Double
 
-  /// The kind of work a stage is, as the formulas price it: a character-wrapped layout is a
-  /// kind of its own (Pango breaks it glyph by glyph), a wrapped one another, every pass by
-  /// its name.
+  /// The kind of work a stage is, as the host does it: a character-wrapped layout is a kind
+  /// of its own (Pango breaks it glyph by glyph), a wrapped one another, every pass by its
+  /// name.
   public static func key(_ kind: RenderStage.Kind, counts: RenderCounts) -> String {
     switch kind {
     case .context: "context"
-    // Pango's character wrapping is slow on the host, and the model prices a wrapped layout
-    // apart from a one-line one (`wrap.glyph`): three kinds, each with its own rate.
+    // Pango's character wrapping is slow on the host, and its wrapping of a paragraph costs
+    // it more per glyph than one line does: three kinds, each with its own host rate (the
+    // model's price is one formula for all three).
     case .layout:
       counts.characterWrapped ? "layout (char)" : counts.lines > 1 ? "layout (wrapped)" : "layout"
     case .pass(let name): name

@@ -38,7 +38,8 @@ struct CalibrationReport {
       + String(format: "%.2f", fit.heldOutTypicalFactor)
   }
 
-  /// One line per fitted price: its value and the observations it was fitted to.
+  /// One line per fitted price: its value, its spread over the leave-one-out fits and the
+  /// observations it was fitted to.
   var prices: [String] {
     PriceName.allCases.compactMap { name in
       guard let ids = fit.informedBy[name] else { return nil }
@@ -48,8 +49,23 @@ struct CalibrationReport {
         : ids.joined(
           separator: ", ")
       return "  \(name.rawValue) = \(CostsReport.value(fit.prices[name], name)) "
-        + "(\(ids.count) observations: \(shown))"
+        + "\(Self.spread(fit, name)) (\(ids.count) observations: \(shown))"
     }
+  }
+
+  /// `±12 % (0.0951–0.121 leaving one out)`: how far leaving any one observation out moves
+  /// a price.
+  static func spread(_ fit: PriceFit, _ name: PriceName) -> String {
+    let range = fit.range { $0[name] }
+    let value = fit.prices[name]
+    let low = figure(range.lowerBound * name.displayScale)
+    let high = figure(range.upperBound * name.displayScale)
+    return "\(percent(PriceFit.halfWidth(range, around: value))) (\(low)–\(high) leaving one out)"
+  }
+
+  /// A half-width as `±12 %`.
+  static func percent(_ fraction: Double) -> String {
+    "±\(Int((fraction * 100).rounded())) %"
   }
 
   /// A time in µs to three significant figures, without a unit: `0.412`, `41.2`, `4120`.

@@ -14,9 +14,13 @@ struct CalibrationStatement: StatementFamily {
       name: "calibration", group: .settings, usage: "calibration [ID]",
       summary: "the published measurements of real devices the unit prices are fitted to "
         + "(source, device, what was timed), each observed against predicted at the session's "
-        + "prices, with the prediction of a fit that left it out; then the fitted prices and "
-        + "the observations behind each; 'calibration ID' shows one observation in full; "
-        + "'costs' lists the prices, 'costs set' and 'costs fit' change them",
+        + "prices, with the prediction of a fit that left it out; then the fitted prices, each "
+        + "with its spread (how far leaving any one observation out moves it) and the "
+        + "observations behind it — text is priced per glyph, per line and per glyph from a "
+        + "cascade font (Chinese, emoji: fitted to a Weibo cell's layout timed on an iPhone 6 "
+        + "and an iPhone X), the same on one line or wrapped; 'calibration ID' shows one "
+        + "observation in full; 'costs' lists the prices, 'costs set' and 'costs fit' change "
+        + "them",
       example: "calibration")
   ]
 

@@ -6,7 +6,7 @@ import LayerLab
 struct CostsReport {
   let engine: Engine
 
-  static let header = ["price", "a13", "this_device", "unit", "basis"]
+  static let header = ["price", "a13", "this_device", "unit", "spread", "basis"]
 
   /// One row per unit price.
   var rows: [[String]] {
@@ -27,9 +27,17 @@ struct CostsReport {
       } else {
         basis = UnitPrices.estimates[name] ?? "estimate (no observation)"
       }
+      // How far one observation more or less moves the price (a tied one moves with its
+      // anchor); a price set by hand or an estimate has none to show.
+      let fitted =
+        calibration.overrides[name] == nil
+        && (informed[name] ?? tie.flatMap { informed[$0.anchor] }) != nil
+      let range = (fit ?? .standard).range { $0[name] }
+      let spread =
+        fitted ? CalibrationReport.percent(PriceFit.halfWidth(range, around: a13)) : "-"
       return [
         name.rawValue, CalibrationReport.figure(a13 * name.displayScale),
-        CalibrationReport.figure(here * name.displayScale), name.unit, basis,
+        CalibrationReport.figure(here * name.displayScale), name.unit, spread, basis,
       ]
     }
   }

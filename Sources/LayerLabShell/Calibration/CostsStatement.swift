@@ -23,10 +23,11 @@ struct CostsStatement: StatementFamily {
     StatementHelp(
       name: "costs", group: .settings, usage: usage,
       summary: "the unit prices every render is charged by (per glyph laid out and drawn, per "
-        + "line, per pixel of raster, decode and picture drawing, the speed curve), on the A13 "
-        + "and on this device, each fitted to published observations ('calibration') or an "
-        + "estimate, then the main thread's bookkeeping and the render server's; 'costs VIEW' "
-        + "what the view's draw costs now, stage by stage; 'costs set NAME=VALUE' fixes a price "
+        + "line, per glyph from a cascade font, per pixel of raster, decode and picture "
+        + "drawing, the speed curve), on the A13 and on this device, each fitted to published "
+        + "observations ('calibration') with its spread, then the main thread's bookkeeping and "
+        + "the render server's; 'costs VIEW' what the view's draw costs now, stage by stage, "
+        + "with its spread; 'costs set NAME=VALUE' fixes a price "
         + "(A13 units, as listed) and refits the rest; 'costs fit FILE.json' adds your own "
         + "measurements ([{\"id\", \"device\", \"micros\", \"work\": {\"layout.glyph\": 24, …}}]) "
         + "and refits; both print the refit, which keeps every price in the range 'costs set' "
@@ -144,7 +145,7 @@ struct CostsStatement: StatementFamily {
       throw ShellError(
         "unknown view '\(name)'; 'costs' alone lists the prices, 'show' lists the views")
     }
-    let priced: (stages: [Drawing.PricedStage], counts: RenderCounts)?
+    let priced: (stages: [Drawing.PricedStage], counts: RenderCounts, spread: ClosedRange<Double>)?
     do {
       priced = try engine.drawing.priceDraw(of: view)
     } catch {
@@ -162,9 +163,12 @@ struct CostsStatement: StatementFamily {
     var made = "\(counts.pixels) px"
     if counts.glyphs > 0 { made += ", \(counts.glyphs) glyphs, \(counts.lines) lines" }
     if counts.decodedPixels > 0 { made += ", \(counts.decodedPixels) px decoded" }
+    let spread = CalibrationReport.percent(
+      PriceFit.halfWidth(priced.spread, around: Double(total)))
     session.out(
-      "\(name): \(view is UIImageView ? "its decode" : "a draw") now costs \(Format.ms(total)) on \(engine.device.name) (clock model's "
-        + "prices; \(made)): " + stages.joined(separator: ", "))
+      "\(name): \(view is UIImageView ? "its decode" : "a draw") now costs \(Format.ms(total)) "
+        + "\(spread) on \(engine.device.name) (clock model's prices, the spread one published "
+        + "observation more or less makes; \(made)): " + stages.joined(separator: ", "))
   }
 
   /// Applies `calibration` and prints its fit as `calibration` does.

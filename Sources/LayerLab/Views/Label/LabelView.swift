@@ -5,6 +5,15 @@
 /// contents before a redraw (`clearContentsBeforeAsynchronouslyDisplay`), so a changed label
 /// shows blank until the new bitmap lands. An ADLabel always draws asynchronously, never
 /// clears or fades, and its setters defer the redraw through ADManager's task set.
+///
+/// A table cell's labels under strategy sync stand for UIKit's UILabels. A UILabel measures
+/// its text before drawing it (`drawTextInRect:` centres the text vertically, so it sizes it
+/// first: an xtrace of UILabel's drawing, Stack Overflow 30759598, shows `_drawTextInRect:
+/// baselineCalculationOnly:` handing `drawWithRect:` a rect exactly as tall as the text) and
+/// draws from the layout that measure made — the drawing context it measures with keeps it
+/// (`NSStringDrawingContext`'s layout caching, read from UIKit's class dumps: SECONDARY; no
+/// primary source says it typesets twice) — so its draw is priced as one layout, like a
+/// YYLabel's. Issue 41: pricing a second typeset added 63 % to a 320-glyph sync label.
 public final class LabelView: View {
   public let name: String
   public let kind = ViewKind.label
@@ -18,13 +27,6 @@ public final class LabelView: View {
   /// `YYLabel.m`, `newAsyncDisplayTask`'s didDisplay).
   public internal(set) var fadeOnAsynchronouslyDisplay = true
   public internal(set) var commit = CommitMode.direct
-  /// Whether it stands for a UILabel, which measures its text before it draws it: its
-  /// `drawTextInRect:` centres the text vertically in its bounds, so it sizes the text first
-  /// (an xtrace of UILabel's drawing, Stack Overflow 30759598, shows `_drawTextInRect:
-  /// baselineCalculationOnly:` handing `drawWithRect:` a rect exactly as tall as the text,
-  /// centred in the bounds), then typesets it again to draw. A YYLabel or an ADLabel draws the
-  /// one layout it made. Set for a table cell's labels under strategy sync (UIKit's labels).
-  var measuresBeforeDrawing = false
 
   init(name: String, frame: Rect) {
     self.name = name

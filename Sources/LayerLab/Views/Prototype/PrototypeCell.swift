@@ -188,7 +188,6 @@ public final class PrototypeCell: TableCell {
     for case let label as LabelView in members {
       label.clearContentsBeforeAsynchronouslyDisplay = layering.labelsClearFirst
       label.layer.display.layerClass = layering.labelClass
-      label.measuresBeforeDrawing = layering.labelsMeasureBeforeDrawing
     }
   }
 

@@ -5,7 +5,7 @@ struct RowLayouts: ExpressibleByArrayLiteral {
   private var entries: [PrototypeLayout?]
   /// What each row's measured texts laid out, beside its layout: the counts its height is
   /// priced by, kept so that laying the row out again (Texture's nodes on every reload) costs
-  /// the same. 9 to 25 bytes a row.
+  /// the same. 13 to 33 bytes a row.
   private var texts: [RowTexts]
 
   init(count: Int) {
@@ -46,22 +46,25 @@ struct MeasuredRow {
 }
 
 /// What laying out one measured text produced: the layout formula's inputs, kept small
-/// (9 bytes) because a table keeps them for every row.
+/// (13 bytes) because a table keeps them for every row.
 struct TextCounts: Equatable {
   let glyphs: Int32
   let lines: Int32
+  let fallbackGlyphs: Int32
   let characterWrapped: Bool
 
   init(_ measure: TextMeasure) {
     glyphs = Int32(clamping: measure.glyphs)
     lines = Int32(clamping: measure.lines)
+    fallbackGlyphs = Int32(clamping: measure.fallbackGlyphs)
     characterWrapped = measure.characterWrapped
   }
 
   /// The counts a draw's layout stage would report for the same text (no pixels).
   var renderCounts: RenderCounts {
     RenderCounts(
-      pixels: 0, glyphs: Int(glyphs), lines: Int(lines), characterWrapped: characterWrapped)
+      pixels: 0, glyphs: Int(glyphs), lines: Int(lines), characterWrapped: characterWrapped,
+      fallbackGlyphs: Int(fallbackGlyphs))
   }
 }
 

@@ -49,10 +49,6 @@ struct CellLayering {
   let labelsClearFirst: Bool
   let labelClass: any LayerClass
 
-  /// Labels drawn on main in the commit are UIKit's: UILabels, which measure their text to
-  /// centre it before each draw (``LabelView/measuresBeforeDrawing``).
-  var labelsMeasureBeforeDrawing: Bool { !drawsOffMain }
-
   /// Every layer off main, YYAsyncLayer labels that keep their contents until the new ones
   /// land: VVebo's and Texture's cells, which draw themselves.
   static let selfDrawn = CellLayering(
