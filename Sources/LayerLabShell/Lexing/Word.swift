@@ -34,6 +34,9 @@ public struct WordPart: Equatable, Sendable {
     self.column = column
   }
 
+  /// Whether the text has a `$` at all: without one nothing in it can be substituted.
+  var mentionsDollar: Bool { text.utf8.contains(UInt8(ascii: "$")) }
+
   /// Two pieces are equal when they read the same and are quoted the same, wherever they stand.
   public static func == (lhs: WordPart, rhs: WordPart) -> Bool {
     lhs.text == rhs.text && lhs.quote == rhs.quote
@@ -136,7 +139,7 @@ public struct Word: Equatable, Sendable {
   var usesLoopVariable: Bool {
     refers(to: "i")
       || parts.contains { part in
-        part.quote != .single
+        part.quote != .single && part.mentionsDollar
           && zip(part.text.utf8, part.text.utf8.dropFirst()).contains {
             $0 == UInt8(ascii: "$") && $1 == UInt8(ascii: "(")
           }
@@ -146,8 +149,10 @@ public struct Word: Equatable, Sendable {
   /// Whether the word refers to `$name` (or `${name}`) where ``substituting(_:with:)`` would
   /// replace it: in a bare or double-quoted piece.
   public func refers(to name: String) -> Bool {
+    // Most words have no `$` at all: one byte scan instead of a substitution per statement.
     parts.contains { part in
-      part.quote != .single && Substitution.apply(part.text, name: name, value: "") != part.text
+      part.quote != .single && part.mentionsDollar
+        && Substitution.apply(part.text, name: name, value: "") != part.text
     }
   }
 
