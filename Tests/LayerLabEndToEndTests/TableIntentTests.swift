@@ -130,7 +130,7 @@ struct TableIntentTests {
       explanation.firstMatch(of: /fix: (feed\.cell[0-9.a-z]*) drew on main for ([0-9.]+) ms/))
     #expect((Double(fix.2) ?? 0) > 1, "a draw on main worth fixing")
     #expect(explanation.contains("display \(fix.1) "), "the heaviest work names the same layer")
-    #expect(explanation.contains("strategy sync — try strategy=async"))
+    #expect(explanation.contains("strategy sync when it drew — try strategy=async"))
   }
 
   /// feed.lab saves each kind of plot of its comparison (issue 12: every kind saved by a

@@ -54,6 +54,20 @@ struct FrameViewTests {
         && out.contains("displaysAsynchronously=false — try displaysAsynchronously=true"))
   }
 
+  /// Issue 43: the fix named the strategy the table had when `explain` ran, not the one its
+  /// late frames were drawn under ("strategy async — try strategy=async").
+  @Test func theFixNamesTheStrategyTheFrameWasDrawnUnder() throws {
+    let harness = SessionHarness(device: try #require(DeviceProfile.named("iphone5")))
+    harness.prepare(
+      "new table feed rows=200 seed=7 strategy=sync", "run until idle",
+      "feed.fling(velocity: -14000)", "run until idle", "feed.strategy = async")
+    harness.clear()
+    #expect(harness.run("explain frames") == .ok, "\(harness.err)")
+    #expect(
+      harness.out.contains("strategy sync when it drew — try strategy=async"), "\(harness.out)")
+    #expect(!harness.out.contains("strategy async"), "\(harness.out)")
+  }
+
   /// Issue 23: the late frame of a table measured at creation read "main: input handling"
   /// with no fix; the heights have a span of their own, a cause and the fix. Issue 24: a
   /// feed table measures at load as VVebo's loadData does, and the fix says so.

@@ -68,15 +68,18 @@ struct FrameExplanation {
     }
   }
 
-  /// How `layer` draws, and the setting that would move its drawing off main: a table's
-  /// strategy, a label's displaysAsynchronously.
+  /// The setting under which `layer` drew on main when the frame was recorded, and the one
+  /// that would move its drawing off main: a table's strategy, a label's
+  /// displaysAsynchronously. Read from the draw (it ran on main), not from the view now: a
+  /// session that switched strategy since would otherwise be told to try the one it has.
   func drawingSetting(_ layer: String) -> (setting: String, fix: String)? {
     let root = layer.split(separator: ".", maxSplits: 1).first.map(String.init) ?? layer
     guard let view = engine.view(named: root) else { return nil }
-    if view.kind == .table, let strategy = view.value(of: "strategy") {
-      return ("strategy \(strategy)", "strategy=async")
+    if view.kind == .table {
+      let onMain = TableStrategy.allCases.filter(\.drawsCellsOnMain).map(\.rawValue)
+      return ("strategy \(onMain.joined(separator: " or ")) when it drew", "strategy=async")
     }
-    if let async = view.value(of: "displaysAsynchronously"), async.description == "false" {
+    if view.value(of: "displaysAsynchronously") != nil {
       return ("displaysAsynchronously=false", "displaysAsynchronously=true")
     }
     return nil

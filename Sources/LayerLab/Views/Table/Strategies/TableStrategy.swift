@@ -32,6 +32,12 @@ public enum TableStrategy: String, Sendable, CaseIterable {
   /// One line for `help table`.
   public var summary: String { behaviourType.summary }
 
+  /// Whether its cells' layers draw on main, in the commit (UIKit's way): read from its
+  /// behaviour's layering, so a new strategy needs no list updated.
+  public var drawsCellsOnMain: Bool {
+    !makeBehaviour().layering(layerClass: LayerClasses.yy).drawsOffMain
+  }
+
   /// Every name in words, for a summary: "sync, async, vvebo or texture".
   static func listed(_ strategies: [TableStrategy], joiner: String) -> String {
     let names = strategies.map(\.rawValue)
