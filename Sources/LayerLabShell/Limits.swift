@@ -47,6 +47,10 @@ public enum Limits {
         why: "runs in one compare (strategies × pools × devices × clocks × property values); "
           + "they share the host's cores, one run per core at a time"),
       Row(
+        name: "compare runs per row", value: String(CompareRepeats.maxRuns),
+        why: "runs=N: each row's repeated runs (its gestures varied), which count toward the "
+          + "runs per statement"),
+      Row(
         name: "compare runs per statement", value: String(Session.maxComparedPerStatement),
         why: "runs of every compare one statement makes: a compared file that compares, "
           + "and compares in a repeat, count too"),

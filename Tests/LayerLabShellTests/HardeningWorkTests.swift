@@ -106,18 +106,20 @@ extension HardeningWorkTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     try Self.write("compare sync async vvebo texture -- c.lab", to: "b.lab", in: folder)
     try Self.write("compare sync async vvebo texture -- d.lab", to: "c.lab", in: folder)
-    try Self.write("seed 1", to: "d.lab", in: folder)
+    try Self.write("compare sync async vvebo texture -- e.lab", to: "d.lab", in: folder)
+    try Self.write("seed 1", to: "e.lab", in: folder)
     let harness = SessionHarness()
-    // 4 runs of b, each comparing c 4 times, each comparing d 4 times: 4 + 16 + 64 runs.
+    // 4 runs of b, each comparing c 4 times, each comparing d 4 times, each comparing e 4
+    // times: 4 + 16 + 64 + 256 runs.
     #expect(harness.run("compare sync async vvebo texture -- \(folder.path)/b.lab") == .failed)
     #expect(
-      harness.err.contains("at most 64, the compare-runs-per-statement limit"), "\(harness.err)")
-    #expect(harness.errLines.count <= 3, "\(harness.err)")
+      harness.err.contains("at most 256, the compare-runs-per-statement limit"), "\(harness.err)")
+    #expect(harness.errLines.count <= 4, "\(harness.err)")
     harness.clear()
-    // 4 + 16 runs fit.
+    // 4 + 16 + 64 runs fit.
     #expect(harness.run("compare sync async vvebo texture -- \(folder.path)/c.lab") == .ok)
     #expect(harness.err.isEmpty)
-    #expect(Limits.rows.contains { $0.name == "compare runs per statement" && $0.value == "64" })
+    #expect(Limits.rows.contains { $0.name == "compare runs per statement" && $0.value == "256" })
   }
 
   // MARK: one line and a count
@@ -218,10 +220,10 @@ extension HardeningWorkTests {
     let path = try Self.write("seed 1", to: "d.lab", in: folder)
     let harness = SessionHarness()
     let compare = "compare sync async vvebo texture yy ad global yy-fallback -- \(path)"
-    #expect(harness.run("repeat 5 \(compare)") == .failed)
+    #expect(harness.run("repeat 17 \(compare)") == .failed)
     #expect(harness.out.isEmpty, "no compare ran: \(harness.out)")
     #expect(harness.errLines.count == 1)
-    #expect(harness.err.contains("compare would make 80 runs in one statement"))
-    #expect(harness.err.contains("(at $i = 4; the repeat ran nothing)"))
+    #expect(harness.err.contains("compare would make 272 runs in one statement"), "\(harness.err)")
+    #expect(harness.err.contains("(at $i = 16; the repeat ran nothing)"), "\(harness.err)")
   }
 }

@@ -18,7 +18,8 @@ struct EngineSettingsTests {
     return EngineSettings(
       device: try #require(DeviceProfile.named("iphone13pro")).optingIn(true), clock: .measured,
       pool: .yyFallback, cpuClock: .fixed, calibration: calibration, images: images,
-      host: HostMeasurement(referenceMicros: 1234, rates: rates))
+      host: HostMeasurement(referenceMicros: 1234, rates: rates),
+      variation: GestureVariation(seed: 3))
   }
 
   @Test func everyFieldOfTheFixtureIsMoved() throws {

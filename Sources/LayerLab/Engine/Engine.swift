@@ -65,6 +65,7 @@ public final class Engine {
     for process in processes { kernel.register(process.make(self)) }
     drawing.cores.setClockMode(settings.cpuClock, spec: device.spec.clock, at: 0)
     images.apply(settings.images)
+    scrolling.vary(settings.variation)
     if clock == .measured && host == nil { calibrate() }
   }
 
@@ -84,7 +85,8 @@ public final class Engine {
   public var settings: EngineSettings {
     EngineSettings(
       device: device, clock: clock, pool: pool, cpuClock: cpuClock,
-      calibration: costs.calibration, images: images.settings, host: host)
+      calibration: costs.calibration, images: images.settings, host: host,
+      variation: scrolling.variation)
   }
 
   /// A fresh engine with this one's settings: time 0, no views, an empty recording; the

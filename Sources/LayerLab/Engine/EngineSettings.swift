@@ -24,18 +24,22 @@ public struct EngineSettings: Sendable, Equatable {
   /// `clock measured`'s readings of this host, kept so a reset or a compared run does not
   /// measure again (nil until measured).
   public var host: HostMeasurement?
+  /// A repeated run's gesture variation (`compare … runs=N`); nil for the script exactly.
+  public var variation: GestureVariation?
 
   /// The settings a new session starts with.
   public init() {
     self.init(
       device: .iphone11, clock: .model, pool: .yy, cpuClock: .dynamic,
-      calibration: PriceCalibration(), images: ImageSettings(), host: nil)
+      calibration: PriceCalibration(), images: ImageSettings(), host: nil, variation: nil)
   }
 
   public init(
     device: DeviceProfile, clock: ClockMode, pool: PoolKind, cpuClock: CPUClockMode,
-    calibration: PriceCalibration, images: ImageSettings, host: HostMeasurement?
+    calibration: PriceCalibration, images: ImageSettings, host: HostMeasurement?,
+    variation: GestureVariation?
   ) {
+    self.variation = variation
     self.device = device
     self.clock = clock
     self.pool = pool

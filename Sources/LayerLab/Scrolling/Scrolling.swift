@@ -10,8 +10,25 @@ public final class Scrolling: SimulationProcess {
   /// Row layouts measured ahead for the typed statement being applied (`Engine.input`): the
   /// table it makes or re-measures takes them instead of measuring on main.
   private var measuredAhead: RowsMeasuredAhead?
+  /// A repeated run's gesture variation (nil: the script's gestures exactly), and how many
+  /// gestures it has varied so far.
+  public private(set) var variation: GestureVariation?
+  private var gestures = 0
 
   init() {}
+
+  /// Varies this run's gestures from now on (`compare … runs=N`).
+  func vary(_ variation: GestureVariation?) {
+    self.variation = variation
+    gestures = 0
+  }
+
+  /// The factor for the next gesture: 1 unless the run is varied.
+  func nextGestureFactor() -> Double {
+    guard let variation else { return 1 }
+    defer { gestures += 1 }
+    return variation.factor(forGesture: gestures)
+  }
 
   func add(_ table: TableView) {
     tables.append(table)

@@ -76,15 +76,13 @@ public final class TableScroll {
         finish(.dragging(drag), of: table, in: engine)
       }
     }
-    switch call {
-    case .drag, .fling:
-      // iOS 12+: a scroll beginning is announced to the CPU's performance controller.
-      engine.drawing.cores.hintBurst(at: engine.main.clock)
-    default:
-      break
-    }
+    // iOS 12+: a scroll beginning is announced to the CPU's performance controller.
+    if call.isGesture { engine.drawing.cores.hintBurst(at: engine.main.clock) }
+    // A repeated run varies each gesture's strength (`GestureVariation`; 1 otherwise).
+    let strength = call.isGesture ? engine.scrolling.nextGestureFactor() : 1
     switch call {
     case .drag(let dy, let duration):
+      let dy = dy * strength
       touchDown(table, in: engine)
       table.scrollListener?.scrolled(.willBeginDragging, table: table, engine: engine)
       let drag = DragMotion(
@@ -93,6 +91,7 @@ public final class TableScroll {
       motion = .dragging(drag)
       engine.log(.drag(dy: dy, duration: duration), layer: table.name)
     case .fling(let velocity):
+      let velocity = velocity * strength
       var running = 0.0
       if case .decelerating(let deceleration) = motion {
         running = deceleration.velocity(at: engine.main.clock)

@@ -10,11 +10,12 @@ extension Session {
   /// next compare is its ``PlotRun`` (ticks and frame rows, bounded by the frames-kept limit).
   static let maxCompared = 16
   /// The most runs all the compares of one top-level statement may make together, nested
-  /// compares (a compared file that compares) and repeats included: four full compares'
-  /// worth. An estimate of what stays quick: a teaching script's run takes well under a
-  /// second, so 64 runs cost about a minute at worst, where a self-comparing file's
-  /// 8 + 64 + 512 + 4096 runs were unbounded in all but nesting depth.
-  static let maxComparedPerStatement = 64
+  /// compares (a compared file that compares), repeats and `runs=N` included: a 4-row compare
+  /// of 32 runs twice over. An estimate of what stays bearable: a teaching script's run takes
+  /// about a second here, so 256 runs cost a few minutes on two cores at worst (Ctrl-C stops
+  /// them), where a self-comparing file's 8 + 64 + 512 + 4096 runs were unbounded in all but
+  /// nesting depth.
+  static let maxComparedPerStatement = 256
 }
 
 /// Reading what `compare` compares: strategies and pools by name, then optionally

@@ -10,7 +10,8 @@ extension CompareStatement {
   /// `.interrupted`, after printing the rows of the runs that finished, in run order, and
   /// naming the first run that did not.
   func run(in session: Session, from location: Location) throws(ShellError) -> Session.Outcome {
-    let runs = try Session.CompareRun.parse(names)
+    let (repeats, compared) = try CompareRepeats.split(names)
+    let runs = try Session.CompareRun.parse(compared)
     try session.nesting.checkNesting("compare")
     let resolved = try session.paths.confine(FilePaths.resolve(file, from: location), for: "read")
     let text = try ScriptFile.read(resolved, within: session.paths.safeRoots)
@@ -18,9 +19,14 @@ extension CompareStatement {
     let runBudget =
       session.compares.runBudget
       ?? (session.nesting.inRepeat ? session.nesting.budget.compareRuns : CompareRunBudget())
-    try runBudget.reserve(runs.count)
-    let jobs = runs.map {
-      compareJob($0, script: text, name: resolved, budget: runBudget, in: session)
+    try runBudget.reserve(runs.count * repeats.count)
+    // Each row's runs one after another: row r's run k is job r × count + k.
+    let jobs = runs.flatMap { run in
+      (0..<repeats.count).map { index in
+        var job = compareJob(run, script: text, name: resolved, budget: runBudget, in: session)
+        job.engine.variation = repeats.variation(index)
+        return job
+      }
     }
     let threads =
       runs.contains { $0.clock == .measured }
@@ -30,8 +36,12 @@ extension CompareStatement {
       ? CompareWorkers.run(jobs, threads: threads, interrupted: session.interrupted)
       : compareSerially(jobs, in: session)
     let tally = CompareTally(outcomes)
-    session.experiment.comparedRuns = tally.plots
-    if let failed = tally.failedAt {
+    // `plot` draws each row's first run (the script's gestures, varied by seed 1 when
+    // repeated), one line a row.
+    session.experiment.comparedRuns = stride(
+      from: 0, to: tally.plots.count, by: repeats.count
+    ).map { tally.plots[$0] }
+    if let failed = tally.failedAt.map({ $0 / repeats.count }) {
       let message =
         tally.failure ?? "'\(resolved)' failed under \(runs[failed].name); run it alone to see why"
       // A nested compare that failed in the same words: count this level on its line.
@@ -44,6 +54,9 @@ extension CompareStatement {
     }
     for text in tally.errors { session.write(.err, text) }
     let first = Session.CompareRun.header(runs)
+    if repeats.count > 1 {
+      return try printRepeated(tally, repeats: repeats, first: first, runs: runs, in: session)
+    }
     if session.settings.mode == .table {
       // Sentences for a reader: byte counts in MiB, a missing figure as n/a.
       let header = [first] + CompareJob.header.map { CompareJob.byteColumns[$0] ?? $0 }
@@ -55,10 +68,12 @@ extension CompareStatement {
           return bytes ? Int(cell).map(Format.bytes) ?? cell : cell
         }
       }
-      session.printTable(header: header, rows: rows)
+      let shown = repeats.cut(header: header, rows: rows)
+      session.printTable(header: shown.header, rows: shown.rows)
     } else {
       // Data for a program: plain numbers, an empty cell (JSON null) where a figure is missing.
-      session.printTable(header: [first] + CompareJob.header, rows: tally.rows)
+      let shown = repeats.cut(header: [first] + CompareJob.header, rows: tally.rows)
+      session.printTable(header: shown.header, rows: shown.rows)
     }
     guard let stopped = tally.stoppedAt else {
       if session.settings.mode == .table { session.out(CompareWindow.note) }
@@ -67,6 +82,32 @@ extension CompareStatement {
     session.out(
       "  interrupted during the \(runs[stopped].name) run; \(tally.rows.count) of "
         + "\(runs.count) runs finished")
+    return .interrupted
+  }
+
+  /// The table of a repeated compare (medians and spreads), then its verdict; the rows of an
+  /// interrupted one cover only the rows whose runs all finished.
+  private func printRepeated(
+    _ tally: CompareTally, repeats: CompareRepeats, first: String,
+    runs: [Session.CompareRun], in session: Session
+  ) throws(ShellError) -> Session.Outcome {
+    if session.settings.mode == .table {
+      let header = [first] + CompareJob.header.map { CompareJob.byteColumns[$0] ?? $0 }
+      let shown = repeats.cut(header: header, rows: repeats.tableRows(tally.rows))
+      session.printTable(header: shown.header, rows: shown.rows)
+      session.out(CompareWindow.note)
+      session.out(CompareRepeats.note)
+      for line in repeats.verdictLines(tally.rows) { session.out(line) }
+    } else {
+      session.printTable(
+        header: repeats.dataHeader(first: first), rows: repeats.dataRows(tally.rows))
+      session.printTable(
+        header: CompareRepeats.verdictHeader, rows: repeats.verdictRows(tally.rows))
+    }
+    guard let stopped = tally.stoppedAt else { return .ok }
+    session.out(
+      "  interrupted during the \(runs[stopped / repeats.count].name) runs; "
+        + "\(tally.rows.count) of \(runs.count * repeats.count) runs finished")
     return .interrupted
   }
 

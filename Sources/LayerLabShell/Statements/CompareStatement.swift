@@ -19,7 +19,7 @@ struct CompareStatement: StatementFamily {
     StatementHelp(
       name: "compare", group: .looking,
       usage: "compare [STRATEGY|POOL…] [VIEW.PROP=V1,V2…] [device NAME…] "
-        + "[clock model|measured…] -- FILE.lab",
+        + "[clock model|measured…] [runs=N [seed=S]] [columns=LIST|all] -- FILE.lab",
       summary: "run one session file once per table strategy ("
         + TableStrategy.allCases.map(\.rawValue).joined(separator: ", ")
         + ": forced on every table it makes) or pool ("
@@ -52,7 +52,17 @@ struct CompareStatement: StatementFamily {
         + "contents on screen), from each run's first "
         + "scroll gesture (or over a 'measure' signpost), vsync to vsync; in csv and json "
         + "modes byte counts are plain numbers (peak_bitmap_bytes, mem_peak_bytes) and a "
-        + "missing figure is empty. Under clock model the runs share the "
+        + "missing figure is empty. runs=N (1 to \(CompareRepeats.maxRuns)) runs each row N "
+        + "times, each run's drags and flings scaled by its own factor within "
+        + "±\(Int(GestureVariation.spread * 100)) % (run k by seed k, or S+k with seed=S, so "
+        + "the runs are the same every time; the vsync phase, the network and the CPU clock's start are not varied), "
+        + "and prints each figure as the median of the runs with their 25th–75th percentile, "
+        + "the deciding figures only (columns=all for every one), then a verdict per row "
+        + "against the first: the figures whose runs differ by a two-sided Mann–Whitney test at "
+        + "p < 0.05 ÷ 7 (the seven figures it reads), or that none does; csv and json give "
+        + "each figure's median, _p25 and _p75 and the verdict as a second table "
+        + "(row, against, figure, medians, change, p, significant). columns=LIST picks the "
+        + "columns, by the names the table prints. Under clock model the runs share the "
         + "host's cores (the table is the same); under clock measured, whose timings they "
         + "would disturb, or when the file writes files (save, export, plot, .output, .once, "
         + ".read, compare, images cache=), they run one after another",

@@ -22,6 +22,14 @@ public enum TableCall: Sendable, Equatable {
   /// The longest drag.
   public static let maxDuration: Micros = 60_000_000
 
+  /// A finger's gesture (a drag or a fling): what a repeated run varies.
+  public var isGesture: Bool {
+    switch self {
+    case .drag, .fling: true
+    default: false
+    }
+  }
+
   public var name: String {
     switch self {
     case .drag: "drag"
