@@ -72,10 +72,11 @@ final class Runner {
     return status == 0 && session.hadError && !errorsBefore ? 1 : status
   }
 
-  /// Stops the run at a failed statement under `.bail on`: status 1.
+  /// Stops the run at a failed statement under `.bail on`: status 1, or 3 when the failures
+  /// were `expect`s.
   private func stop() -> Int32 {
     stoppedAtError = true
-    return 1
+    return session.failures.status
   }
 
   /// The signal that ended the run, if one did: SIGTERM, SIGHUP or SIGQUIT at any time;
@@ -186,7 +187,7 @@ final class Runner {
       interruptedRun = true
       return 130
     case .ok, .failed, .exit(nil):
-      return session.hadError ? 1 : 0
+      return session.hadError ? session.failures.status : 0
     }
   }
 }

@@ -85,3 +85,30 @@ struct CommandLineTests {
     #expect(Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
   }
 }
+
+/// Issue 43: a run whose only failures are `expect`s ends with status 3, so CI can tell a missed
+/// threshold from a broken script (1).
+struct ExpectStatusTests {
+  @Test func aFailedExpectEndsTheRunWithStatusThreeAndOneLine() throws {
+    let directory = try BinaryRunner.scratchWithSessions()
+    defer { BinaryRunner.removeScratch(directory) }
+    let script = """
+      device iphone5
+      new table feed rows=200 seed=7 strategy=sync
+      run until idle
+      feed.fling(velocity: -14000)
+      run until idle
+      expect hitch_ms_per_s < 5
+      """
+    try script.write(
+      to: directory.appendingPathComponent("gate.lab"), atomically: true, encoding: .utf8)
+    let failed = try BinaryRunner.run(["-X", "--clock", "model", "gate.lab"], in: directory)
+    #expect(failed.status == 3, "\(failed.stderr)")
+    #expect(failed.stderr.split(separator: "\n").count == 1)
+    #expect(failed.stderr.hasPrefix("layerlab:gate.lab:6: error: expect hitch_ms_per_s < 5 failed"))
+    let passed = try BinaryRunner.run(
+      ["-X", "--clock", "model", "-c", "new label a frame=0,0,100,20 text=hi; run until idle"]
+        + ["-c", "expect ttc_p95_ms >= 0"], in: directory)
+    #expect(passed.status == 0, "\(passed.stderr)")
+  }
+}

@@ -26,7 +26,7 @@ struct CompleterTests {
     #expect(complete(completer, "ti") == ["title."])
     #expect(complete(completer, "p") == ["plot", "pool", "post.", "promotion"])
     #expect(complete(completer, "").contains("new"))
-    #expect(complete(completer, "seed 3; ex") == ["explain", "export"])
+    #expect(complete(completer, "seed 3; ex") == ["expect", "explain", "export"])
   }
 
   @Test func theFrameViewsWords() {

@@ -204,3 +204,9 @@ struct CompareRepeats {
     value == value.rounded() ? String(Int64(value)) : fixed(value, 3)
   }
 }
+
+/// A finished compare's figures, kept for `expect`: every run's row and how they group.
+struct ComparedFigures {
+  var rows: [[String]]
+  var repeats: CompareRepeats
+}

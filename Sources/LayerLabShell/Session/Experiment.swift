@@ -16,6 +16,9 @@ struct Experiment {
   var scheduled = ScheduledOrigins()
   /// The runs of the last `compare`, which `plot` draws one line each until `reset`.
   var comparedRuns: [PlotRun] = []
+  /// The last finished `compare`'s rows, which `expect` checks (nil: it checks this session's
+  /// own figures).
+  var compared: ComparedFigures?
 
   init(engine: Engine) {
     self.engine = engine

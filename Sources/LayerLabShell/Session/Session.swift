@@ -54,7 +54,12 @@ public final class Session {
   /// Set once any statement has failed, for the exit status of batch runs. The runner clears
   /// it after the init file: a failed line there is reported, and the run goes on with the
   /// settings that did take, but it is not the run's failure.
-  public var hadError = false
+  public var hadError = false {
+    didSet { if !hadError { failures = FailureTally() } }
+  }
+  /// How many statements failed, and how many of them were `expect`s: a batch run whose only
+  /// failures were expects ends with ``FailureTally/expectStatus``.
+  public private(set) var failures = FailureTally()
   /// How deep `.read`, `compare` and `repeat` are nested, and the repeat budget.
   var nesting = ScriptNesting()
   /// The image folder and the disk cache's files.
@@ -271,6 +276,7 @@ public final class Session {
 
   func fail(_ message: String, at location: Location) -> Outcome {
     hadError = true
+    failures.statements += 1
     let line = location.error(Excerpt.shorteningQuotes(in: message))
     let wordAt = location.error("").count - "error: ".count
     router.error(line, at: wordAt)
@@ -313,5 +319,28 @@ extension Session {
     } catch {
       throw ShellError(error.message)
     }
+  }
+}
+
+/// How many statements of a run failed, and how many of those were `expect`s.
+public struct FailureTally: Sendable, Equatable {
+  public var statements = 0
+  public var expectations = 0
+
+  /// The exit status of a batch run whose only failures were `expect`s: 3, apart from 1 (a
+  /// statement failed), so CI can tell a missed threshold from a broken script.
+  public static let expectStatus: Int32 = 3
+
+  /// The status for a run that had failures: 3 when every one was an `expect`, else 1.
+  public var status: Int32 {
+    statements > 0 && statements == expectations ? Self.expectStatus : 1
+  }
+}
+
+extension Session {
+  /// Counts a failed `expect` (its error is counted as a statement's when it is reported).
+  var expectationsFailed: Int {
+    get { failures.expectations }
+    set { failures.expectations = newValue }
   }
 }

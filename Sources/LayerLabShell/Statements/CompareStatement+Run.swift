@@ -54,6 +54,9 @@ extension CompareStatement {
     }
     for text in tally.errors { session.write(.err, text) }
     let first = Session.CompareRun.header(runs)
+    if tally.stoppedAt == nil {
+      session.experiment.compared = ComparedFigures(rows: tally.rows, repeats: repeats)
+    }
     if repeats.count > 1 {
       return try printRepeated(tally, repeats: repeats, first: first, runs: runs, in: session)
     }
