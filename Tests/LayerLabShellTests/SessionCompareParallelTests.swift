@@ -107,6 +107,16 @@ struct SessionCompareParallelTests {
     for script in ["clock model\nnew label t text=save\nrun until idle", "images dir=pics"] {
       #expect(!CompareStatement.comparesSerially(script), "\(script)")
     }
+    // A `.read` of a file that writes nothing (a prototype's declaration) stays parallel; one
+    // that writes, reads further, or cannot be read does not.
+    let files = [
+      "proto.lab": "new prototype p height=40\np.add label t frame=0,0,10,10",
+      "writes.lab": "save screen s.png", "reads.lab": ".read proto.lab",
+    ]
+    #expect(!CompareStatement.comparesSerially(".read proto.lab", reading: { files[$0] }))
+    for name in ["writes.lab", "reads.lab", "missing.lab"] {
+      #expect(CompareStatement.comparesSerially(".read \(name)", reading: { files[$0] }), "\(name)")
+    }
     let measured = SessionHarness()
     #expect(measured.run("clock measured") == .ok)
     #expect(CompareStatement.threads(jobs: 4, script: "run 1ms", in: measured.session) == 1)

@@ -30,7 +30,7 @@ extension CompareStatement {
     }
     let threads =
       runs.contains { $0.clock == .measured }
-      ? 1 : Self.threads(jobs: jobs.count, script: text, in: session)
+      ? 1 : Self.threads(jobs: jobs.count, script: text, path: resolved, in: session)
     let outcomes =
       threads > 1
       ? CompareWorkers.run(jobs, threads: threads, interrupted: session.interrupted)

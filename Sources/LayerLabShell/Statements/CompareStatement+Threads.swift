@@ -18,9 +18,18 @@ extension CompareStatement {
   /// - the script may write files, or the disk cache (`images cache=`) is on: runs writing
   ///   the same path must leave what the last run in order wrote, and only serial order
   ///   guarantees that.
-  static func threads(jobs: Int, script: String, in session: Session) -> Int {
+  ///
+  /// A `.read` of a file that writes nothing does not make the runs serial: the file is read
+  /// here (relative to `path`, the compared script's, under `--safe`'s roots) and checked
+  /// the same way, one level deep — a prototype's declaration is the usual case.
+  static func threads(jobs: Int, script: String, path: String = "", in session: Session) -> Int {
+    let read = { (name: String) -> String? in
+      let resolved = FilePaths.resolve(name, from: .file(path, line: 0))
+      guard let confined = try? session.paths.confine(resolved, for: "read") else { return nil }
+      return try? ScriptFile.read(confined, within: session.paths.safeRoots)
+    }
     guard session.engine.clock == .model, session.imageFiles.diskCache.directory == nil,
-      !comparesSerially(script)
+      !comparesSerially(script, reading: read)
     else { return 1 }
     let cores = session.compares.threadLimit ?? ProcessInfo.processInfo.activeProcessorCount
     return max(1, min(jobs, cores))
@@ -29,11 +38,22 @@ extension CompareStatement {
   /// True when some statement of `script`, anywhere on a line (so also inside `repeat` and
   /// `after`), writes files or sets the measured clock or a disk cache. A line that does not
   /// tokenize counts too: what it means is not known, and serial is always right.
-  static func comparesSerially(_ script: String) -> Bool {
+  ///
+  /// `reading` gives the text of a file a `.read` names (nil: unreadable, which counts as a
+  /// writer); a `.read` inside the file read counts as a writer.
+  static func comparesSerially(
+    _ script: String, reading read: (String) -> String? = { _ in nil }
+  ) -> Bool {
     for line in ScriptFile.lines(script) {
       guard let statements = try? Tokenizer.statements(in: line) else { return true }
       for statement in statements {
         let words = statement.words.map(\.text)
+        if words.count == 2, words[0] == ".read", !words[1].contains("$"),
+          let text = read(words[1])
+        {
+          if comparesSerially(text) { return true }
+          continue
+        }
         if words.contains(where: compareFileWriters.contains) { return true }
         if words.contains("clock"), words.contains(ClockMode.measured.rawValue) { return true }
         if words.contains("images"), words.contains(where: { $0.hasPrefix("cache") }) {
