@@ -93,7 +93,7 @@ final class Runner {
   {
     if readInit, let outcome = runInitFile() {
       // The init file's failures were said where they happened; the run's status is its own.
-      session.hadError = false
+      session.forgetFailures()
       if case .exit(let code) = outcome { return code ?? 0 }
     }
     if !commands.isEmpty {

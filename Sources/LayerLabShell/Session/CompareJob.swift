@@ -113,6 +113,21 @@ struct CompareJob: Sendable {
     "peak_bitmap_bytes": "peak_bitmap", "mem_peak_bytes": "mem_peak",
   ]
 
+  /// The columns as table mode names them (byte columns by their shorter name).
+  static let tableHeader = header.map { byteColumns[$0] ?? $0 }
+
+  /// The column a user names either way (`mem_peak` or `mem_peak_bytes`), by its ``header``
+  /// name; nil for none.
+  static func column(named name: String) -> String? {
+    let data = byteColumns.first { $0.value == name }?.key ?? name
+    return header.contains(data) ? data : nil
+  }
+
+  /// ` (did you mean 'hitches'?)` for a name no column has, or nothing.
+  static func guess(for name: String) -> String {
+    Suggest.closest(to: name, among: tableHeader).map { " (did you mean '\($0)'?)" } ?? ""
+  }
+
   /// The table's row for a finished run, every figure over `window` but `peak_threads`.
   static func row(_ name: String, _ result: Engine, window: StatsWindow) -> [String] {
     let frames = window.frames

@@ -82,13 +82,10 @@ struct CompareRepeats {
     if list == "all" { return CompareJob.header }
     var names: [String] = []
     for name in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
-      let data = CompareJob.byteColumns.first { $0.value == name }?.key ?? name
-      guard CompareJob.header.contains(data) else {
-        let known = CompareJob.header.map { CompareJob.byteColumns[$0] ?? $0 }
-        let guess = Suggest.closest(to: name, among: known).map { "; did you mean '\($0)'?" }
+      guard let data = CompareJob.column(named: name) else {
         throw ShellError(
-          "compare has no column '\(name)'\(guess ?? ""); columns=all, or a list of: "
-            + known.joined(separator: ","))
+          "compare has no column '\(Excerpt.of(name))'\(CompareJob.guess(for: name)); "
+            + "columns=all, or a list of: " + CompareJob.tableHeader.joined(separator: ","))
       }
       names.append(data)
     }

@@ -51,15 +51,14 @@ public final class Session {
   }
   /// Polled during long runs; true stops them at the next event (Ctrl-C).
   public var interrupted: () -> Bool = { false }
-  /// Set once any statement has failed, for the exit status of batch runs. The runner clears
-  /// it after the init file: a failed line there is reported, and the run goes on with the
+  /// How many statements failed, and how many of them were `expect`s, for the exit status of
+  /// batch runs: a run whose only failures were expects ends with
+  /// ``FailureTally/expectStatus``. The runner forgets them after the init file
+  /// (``forgetFailures()``): a failed line there is reported, and the run goes on with the
   /// settings that did take, but it is not the run's failure.
-  public var hadError = false {
-    didSet { if !hadError { failures = FailureTally() } }
-  }
-  /// How many statements failed, and how many of them were `expect`s: a batch run whose only
-  /// failures were expects ends with ``FailureTally/expectStatus``.
-  public private(set) var failures = FailureTally()
+  public internal(set) var failures = FailureTally()
+  /// Whether any statement has failed.
+  public var hadError: Bool { failures.statements > 0 }
   /// How deep `.read`, `compare` and `repeat` are nested, and the repeat budget.
   var nesting = ScriptNesting()
   /// The image folder and the disk cache's files.
@@ -274,8 +273,12 @@ public final class Session {
     fail(Session.lineTooLong, at: location)
   }
 
+  /// Forgets the failures so far (the init file's).
+  public func forgetFailures() {
+    failures = FailureTally()
+  }
+
   func fail(_ message: String, at location: Location) -> Outcome {
-    hadError = true
     failures.statements += 1
     let line = location.error(Excerpt.shorteningQuotes(in: message))
     let wordAt = location.error("").count - "error: ".count
@@ -325,6 +328,8 @@ extension Session {
 /// How many statements of a run failed, and how many of those were `expect`s.
 public struct FailureTally: Sendable, Equatable {
   public var statements = 0
+  /// Of those, `expect`s (an expect counts here when it fails, and as a statement when its
+  /// error is reported).
   public var expectations = 0
 
   /// The exit status of a batch run whose only failures were `expect`s: 3, apart from 1 (a
@@ -334,13 +339,5 @@ public struct FailureTally: Sendable, Equatable {
   /// The status for a run that had failures: 3 when every one was an `expect`, else 1.
   public var status: Int32 {
     statements > 0 && statements == expectations ? Self.expectStatus : 1
-  }
-}
-
-extension Session {
-  /// Counts a failed `expect` (its error is counted as a statement's when it is reported).
-  var expectationsFailed: Int {
-    get { failures.expectations }
-    set { failures.expectations = newValue }
   }
 }

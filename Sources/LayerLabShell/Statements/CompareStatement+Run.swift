@@ -62,7 +62,7 @@ extension CompareStatement {
     }
     if session.settings.mode == .table {
       // Sentences for a reader: byte counts in MiB, a missing figure as n/a.
-      let header = [first] + CompareJob.header.map { CompareJob.byteColumns[$0] ?? $0 }
+      let header = [first] + CompareJob.tableHeader
       let rows = tally.rows.map { row in
         row.enumerated().map { column, cell in
           guard column > 0 else { return cell }
@@ -95,7 +95,7 @@ extension CompareStatement {
     runs: [Session.CompareRun], in session: Session
   ) throws(ShellError) -> Session.Outcome {
     if session.settings.mode == .table {
-      let header = [first] + CompareJob.header.map { CompareJob.byteColumns[$0] ?? $0 }
+      let header = [first] + CompareJob.tableHeader
       let shown = repeats.cut(header: header, rows: repeats.tableRows(tally.rows))
       session.printTable(header: shown.header, rows: shown.rows)
       session.out(CompareWindow.note)

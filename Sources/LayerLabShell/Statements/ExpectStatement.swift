@@ -57,13 +57,10 @@ struct ExpectStatement: StatementFamily {
     guard rest.count == 3 || (rest.count >= 5 && rest[3] == "for") else {
       throw ShellError("usage: \(usage), e.g. expect hitches == 0 for async")
     }
-    let known = CompareJob.header.map { CompareJob.byteColumns[$0] ?? $0 }
-    let figure = CompareJob.byteColumns.first { $0.value == rest[0] }?.key ?? rest[0]
-    guard CompareJob.header.contains(figure) else {
-      let guess = Suggest.closest(to: rest[0], among: known).map { " (did you mean '\($0)'?)" }
+    guard let figure = CompareJob.column(named: rest[0]) else {
       throw ShellError(
-        "expect has no figure '\(Excerpt.of(rest[0]))'\(guess ?? ""); the figures are "
-          + "compare's columns: " + known.joined(separator: ", "))
+        "expect has no figure '\(Excerpt.of(rest[0]))'\(CompareJob.guess(for: rest[0])); the "
+          + "figures are compare's columns: " + CompareJob.tableHeader.joined(separator: ", "))
     }
     guard let comparison = Comparison(rawValue: rest[1]) else {
       throw ShellError(
@@ -82,7 +79,7 @@ struct ExpectStatement: StatementFamily {
     -> [String]
   {
     switch words.count {
-    case 1: CompareJob.header.map { CompareJob.byteColumns[$0] ?? $0 }
+    case 1: CompareJob.tableHeader
     case 2: Comparison.allCases.map(\.rawValue)
     case 4: ["for"]
     default: []
@@ -119,14 +116,14 @@ struct ExpectStatement: StatementFamily {
     for sample in samples {
       let values = sample.figures[column]
       guard let median = values.median else {
-        session.expectationsFailed += 1
+        session.failures.expectations += 1
         throw ShellError(
           "\(statement) cannot be checked for \(sample.name): the measured window has no "
             + "\(shown) (no frames measured, or nothing it counts); 'stats' shows the window")
       }
       let value = Self.describe(values, runs: figures.repeats.count)
       guard comparison.holds(median, threshold) else {
-        session.expectationsFailed += 1
+        session.failures.expectations += 1
         throw ShellError(
           "\(statement) failed for \(sample.name): \(value)"
             + whereToLook(compared: compared, session))
