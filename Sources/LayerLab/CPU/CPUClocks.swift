@@ -34,7 +34,10 @@ public struct CPUClocks: Sendable {
 
   /// Brings both clocks to `time`, each loaded or idle the whole way.
   mutating func advance(to time: Micros, loaded: (CPUCore.Kind) -> Bool) {
-    var history = self.history
+    // Taken out, not copied: a copy left in `self.history` would make every step recorded
+    // below copy the whole history (up to `CPUClockHistory.limit` steps) on write.
+    var history = CPUClockHistory()
+    swap(&history, &self.history)
     performance.advance(to: time, loaded: loaded(.performance)) {
       history.record(.performance, at: $0, level: $1)
     }
