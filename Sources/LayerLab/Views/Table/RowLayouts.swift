@@ -7,6 +7,8 @@ struct RowLayouts: ExpressibleByArrayLiteral {
   /// priced by, kept so that laying the row out again (Texture's nodes on every reload) costs
   /// the same. 13 to 33 bytes a row.
   private var texts: [RowTexts]
+  /// Equal layouts as one object (`SharedLayouts`).
+  private var shared = SharedLayouts()
 
   init(count: Int) {
     entries = Array(repeating: nil, count: count)
@@ -25,7 +27,7 @@ struct RowLayouts: ExpressibleByArrayLiteral {
 
   /// Keeps a measured row: its layout and what its texts laid out.
   mutating func store(_ measured: MeasuredRow, at row: Int) {
-    entries[row] = measured.layout
+    entries[row] = shared.share(measured.layout)
     texts[row] = RowTexts(measured.texts.map(TextCounts.init))
   }
 
