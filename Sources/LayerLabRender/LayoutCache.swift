@@ -21,6 +21,17 @@ struct LayoutKey: Hashable {
   let highlights: [Highlight]
 }
 
+extension LayoutKey {
+  /// The key of `style` laid out at a wrap width of `width` points.
+  init(_ style: LabelDrawing, width: Double) {
+    self.init(
+      text: style.text, font: style.font, alignment: style.alignment,
+      spacing: PangoUnits.of(style.effectiveLineSpacing), lineLimit: style.effectiveLineLimit,
+      wrapWidth: PangoUnits.wrapWidth(width), lineBreak: style.lineBreak,
+      highlights: style.highlights)
+  }
+}
+
 /// A least-recently-used cache of forced PangoLayouts, bounded by entry count and by an
 /// estimate of their memory.
 ///

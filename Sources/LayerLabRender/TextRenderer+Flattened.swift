@@ -48,7 +48,9 @@ extension TextRenderer {
     for element in drawing.elements {
       guard let style = element.text, !style.text.isEmpty else { continue }
       let frame = element.frame
-      let laidOut = try buildLayout(style, width: frame.width)
+      let laidOut = try reusedLayouts.layout(
+        style, width: frame.width, reusing: reusesShortLayouts
+      ) { () throws(RenderError) in try buildLayout(style, width: frame.width) }
       defer { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) }
       cairo_save(canvas.cr)
       cairo_rectangle(canvas.cr, frame.x, frame.y, frame.width, frame.height)

@@ -69,8 +69,12 @@ extension TextRenderer {
 
   /// `measure` without the layout cache: for measuring thousands of texts once each (a
   /// table's row heights), where caching would only evict the layouts about to be drawn.
+  /// A short text laid out before is reused (`ReusedLayouts`): measuring is never timed.
   public func measureAfresh(_ style: LabelDrawing, width: Double) -> TextSize {
-    guard let laidOut = try? buildLayout(style, width: width) else { return TextSize() }
+    let reused = try? reusedLayouts.layout(style, width: width, reusing: true) {
+      () throws(RenderError) in try buildLayout(style, width: width)
+    }
+    guard let laidOut = reused else { return TextSize() }
     defer { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) }
     return TextSize(laidOut)
   }
@@ -83,11 +87,7 @@ extension TextRenderer {
     text: LaidOutText, cacheHit: Bool
   ) {
     if bypassesLayoutCache { return (try buildLayout(style, width: width), false) }
-    let key = LayoutKey(
-      text: style.text, font: style.font, alignment: style.alignment,
-      spacing: PangoUnits.of(style.effectiveLineSpacing), lineLimit: style.effectiveLineLimit,
-      wrapWidth: PangoUnits.wrapWidth(width), lineBreak: style.lineBreak,
-      highlights: style.highlights)
+    let key = LayoutKey(style, width: width)
     if let cached = layoutCache.lookup(key) {
       g_object_ref(UnsafeMutableRawPointer(cached.layout))
       return (cached, true)

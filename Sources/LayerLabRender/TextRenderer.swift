@@ -28,6 +28,12 @@ public final class TextRenderer {
   /// When true, layouts are built afresh without looking in or adding to the layout cache:
   /// how a repeated render times a first draw's layout again (see `PangoLayerRenderer`).
   public var bypassesLayoutCache = false
+  /// Short texts' layouts reused by flattened draws and measures; see `ReusedLayouts`.
+  let reusedLayouts = ReusedLayouts()
+  /// Set by a caller whose renders' host times no figure reads (`clock model`): flattened
+  /// draws then reuse short texts' layouts. Off by default, so a timed render lays every
+  /// text out, as the phone would.
+  public var reusesShortLayouts = false
   /// Fonts (description and scale) a throwaway draw has already loaded; see `warmUp`.
   var warmedFonts: Set<String> = []
   /// Underline and strikethrough metrics by font description string.
@@ -50,6 +56,7 @@ public final class TextRenderer {
   deinit {
     // Layouts first: they hold references to the context, which holds the font map.
     layoutCache.reset()
+    reusedLayouts.removeAll()
     if let cachedFont { pango_font_description_free(cachedFont.description) }
     if let pangoContext { g_object_unref(UnsafeMutableRawPointer(pangoContext)) }
     if let fontMap { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
