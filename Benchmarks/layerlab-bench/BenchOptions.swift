@@ -17,16 +17,38 @@ struct BenchOptions {
   var agreementOnly = false
   /// True for `--long`: only section 10, the ten-minute session's time, memory and stores.
   var longOnly = false
+  /// True for `--paths`: only section 11, the paths users take through the binary.
+  var pathsOnly = false
+  /// `--binary PATH`: the `layerlab` section 11 runs (default: beside this executable).
+  var binary: String?
+  /// `--against PATH`: another build's `layerlab`, run in turn with it (section 11's ratios).
+  var against: String?
+  /// `--baseline FILE`: a saved section 11 to print ratios against.
+  var baselineIn: String?
+  /// `--save-baseline FILE`: where to save this run's section 11.
+  var baselineOut: String?
 
   /// Parses the arguments after the program name; anything but the flags in `usage` throws.
   init(arguments: [String]) throws(BenchFailure) {
-    for argument in arguments {
+    var rest = arguments[...]
+    func value(of flag: String) throws(BenchFailure) -> String {
+      guard let value = rest.popFirst() else {
+        throw BenchFailure("\(flag) needs a value; \(Self.usage)")
+      }
+      return value
+    }
+    while let argument = rest.popFirst() {
       switch argument {
       case "--quick": quick = true
       case "--help", "-h": showHelp = true
       case "--statements": statementsOnly = true
       case "--agreement": agreementOnly = true
       case "--long": longOnly = true
+      case "--paths": pathsOnly = true
+      case "--binary": binary = try value(of: argument)
+      case "--against": against = try value(of: argument)
+      case "--baseline": baselineIn = try value(of: argument)
+      case "--save-baseline": baselineOut = try value(of: argument)
       default:
         throw BenchFailure("unknown argument '\(argument)'; \(Self.usage)")
       }
@@ -35,7 +57,7 @@ struct BenchOptions {
 
   /// What `--help` prints.
   static let usage =
-    "usage: layerlab-bench [--quick] [--statements] [--agreement] [--long]  (run with: swift run -c release layerlab-bench)"
+    "usage: layerlab-bench [--quick] [--statements] [--agreement] [--long] [--paths] [--binary LAYERLAB] [--against OTHER_LAYERLAB] [--baseline FILE] [--save-baseline FILE]  (run with: swift run -c release layerlab-bench, from the checkout)"
 
   /// Name of the mode, printed in the report's header.
   var modeName: String { quick ? "quick" : "full" }

@@ -25,6 +25,11 @@ do {
     report.footer()
     exit(0)
   }
+  if options.pathsOnly {
+    try PathsBench(options: options).run(report)
+    report.footer()
+    exit(0)
+  }
   if options.agreementOnly {
     try AgreementBench(options: options).run(report)
     report.footer()
@@ -44,6 +49,7 @@ do {
   if !options.statementsOnly {
     try AgreementBench(options: options).run(report)
     try LongSessionBench(options: options).run(report)
+    try PathsBench(options: options).run(report)
   }
 } catch {
   BenchOptions.complain("\(error)")
