@@ -71,7 +71,8 @@ extension PlotRenderer {
   /// Average spacing, in pixels, from which a line's points get dots.
   static let dotSpacing = 12.0
 
-  /// One bar per series in each category, its count above it.
+  /// One bar per series in each category, its count above it (above its whisker, when the
+  /// point has a spread: a line from its low to its high end with caps, in ink).
   func drawBars(_ canvas: Canvas, _ spec: PlotSpec, _ geometry: PlotGeometry)
     throws(RenderError)
   {
@@ -80,10 +81,26 @@ extension PlotRenderer {
         let bar = geometry.bar(
           category: Int(point.x), series: index, count: spec.series.count, value: point.y)
         canvas.fill(bar, PlotPalette.series(index))
+        var top = bar.y
+        if let spread = point.spread {
+          let centre = bar.x + bar.width / 2
+          let high = max(geometry.y(at: spread.upperBound), geometry.plot.y)
+          let low = min(geometry.y(at: spread.lowerBound), geometry.plot.maxY)
+          let cap = min(8, bar.width * 0.6)
+          canvas.fill(
+            Rect(x: centre - 0.75, y: high, width: 1.5, height: max(1.5, low - high)),
+            TimelinePalette.ink)
+          for y in [high, low] {
+            canvas.fill(
+              Rect(x: centre - cap / 2, y: y - 0.75, width: cap, height: 1.5),
+              TimelinePalette.ink)
+          }
+          top = min(top, high)
+        }
         let text = PlotAxis.label(point.y, step: point.y.rounded() == point.y ? 1 : 0.1)
         try textRenderer.drawChartText(
           canvas, text, font: "DejaVu Sans Bold 9", color: TimelinePalette.ink,
-          x: bar.x + bar.width / 2, y: bar.y - 14, maxWidth: nil, align: .center)
+          x: bar.x + bar.width / 2, y: top - 14, maxWidth: nil, align: .center)
       }
     }
   }

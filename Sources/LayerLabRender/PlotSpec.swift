@@ -118,11 +118,14 @@ public struct PlotSeries: Sendable, Equatable {
 public struct PlotPoint: Sendable, Equatable {
   public var x: Int64
   public var y: Double
+  /// A spread around `y` drawn as a whisker (a bar's p25–p75 over repeated runs); nil for none.
+  public var spread: ClosedRange<Double>?
 
   /// Creates a point.
-  public init(x: Int64, y: Double) {
+  public init(x: Int64, y: Double, spread: ClosedRange<Double>? = nil) {
     self.x = x
     self.y = y
+    self.spread = spread
   }
 }
 

@@ -51,6 +51,10 @@ public enum Limits {
         why: "runs=N: each row's repeated runs (its gestures varied), which count toward the "
           + "runs per statement"),
       Row(
+        name: "sweep points", value: String(SweepTarget.maxPoints),
+        why: "the points one sweep takes; each point's runs count toward the runs per "
+          + "statement"),
+      Row(
         name: "compare runs per statement", value: String(Session.maxComparedPerStatement),
         why: "runs of every compare one statement makes: a compared file that compares, "
           + "and compares in a repeat, count too"),

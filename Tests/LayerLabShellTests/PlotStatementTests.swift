@@ -120,7 +120,7 @@ import Testing
         ),
         ("plot hist \(directory)/a", "plot hist writes PNG"),
         ("plot fsp \(directory)/a.png", "unknown plot 'fsp'; did you mean 'fps'?"),
-        ("plot fps", "usage: plot fps|frametime|hist|hitches|blank FILE.png [--session]"),
+        ("plot fps", "usage: plot fps|frametime|hist|hitches|blank|sweep FILE.png [--session]"),
         ("plot fps \(directory)/a.png --all", "usage: plot"),
       ]
       for (line, message) in cases {

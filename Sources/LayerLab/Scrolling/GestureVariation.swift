@@ -13,6 +13,12 @@ import LayerLabValues
 public struct GestureVariation: Sendable, Equatable {
   /// The run's seed (run k of `runs=N` has seed k).
   public var seed: UInt64
+  /// What every gesture is scaled by before the run's own factor: a `sweep … over gesture`
+  /// point (1 for a compare).
+  public var scale: Double
+  /// This run's half-width: `spread`, or 0 for a single run of a sweep point (the point's
+  /// scale exactly).
+  public var halfWidth: Double
 
   /// The half-width of the factor: ±5 %. An ESTIMATE, deliberately small — the smallest change
   /// of gesture that was seen to flip a comparison (7600 → 8000 pt/s); a person's repeated
@@ -20,14 +26,16 @@ public struct GestureVariation: Sendable, Equatable {
   /// much can change, not a model of a hand.
   public static let spread = 0.05
 
-  public init(seed: UInt64) {
+  public init(seed: UInt64, scale: Double = 1, halfWidth: Double = GestureVariation.spread) {
     self.seed = seed
+    self.scale = scale
+    self.halfWidth = halfWidth
   }
 
   /// The factor for the `index`th gesture of the run (0 for the first).
   public func factor(forGesture index: Int) -> Double {
     var random = SplitMix64(
       seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(truncatingIfNeeded: index))
-    return 1 + (random.unit() * 2 - 1) * Self.spread
+    return scale * (1 + (random.unit() * 2 - 1) * halfWidth)
   }
 }

@@ -35,6 +35,7 @@ struct PlotBuilder {
     case .hist: spec = histogram()
     case .hitches: spec = hitches()
     case .blank: spec = blank()
+    case .sweep: throw ShellError("plot sweep draws the last sweep, not runs")
     }
     spec = Self.merged(spec)
     let clock = runs.first?.clock.rawValue ?? "model"

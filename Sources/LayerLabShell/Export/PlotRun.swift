@@ -59,6 +59,8 @@ enum PlotKind: String, CaseIterable, Sendable {
   case hitches
   /// The share of the screen each frame showed blank.
   case blank
+  /// The last `sweep`'s figure at each of its points.
+  case sweep
 
   /// The title's words.
   var title: String {
@@ -68,6 +70,7 @@ enum PlotKind: String, CaseIterable, Sendable {
     case .hist: "frame-time histogram"
     case .hitches: "hitches"
     case .blank: "blank area"
+    case .sweep: "sweep"
     }
   }
 }

@@ -26,12 +26,26 @@ enum CompareWindow {
     return engine.recording.firstGesture == nil ? "the whole run" : "from the first scroll gesture"
   }
 
-  /// The sentence under the table saying what was measured.
-  static let note =
-    "  (measured from each run's first scroll gesture to its end, vsync to vsync; a 'signpost "
-    + "begin|end measure' pair in the script picks another window; frame_rate is frames "
-    + "presented ÷ seconds, label_fps_* YYFPSLabel's readings; hitches and hitch_ms XCTest's "
-    + "number of hitches and hitch total time; overrun_p99_ms and frame_cpu_p99_ms "
-    + "Macrobenchmark's frameOverrunMs and frameDurationCpuMs at p99; peak_threads is the "
-    + "whole run's)"
+  /// The sentence under the table saying what was measured: the window the runs' own
+  /// records name (`name(of:)`, kept with each run's plot), then what the figures are.
+  static func note(_ runs: [PlotRun]) -> String {
+    let signposted = "in the 'measure' signpost"
+    let window: String
+    if !runs.isEmpty, runs.allSatisfy({ $0.windowName == signposted }) {
+      window = "measured over each run's last 'measure' signpost interval, vsync to vsync"
+    } else if runs.contains(where: { $0.windowName == signposted }) {
+      window =
+        "measured over each run's last 'measure' signpost interval, or from its first scroll "
+        + "gesture to its end where it has none, vsync to vsync"
+    } else {
+      window =
+        "measured from each run's first scroll gesture to its end, vsync to vsync; a "
+        + "'signpost begin|end measure' pair in the script picks another window"
+    }
+    return "  (\(window); frame_rate is frames "
+      + "presented ÷ seconds, label_fps_* YYFPSLabel's readings; hitches and hitch_ms XCTest's "
+      + "number of hitches and hitch total time; overrun_p99_ms and frame_cpu_p99_ms "
+      + "Macrobenchmark's frameOverrunMs and frameDurationCpuMs at p99; peak_threads is the "
+      + "whole run's)"
+  }
 }

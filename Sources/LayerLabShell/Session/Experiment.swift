@@ -19,6 +19,8 @@ struct Experiment {
   /// The last finished `compare`'s rows, which `expect` checks (nil: it checks this session's
   /// own figures).
   var compared: ComparedFigures?
+  /// The last finished `sweep`, which `plot sweep` draws until `reset`.
+  var swept: SweptFigures?
 
   init(engine: Engine) {
     self.engine = engine

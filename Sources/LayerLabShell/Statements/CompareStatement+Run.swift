@@ -28,14 +28,9 @@ extension CompareStatement {
         return job
       }
     }
-    let threads =
-      runs.contains { $0.clock == .measured }
-      ? 1 : Self.threads(jobs: jobs.count, script: text, path: resolved, in: session)
-    let outcomes =
-      threads > 1
-      ? CompareWorkers.run(jobs, threads: threads, interrupted: session.interrupted)
-      : compareSerially(jobs, in: session)
-    let tally = CompareTally(outcomes)
+    let tally = Self.perform(
+      jobs, measured: runs.contains { $0.clock == .measured }, script: text, path: resolved,
+      in: session)
     // `plot` draws each row's first run (the script's gestures, varied by seed 1 when
     // repeated), one line a row.
     session.experiment.comparedRuns = stride(
@@ -79,7 +74,7 @@ extension CompareStatement {
       session.printTable(header: shown.header, rows: shown.rows)
     }
     guard let stopped = tally.stoppedAt else {
-      if session.settings.mode == .table { session.out(CompareWindow.note) }
+      if session.settings.mode == .table { session.out(CompareWindow.note(tally.plots)) }
       return .ok
     }
     session.out(
@@ -98,7 +93,7 @@ extension CompareStatement {
       let header = [first] + CompareJob.tableHeader
       let shown = repeats.cut(header: header, rows: repeats.tableRows(tally.rows))
       session.printTable(header: shown.header, rows: shown.rows)
-      session.out(CompareWindow.note)
+      session.out(CompareWindow.note(tally.plots))
       session.out(CompareRepeats.note)
       for line in repeats.verdictLines(tally.rows) { session.out(line) }
     } else {
@@ -114,11 +109,25 @@ extension CompareStatement {
     return .interrupted
   }
 
+  /// Runs `jobs` (made from `script` at `path`) and reads their outcomes: on the host's cores
+  /// (``threads(jobs:script:path:in:)``) unless a run is `measured` or the script writes
+  /// files, then one after another on this thread.
+  static func perform(
+    _ jobs: [CompareJob], measured: Bool, script: String, path: String, in session: Session
+  ) -> CompareTally {
+    let threads =
+      measured ? 1 : Self.threads(jobs: jobs.count, script: script, path: path, in: session)
+    return CompareTally(
+      threads > 1
+        ? CompareWorkers.run(jobs, threads: threads, interrupted: session.interrupted)
+        : compareSerially(jobs, in: session))
+  }
+
   /// Runs the jobs one after another on this thread until one does not finish. Each run's
   /// errors are kept with its outcome and written when the compare ends, as parallel runs'
   /// are, so that a nested compare's failure can be counted rather than repeated
   /// (``RepeatedErrors``).
-  private func compareSerially(_ jobs: [CompareJob], in session: Session)
+  private static func compareSerially(_ jobs: [CompareJob], in session: Session)
     -> [CompareWorkers.Outcome?]
   {
     var outcomes: [CompareWorkers.Outcome?] = Array(repeating: nil, count: jobs.count)

@@ -22,6 +22,19 @@ extension PlotStatement {
           + "\(kind.rawValue).png")
     }
     let path = try session.paths.outputPath(given)
+    if kind == .sweep {
+      guard let swept = session.experiment.swept else {
+        throw ShellError(
+          "nothing swept yet; run a sweep first (e.g. sweep hitches over gesture=0.5…1.5 step "
+            + "0.5 sync async -- FILE.lab)")
+      }
+      let image = try Self.draw(swept.plotSpec())
+      try AtomicFile.writePNG(image, to: path, within: session.paths.safeRoots)
+      session.narrate(
+        "wrote sweep plot (\(image.pixelWidth)×\(image.pixelHeight) px, \(swept.figure) over "
+          + "\(swept.target.name)) to \(path)")
+      return .ok
+    }
     let compared = !own && !comparedRuns.isEmpty
     let kept = StatsWindow(engine)
     let runs =
@@ -33,13 +46,7 @@ extension PlotStatement {
           windowName: kept.clampedAt.map { "from \(Format.ms($0)), the records kept" }
             ?? "the whole session")
       ]
-    let spec = try PlotBuilder(runs: runs).spec(kind)
-    let image: RenderedImage
-    do {
-      image = try PlotRenderer().render(spec)
-    } catch {
-      throw ShellError(error.message)
-    }
+    let image = try Self.draw(PlotBuilder(runs: runs).spec(kind))
     try AtomicFile.writePNG(image, to: path, within: session.paths.safeRoots)
     let what =
       compared
@@ -50,5 +57,14 @@ extension PlotStatement {
       "wrote \(kind.title) plot (\(image.pixelWidth)×\(image.pixelHeight) px, \(what)) "
         + "to \(path)")
     return .ok
+  }
+
+  /// The spec's picture, or the renderer's refusal as the statement's error.
+  private static func draw(_ spec: PlotSpec) throws(ShellError) -> RenderedImage {
+    do {
+      return try PlotRenderer().render(spec)
+    } catch {
+      throw ShellError(error.message)
+    }
   }
 }

@@ -23,7 +23,8 @@ struct PlotStatement: StatementFamily {
         + "(as Instruments shows them: a bar per frame that reached the screen, as wide and tall "
         + "as the time it stayed there, the part past one refresh coloured by hitch kind, late "
         + "frames marked below), or blank (the share of the screen each frame showed layers "
-        + "without their contents: FlashList's blank area over time), as PNG; "
+        + "without their contents: FlashList's blank area over time), or sweep (the last "
+        + "sweep's figure: a bar per column at each point, whiskers p25–p75), as PNG; "
         + "after a compare it draws the compared runs, one line each, until reset or the next "
         + "compare (--session draws this session instead); the subtitle's counts cover the "
         + "stretch the compare table (or stats) counts, and say which",

@@ -10,7 +10,7 @@ enum Statements {
     ExplainStatement.self, SaveStatement.self, ExportStatement.self, PlotStatement.self,
     ClockStatement.self, DeviceStatement.self, DevicesStatement.self, PromotionStatement.self,
     PoolStatement.self, CPUClockStatement.self, CostsStatement.self, CalibrationStatement.self,
-    CompareStatement.self, ExpectStatement.self,
+    CompareStatement.self, SweepStatement.self, ExpectStatement.self,
     ResetStatement.self, ImagesStatement.self, SeedStatement.self,
     HelpStatement.self, OutputCommands.self, ScriptCommands.self, QuitCommands.self,
   ]
