@@ -33,6 +33,15 @@ final class Runner {
     session.interrupted = { Signals.stopRequested }
     session.style = Runner.styles(environment: ProcessInfo.processInfo.environment)
     session.escapesControlCharacters = isatty(STDOUT_FILENO) == 1
+    // A long compare's progress line: only on a terminal's stderr, never under -q; rewritten
+    // in place (carriage return, erase the line) and erased when the compare ends.
+    if isatty(STDERR_FILENO) == 1, !quiet {
+      session.progress = { [output] line in
+        output.flush()
+        fputs("\r\u{1B}[2K" + (line ?? ""), stderr)
+        fflush(stderr)
+      }
+    }
   }
 
   /// Colour per stream: only a terminal gets it (see `Style.detect`), so pipes, files and the

@@ -21,6 +21,8 @@ enum CompareWorkers {
   private final class Board: Sendable {
     let next = Atomic<Int>(0)
     let stop = Atomic<Bool>(false)
+    /// Jobs finished, for the progress line.
+    let completed = Atomic<Int>(0)
     let outcomes: Mutex<[Outcome?]>
     let finished = DispatchSemaphore(value: 0)
 
@@ -36,8 +38,12 @@ enum CompareWorkers {
   static let stackSize = 8 << 20
 
   /// Runs `jobs` on `threads` threads and returns their outcomes in order; nil for a job that
-  /// never started because `interrupted` said stop first.
-  static func run(_ jobs: [CompareJob], threads: Int, interrupted: () -> Bool) -> [Outcome?] {
+  /// never started because `interrupted` said stop first. `progress` hears how many have
+  /// finished at every poll.
+  static func run(
+    _ jobs: [CompareJob], threads: Int, interrupted: () -> Bool,
+    progress: (Int) -> Void = { _ in }
+  ) -> [Outcome?] {
     let board = Board(count: jobs.count)
     let count = max(1, min(threads, jobs.count))
     for _ in 0..<count {
@@ -52,6 +58,7 @@ enum CompareWorkers {
       } else if interrupted() {
         board.stop.store(true, ordering: .relaxed)
       }
+      progress(board.completed.load(ordering: .relaxed))
     }
     return board.outcomes.withLock { $0 }
   }
@@ -67,6 +74,7 @@ enum CompareWorkers {
         interrupted: { board.stop.load(ordering: .relaxed) },
         errors: { errors.append($0) })
       board.outcomes.withLock { $0[index] = Outcome(result: result, errors: errors) }
+      board.completed.add(1, ordering: .relaxed)
     }
   }
 }

@@ -15,6 +15,9 @@ final class OutputRouter {
   /// True when results go to a terminal: control characters in them are then escaped
   /// (``TerminalText``), as errors always are.
   var escapesControlCharacters = false
+  /// Where a long compare's progress line goes (``RunProgress``): set by the executable when
+  /// standard error is a terminal and the run is not quiet; nil (none) otherwise.
+  var progress: ((String?) -> Void)?
   /// The sticky `.output FILE`, if any.
   private(set) var outputFile: AtomicFile?
   /// A `.once FILE` waiting for the next statement.

@@ -49,6 +49,12 @@ public final class Session {
     get { router.escapesControlCharacters }
     set { router.escapesControlCharacters = newValue }
   }
+  /// Where a long `compare` or `sweep` keeps its progress line (nil clears it); the
+  /// executable sets it when standard error is a terminal and the run is not quiet.
+  public var progress: ((String?) -> Void)? {
+    get { router.progress }
+    set { router.progress = newValue }
+  }
   /// Polled during long runs; true stops them at the next event (Ctrl-C).
   public var interrupted: () -> Bool = { false }
   /// How many statements failed, and how many of them were `expect`s, for the exit status of

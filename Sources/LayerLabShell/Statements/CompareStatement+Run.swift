@@ -112,29 +112,36 @@ extension CompareStatement {
   /// Runs `jobs` (made from `script` at `path`) and reads their outcomes: on the host's cores
   /// (``threads(jobs:script:path:in:)``) unless a run is `measured` or the script writes
   /// files, then one after another on this thread.
+  /// A terminal keeps a progress line meanwhile (``RunProgress``, named by `what`).
   static func perform(
-    _ jobs: [CompareJob], measured: Bool, script: String, path: String, in session: Session
+    _ jobs: [CompareJob], measured: Bool, script: String, path: String, what: String = "compare",
+    in session: Session
   ) -> CompareTally {
     let threads =
       measured ? 1 : Self.threads(jobs: jobs.count, script: script, path: path, in: session)
+    var progress = session.progress.map { RunProgress(what, total: jobs.count, show: $0) }
+    defer { progress?.finish() }
+    let report = { (done: Int) -> Void in progress?.update(done: done) }
     return CompareTally(
       threads > 1
-        ? CompareWorkers.run(jobs, threads: threads, interrupted: session.interrupted)
-        : compareSerially(jobs, in: session))
+        ? CompareWorkers.run(
+          jobs, threads: threads, interrupted: session.interrupted, progress: report)
+        : compareSerially(jobs, in: session, progress: report))
   }
 
   /// Runs the jobs one after another on this thread until one does not finish. Each run's
   /// errors are kept with its outcome and written when the compare ends, as parallel runs'
   /// are, so that a nested compare's failure can be counted rather than repeated
   /// (``RepeatedErrors``).
-  private static func compareSerially(_ jobs: [CompareJob], in session: Session)
-    -> [CompareWorkers.Outcome?]
-  {
+  private static func compareSerially(
+    _ jobs: [CompareJob], in session: Session, progress: (Int) -> Void
+  ) -> [CompareWorkers.Outcome?] {
     var outcomes: [CompareWorkers.Outcome?] = Array(repeating: nil, count: jobs.count)
     for (index, job) in jobs.enumerated() {
       var errors: [String] = []
       let result = job.perform(interrupted: session.interrupted) { errors.append($0) }
       outcomes[index] = CompareWorkers.Outcome(result: result, errors: errors)
+      progress(index + 1)
       guard case .finished = result else { break }
     }
     return outcomes

@@ -39,7 +39,7 @@ extension SweepStatement {
       pointRuns, repeats: repeats, script: text, path: resolved, budget: budget, in: session)
     let tally = CompareStatement.perform(
       jobs, measured: runs.contains { $0.clock == .measured }, script: text, path: resolved,
-      in: session)
+      what: "sweep", in: session)
     for line in tally.errors { session.write(.err, line) }
     if let failed = tally.failedAt {
       let run = runs[failed / repeats.count]
