@@ -17,7 +17,9 @@ struct ChildRun {
   let peakMiB: Double
   /// The exit status (128 + signal when killed).
   let status: Int32
-  /// What it printed on standard output and standard error.
+  /// The end of what it printed on standard output and standard error (its last 64 KiB: a
+  /// million statements print tens of MB, and reading them whole would raise this process's
+  /// peak, which the kernel then counts into every later child's).
   let output: String
 
   /// Runs `binary arguments…` in `folder`, standard input empty.
@@ -50,9 +52,19 @@ struct ChildRun {
     while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
     let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     let exited = status & 0x7f == 0
-    let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+    let output = tail(of: outputPath, bytes: 64 << 10)
     return ChildRun(
       wallSeconds: wall, peakMiB: Double(usage.ru_maxrss) / 1024,
       status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f), output: output)
+  }
+
+  /// The last `bytes` of the file at `path`, as text ("" when unreadable).
+  private static func tail(of path: String, bytes: Int) -> String {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return "" }
+    defer { try? handle.close() }
+    let size = (try? handle.seekToEnd()) ?? 0
+    try? handle.seek(toOffset: size > UInt64(bytes) ? size - UInt64(bytes) : 0)
+    let data = (try? handle.readToEnd()) ?? Data()
+    return String(decoding: data, as: UTF8.self)
   }
 }
