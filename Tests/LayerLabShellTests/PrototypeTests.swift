@@ -250,6 +250,49 @@ struct PrototypeTests {
     #expect(try PrototypeFrame.parse("0,bottom+4,10,10").description == "0,bottom+4,10,10")
   }
 
+  /// Issue 40: a height that follows the view's own width (`height=width*1`, a square photo;
+  /// `width*0.75`, 4:3), a side scaled (`x=width*0.5`), the cell's own height from its width;
+  /// what cannot be honoured is refused at declaration.
+  @Test func aHeightFollowsTheWidthAndSidesScale() throws {
+    try SessionHarness.withScratchDirectory { dir in
+      let rows = #"[{"t": "a"}, {"t": "b"}]"#
+      let h = try Self.harness(
+        in: dir, rows: rows,
+        declaration: [
+          "new prototype sq height=fit+10",
+          "new image sq.photo frame=15,10,width-30,width*1",
+          "new view sq.wide frame=0,photo.maxY+5,width*0.5,width*0.75",
+          "new view sq.right frame=width*0.5+1,photo.maxY+5,width*0.5-1,wide.height*0.5",
+        ])
+      h.prepare("new table t rows=\(dir)/rows.json cell=sq strategy=sync", "run until idle")
+      let table = try Self.table(h)
+      let cellWidth = table.frame.width
+      let frames = try #require(table.cell(forRow: 0)?.layout).frames
+      #expect(frames[0] == Rect(x: 15, y: 10, width: cellWidth - 30, height: cellWidth - 30))
+      #expect(frames[1].width == cellWidth * 0.5 && frames[1].height == cellWidth * 0.5 * 0.75)
+      #expect(frames[2].x == cellWidth * 0.5 + 1 && frames[2].height == frames[1].height * 0.5)
+      let layout = try #require(table.cell(forRow: 0)?.layout)
+      #expect(layout.height == (frames[1].y + frames[1].height + 10).rounded(.up))
+    }
+    for written in ["15,10,width-30,width*0.75", "0,a.maxY*2+4,width*0.5-1,width"] {
+      #expect(try PrototypeFrame.parse(written).description == written)
+    }
+    // A factor of 1 is no factor: a height's `width` is the view's own width either way.
+    #expect(try PrototypeFrame.parse("0,0,10,width*1") == PrototypeFrame.parse("0,0,10,width"))
+    let refused = [
+      "0,0,fit,width*1",  // a fit width is known only when a cell shows the row
+      "0,width*2,10,10",  // a y does not follow the width
+      "0,0,10,fit*2",  // fit is not scaled
+      "0,0,width*-1,10",  // a factor is 0 to 100
+      "0,0,width*x,10",
+    ]
+    for written in refused {
+      #expect(throws: ModelError.self, "\(written)") { try PrototypeFrame.parse(written) }
+    }
+    let square = try CellPrototype.parseHeight("width*1")
+    #expect(square.term == .ownWidth && square.factor == 1)
+  }
+
   /// `fitRounding`: the cell's code rounds a measured text up (`ceil`, the default) or to the
   /// nearest point (VVebo's `(NSInteger)(size.height+.5)`); a change lays the rows out again.
   @Test func fitRoundingIsTheCellCodesRounding() throws {

@@ -136,7 +136,10 @@ extension ViewHelp {
       + "fit (a label's height: its text, capped by numberOfLines; or its width: its text on "
       + "one line, as sizeToFit, cut at the cell's edge; with an x ending in -fit, such as "
       + "width-25-fit, that x is its right edge); bottom (a y: the lowest visible view's maxY "
-      + "so far, for a footer). A frame names views declared above it; a hidden view collapses "
+      + "so far, for a footer); a term times R (0 to 100): width*0.5, NAME.maxY*2+4, and in "
+      + "a height width*R is the view's own width times R (width*1 a square photo, "
+      + "width*0.75 a 4:3 one; a prototype's height=width*R follows the cell's width; not "
+      + "after a fit width). A frame names views declared above it; a hidden view collapses "
       + "to height 0 (a fit width to 0)",
     "  example: new label item.body frame=15,name.maxY+8,width-30,fit numberOfLines=3 "
       + "text=$row.text",

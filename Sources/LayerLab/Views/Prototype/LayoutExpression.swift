@@ -23,6 +23,10 @@ public struct LayoutExpression: Sendable, Equatable, CustomStringConvertible {
     /// The lowest visible view's maxY so far (y only): where a footer goes after content whose
     /// optional parts may be hidden (`bottom` in `layoutSubviews`, raised by each part shown).
     case contentBottom
+    /// The view's own width (height only, written `width`): a height that follows the width,
+    /// a square photo's `width*1` or a 4:3 one's `width*0.75`, as `layoutSubviews` sets
+    /// `height = width * ratio`; a prototype's own height: the cell's width.
+    case ownWidth
   }
 
   /// The edges a side may name, as `CGRect`'s getters.
@@ -34,6 +38,9 @@ public struct LayoutExpression: Sendable, Equatable, CustomStringConvertible {
   }
 
   public var term: Term
+  /// What the term is multiplied by before `offset` is added (`width*0.5`, `avatar.maxY*2`):
+  /// 1 for none.
+  public var factor: Double = 1
   public var offset: Double
   /// An x written from the right: `width-25-fit` puts a `fit`-width label's right edge at
   /// `width-25`, as `x = right - size.width` after `sizeToFit` does.
@@ -59,11 +66,13 @@ public struct LayoutExpression: Sendable, Equatable, CustomStringConvertible {
     case .cellWidth: head = "width"
     case .fit: head = "fit"
     case .contentBottom: head = "bottom"
+    case .ownWidth: head = "width"
     case .edge(let view, let edge): head = "\(view).\(edge.rawValue)"
     }
+    let scaled = factor == 1 ? head : head + "*" + Rect.format(factor)
     let tail = endsAtRight ? "-fit" : ""
-    if offset == 0 || term == .zero { return head + tail }
-    return head + (offset > 0 ? "+" : "-") + Rect.format(abs(offset)) + tail
+    if offset == 0 || term == .zero { return scaled + tail }
+    return scaled + (offset > 0 ? "+" : "-") + Rect.format(abs(offset)) + tail
   }
 
   /// Reads `TERM`, `TERM+N`, `TERM-N` or `N`, and for an x any of them followed by `-fit`.
@@ -82,10 +91,22 @@ public struct LayoutExpression: Sendable, Equatable, CustomStringConvertible {
     if let number = Double(trimmed), number.isFinite {
       return LayoutExpression(offset: try Self.points(number, text, side: side))
     }
-    // The term ends at the first + or - after its first character.
+    // The term ends at the first + or - after its first character; `*R` scales it.
     let split = trimmed.dropFirst().firstIndex { $0 == "+" || $0 == "-" } ?? trimmed.endIndex
-    let head = String(trimmed[..<split])
+    var head = String(trimmed[..<split])
     let tail = String(trimmed[split...])
+    var factor = 1.0
+    if let star = head.firstIndex(of: "*") {
+      guard let number = Double(head[head.index(after: star)...]), number.isFinite, number >= 0,
+        number <= 100
+      else {
+        throw ModelError(
+          "'\(text)': a term is scaled by a number from 0 to 100, e.g. width*0.75 or "
+            + "width*0.5+10")
+      }
+      factor = number
+      head = String(head[..<star])
+    }
     var offset = 0.0
     if !tail.isEmpty {
       guard let number = Double(tail), number.isFinite else {
@@ -95,6 +116,8 @@ public struct LayoutExpression: Sendable, Equatable, CustomStringConvertible {
     }
     let term: Term
     switch head {
+    case "width" where side == "height":
+      term = .ownWidth
     case "width":
       guard horizontal else { throw bad(text, side: side) }
       term = .cellWidth
@@ -122,7 +145,14 @@ public struct LayoutExpression: Sendable, Equatable, CustomStringConvertible {
       }
       term = .edge(view: String(parts[0]), edge)
     }
-    return LayoutExpression(term, offset: offset)
+    if factor != 1, term == .fit || term == .contentBottom {
+      throw ModelError(
+        "'\(text)': '\(head)' cannot be scaled; scale width, a view's edge or the view's own "
+          + "width (height=width*0.75)")
+    }
+    var expression = LayoutExpression(term, offset: offset)
+    expression.factor = factor
+    return expression
   }
 
   /// The most points a frame's number may say, either way: a prototype's height limit. A
@@ -145,6 +175,7 @@ public struct LayoutExpression: Sendable, Equatable, CustomStringConvertible {
       "bad \(side) '\(text)' in a prototype frame; write a number, "
         + (side == "x" || side == "width" ? "width-N, NAME.maxX+N" : "NAME.maxY+N")
         + (side == "y" ? ", bottom+N" : "")
+        + (side == "height" ? ", width*R (the view's own width times R)" : "")
         + (side == "height" || side == "width" ? " or fit" : ""))
   }
 }
@@ -215,6 +246,11 @@ public struct PrototypeFrame: Sendable, Equatable, CustomStringConvertible {
       y: try .parse(parts[1], side: "y", horizontal: false),
       width: try .parse(parts[2], side: "width", horizontal: true),
       height: try .parse(parts[3], side: "height", horizontal: false))
+    guard frame.height.term != .ownWidth || !frame.fitsWidth else {
+      throw ModelError(
+        "height '\(parts[3])' follows a fit width, which a cell may learn only when it shows "
+          + "the row; give the view a width (frame=\(parts[0]),\(parts[1]),W,\(parts[3]))")
+    }
     guard !frame.x.endsAtRight || frame.fitsWidth else {
       throw ModelError(
         "x '\(parts[0])' ends at the right of a fit width; write frame=\(parts[0]),Y,fit,H "

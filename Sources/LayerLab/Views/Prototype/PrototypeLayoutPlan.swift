@@ -15,12 +15,14 @@ struct PrototypeLayoutPlan {
   struct Side {
     /// What the side follows, without the view's name.
     enum Term: Equatable {
-      case zero, cellWidth, fit, contentBottom
+      case zero, cellWidth, fit, contentBottom, ownWidth
       case edge(LayoutExpression.Edge)
     }
 
     var term: Term
     var reference: Int?
+    /// The term's multiplier (`width*0.5`).
+    var factor = 1.0
     var offset: Double
     /// An x that is the right edge of a `fit` width (`width-25-fit`).
     var endsAtRight = false
@@ -70,7 +72,8 @@ struct PrototypeLayoutPlan {
     func side(_ expression: LayoutExpression) -> Side {
       Side(
         term: Side.term(expression.term), reference: expression.reference.flatMap { index[$0] },
-        offset: expression.offset, endsAtRight: expression.endsAtRight)
+        factor: expression.factor, offset: expression.offset,
+        endsAtRight: expression.endsAtRight)
     }
     let sides = members.map { (x: side($0.frame.x), width: side($0.frame.width)) }
     horizontal = Self.horizontal(sides, cellWidth: width) { _ in nil }
@@ -141,8 +144,8 @@ struct PrototypeLayoutPlan {
     -> Double
   {
     switch side.term {
-    case .zero, .fit, .contentBottom: return side.offset
-    case .cellWidth: return width + side.offset
+    case .zero, .fit, .contentBottom, .ownWidth: return side.offset
+    case .cellWidth: return width * side.factor + side.offset
     case .edge(let edge):
       guard let reference = side.reference, frames.indices.contains(reference) else {
         return side.offset
@@ -155,7 +158,7 @@ struct PrototypeLayoutPlan {
         case .width: w
         default: 0.0
         }
-      return value + side.offset
+      return value * side.factor + side.offset
     }
   }
 
@@ -213,17 +216,24 @@ struct PrototypeLayoutPlan {
       let y =
         sides.y.term == .contentBottom
         ? bottom + sides.y.offset : Self.vertical(sides.y, frames: frames)
-      var h =
-        sides.height.term == .fit
-        ? rounding(texts(index)?.height ?? 0) + sides.height.offset
-        : Self.vertical(sides.height, frames: frames)
-      if hidden.indices.contains(index), hidden[index] { h = 0 }
       let (x, w) = horizontal[index]
+      var h =
+        switch sides.height.term {
+        case .fit: rounding(texts(index)?.height ?? 0) + sides.height.offset
+        case .ownWidth: w * sides.height.factor + sides.height.offset
+        default: Self.vertical(sides.height, frames: frames)
+        }
+      if hidden.indices.contains(index), hidden[index] { h = 0 }
       let frame = Rect(x: x, y: y, width: w, height: min(maxHeight, max(0, h)))
       frames.append(frame)
       if !hidden[index] { bottom = max(bottom, frame.y + frame.height) }
     }
-    let cellHeight = height.term == .fit ? bottom + height.offset : height.offset
+    let cellHeight =
+      switch height.term {
+      case .fit: bottom + height.offset
+      case .ownWidth: cellWidth * height.factor + height.offset
+      default: height.offset
+      }
     return PrototypeLayout(
       height: min(maxHeight, max(1, cellHeight.rounded(.up))), frames: frames, hidden: hidden,
       widthsPending: widthsPending)
@@ -242,7 +252,7 @@ struct PrototypeLayoutPlan {
       case .height: frame.height
       default: 0.0
       }
-    return value + side.offset
+    return value * side.factor + side.offset
   }
 
   /// Texts measured at one wrap width: the distinct drawings, and which row's member each
@@ -362,6 +372,7 @@ extension PrototypeLayoutPlan.Side {
     case .cellWidth: .cellWidth
     case .fit: .fit
     case .contentBottom: .contentBottom
+    case .ownWidth: .ownWidth
     case .edge(_, let edge): .edge(edge)
     }
   }
