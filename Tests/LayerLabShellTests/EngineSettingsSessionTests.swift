@@ -44,13 +44,12 @@ struct EngineSettingsSessionTests {
   @Test func aComparedRunStartsFromEverySettingWithItsForcedOnesChanged() throws {
     let harness = harness()
     let before = harness.engine.settings
-    let statement = CompareStatement(names: [], file: "x.lab")
-    let plain = statement.compareJob(
+    let plain = CompareStatement.compareJob(
       Session.CompareRun(), script: "", name: "x.lab", budget: CompareRunBudget(),
       in: harness.session)
     #expect(plain.engine == before)
     let iphone8 = try #require(DeviceProfile.named("iphone8"))
-    let forced = statement.compareJob(
+    let forced = CompareStatement.compareJob(
       Session.CompareRun(pool: .yy, device: iphone8, clock: .model), script: "", name: "x.lab",
       budget: CompareRunBudget(), in: harness.session)
     var expected = before

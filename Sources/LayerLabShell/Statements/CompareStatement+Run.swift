@@ -12,18 +12,14 @@ extension CompareStatement {
   func run(in session: Session, from location: Location) throws(ShellError) -> Session.Outcome {
     let (repeats, compared) = try CompareRepeats.split(names)
     let runs = try Session.CompareRun.parse(compared)
-    try session.nesting.checkNesting("compare")
-    let resolved = try session.paths.confine(FilePaths.resolve(file, from: location), for: "read")
-    let text = try ScriptFile.read(resolved, within: session.paths.safeRoots)
+    let (resolved, text) = try Self.readScript(file, from: location, for: "compare", in: session)
     try CompareContext.checkVariants(runs, script: text, in: session)
-    let runBudget =
-      session.compares.runBudget
-      ?? (session.nesting.inRepeat ? session.nesting.budget.compareRuns : CompareRunBudget())
-    try runBudget.reserve(runs.count * repeats.count)
+    let runBudget = try Self.reserveRuns(runs.count * repeats.count, in: session)
     // Each row's runs one after another: row r's run k is job r × count + k.
     let jobs = runs.flatMap { run in
       (0..<repeats.count).map { index in
-        var job = compareJob(run, script: text, name: resolved, budget: runBudget, in: session)
+        var job = Self.compareJob(
+          run, script: text, name: resolved, budget: runBudget, in: session)
         job.engine.variation = repeats.variation(index)
         return job
       }
@@ -36,18 +32,7 @@ extension CompareStatement {
     session.experiment.comparedRuns = stride(
       from: 0, to: tally.plots.count, by: repeats.count
     ).map { tally.plots[$0] }
-    if let failed = tally.failedAt.map({ $0 / repeats.count }) {
-      let message =
-        tally.failure ?? "'\(resolved)' failed under \(runs[failed].name); run it alone to see why"
-      // A nested compare that failed in the same words: count this level on its line.
-      if let (lines, more) = RepeatedErrors.absorb(message, into: tally.errors) {
-        for text in lines { session.write(.err, text) }
-        throw ShellError(RepeatedErrors.countLine(more))
-      }
-      for text in tally.errors { session.write(.err, text) }
-      throw ShellError(message)
-    }
-    for text in tally.errors { session.write(.err, text) }
+    try Self.report(tally, runs: runs, repeats: repeats.count, path: resolved, in: session)
     let first = Session.CompareRun.header(runs)
     if tally.stoppedAt == nil {
       session.experiment.compared = ComparedFigures(rows: tally.rows, repeats: repeats)
@@ -109,6 +94,49 @@ extension CompareStatement {
     return .interrupted
   }
 
+  /// The script a compare or sweep runs: its nesting checked, `file` resolved from
+  /// `location` and confined under `--safe`, then read.
+  static func readScript(
+    _ file: String, from location: Location, for statement: String, in session: Session
+  ) throws(ShellError) -> (path: String, text: String) {
+    try session.nesting.checkNesting(statement)
+    let resolved = try session.paths.confine(FilePaths.resolve(file, from: location), for: "read")
+    return (resolved, try ScriptFile.read(resolved, within: session.paths.safeRoots))
+  }
+
+  /// Reserves `count` runs in the budget this statement counts against — the compared
+  /// script's when nested, the repeat's inside one, else a fresh one — and returns it.
+  static func reserveRuns(_ count: Int, in session: Session) throws(ShellError)
+    -> CompareRunBudget
+  {
+    let budget =
+      session.compares.runBudget
+      ?? (session.nesting.inRepeat ? session.nesting.budget.compareRuns : CompareRunBudget())
+    try budget.reserve(count)
+    return budget
+  }
+
+  /// Writes the runs' error text in run order; when a run failed, throws the statement's
+  /// error naming it (`runs[k]` made jobs k × `repeats` …), a nested compare's failure in the
+  /// same words counted on one line (``RepeatedErrors``).
+  static func report(
+    _ tally: CompareTally, runs: [Session.CompareRun], repeats: Int, path: String,
+    in session: Session
+  ) throws(ShellError) {
+    if let failed = tally.failedAt.map({ $0 / repeats }) {
+      let message =
+        tally.failure ?? "'\(path)' failed under \(runs[failed].name); run it alone to see why"
+      // A nested compare that failed in the same words: count this level on its line.
+      if let (lines, more) = RepeatedErrors.absorb(message, into: tally.errors) {
+        for text in lines { session.write(.err, text) }
+        throw ShellError(RepeatedErrors.countLine(more))
+      }
+      for text in tally.errors { session.write(.err, text) }
+      throw ShellError(message)
+    }
+    for text in tally.errors { session.write(.err, text) }
+  }
+
   /// Runs `jobs` (made from `script` at `path`) and reads their outcomes: on the host's cores
   /// (``threads(jobs:script:path:in:)``) unless a run is `measured` or the script writes
   /// files, then one after another on this thread.
@@ -151,7 +179,7 @@ extension CompareStatement {
   /// passed through). Settings the script changes win, as they would in a normal run, except
   /// what is compared: a forced pool survives `pool` lines, a forced strategy survives
   /// `strategy=` and `NAME.strategy =`, a forced property its `PROP=` and setters.
-  func compareJob(
+  static func compareJob(
     _ run: Session.CompareRun, script: String, name: String, budget: CompareRunBudget,
     in session: Session
   ) -> CompareJob {

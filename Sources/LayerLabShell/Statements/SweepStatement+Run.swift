@@ -21,9 +21,8 @@ extension SweepStatement {
         "'\(Excerpt.of(word.text))' is not a strategy or pool; a sweep's columns are "
           + "strategies or pools (\(CompareStatement.names.joined(separator: ", ")))")
     }
-    try session.nesting.checkNesting("sweep")
-    let resolved = try session.paths.confine(FilePaths.resolve(file, from: location), for: "read")
-    let text = try ScriptFile.read(resolved, within: session.paths.safeRoots)
+    let (resolved, text) = try CompareStatement.readScript(
+      file, from: location, for: "sweep", in: session)
     var pointRuns: [[Session.CompareRun]] = []
     for point in target.points.indices {
       let words = series + target.compareWords(at: point)
@@ -31,21 +30,14 @@ extension SweepStatement {
     }
     let runs = pointRuns.flatMap { $0 }
     try CompareContext.checkVariants(runs, script: text, in: session)
-    let budget =
-      session.compares.runBudget
-      ?? (session.nesting.inRepeat ? session.nesting.budget.compareRuns : CompareRunBudget())
-    try budget.reserve(runs.count * repeats.count)
+    let budget = try CompareStatement.reserveRuns(runs.count * repeats.count, in: session)
     let jobs = makeJobs(
       pointRuns, repeats: repeats, script: text, path: resolved, budget: budget, in: session)
     let tally = CompareStatement.perform(
       jobs, measured: runs.contains { $0.clock == .measured }, script: text, path: resolved,
       what: "sweep", in: session)
-    for line in tally.errors { session.write(.err, line) }
-    if let failed = tally.failedAt {
-      let run = runs[failed / repeats.count]
-      throw ShellError(
-        tally.failure ?? "'\(resolved)' failed under \(run.name); run it alone to see why")
-    }
+    try CompareStatement.report(
+      tally, runs: runs, repeats: repeats.count, path: resolved, in: session)
     guard tally.stoppedAt == nil else {
       session.out(
         "  interrupted: \(tally.rows.count) of \(jobs.count) runs finished; nothing swept")
@@ -66,13 +58,12 @@ extension SweepStatement {
     _ pointRuns: [[Session.CompareRun]], repeats: CompareRepeats, script: String, path: String,
     budget: CompareRunBudget, in session: Session
   ) -> [CompareJob] {
-    let comparing = CompareStatement(names: [], file: file)
     var jobs: [CompareJob] = []
     for (point, runs) in pointRuns.enumerated() {
       let scale = target.gestureScale(at: point)
       for run in runs {
         for index in 0..<repeats.count {
-          var job = comparing.compareJob(
+          var job = CompareStatement.compareJob(
             run, script: script, name: path, budget: budget, in: session)
           if let varied = repeats.variation(index) {
             job.engine.variation = GestureVariation(seed: varied.seed, scale: scale)
