@@ -98,6 +98,31 @@ struct CalibrationTests {
     }
   }
 
+  /// The layout engines' prices are fitted second: the engine observations (LayoutFramework-
+  /// Benchmark's Auto Layout and UIStackView runs of the manual cell's own charts) inform only
+  /// them, so every other price and the curve are what the rest of the observations give.
+  @Test func theEnginePricesAreFittedAfterTheRestAndMoveNothingElse() {
+    let engineWork = Set([PriceName.autolayoutView, .stackviewView])
+    let withEngines = PriceFit(Observation.published)
+    let without = PriceFit(
+      Observation.published.filter { !$0.work.amounts.keys.contains(where: engineWork.contains) })
+    for name in PriceName.allCases where !engineWork.contains(name) {
+      #expect(withEngines.prices[name] == without.prices[name], "\(name.rawValue)")
+    }
+    for name in engineWork {
+      let ids = withEngines.informedBy[name] ?? []
+      #expect(ids.count == 7, "\(name.rawValue): \(ids)")
+      #expect(ids.allSatisfy { $0.contains(name == .autolayoutView ? "autolayout" : "stackview") })
+    }
+    #expect(withEngines.informedBy[.speedExponent]?.contains { $0.contains("autolayout") } == false)
+    // Auto Layout's cell (21 views) costs several times the manual one on the same phone, as
+    // LayoutFrameworkBenchmark's charts show (×7.6 on the iPhone 7, iOS 11.3).
+    let manual = withEngines.rows.first { $0.observation.id == "lfb-iphone7" }
+    let autoLayout = withEngines.rows.first { $0.observation.id == "lfb-autolayout-iphone7" }
+    let ratio = (autoLayout?.predictedMicros ?? 0) / (manual?.predictedMicros ?? 1)
+    #expect(ratio > 5 && ratio < 11, "\(ratio)")
+  }
+
   @Test func anOverrideIsHeldAndTheRestRefitAroundIt() throws {
     var calibration = PriceCalibration()
     #expect(calibration.prices == .standard)

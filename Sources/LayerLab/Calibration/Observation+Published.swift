@@ -4,7 +4,8 @@
 /// number: said in `timed`), divided by the count of operations where it timed many.
 extension Observation {
   /// Every observation the standard prices are fitted to.
-  public static let published: [Observation] = feedItems + weiboCells + decodes + snapshots
+  public static let published: [Observation] =
+    feedItems + engineCells + weiboCells + decodes + snapshots
 
   /// Observations on record but not fitted, each with why.
   public static let excluded: [(observation: Observation, reason: String)] = [
@@ -16,6 +17,19 @@ extension Observation {
         how: "printed"),
       "iOS 18: the same benchmark ran slower on the A15 than on the A12 under iOS 12; the "
         + "model has no OS-version cost"
+    ),
+    (
+      engineCell(
+        "lfb-autolayout-iphone13pro-ios18", .autolayout, device: "iphone13pro", os: "iOS 18.6",
+        totalMs: 63.9),
+      "iOS 18: Auto Layout's engine has changed since the iOS 11–12 charts the price is fitted "
+        + "to (iOS 12's rewrite, WWDC 2018 session 220); the model has no OS-version cost"
+    ),
+    (
+      engineCell(
+        "lfb-stackview-iphone13pro-ios18", .stackview, device: "iphone13pro", os: "iOS 18.6",
+        totalMs: 78.5),
+      "iOS 18: as lfb-autolayout-iphone13pro-ios18"
     ),
     (
       Observation(
@@ -65,6 +79,66 @@ extension Observation {
       url: "https://github.com/linkedin/LayoutKit/blob/master/docs/benchmarks.md",
       publisher: "LinkedIn"),
   ]
+
+  // MARK: - Layout engines: the same feed cell laid out by Auto Layout and by UIStackView
+
+  /// The benchmark's feed item laid out by `layout`: its Auto Layout version
+  /// (`FeedItemAutoLayoutView.swift`) is 21 views — the 15 leaves, 5 containers and a root —
+  /// held by 71 explicit constraints (6 inequalities, 2 below required) plus the labels' and
+  /// images' intrinsic sizes; the UIStackView version (`FeedItemUIStackView.swift`) is 21 views
+  /// too, 6 of them stacks (docs/research/layoutframeworkbenchmark.md §2). Each item's sizing
+  /// is `systemLayoutSizeFitting` on a mannequin cell: a fresh engine each call (WWDC 2018
+  /// session 220). Its texts are the manual version's (`feedItem`: the same strings, measured
+  /// through the labels' intrinsic sizes instead of `sizeToFit`).
+  static func engineCell(
+    _ id: String, _ layout: CellLayoutKind, device: String, os: String, totalMs: Double,
+    source: String = lfbSource, url: String = lfbURL, publisher: String = "layoutBox",
+    how: String = "read off the chart"
+  ) -> Observation {
+    Observation(
+      id: id, source: source, url: url, publisher: publisher, device: device, os: os,
+      timed: "layoutIfNeeded of a collection view sizing 100 feed items, \(layout.engineName) "
+        + "(21 views, systemLayoutSizeFitting each), \(Format.number(totalMs)) ms in all "
+        + "(\(how)) ÷ 100",
+      work: feedItem + .layout(layout, views: 21), observedMicros: totalMs * 10)
+  }
+
+  /// The same charts and devices as `feedItems` (iOS 9.3–12.1), each framework's line at 100
+  /// items; the iPhone 7's iOS 12.1 run comes from the comparison chart's bars
+  /// (`benchmark_comparison_all_small.png`), beside its iOS 11.3 run: the same phone, Auto
+  /// Layout 26 % faster and manual layout unchanged — fitted both, so the price sits between
+  /// the two iOS versions and the spread says how far apart they are.
+  static let engineCells = [CellLayoutKind.autolayout, .stackview].flatMap { layout in
+    engineRuns.map { run in
+      let id = "\(run.layoutKit ? "layoutkit" : "lfb")-\(layout.rawValue)-\(run.suffix)"
+      let totalMs = layout == .autolayout ? run.autoLayoutMs : run.stackViewMs
+      let how = run.bar ? "read off the comparison chart's bar" : "read off the chart"
+      return run.layoutKit
+        ? engineCell(
+          id, layout, device: run.device, os: run.os, totalMs: totalMs,
+          source: "LinkedIn, LayoutKit docs/benchmarks.md (2016)",
+          url: "https://github.com/linkedin/LayoutKit/blob/master/docs/benchmarks.md",
+          publisher: "LinkedIn", how: how)
+        : engineCell(id, layout, device: run.device, os: run.os, totalMs: totalMs, how: how)
+    }
+  }
+
+  /// One run of both engine cells: the device, its iOS, each framework's line at 100 items
+  /// (ms), whether LinkedIn's LayoutKit chart rather than layoutBox's, and whether read off the
+  /// comparison chart's bars.
+  private static let engineRuns:
+    [(
+      suffix: String, device: String, os: String, autoLayoutMs: Double, stackViewMs: Double,
+      layoutKit: Bool, bar: Bool
+    )] = [
+      ("iphone6", "iphone6", "iOS 11.0", 603, 757, false, false),
+      ("iphone6s", "iphone6s", "", 358, 483, false, false),
+      ("iphone7", "iphone7", "iOS 11.3", 222, 305, false, false),
+      ("iphone7-ios12", "iphone7", "iOS 12.1", 164, 211, false, true),
+      ("iphonex", "iphonex", "iOS 11.3", 176, 254, false, false),
+      ("iphonexs", "iphonexs", "iOS 12.1", 130, 159, false, false),
+      ("iphone6", "iphone6", "iOS 9.3.2", 653, 831, true, false),
+    ]
 
   // MARK: - Text: the Weibo feed cell, rich wrapped text
 

@@ -78,6 +78,12 @@ public struct Work: Sendable, Equatable {
     Work([.imagePixel: pixels, .rasterPixel: pixels])
   }
 
+  /// Laying out `views` views by `layout`'s engine (nothing for manual frames).
+  public static func layout(_ layout: CellLayoutKind, views: Double) -> Work {
+    guard let price = layout.price else { return Work([:]) }
+    return Work([price: views])
+  }
+
   /// Creating and filling a `pixels`-pixel bitmap.
   public static func fill(pixels: Double) -> Work {
     Work([.rasterPixel: pixels])

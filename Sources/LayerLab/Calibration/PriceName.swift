@@ -2,7 +2,7 @@
 /// `calibration` fits, what `costs set NAME=VALUE` overrides.
 ///
 /// Few on purpose (issue 24): a price per glyph, per line, per pixel of each kind of pixel
-/// work, and the device-speed curve. A render stage's cost is a sum of these times what the
+/// work, per view a layout engine solves, and the device-speed curve. A render stage's cost is a sum of these times what the
 /// render produced (`CostModel+Render.swift`); a published measurement's predicted time is
 /// the same sum over what was timed (`Observation.workload`), so one set of numbers answers
 /// both.
@@ -27,6 +27,14 @@ public enum PriceName: String, CaseIterable, Sendable, Comparable, Codable {
   case decodePixel = "decode.pixel"
   /// Drawing one destination pixel of a decoded picture (scaled, clipped), in µs.
   case imagePixel = "image.pixel"
+  /// Auto Layout solving one view of a cell: the engine's equations for its frame (a view is
+  /// four variables, WWDC 2018 session 220) and the constraints that fix them, added,
+  /// solved and read back — a cell's `layoutSubviews` or `systemLayoutSizeFitting` with
+  /// `layout=autolayout`, per view the engine holds, in µs.
+  case autolayoutView = "autolayout.view"
+  /// The same for a view arranged by UIStackView, whose stacks generate their constraints
+  /// (`layout=stackview`), in µs per view.
+  case stackviewView = "stackview.view"
   /// The device-speed curve's exponent: a device's UI work takes the A13's time ×
   /// (A13's Geekbench 5 single-core ÷ the device's)^exponent. 1 is Geekbench's own ratio;
   /// above 1 is a wider gap between old and new chips than Geekbench shows.
@@ -42,6 +50,7 @@ public enum PriceName: String, CaseIterable, Sendable, Comparable, Codable {
     case .layoutGlyph, .textGlyph, .fallbackGlyph: "µs/glyph"
     case .layoutLine: "µs/line"
     case .rasterPixel, .decodePixel, .imagePixel: "ns/px"
+    case .autolayoutView, .stackviewView: "µs/view"
     case .speedExponent: ""
     }
   }

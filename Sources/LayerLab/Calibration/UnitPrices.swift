@@ -70,6 +70,8 @@ public struct UnitPrices: Sendable, Equatable {
     .rasterPixel: 0.000_611,
     .decodePixel: 0.005_10,
     .imagePixel: 0.000_611 * 13.7,
+    .autolayoutView: 44.1,
+    .stackviewView: 59.8,
     .speedExponent: 1.2652,
   ]
 }

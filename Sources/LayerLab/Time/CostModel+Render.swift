@@ -73,6 +73,12 @@ extension CostModel {
     }
   }
 
+  /// What a layout engine's pass over `views` views costs on the device: nothing for manual
+  /// frames; `autolayout.view` or `stackview.view` a view otherwise (``CellLayoutKind``).
+  public func engineCost(_ layout: CellLayoutKind, views: Int, speedFactor: Double) -> Micros {
+    Micros(cost: Work.layout(layout, views: Double(views)).a13Micros(prices) * speedFactor)
+  }
+
   /// The avatar circle's bounding square at @2x: 80 × 80 px.
   static let avatarPixels = 6_400.0
   /// The counts bar at @2x: 750 × 60 px.

@@ -30,7 +30,7 @@ struct MainWorkReport {
   /// The kinds of span that are pieces of work (a turn holds them; a sleep is no work).
   static let workKinds: Set<String> = [
     "input", "observer", "layout", "display", "mainqueue", "timer", "transaction", "heights",
-    "decode",
+    "decode", "constraints",
   ]
 
   init(spans: MainSpanIndex, draws: [Int: DrawRecord], from: Micros, to: Micros) {
@@ -93,6 +93,11 @@ struct MainWorkReport {
         + "heights off main before reloadData (AsyncDraw's demo loads its rows on a global "
         + "queue), or let them be measured as rows near the screen (cell=news or a prototype)"
     }
+    if span.hasSuffix("self-sized") {
+      return "self-sizing cells are sized again by systemLayoutSizeFitting each time UIKit asks "
+        + "a row after a reload; cache the heights in the app (heightsMeasured=whenAsked, "
+        + "FDTemplateLayoutCell's pattern) or size them by hand (layout=frames)"
+    }
     if span.hasSuffix("at reloadData") {
       return "\(table).estimatedRowHeight=0 asks every row at reloadData; leave it automatic "
         + "(the default) so rows are measured as they near the screen"
@@ -152,6 +157,14 @@ struct MainWorkReport {
       return HitchCause(label: "main: row heights measured", hint: hint)
     case "decode":
       return decodeCause()
+    case "constraints":
+      let passes = heaviest.filter { $0.category == "constraints" }
+      let hint = passes.first.map {
+        "\($0.name) on main; \(passes.count) such passes, "
+          + "\(Format.ms(byKind["constraints"] ?? 0)) in this frame: lay the cell out with "
+          + "frames (layout=frames) or draw and lay it out off main (strategy=texture)"
+      }
+      return HitchCause(label: "main: Auto Layout solved configured cells", hint: hint)
     case "input":
       return HitchCause(label: "main: input handling", hint: nil)
     case "timer":

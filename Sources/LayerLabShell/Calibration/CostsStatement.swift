@@ -145,6 +145,10 @@ struct CostsStatement: StatementFamily {
       throw ShellError(
         "unknown view '\(name)'; 'costs' alone lists the prices, 'show' lists the views")
     }
+    if let prototype = view as? CellPrototype {
+      session.out(Self.cellCosts(of: prototype, in: engine))
+      return
+    }
     let priced: (stages: [Drawing.PricedStage], counts: RenderCounts, spread: ClosedRange<Double>)?
     do {
       priced = try engine.drawing.priceDraw(of: view)
@@ -169,6 +173,38 @@ struct CostsStatement: StatementFamily {
       "\(name): \(view is UIImageView ? "its decode" : "a draw") now costs \(Format.ms(total)) "
         + "\(spread) on \(engine.device.name) (clock model's prices, the spread one published "
         + "observation more or less makes; \(made)): " + stages.joined(separator: ", "))
+  }
+
+  /// What a prototype's cells cost main outside their views' draws: a configure, and the
+  /// layout stage its `layout` makes of every configure and every height measured.
+  static func cellCosts(of prototype: CellPrototype, in engine: Engine) -> String {
+    let views = prototype.members.count
+    let configure = engine.costs.table.cellConfigure
+    let head =
+      "\(prototype.name): on \(engine.device.name) each cell configured costs main "
+      + "\(Format.ms(configure)) (cellForRow)"
+    guard let price = prototype.layout.price else {
+      return head
+        + " and its layout stage nothing more (layout=frames: layoutSubviews sets \(views) "
+        + "frames by hand); each height measured costs its texts' layout; 'costs "
+        + "TABLE.cellN.VIEW' prices a view's draw"
+    }
+    let pass = engine.costs.engineCost(prototype.layout, views: views, speedFactor: engine.slowdown)
+    let slowdownFor = { (prices: UnitPrices) in
+      prices[price] * Double(views) * prices.slowdown(singleCore: engine.device.spec.singleCore)
+    }
+    let spread = CalibrationReport.percent(
+      PriceFit.halfWidth(engine.costs.calibration.fit.range(slowdownFor), around: Double(pass)))
+    let sizing =
+      prototype.heightsMeasured.paysEveryAsk
+      ? "its texts' layout + the same \(Format.ms(pass)) (heightsMeasured=selfSizing: "
+        + "systemLayoutSizeFitting, a fresh engine)"
+      : "its texts' layout (heightsMeasured=\(prototype.heightsMeasured.rawValue): the app's "
+        + "own height code)"
+    return head
+      + ", then its layout stage \(Format.ms(pass)) \(spread) (layout=\(prototype.layout.rawValue): "
+      + "\(prototype.layout.engineName) solves \(views) views at \(price.rawValue)); each height "
+      + "measured costs \(sizing); 'costs TABLE.cellN.VIEW' prices a view's draw"
   }
 
   /// Applies `calibration` and prints its fit as `calibration` does.

@@ -174,8 +174,14 @@ extension ViewHelp {
       + "tables' default",
     "  example: new prototype item height=fit images=false imagesOff=collapse",
     "heights: measured on main in heightForRow as UIKit asks, or every row when the data loads "
-      + "with heightsMeasured=atLoad (VVebo's loadData)",
+      + "with heightsMeasured=atLoad (VVebo's loadData) — the app's own code, its texts only; "
+      + "heightsMeasured=selfSizing is UIKit's self-sizing cells: systemLayoutSizeFitting as "
+      + "each row nears the screen (its texts and one engine pass), again after every reloadData",
     "  example: new prototype item height=fit heightsMeasured=atLoad",
+    "layout: the same frames, priced as what finds them — layout=frames (by hand, the "
+      + "default), autolayout or stackview: every cell configured solves its views on main "
+      + "(autolayout.view or stackview.view a view; costs PROTOTYPE prices it)",
+    "  example: new prototype item height=fit layout=autolayout heightsMeasured=selfSizing",
     "a file of rows: records of any shape (rowsFile=records, the default), or a feed of posts "
       + "with its defaults and every synthetic field (rowsFile=posts, as the feed cell reads)",
     "  example: new prototype item height=fit rowsFile=posts",

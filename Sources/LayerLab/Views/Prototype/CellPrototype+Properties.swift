@@ -21,6 +21,10 @@ extension CellPrototype {
       .choice(
         "heightsMeasured", "when its app measures its rows' heights", \.heightsMeasured,
         summary: \.summary),
+      .choice(
+        "layout",
+        "how its app lays a cell out: the same frames, priced as the work that finds them",
+        \.layout, summary: \.summary),
       ViewProperty(
         "images", .bool,
         "whether its tables show pictures unless new table says (images=true|false there)",

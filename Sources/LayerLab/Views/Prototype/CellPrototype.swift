@@ -40,6 +40,9 @@ public final class CellPrototype: View {
   public internal(set) var imagesOff = ImagesOff.keep
   /// When its app measures its rows' heights.
   public internal(set) var heightsMeasured = HeightsMeasured.whenAsked
+  /// How its app lays a cell out: by hand, or by a layout engine that main pays for at every
+  /// configure and every height measured.
+  public internal(set) var layout = CellLayoutKind.frames
   /// How its tables read a file of rows.
   public internal(set) var rowsFile = RowsFileFormat.records
   /// The last layout plan made, and the width and scale it was made for: a cell that shows a

@@ -10,12 +10,24 @@ public enum HeightsMeasured: String, Sendable, CaseIterable {
   /// `VVeboTableView.m`) — unless the table's explicit `estimatedRowHeight` says the app
   /// defers it.
   case atLoad
+  /// By UIKit, not the app: self-sizing cells (`UITableView.automaticDimension`) — each row's
+  /// cell sized by `systemLayoutSizeFitting` as the row nears the screen, a fresh layout engine
+  /// each call (WWDC 2018 session 220), with no app cache: UITableView keeps the heights it
+  /// asked only until the next `reloadData`, after which every row is sized again.
+  case selfSizing
+
+  /// Whether a row's height is paid again each time UITableView asks it after a reload (no
+  /// app cache answers it).
+  public var paysEveryAsk: Bool { self == .selfSizing }
 
   /// What it is, for `help`.
   public var summary: String {
     switch self {
     case .whenAsked: "in heightForRow on a cache miss, as AsyncDraw's heightWith:; the default"
     case .atLoad: "every row on main when the data loads, as VVebo's loadData"
+    case .selfSizing:
+      "by UIKit: systemLayoutSizeFitting as each row nears the screen, again after every "
+        + "reloadData (no app cache)"
     }
   }
 }

@@ -83,7 +83,12 @@ final class TableHeights {
     }
     if !estimate.isLazy {
       let start = engine.main.clock
-      let (measured, price) = fill(unmeasuredRows(), of: table, in: engine)
+      var (measured, price) = fill(unmeasuredRows(), of: table, in: engine)
+      // Self-sizing cells have no app cache: every row is sized again at every reload.
+      if table.prototype.heightsMeasured.paysEveryAsk {
+        measured = rowCount
+        price = (0..<rowCount).reduce(0) { $0 + measurePrice(ofRow: $1, of: table, in: engine) }
+      }
       engine.main.charge(engine.costs.table.heightLookup * Micros(rowCount) + price)
       askedRows = Array(repeating: true, count: rowCount)
       if measured > 0 {
@@ -131,7 +136,19 @@ final class TableHeights {
       _ = measure(rows, with: RowMeasurer(of: table), in: engine, interrupted: { false })
     }
     measuredRows += rows.count
-    return (rows.count, rows.reduce(0) { $0 + layoutPrice(ofRow: $1, in: engine) })
+    return (rows.count, rows.reduce(0) { $0 + measurePrice(ofRow: $1, of: table, in: engine) })
+  }
+
+  /// What a measure of `row`'s height costs on main: its texts' layouts — the app's own
+  /// height code measures its texts (AsyncDraw's `heightWith:`, VVebo's `loadData`) whatever
+  /// lays its cells out — and, for self-sizing cells, UIKit's sizing pass over the cell's
+  /// views by its layout engine (`systemLayoutSizeFitting`: a fresh engine each call, WWDC
+  /// 2018 session 220; nothing more for cells laid out by frames, sized by their texts).
+  private func measurePrice(ofRow row: Int, of table: TableView, in engine: Engine) -> Micros {
+    let prototype = table.prototype
+    return layoutPrice(ofRow: row, in: engine)
+      + (prototype.heightsMeasured.paysEveryAsk
+        ? prototype.layout.pass(over: prototype.members.count, in: engine) : 0)
   }
 
   /// What laying out `row`'s measured texts costs on main on this device: per text, the
@@ -261,6 +278,9 @@ final class TableHeights {
     }
     guard !asking.isEmpty else { return nil }
     measuredRows += misses.count
+    // Self-sizing cells: UIKit sizes every row it asks, the app's cache answers none.
+    let selfSized = table.prototype.heightsMeasured.paysEveryAsk
+    let paid = selfSized ? asking : misses
     var shiftAbove = 0.0
     var changes: [(row: Int, height: Double)] = []
     for row in asking {
@@ -270,13 +290,13 @@ final class TableHeights {
       changes.append((row, height))
     }
     let start = engine.main.clock
-    let price = misses.reduce(0) { $0 + layoutPrice(ofRow: $1, in: engine) }
+    let price = paid.reduce(0) { $0 + measurePrice(ofRow: $1, of: table, in: engine) }
     engine.main.charge(engine.costs.table.heightLookup * Micros(asking.count) + price)
     // A span of its own, so `explain frame` can name row heights measured during the scroll.
     engine.main.span(
       "heightForRow \(table.name) ×\(asking.count)"
-        + (misses.isEmpty ? "" : ", \(misses.count) measured"), "heights", from: start,
-      layer: table.name)
+        + (paid.isEmpty ? "" : ", \(paid.count) \(selfSized ? "self-sized" : "measured")"),
+      "heights", from: start, layer: table.name)
     geometry.setHeights(changes)
     return shiftAbove
   }

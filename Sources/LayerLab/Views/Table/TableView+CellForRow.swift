@@ -15,5 +15,16 @@ extension TableView {
     engine.main.charge(behaviour.configureCost(in: engine))
     engine.log(.cellForRow(row: row, table: name), layer: cell.name)
     behaviour.cellForRow(row, cell: cell, layout: layout, in: self, engine: engine)
+    // Its texts changed, so a cell laid out by an engine solves its views again in its
+    // `layoutSubviews`; Texture's nodes lay themselves out off main by their layout specs.
+    let pass =
+      laysOutNodesInBackground
+      ? 0 : prototype.layout.pass(over: prototype.members.count, in: engine)
+    guard pass > 0 else { return }
+    let start = engine.main.clock
+    engine.main.charge(pass)
+    engine.main.span(
+      "layoutSubviews \(cell.name) (\(prototype.layout.engineName), "
+        + "\(prototype.members.count) views)", "constraints", from: start, layer: name)
   }
 }
