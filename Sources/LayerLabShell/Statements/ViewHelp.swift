@@ -130,7 +130,7 @@ extension ViewHelp {
   /// bound, with an example of each part.
   static let prototypeGuide = [
     "views: new label|image|UIImageView|view NAME.VIEW frame=X,Y,WIDTH,HEIGHT prop=value … declares one "
-      + "(before 'new table'); every property of its kind, plus hidden=",
+      + "(before 'new table'); every property of its kind, plus hidden= and trailing=",
     "  frame sides, in cell points: a number; width-N (the cell's width); NAME.maxX+N, "
       + "NAME.minX, NAME.width (x, width); NAME.maxY+N, NAME.minY, NAME.height (y, height); "
       + "fit (a label's height: its text, capped by numberOfLines; or its width: its text on "
@@ -145,6 +145,15 @@ extension ViewHelp {
       + "text=$row.text",
     "  example: new label item.comments frame=reposts.maxX+20,body.maxY+8,fit,16 "
       + "text=$row.comments",
+    "  a capped fit width, fit<=W, is UILabel's preferredMaxLayoutWidth: the text wraps at W "
+      + "and the label is as wide as its widest line (a chat bubble); a plain fit width is one "
+      + "line, so fit,fit with numberOfLines other than 1 is refused",
+    "  example: new label msg.text frame=27,12,fit<=width*0.7,fit numberOfLines=0 "
+      + "text=$row.text",
+    "  trailing=true (or trailing=$row.FIELD, per row) lays a view out from the cell's "
+      + "trailing edge: its frame mirrored in the cell, x from the right (your own messages)",
+    "  example: new view msg.bubble frame=15,4,text.width+24,text.height+16 zPosition=-1 "
+      + "trailing=$row.mine",
     "  superview=VIEW nests a view's layer in another's (a shadow container around a clipped "
       + "picture); frames stay cell points",
     "  example: new view item.card frame=15,body.maxY+10,width-30,200 shadowOpacity=0.3 "

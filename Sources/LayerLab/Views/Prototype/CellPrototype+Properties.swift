@@ -73,7 +73,8 @@ extension CellPrototype {
     case "frame":
       return PropertyInfo(
         "frame", .text,
-        "X,Y,WIDTH,HEIGHT in cell points; each a number, width-N, NAME.maxY+N, or fit (height)")
+        "X,Y,WIDTH,HEIGHT in cell points; each a number, width-N, NAME.maxY+N, or fit (height); "
+          + "a label's width fit (one line) or fit<=W (wrapped at W, as wide as its widest line)")
     case Superview.property:
       return PropertyInfo(
         Superview.property, .text, "another view of the prototype (frames stay cell points)")
@@ -82,6 +83,11 @@ extension CellPrototype {
         "hidden", .bool,
         "hidden in every row, or per row: hidden=$row.FIELD (true or false) or "
           + "hidden=$row.FIELD.isEmpty (an empty string or array, or null)")
+    case PrototypeView.trailingProperty:
+      return PropertyInfo(
+        PrototypeView.trailingProperty, .bool,
+        "laid out from the cell's trailing edge: its frame mirrored in the cell (x from the "
+          + "right), in every row or per row: trailing=$row.FIELD (a chat's own messages)")
     case zPositionProperty:
       return PropertyInfo(
         zPositionProperty, .number(-1000...1000),
@@ -103,9 +109,10 @@ extension CellPrototype {
 
   /// The properties of a member kind, in `show` order.
   public static func memberProperties(of kind: ViewKind) -> [PropertyInfo] {
-    ["frame", Superview.property, "hidden", zPositionProperty].compactMap {
-      memberInfo($0, kind: kind)
-    }
+    ["frame", Superview.property, "hidden", PrototypeView.trailingProperty, zPositionProperty]
+      .compactMap {
+        memberInfo($0, kind: kind)
+      }
       + (memberKinds[kind]?.memberProperties ?? [])
       + CellCodeFlag.allCases.filter { $0.kinds.contains(kind) }.map(\.info)
   }
@@ -120,6 +127,9 @@ extension CellPrototype {
       case CellPrototype.zPositionProperty: return .number(member.zPosition)
       case "hidden" where !member.bindings.contains(where: { $0.property == "hidden" }):
         return .bool(member.hidden)
+      case PrototypeView.trailingProperty
+      where !member.bindings.contains(where: { $0.property == PrototypeView.trailingProperty }):
+        return .bool(member.trailing)
       default:
         if let flag = CellCodeFlag.named(name, kind: member.kind) {
           return .bool(member.codeFlags.contains(flag))
@@ -235,6 +245,8 @@ extension CellPrototype {
       return .superview(target == Superview.none ? nil : target)
     case ("hidden", .bool(let flag)):
       return .hidden(flag)
+    case (PrototypeView.trailingProperty, .bool(let flag)):
+      return .trailing(flag)
     case (CellPrototype.zPositionProperty, .number(let z)):
       try info.type.validate(value, for: property)
       return .zPosition(z)
@@ -270,6 +282,23 @@ extension CellPrototype {
       throw ModelError(
         "'\(name).\(member.name)' is \(member.kind == .image ? "an image view" : "a plain view"); "
           + "only a label's width or height can be fit (its measured text)")
+    }
+    if let cap = member.frame.widthCap,
+      let follows = PrototypeFrame.fitWidthReference(of: cap, in: Array(members.prefix(index)))
+    {
+      throw ModelError(
+        "'\(name).\(member.name)' wraps its text at its cap, which must be known before the text "
+          + "is measured; '\(cap)' follows '\(follows)', whose width is its text's: cap it by the "
+          + "cell (fit<=width-N) or a fixed width")
+    }
+    if member.frame.fits, member.frame.fitsWidth, member.frame.widthCap == nil,
+      (member.written("numberOfLines") ?? "1") != "1"
+    {
+      throw ModelError(
+        "'\(name).\(member.name)' has a fit width, one unwrapped line, and a fit height with "
+          + "numberOfLines other than 1: its second line would be cut; cap the width so the text "
+          + "wraps (frame=\(member.frame.x),\(member.frame.y),fit<=width-30,fit), or set "
+          + "numberOfLines=1")
     }
     if member.frame.fits, !member.frame.fitsWidth,
       let follows = PrototypeFrame.fitWidthReference(

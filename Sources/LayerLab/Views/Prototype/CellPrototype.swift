@@ -118,6 +118,7 @@ public final class CellPrototype: View {
       var parts = ["\(member.kind.rawValue) frame=\(member.frame)"]
       if let superview = member.superview { parts.append("superview=\(superview)") }
       if member.hidden { parts.append("hidden=true") }
+      if member.trailing { parts.append("trailing=true") }
       if member.zPosition != 0 { parts.append("zPosition=\(Rect.format(member.zPosition))") }
       parts += CellCodeFlag.allCases.filter(member.codeFlags.contains).map { "\($0.rawValue)=true" }
       parts += member.settings.map(\.description)

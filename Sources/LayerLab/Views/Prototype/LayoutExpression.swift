@@ -176,7 +176,8 @@ public struct LayoutExpression: Sendable, Equatable, CustomStringConvertible {
         + (side == "x" || side == "width" ? "width-N, NAME.maxX+N" : "NAME.maxY+N")
         + (side == "y" ? ", bottom+N" : "")
         + (side == "height" ? ", width*R (the view's own width times R)" : "")
-        + (side == "height" || side == "width" ? " or fit" : ""))
+        + (side == "height" ? " or fit" : "")
+        + (side == "width" ? ", fit (one line) or fit<=W (wrapped at W)" : ""))
   }
 }
 
@@ -187,14 +188,20 @@ public struct PrototypeFrame: Sendable, Equatable, CustomStringConvertible {
   public var y: LayoutExpression
   public var width: LayoutExpression
   public var height: LayoutExpression
+  /// The most a `fit` width may be, written `fit<=EXPR` (`fit<=width*0.7`): UILabel's
+  /// `preferredMaxLayoutWidth` — the text is wrapped at this width, and the label is as wide
+  /// as its widest line, a chat bubble's shape. Nil: a `fit` width is one unwrapped line.
+  public var widthCap: LayoutExpression?
 
   public init(
-    x: LayoutExpression, y: LayoutExpression, width: LayoutExpression, height: LayoutExpression
+    x: LayoutExpression, y: LayoutExpression, width: LayoutExpression, height: LayoutExpression,
+    widthCap: LayoutExpression? = nil
   ) {
     self.x = x
     self.y = y
     self.width = width
     self.height = height
+    self.widthCap = widthCap
   }
 
   /// A fixed frame.
@@ -204,10 +211,14 @@ public struct PrototypeFrame: Sendable, Equatable, CustomStringConvertible {
       width: LayoutExpression(offset: rect.width), height: LayoutExpression(offset: rect.height))
   }
 
-  public var description: String { "\(x),\(y),\(width),\(height)" }
+  public var description: String {
+    "\(x),\(y),\(widthCap.map { "fit<=\($0)" } ?? width.description),\(height)"
+  }
 
   /// The views the frame names.
-  public var references: [String] { [x, y, width, height].compactMap(\.reference) }
+  public var references: [String] {
+    [x, y, width, height, widthCap].compactMap { $0?.reference }
+  }
 
   /// Whether the height is the label's measured text.
   public var fits: Bool { height.term == .fit }
@@ -241,11 +252,24 @@ public struct PrototypeFrame: Sendable, Equatable, CustomStringConvertible {
         "a prototype frame is X,Y,WIDTH,HEIGHT (e.g. frame=15,body.maxY+10,width-30,fit), "
           + "not '\(text)'")
     }
+    let widthText = parts[2].filter { $0 != " " }
+    var cap: LayoutExpression?
+    if widthText.hasPrefix("fit<=") {
+      let capped = try LayoutExpression.parse(
+        String(widthText.dropFirst(5)), side: "width", horizontal: true)
+      guard capped.term != .fit else {
+        throw ModelError(
+          "width '\(parts[2])': a fit width is capped by a number, width-N or a view's edge "
+            + "(fit<=width-80), not by another fit")
+      }
+      cap = capped
+    }
     let frame = PrototypeFrame(
       x: try .parse(parts[0], side: "x", horizontal: true),
       y: try .parse(parts[1], side: "y", horizontal: false),
-      width: try .parse(parts[2], side: "width", horizontal: true),
-      height: try .parse(parts[3], side: "height", horizontal: false))
+      width: cap == nil
+        ? try .parse(parts[2], side: "width", horizontal: true) : LayoutExpression(.fit),
+      height: try .parse(parts[3], side: "height", horizontal: false), widthCap: cap)
     guard frame.height.term != .ownWidth || !frame.fitsWidth else {
       throw ModelError(
         "height '\(parts[3])' follows a fit width, which a cell may learn only when it shows "

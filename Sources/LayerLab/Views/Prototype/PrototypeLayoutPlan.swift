@@ -35,6 +35,12 @@ struct PrototypeLayoutPlan {
   /// x and width per member as written, when a label's width is `fit` (nil otherwise): the
   /// row's horizontal layout follows that label's text.
   private let rowHorizontal: [(x: Side, width: Side)]?
+  /// Per member: the width a capped `fit` width wraps its text at (`fit<=EXPR`, resolved once:
+  /// a cap never follows a fit width), nil for the rest.
+  private let capWidths: [Double?]
+  /// Per member: laid out from the cell's trailing edge in every row, or in the rows whose
+  /// `trailing=$row.FIELD` is true (its frame mirrored in the cell's width).
+  private let trailing: [(always: Bool, binding: RowBinding?)]
   /// The cell's width.
   private let cellWidth: Double
   /// y and height per member.
@@ -76,7 +82,17 @@ struct PrototypeLayoutPlan {
         endsAtRight: expression.endsAtRight)
     }
     let sides = members.map { (x: side($0.frame.x), width: side($0.frame.width)) }
-    horizontal = Self.horizontal(sides, cellWidth: width) { _ in nil }
+    let horizontal = Self.horizontal(sides, cellWidth: width) { _ in nil }
+    self.horizontal = horizontal
+    capWidths = members.map { member in
+      member.frame.widthCap.map { max(0, Self.resolve(side($0), width: width, frames: horizontal)) }
+    }
+    trailing = members.map { member in
+      (
+        member.trailing,
+        member.bindings.last { $0.property == PrototypeView.trailingProperty }?.binding
+      )
+    }
     self.rounding = rounding
     rowHorizontal = members.contains { $0.frame.fitsWidth } ? sides : nil
     cellWidth = width
@@ -108,7 +124,7 @@ struct PrototypeLayoutPlan {
       return (nil, 0)
     }
     boundText = members.map { member in
-      let shown = member.bindings.filter { $0.property != "hidden" }
+      let shown = member.bindings.filter { !PrototypeView.layoutProperties.contains($0.property) }
       guard member.kind == .label, shown.count == 1, shown[0].property == "text" else {
         return nil
       }
@@ -176,6 +192,30 @@ struct PrototypeLayoutPlan {
     return hiding.map { member in member.always || member.tests.contains { hides[$0] } }
   }
 
+  /// Which members `record` lays out from the cell's trailing edge: `trailing=true`, or
+  /// `trailing=$row.FIELD` true (a lookup that fails leaves it leading).
+  private func trailingMask(_ record: RowRecord) -> [Bool] {
+    trailing.map { member in
+      guard !member.always else { return true }
+      guard let binding = member.binding,
+        case .value(.bool(let flag))? = try? binding.lookUp(in: record)
+      else { return false }
+      return flag
+    }
+  }
+
+  /// `frames` with the members `mirrored` says laid out from the trailing edge: x measured
+  /// from the right, `cellWidth − x − width`, as a chat app places its own bubbles.
+  private func mirroring(_ frames: [Rect], _ mirrored: [Bool]) -> [Rect] {
+    guard mirrored.contains(true) else { return frames }
+    return zip(frames, mirrored).map { frame, mirror in
+      mirror
+        ? Rect(
+          x: cellWidth - frame.x - frame.width, y: frame.y, width: frame.width, height: frame.height
+        ) : frame
+    }
+  }
+
   /// A label prober for member `index`: the member's values set once, highlights off (they
   /// only colour glyphs, they cannot move a line break).
   private func prober(for index: Int) -> LabelView {
@@ -202,9 +242,9 @@ struct PrototypeLayoutPlan {
   /// The row's frames and height: `texts` gives each visible fitting label's measured size
   /// (heights rounded to whole points by `fitRounding`: up by default, as `ceil` of
   /// `boundingRectWithSize:`; widths up); a hidden label's `fit` width is 0.
-  private func layout(hidden: [Bool], texts: (Int) -> TextMeasure?, widthsPending: Bool)
-    -> PrototypeLayout
-  {
+  private func layout(
+    hidden: [Bool], mirrored: [Bool], texts: (Int) -> TextMeasure?, widthsPending: Bool
+  ) -> PrototypeLayout {
     let horizontal =
       rowHorizontal.map {
         Self.horizontal($0, cellWidth: cellWidth) { texts($0)?.width }
@@ -235,8 +275,8 @@ struct PrototypeLayoutPlan {
       default: height.offset
       }
     return PrototypeLayout(
-      height: min(maxHeight, max(1, cellHeight.rounded(.up))), frames: frames, hidden: hidden,
-      widthsPending: widthsPending)
+      height: min(maxHeight, max(1, cellHeight.rounded(.up))), frames: mirroring(frames, mirrored),
+      hidden: hidden, widthsPending: widthsPending)
   }
 
   /// A vertical side's value.
@@ -284,9 +324,10 @@ struct PrototypeLayoutPlan {
     var batches: [Double: MeasureBatch] = [:]
     for index in priced {
       let probe = prober(for: index)
-      // A `fit` width lays the text out unwrapped (a wrap width of 0: "do not wrap").
-      let oneLine = members[index].frame.fitsWidth
-      let wrap = oneLine ? 0 : horizontal[index].width
+      // A `fit` width lays the text out unwrapped (a wrap width of 0: "do not wrap"), unless
+      // it is capped: then at its cap, and the label is as wide as the widest line.
+      let oneLine = members[index].frame.fitsWidth && capWidths[index] == nil
+      let wrap = oneLine ? 0 : capWidths[index] ?? horizontal[index].width
       // A one-line text repeats (counts, badges: the synthetic feed's counts are below 20 in
       // six rows of ten): a row that binds the values an earlier row bound shares its drawing.
       var seen: [[RowBinding.Lookup?]: Int] = [:]
@@ -320,7 +361,8 @@ struct PrototypeLayoutPlan {
       let pending = deferred.contains { !masks[row][$0] }
       return MeasuredRow(
         layout: layout(
-          hidden: masks[row], texts: { sizes[row * width + $0] }, widthsPending: pending),
+          hidden: masks[row], mirrored: trailingMask(records[row]),
+          texts: { sizes[row * width + $0] }, widthsPending: pending),
         texts: priced.compactMap { sizes[row * width + $0] })
     }
   }
@@ -334,23 +376,28 @@ struct PrototypeLayoutPlan {
   {
     guard layout.widthsPending, let rowHorizontal else { return layout }
     let shown = fitting.filter { members[$0].frame.fitsWidth && !layout.hidden[$0] }
-    let drawings = shown.map { measuringDrawing($0, record: record, probe: prober(for: $0)) }
     var widths: [Int: Double] = [:]
-    for (index, measure) in zip(shown, engine.renderer.measure(drawings, width: 0)) {
-      widths[index] = measure.width
+    // One batch per wrap width: unwrapped (0), or each cap.
+    for (wrap, indices) in Dictionary(grouping: shown, by: { capWidths[$0] ?? 0 }) {
+      let drawings = indices.map { measuringDrawing($0, record: record, probe: prober(for: $0)) }
+      for (index, measure) in zip(indices, engine.renderer.measure(drawings, width: wrap)) {
+        widths[index] = measure.width
+      }
     }
     let horizontal = Self.horizontal(rowHorizontal, cellWidth: cellWidth) { widths[$0] }
     let frames = zip(layout.frames, horizontal).map { frame, side in
       Rect(x: side.x, y: frame.y, width: side.width, height: frame.height)
     }
-    return PrototypeLayout(height: layout.height, frames: frames, hidden: layout.hidden)
+    return PrototypeLayout(
+      height: layout.height, frames: mirroring(frames, trailingMask(record)),
+      hidden: layout.hidden)
   }
 
   /// The fields laying a row out reads: those that may hide a view, and those the fitting
   /// labels are bound to.
   var fieldsRead: Set<String> {
     Set(
-      hidingTests.map(\.binding.field)
+      hidingTests.map(\.binding.field) + trailing.compactMap(\.binding?.field)
         + fitting.flatMap { members[$0].bindings.map(\.binding.field) })
   }
 

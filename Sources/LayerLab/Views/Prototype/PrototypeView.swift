@@ -13,6 +13,10 @@ public struct PrototypeView: Sendable, Equatable {
   public var bindings: [PropertyBinding] = []
   /// Hidden in every row (a `hidden=$row.FIELD` binding decides per row instead).
   public var hidden = false
+  /// Laid out from the cell's trailing edge in every row (`trailing=$row.FIELD` decides per
+  /// row instead): its frame mirrored in the cell, x measured from the right — a chat thread's
+  /// own messages, which the app places at `width - 15 - bubbleWidth`.
+  public var trailing = false
   /// CALayer's `zPosition` among its sibling layers: a higher one is drawn above; ties keep
   /// declaration order. It lets a view declared after another (because its frame follows
   /// it) sit below it, as `insertSubview:belowSubview:` does in a cell's code.
@@ -25,6 +29,12 @@ public struct PrototypeView: Sendable, Equatable {
     self.kind = kind
     self.frame = frame
   }
+
+  /// The prototype's own per-view properties a binding may drive that are not the view's:
+  /// the layout reads them, the view is never given them.
+  static let layoutProperties: Set<String> = ["hidden", trailingProperty]
+  /// Lays a view out from the cell's trailing edge (`trailing`).
+  static let trailingProperty = "trailing"
 
   /// The value written for `property`: its binding, else its last setting.
   func written(_ property: String) -> String? {
@@ -39,7 +49,7 @@ public struct PrototypeView: Sendable, Equatable {
   /// left out; the table checked every row when it was made.
   func boundSettings(in record: RowRecord) -> [PropertySetting] {
     bindings.compactMap { bound in
-      guard bound.property != "hidden",
+      guard !Self.layoutProperties.contains(bound.property),
         let info = CellPrototype.memberInfo(bound.property, kind: kind),
         let value = try? bound.binding.value(for: info.type, property: bound.property, in: record)
       else { return nil }
@@ -69,6 +79,7 @@ public struct PrototypeView: Sendable, Equatable {
     case .frame(let frame): self.frame = frame
     case .superview(let name): superview = name
     case .hidden(let flag): hidden = flag
+    case .trailing(let flag): trailing = flag
     case .zPosition(let z): zPosition = z
     case .codeFlag(let flag, let on):
       if on { codeFlags.insert(flag) } else { codeFlags.remove(flag) }
@@ -89,6 +100,7 @@ public enum PrototypeValue: Sendable, Equatable {
   case frame(PrototypeFrame)
   case superview(String?)
   case hidden(Bool)
+  case trailing(Bool)
   case zPosition(Double)
   case codeFlag(CellCodeFlag, Bool)
 }
