@@ -1,3 +1,4 @@
+import Foundation
 import LayerLabShell
 import Testing
 
@@ -45,6 +46,45 @@ struct TablePrefetchTests {
     #expect(!later.isEmpty)
     #expect(later.allSatisfy { $0.source == .memory || $0.source == .joined }, "\(later)")
     #expect(!visible.isEmpty)
+  }
+
+  /// `cancelPrefetchingForRowsAt:`: rows handed ahead and never shown are taken back when the
+  /// scroll turns round; their downloads still queued are dropped (never started), those
+  /// already transferring run to their end.
+  @Test func turningRoundCancelsTheQueuedPrefetchesOfRowsNeverShown() throws {
+    let h = Harness()
+    _ = h.images()
+    // 200 rows, each its own photo, so no prefetch finds another's download.
+    let rows =
+      "["
+      + (0..<200).map { #"{"photo": "https://img.example/p\#($0).png"}"# }
+      .joined(separator: ",") + "]"
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("layerlab-prefetch-\(UUID().uuidString).json")
+    try rows.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let session = Session(engine: h.engine) { _, _ in }
+    let script = """
+      images latency=500ms
+      new prototype p height=60
+      new UIImageView p.photo frame=0,0,width,56 url=$row.photo
+      new table t rows=\(file.path) cell=p prefetch=data
+      run until idle
+      """
+    #expect(session.runScript(script, name: "prefetch") == .ok)
+    try h.scroll(.drag(dy: -900, duration: 100_000), on: "t")
+    _ = h.engine.advance(.duration(120_000))
+    // Queued beyond the six download slots: rows a screen below the viewport.
+    let queued = Self.prefetches(h).filter { $0.started == nil }
+    #expect(queued.count >= 3, "\(Self.prefetches(h).count) prefetches")
+    try h.scroll(.drag(dy: 1200, duration: 100_000), on: "t")
+    h.idle()
+    let cancelled = Self.prefetches(h).filter { $0.outcome == "cancelled" }
+    #expect(!cancelled.isEmpty)
+    // Only downloads that never started are cancelled; the rest reached the cache.
+    #expect(cancelled.allSatisfy { $0.started == nil }, "\(cancelled)")
+    #expect(Self.prefetches(h).allSatisfy { $0.outcome == "cancelled" || $0.outcome == "cached" })
+    #expect(h.engine.images.operations.isEmpty)
   }
 
   @Test func withoutAPrefetchDataSourceNothingIsFetchedAhead() throws {

@@ -130,6 +130,18 @@ extension ImagePipeline {
     startDownloads(at: context.mainClock)
   }
 
+  /// A prefetch the app cancels (`cancelPrefetchingForRowsAt:`, SDWebImagePrefetcher's and
+  /// Kingfisher's cancel): a download still queued is dropped and its slot never taken; one
+  /// already transferring runs to its end — ADOperation's `dataWithContentsOfURL:` cannot be
+  /// stopped — and one a view now waits for is the view's, so it stays.
+  func cancelPrefetch(_ url: String, for table: String) {
+    guard let operation = operations[url], operation.started == nil, operation.targets.isEmpty
+    else { return }
+    operations[url] = nil
+    downloadQueue.removeAll { $0 == url }
+    for fetch in operation.prefetches { cancelFetch(fetch) }
+  }
+
   private func appendFetch(_ record: ImageFetchRecord) {
     context.recording.appendFetch(record)
   }

@@ -6,13 +6,21 @@
 /// What the app does with the rows is the common pattern (SDWebImagePrefetcher, Kingfisher's
 /// ImagePrefetcher): a download for each URL the row's image views will ask for, through the
 /// same pipeline and its six download slots, keeping the bytes in the caches; the view
-/// decodes as its `decode` says when it is set. Cancelling (`cancelPrefetchingForRowsAt:`) is
-/// not modelled: a prefetch runs to its end.
+/// decodes as its `decode` says when it is set.
+///
+/// Cancelling (`tableView(_:cancelPrefetchingForRowsAt:)`): UIKit takes back rows it handed
+/// that it no longer expects to show — Apple's example is the user changing the scroll's
+/// direction. Here: a row handed and not yet shown that leaves the prefetch window (the
+/// viewport and the screen ahead of it) is cancelled, and may be handed again later; the app
+/// cancels its downloads as SDWebImagePrefetcher and Kingfisher do, which the pipeline can
+/// honour only for a download still queued (``ImagePipeline/cancelPrefetch(_:for:)``).
 final class TablePrefetcher {
   /// `prefetch=`: off (no prefetch data source, UIKit's default) or data.
   var mode = PrefetchMode.off
   /// Rows already handed to the app: UIKit hands a row once until it is cancelled.
   private var handed: Set<Int> = []
+  /// Rows handed and not yet on screen: those a change of direction can cancel.
+  private var pending: Set<Int> = []
   /// The offset at the last layout, to tell the scroll's direction.
   private var lastOffset = 0.0
 
@@ -34,18 +42,35 @@ final class TablePrefetcher {
     let window = upward ? offset - span : offset + height
     var rows = Array(table.geometry.rows(in: window, height: span))
     if upward { rows.reverse() }
+    let shown = Set(table.visibleRows)
+    pending.subtract(shown)
+    let stale = pending.subtracting(rows).sorted()
+    for row in stale {
+      pending.remove(row)
+      handed.remove(row)
+      for url in imageURLs(ofRow: row, in: table) {
+        engine.images.cancelPrefetch(url, for: table.name)
+      }
+    }
     for row in rows where handed.insert(row).inserted {
-      let record = table.prototype.record(
-        table.rows.record(row), showingImages: table.showsThumbnails)
-      for url in table.prototype.members.compactMap({ $0.imageURL(in: record) }) {
+      pending.insert(row)
+      for url in imageURLs(ofRow: row, in: table) {
         engine.images.prefetch(url, for: table.name)
       }
     }
   }
 
+  /// The URLs `row`'s image views will ask for, as the app's prefetcher reads them.
+  private func imageURLs(ofRow row: Int, in table: TableView) -> [String] {
+    let record = table.prototype.record(
+      table.rows.record(row), showingImages: table.showsThumbnails)
+    return table.prototype.members.compactMap { $0.imageURL(in: record) }
+  }
+
   /// A reload hands every row again (new data).
   func reset() {
     handed.removeAll()
+    pending.removeAll()
   }
 }
 
