@@ -123,6 +123,25 @@ struct CalibrationTests {
     #expect(ratio > 5 && ratio < 11, "\(ratio)")
   }
 
+  /// Issue 41's contradiction rule: the same work on comparable chips, ratios more than
+  /// 2.25× apart. The published observations have none (Sentry's and PostHog's snapshots, the
+  /// nearest, are 2.19× apart); two decodes of one picture on one phone 3× apart are one.
+  @Test func contradictionsAreNamedByThePrintedRule() {
+    #expect(PriceFit(Observation.published).contradictions.isEmpty)
+    func decode(_ id: String, device: String, micros: Double) -> Observation {
+      Observation(
+        id: id, source: "test", url: "", publisher: id, device: device, os: "",
+        timed: "a decode", work: .decode(pixels: 262_144), observedMicros: micros)
+    }
+    let fast = decode("fast", device: "iphone6", micros: 2_000)
+    let slow = decode("slow", device: "iphone6", micros: 6_000)
+    let far = decode("far", device: "iphone11", micros: 9_000)
+    let fit = PriceFit([fast, slow, far], names: [.decodePixel])
+    let named = fit.contradictions.map { [$0.0.observation.id, $0.1.observation.id] }
+    // fast and slow: one phone, 3× apart. far is 3.9× from them in speed: not comparable.
+    #expect(named == [["fast", "slow"]], "\(named)")
+  }
+
   @Test func anOverrideIsHeldAndTheRestRefitAroundIt() throws {
     var calibration = PriceCalibration()
     #expect(calibration.prices == .standard)

@@ -89,6 +89,34 @@ public struct PriceFit: Sendable, Equatable {
     return max(range.upperBound / value - 1, 1 - range.lowerBound / value, 0)
   }
 
+  /// The rule for observations that contradict each other, decided before any residual was
+  /// looked at (issue 41) and printed with the table: two that time the same kind of work
+  /// (their work uses the same prices) on comparable chips (Geekbench within ×1.5), whose
+  /// predicted ÷ observed ratios differ by more than 1.5² — so no set of prices puts both
+  /// within 1.5× — are a contradiction. The fit keeps both, weighted as every other: choosing
+  /// one would need a reason other than which of them fits.
+  public static let contradictionRule =
+    "two observations of the same kind of work on comparable chips (Geekbench within ×1.5) "
+    + "whose predicted ÷ observed ratios differ by more than 2.25× (1.5² — no price puts both "
+    + "within 1.5×) are shown as a range; the fit keeps both, weighted as every other"
+
+  /// The pairs of rows `contradictionRule` names, in row order.
+  public var contradictions: [(Row, Row)] {
+    var pairs: [(Row, Row)] = []
+    for (index, a) in rows.enumerated() {
+      for b in rows[(index + 1)...] {
+        let oa = a.observation
+        let ob = b.observation
+        guard Set(oa.work.amounts.keys) == Set(ob.work.amounts.keys),
+          let ca = oa.singleCore, let cb = ob.singleCore, max(ca, cb) / min(ca, cb) <= 1.5,
+          max(a.ratio, b.ratio) / min(a.ratio, b.ratio) > 2.25
+        else { continue }
+        pairs.append((a, b))
+      }
+    }
+    return pairs
+  }
+
   /// The root mean square of the log ratios, as a factor (1.25 = typically 25 % off).
   public var typicalFactor: Double { Self.typical(rows.map(\.ratio)) }
   /// The same for the leave-one-out predictions.

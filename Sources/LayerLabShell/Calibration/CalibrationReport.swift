@@ -63,6 +63,18 @@ struct CalibrationReport {
     return "\(percent(PriceFit.halfWidth(range, around: value))) (\(low)–\(high) leaving one out)"
   }
 
+  /// `a (iphone8, ×0.68) and b (iphonexr, ×1.53): 11140–20740 µs observed`: a pair the
+  /// contradiction rule names, as a range.
+  static func contradiction(_ pair: (PriceFit.Row, PriceFit.Row)) -> String {
+    let (a, b) = pair
+    func side(_ row: PriceFit.Row) -> String {
+      "\(row.observation.id) (\(row.observation.device), ×\(String(format: "%.2f", row.ratio)))"
+    }
+    let low = min(a.observation.observedMicros, b.observation.observedMicros)
+    let high = max(a.observation.observedMicros, b.observation.observedMicros)
+    return "\(side(a)) and \(side(b)): \(figure(low))–\(figure(high)) µs observed"
+  }
+
   /// A half-width as `±12 %`.
   static func percent(_ fraction: Double) -> String {
     "±\(Int((fraction * 100).rounded())) %"

@@ -67,6 +67,12 @@ struct CalibrationStatement: StatementFamily {
     for tie in UnitPrices.ties where fit.informedBy[tie.name] != nil {
       session.out("  \(tie.name.rawValue) is tied to \(tie.anchor.rawValue): \(tie.why)")
     }
+    let contradictions = fit.contradictions
+    session.out(
+      "contradictions: "
+        + (contradictions.isEmpty
+          ? "none" : contradictions.map(CalibrationReport.contradiction).joined(separator: "; "))
+        + " (the rule: \(PriceFit.contradictionRule))")
     for (observation, reason) in Observation.excluded {
       let predicted = observation.predictedMicros(fit.prices)
       session.out(
