@@ -50,20 +50,54 @@ struct CellLayoutTests {
     #expect(passes.first?.name.contains("3 views") == true)
   }
 
-  /// The app's height cache answers a reload; self-sizing cells have none, so UIKit sizes
-  /// every row it asks again — each at the texts' layout plus one engine pass.
+  /// The app's height code measures texts only; self-sizing cells are sized by UIKit when
+  /// cellForRow hands each over — its texts and one engine pass — and, having no app cache,
+  /// again for every row shown after a reload.
   @Test func selfSizingCellsAreSizedAgainAfterEveryReload() throws {
     let cached = table(layout: "autolayout")
     let selfSizing = table(layout: "autolayout", heights: "selfSizing")
+    func sizings(_ harness: SessionHarness) -> [SpanRecord] {
+      spans(harness, "heights").filter { $0.name.hasPrefix("systemLayoutSizeFitting") }
+    }
+    let first = sizings(selfSizing)
+    let shown = try #require(selfSizing.engine.view(named: "t") as? TableView).visibleRows
+    #expect(first.count == shown.count, "one sizing per row shown")
     for harness in [cached, selfSizing] { harness.prepare("t.reloadData()", "run until idle") }
-    let cachedAfterReload = try #require(spans(cached, "heights").last)
-    #expect(!cachedAfterReload.name.contains("measured"), "\(cachedAfterReload.name)")
-    let sized = try #require(spans(selfSizing, "heights").last)
-    #expect(sized.name.hasSuffix("self-sized"), "\(sized.name)")
-    // The self-sized ask costs at least one engine pass per row it sized.
-    let rows = Int(sized.name.split(separator: ",").last?.split(separator: " ").first ?? "") ?? 0
-    #expect(rows > 0)
-    #expect(sized.end - sized.start >= pass(.autolayoutView, in: selfSizing) * Micros(rows))
+    #expect(sizings(cached).isEmpty)
+    let again = sizings(selfSizing)
+    #expect(again.count == first.count * 2, "every row shown is sized again")
+    for span in again {
+      #expect(span.end - span.start >= pass(.autolayoutView, in: selfSizing), "\(span.name)")
+    }
+  }
+
+  /// iOS 15's cell prefetching prepares the next row's cell — its cellForRow, layout stage
+  /// and self-sizing — in a scroll frame's spare time after the commit; the frame that brings
+  /// the row shows it without cellForRow.
+  @Test func prefetchedCellsAreConfiguredAheadAndShownWithoutCellForRow() throws {
+    let harness = table(layout: "stackview", heights: "selfSizing")
+    harness.prepare("t.prefetch = cells", "t.fling(velocity: -3000)", "run 600ms")
+    let prefetches = spans(harness, "prefetch")
+    #expect(!prefetches.isEmpty)
+    // Every prefetch happened after a commit, before the next vsync.
+    let commits = harness.engine.recording.spans.filter { $0.category == "commit" }
+    for span in prefetches {
+      #expect(commits.contains { $0.end <= span.start && span.start - $0.end < 1_000 })
+    }
+    // The rows prefetched came on screen without a cellForRow of their own: each was
+    // configured once, by its prefetch, and some are on screen now.
+    let table = try #require(harness.engine.view(named: "t") as? TableView)
+    let rows = prefetches.compactMap { Int($0.name.split(separator: " ").last ?? "") }
+    #expect(!rows.isEmpty)
+    let configured = harness.engine.recording.events.compactMap { event -> Int? in
+      if case .cellForRow(let row, _) = event.payload { return row }
+      return nil
+    }
+    for row in rows { #expect(configured.filter { $0 == row }.count == 1, "row \(row)") }
+    #expect(rows.contains { table.visibleRows.contains($0) }, "\(rows) \(table.visibleRows)")
+    // Each prefetched cell was sized then (self-sizing), not again when shown.
+    let sized = spans(harness, "heights").filter { $0.name.hasPrefix("systemLayoutSizeFitting") }
+    for row in rows { #expect(sized.filter { $0.name.hasSuffix("(row \(row))") }.count == 1) }
   }
 
   /// `explain` names the engine when its passes made a frame late (an iPhone 4s at stack

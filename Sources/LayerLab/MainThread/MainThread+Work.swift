@@ -41,6 +41,8 @@ extension MainThread {
       }
     case .commitFinish:
       finishCommit()
+    case .cellPrefetch:
+      for table in engine.scrolling.tables { table.prefetcher.prepareCell(for: table, in: engine) }
     case .transactionEntry(let key):
       performTask(key, adManager: false)
     case .adManagerTask(let key):
@@ -64,9 +66,14 @@ extension MainThread {
       transaction.observerCalled(at: start)
       engine.log(.observer(name: observer.name, order: observer.order))
       charge(engine.costs.commitBase)
-      runLoop.prepend(contentsOf: [
+      var commit: [MainWorkItem] = [
         .commitLayoutPass, .commitDisplayPass, .commitPreparePass, .commitFinish,
-      ])
+      ]
+      // iOS 15's cell prefetching uses the spare time after the commit.
+      if engine.scrolling.tables.contains(where: { $0.prefetcher.mode == .cells }) {
+        commit.append(.cellPrefetch)
+      }
+      runLoop.prepend(contentsOf: commit)
     case .taskSet, .adManagerTaskSet:
       // A task-set observer (YYTransaction's or ADManager's) swaps its set for an empty one,
       // logs how many entries it found and performs them next.

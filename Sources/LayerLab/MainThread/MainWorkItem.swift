@@ -19,6 +19,9 @@ enum MainWorkItem {
   case display(String)
   case decode(String)
   case commitFinish
+  /// iOS 15's cell prefetching, after the commit, in the frame's spare time
+  /// (``TablePrefetcher/prepareCell(for:in:)``); queued only while a table has `prefetch=cells`.
+  case cellPrefetch
   case transactionEntry(TaskKey)
   /// One entry of ADManager's task set (`[task excute]`).
   case adManagerTask(TaskKey)

@@ -22,7 +22,9 @@ struct WorkSpans {
         layer: layer, draw: draw)
     }
     switch work {
-    case .notify, .enterMode, .commitLayoutPass, .commitDisplayPass, .commitPreparePass:
+    case .notify, .enterMode, .commitLayoutPass, .commitDisplayPass, .commitPreparePass,
+      .cellPrefetch:
+      // A prefetched cell's span is the prefetcher's, named by its table and row.
       return nil
     case .observer(let observer, _):
       return observer.role == .caCommit ? nil : made(observer.spanName, "observer")

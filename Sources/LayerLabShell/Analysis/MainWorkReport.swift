@@ -30,7 +30,7 @@ struct MainWorkReport {
   /// The kinds of span that are pieces of work (a turn holds them; a sleep is no work).
   static let workKinds: Set<String> = [
     "input", "observer", "layout", "display", "mainqueue", "timer", "transaction", "heights",
-    "decode", "constraints",
+    "decode", "constraints", "prefetch",
   ]
 
   init(spans: MainSpanIndex, draws: [Int: DrawRecord], from: Micros, to: Micros) {
@@ -93,10 +93,12 @@ struct MainWorkReport {
         + "heights off main before reloadData (AsyncDraw's demo loads its rows on a global "
         + "queue), or let them be measured as rows near the screen (cell=news or a prototype)"
     }
-    if span.hasSuffix("self-sized") {
-      return "self-sizing cells are sized again by systemLayoutSizeFitting each time UIKit asks "
-        + "a row after a reload; cache the heights in the app (heightsMeasured=whenAsked, "
-        + "FDTemplateLayoutCell's pattern) or size them by hand (layout=frames)"
+    if span.hasPrefix("systemLayoutSizeFitting") {
+      return "self-sizing cells are sized by systemLayoutSizeFitting when cellForRow hands "
+        + "them over, and again after every reload; cache the heights in the app "
+        + "(heightsMeasured=whenAsked, FDTemplateLayoutCell's pattern), size them by hand "
+        + "(layout=frames), or let iOS 15's cell prefetching size them in spare time "
+        + "(prefetch=cells)"
     }
     if span.hasSuffix("at reloadData") {
       return "\(table).estimatedRowHeight=0 asks every row at reloadData; leave it automatic "

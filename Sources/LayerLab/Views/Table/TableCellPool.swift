@@ -9,6 +9,8 @@ final class TableCellPool {
   private(set) var reusable: [any TableCell] = []
   /// Cells made so far.
   private(set) var made = 0
+  /// Cells configured ahead for rows not yet on screen (`prefetch=cells`), out of the window.
+  private(set) var prepared: [Int: any TableCell] = [:]
 
   /// Rows with a cell on screen, in order.
   var visibleRows: [Int] { visible.keys.sorted() }
@@ -19,6 +21,32 @@ final class TableCellPool {
   /// `cell` shows `row` on screen.
   func show(_ cell: any TableCell, at row: Int) {
     visible[row] = cell
+  }
+
+  /// The prepared cells, in row order.
+  var preparedCells: [any TableCell] { prepared.keys.sorted().compactMap { prepared[$0] } }
+
+  /// `cell`, configured for `row` ahead of it, waits out of the window.
+  func prepare(_ cell: any TableCell, at row: Int) {
+    for layer in cell.layers { layer.inWindow = false }
+    prepared[row] = cell
+  }
+
+  /// The cell prepared for `row`, back in the window, if there is one.
+  func takePrepared(_ row: Int) -> (any TableCell)? {
+    guard let cell = prepared.removeValue(forKey: row) else { return nil }
+    for layer in cell.layers { layer.inWindow = true }
+    return cell
+  }
+
+  /// Prepared cells for rows outside `keep` go back to the reuse queue (cells prefetched that
+  /// never display, as UIKit warns they may not).
+  func dropPrepared(outside keep: ClosedRange<Int>?) {
+    for row in prepared.keys.sorted() where !(keep?.contains(row) ?? false) {
+      guard let cell = prepared.removeValue(forKey: row) else { continue }
+      for layer in cell.layers { layer.inWindow = true }
+      enqueue(cell)
+    }
   }
 
   /// The cell showing `row` leaves the screen (nil when none did).

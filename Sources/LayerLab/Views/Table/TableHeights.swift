@@ -53,6 +53,8 @@ final class TableHeights {
   private(set) var askedRows: [Bool] = []
   /// Rows measured so far (the height cache's fills).
   private(set) var measuredRows = 0
+  /// Self-sizing cells: the rows whose cell UIKit has sized since the last `reloadData`.
+  private var sizedRows: [Bool] = []
   private(set) var geometry = RowGeometry(heights: [])
   /// Texture's reloads whose node layouts have not reached main yet: they land whichever
   /// strategy the table has by then.
@@ -71,6 +73,7 @@ final class TableHeights {
     let rowCount = table.rowCount
     if layouts.count != rowCount { layouts = RowLayouts(count: rowCount) }
     askedRows = Array(repeating: false, count: rowCount)
+    sizedRows = Array(repeating: !estimate.isLazy, count: rowCount)
     if measuresAtLoad(table) {
       let start = engine.main.clock
       let (measured, price) = fill(unmeasuredRows(), of: table, in: engine)
@@ -278,9 +281,10 @@ final class TableHeights {
     }
     guard !asking.isEmpty else { return nil }
     measuredRows += misses.count
-    // Self-sizing cells: UIKit sizes every row it asks, the app's cache answers none.
+    // Self-sizing cells: UIKit sizes a row's cell when cellForRow hands it over (`sizeCell`),
+    // not here; the app's cache answers nothing for them.
     let selfSized = table.prototype.heightsMeasured.paysEveryAsk
-    let paid = selfSized ? asking : misses
+    let paid = selfSized ? [] : misses
     var shiftAbove = 0.0
     var changes: [(row: Int, height: Double)] = []
     for row in asking {
@@ -295,10 +299,24 @@ final class TableHeights {
     // A span of its own, so `explain frame` can name row heights measured during the scroll.
     engine.main.span(
       "heightForRow \(table.name) ×\(asking.count)"
-        + (paid.isEmpty ? "" : ", \(paid.count) \(selfSized ? "self-sized" : "measured")"),
-      "heights", from: start, layer: table.name)
+        + (paid.isEmpty ? "" : ", \(paid.count) measured"), "heights", from: start,
+      layer: table.name)
     geometry.setHeights(changes)
     return shiftAbove
+  }
+
+  /// Self-sizing cells (`heightsMeasured=selfSizing`): UITableView sizes the cell `cellForRow`
+  /// returned for `row` — `systemLayoutSizeFitting`, its texts and one engine pass — the
+  /// first time since the last reload that it shows (or prefetches) the row; returns what
+  /// that costs on main, nil when there is nothing to size. The heights themselves are known
+  /// to the geometry from the near-viewport walk (the host measures them there), a screen
+  /// sooner than UIKit learns them.
+  func sizeCell(row: Int, of table: TableView, in engine: Engine) -> Micros? {
+    guard table.prototype.heightsMeasured.paysEveryAsk, sizedRows.indices.contains(row),
+      !sizedRows[row]
+    else { return nil }
+    sizedRows[row] = true
+    return measurePrice(ofRow: row, of: table, in: engine)
   }
 
   /// Reloads waiting for their node layouts.

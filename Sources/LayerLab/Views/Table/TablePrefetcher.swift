@@ -15,7 +15,7 @@
 /// cancels its downloads as SDWebImagePrefetcher and Kingfisher do, which the pipeline can
 /// honour only for a download still queued (``ImagePipeline/cancelPrefetch(_:for:)``).
 final class TablePrefetcher {
-  /// `prefetch=`: off (no prefetch data source, UIKit's default) or data.
+  /// `prefetch=`: off (no prefetch data source, UIKit's default), data, or cells.
   var mode = PrefetchMode.off
   /// Rows already handed to the app: UIKit hands a row once until it is cancelled.
   private var handed: Set<Int> = []
@@ -23,6 +23,20 @@ final class TablePrefetcher {
   private var pending: Set<Int> = []
   /// The offset at the last layout, to tell the scroll's direction.
   private var lastOffset = 0.0
+  /// Whether the last layout moved up (toward row 0): where cells are prefetched.
+  private var upward = false
+
+  /// How many rows beyond the viewport a cell may be prepared for (`prefetch=cells`). ESTIMATE:
+  /// WWDC 2021 session 10252 describes preparing "the next cell" in a frame's spare time; two
+  /// rows ahead lets a fast scroll's next two rows be ready, and cells prepared further off
+  /// are the reuse queue's again.
+  static let cellsAhead = 2
+
+  /// The spare time a frame must have left after its commit for a cell to be prepared in it,
+  /// as a fraction of the frame. ESTIMATE: Apple says the system "identifies spare time
+  /// between frames" and gives a cell "up to 2x time" (WWDC 2021 session 10252, as its
+  /// UIKit engineer's thread summarises it); half a frame is the model's reading of "spare".
+  static let spareFraction = 0.5
 
   /// How far ahead of the viewport rows are handed, in viewports. ESTIMATE: Apple documents
   /// neither the distance nor the timing ("rows … that the table view expects to display
@@ -33,10 +47,10 @@ final class TablePrefetcher {
   /// direction (below it when still), not handed before, in order of nearness — each row's
   /// image URLs go to the pipeline as prefetches.
   func prefetch(for table: TableView, in engine: Engine) {
-    guard mode == .data else { return }
+    guard mode != .off else { return }
     let offset = table.contentOffset
     let height = table.frame.height
-    let upward = offset < lastOffset
+    if offset != lastOffset { upward = offset < lastOffset }
     lastOffset = offset
     let span = height * Self.screensAhead
     let window = upward ? offset - span : offset + height
@@ -60,6 +74,40 @@ final class TablePrefetcher {
     }
   }
 
+  /// iOS 15's cell prefetching (WWDC 2021 session 10252, "Make blazing fast lists and
+  /// collection views": built with the iOS 15 SDK, UITableView and UICollectionView get it
+  /// without code): after a scroll frame's commit, while at least `spareFraction` of a frame
+  /// is left before the next vsync, the next row beyond the viewport in the scroll's direction
+  /// (up to `cellsAhead` rows) is dequeued and configured — `cellForRow`, its layout stage —
+  /// out of the window, and the frame that brings the row on screen shows it without
+  /// `cellForRow`. One cell a frame. Its layers draw when it is shown, as a cell's drawing
+  /// happens in the window; a cell prepared for a row that never comes goes back to the reuse
+  /// queue. Texture's nodes have their own ranges and are not prepared.
+  func prepareCell(for table: TableView, in engine: Engine) {
+    guard mode == .cells, !table.laysOutNodesInBackground, table.scroll.motion != nil else {
+      return
+    }
+    let interval = engine.device.frameInterval
+    let spare = engine.device.vsyncTime(engine.server.nextVsync) - engine.main.clock
+    guard Double(spare) >= Double(interval) * Self.spareFraction,
+      let edge = upward ? table.visibleRows.first : table.visibleRows.last
+    else { return }
+    for step in 1...Self.cellsAhead {
+      let row = upward ? edge - step : edge + step
+      guard (0..<table.rowCount).contains(row) else { return }
+      if table.pool.prepared[row] != nil { continue }
+      // A row whose height UIKit has not asked is not laid out yet: nothing to prepare.
+      guard table.heights.layouts.isMeasured(row) else { return }
+      let start = engine.main.clock
+      guard let cell = table.pool.dequeueCell(for: table, in: engine) else { return }
+      table.cellForRow(row, cell: cell, in: engine)
+      table.pool.prepare(cell, at: row)
+      engine.main.span(
+        "cell prefetch \(table.name) row \(row)", "prefetch", from: start, layer: table.name)
+      return
+    }
+  }
+
   /// The URLs `row`'s image views will ask for, as the app's prefetcher reads them.
   private func imageURLs(ofRow row: Int, in table: TableView) -> [String] {
     let record = table.prototype.record(
@@ -80,4 +128,7 @@ public enum PrefetchMode: String, Sendable, CaseIterable {
   case off
   /// The data source starts image downloads for rows about to appear.
   case data
+  /// The data source's downloads, and iOS 15's cell prefetching: the next cell configured in
+  /// a scroll frame's spare time (``TablePrefetcher/prepareCell(for:in:)``).
+  case cells
 }

@@ -15,6 +15,12 @@ extension TableView {
     engine.main.charge(behaviour.configureCost(in: engine))
     engine.log(.cellForRow(row: row, table: name), layer: cell.name)
     behaviour.cellForRow(row, cell: cell, layout: layout, in: self, engine: engine)
+    if let sizing = heights.sizeCell(row: row, of: self, in: engine) {
+      let start = engine.main.clock
+      engine.main.charge(sizing)
+      engine.main.span(
+        "systemLayoutSizeFitting \(cell.name) (row \(row))", "heights", from: start, layer: name)
+    }
     // Its texts changed, so a cell laid out by an engine solves its views again in its
     // `layoutSubviews`; Texture's nodes lay themselves out off main by their layout specs.
     let pass =

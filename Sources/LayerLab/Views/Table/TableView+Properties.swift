@@ -85,8 +85,11 @@ extension TableView {
       ViewProperty(
         "prefetch", .choice(PrefetchMode.allCases.map(\.rawValue)),
         "the app's prefetch data source (UITableViewDataSourcePrefetching): off (none, UIKit's "
-          + "default) or data (the image downloads of the rows a screen ahead start before "
-          + "their cells are configured)",
+          + "default), data (the image downloads of the rows a screen ahead start before "
+          + "their cells are configured), or cells (those downloads and iOS 15's cell "
+          + "prefetching: the next row's cell configured in a scroll frame's spare time after "
+          + "the commit — on for apps built with the iOS 15 SDK; off by default here, as the "
+          + "model's other defaults are iOS 11–12's)",
         get: { .choice($0.prefetcher.mode.rawValue) },
         assign: {
           if case .choice(let raw) = $1 { $0.prefetcher.mode = PrefetchMode(rawValue: raw) ?? .off }

@@ -25,8 +25,16 @@ extension TableView {
       guard let cell = pool.remove(row: row) else { continue }
       pool.enqueue(cell)
     }
+    if let first = rows.first, let last = rows.last {
+      pool.dropPrepared(
+        outside: (first - TablePrefetcher.cellsAhead)...(last + TablePrefetcher.cellsAhead))
+    }
     for row in rows {
       if let cell = pool.visible[row] {
+        position(cell, row: row, in: engine)
+      } else if let cell = pool.takePrepared(row) {
+        // Configured ahead in an earlier frame's spare time: shown without cellForRow.
+        pool.show(cell, at: row)
         position(cell, row: row, in: engine)
       } else if let cell = pool.dequeueCell(for: self, in: engine) {
         pool.show(cell, at: row)
@@ -66,6 +74,8 @@ extension TableView {
   /// Configures every visible cell again, as `reloadData` and a strategy change do.
   func reconfigureVisible(in engine: Engine) {
     workingRanges?.releaseCells(of: self, in: engine)
+    // Cells prefetched for the old rows or the old strategy show nothing current.
+    pool.dropPrepared(outside: nil)
     for row in visibleRows {
       if let cell = pool.visible[row] {
         behaviour.reconfigure(cell, row: row, in: self, engine: engine)

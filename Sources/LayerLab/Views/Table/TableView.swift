@@ -97,7 +97,7 @@ public final class TableView: View {
 
   /// Every cell this table owns, on screen first (by row), then the reuse pool.
   var tableCells: [any TableCell] {
-    pool.visibleCells + (workingRanges?.heldCells ?? []) + pool.reusable
+    pool.visibleCells + (workingRanges?.heldCells ?? []) + pool.preparedCells + pool.reusable
   }
 
   /// Every cell this table owns, as views (`show`, tests).
