@@ -23,8 +23,9 @@ final class TablePrefetcher {
   private var pending: Set<Int> = []
   /// The offset at the last layout, to tell the scroll's direction.
   private var lastOffset = 0.0
-  /// Whether the last layout moved up (toward row 0): where cells are prefetched.
-  private var upward = false
+  /// Whether the last layout that moved the table moved it up (toward row 0): where cells are
+  /// prefetched (`prefetch=cells`), kept while the table is still.
+  private var scrollsUp = false
 
   /// How many rows beyond the viewport a cell may be prepared for (`prefetch=cells`). ESTIMATE:
   /// WWDC 2021 session 10252 describes preparing "the next cell" in a frame's spare time; two
@@ -50,7 +51,8 @@ final class TablePrefetcher {
     guard mode != .off else { return }
     let offset = table.contentOffset
     let height = table.frame.height
-    if offset != lastOffset { upward = offset < lastOffset }
+    let upward = offset < lastOffset
+    if offset != lastOffset { scrollsUp = upward }
     lastOffset = offset
     let span = height * Self.screensAhead
     let window = upward ? offset - span : offset + height
@@ -90,10 +92,10 @@ final class TablePrefetcher {
     let interval = engine.device.frameInterval
     let spare = engine.device.vsyncTime(engine.server.nextVsync) - engine.main.clock
     guard Double(spare) >= Double(interval) * Self.spareFraction,
-      let edge = upward ? table.visibleRows.first : table.visibleRows.last
+      let edge = scrollsUp ? table.visibleRows.first : table.visibleRows.last
     else { return }
     for step in 1...Self.cellsAhead {
-      let row = upward ? edge - step : edge + step
+      let row = scrollsUp ? edge - step : edge + step
       guard (0..<table.rowCount).contains(row) else { return }
       if table.pool.prepared[row] != nil { continue }
       // A row whose height UIKit has not asked is not laid out yet: nothing to prepare.
