@@ -84,9 +84,13 @@ struct PrototypeLayoutPlan {
     let sides = members.map { (x: side($0.frame.x), width: side($0.frame.width)) }
     let horizontal = Self.horizontal(sides, cellWidth: width) { _ in nil }
     self.horizontal = horizontal
-    capWidths = members.map { member in
-      member.frame.widthCap.map { max(0, Self.resolve(side($0), width: width, frames: horizontal)) }
-    }
+    // Every member's cap as a side (a plain 0 for none), then resolved for those that have one.
+    // Not a map over the optional caps with `side` inside: Swift 6.3.1's optimizer
+    // (CopyPropagation, release builds) crashed on that closure ("Found outside of lifetime
+    // use").
+    let capSides = members.map { side($0.frame.widthCap ?? LayoutExpression()) }
+    capWidths = Self.capWidths(
+      of: members, caps: capSides, cellWidth: width, frames: horizontal)
     trailing = members.map { member in
       (
         member.trailing,
@@ -153,6 +157,19 @@ struct PrototypeLayoutPlan {
       frames.append((side.x.endsAtRight ? anchor - w : anchor, w))
     }
     return frames
+  }
+
+  /// Each member's `fit<=` cap (``PrototypeFrame/widthCap``) resolved at `cellWidth` against
+  /// the frames laid out before it; nil for a member without one.
+  private static func capWidths(
+    of members: [PrototypeView], caps: [Side], cellWidth: Double,
+    frames: [(x: Double, width: Double)]
+  ) -> [Double?] {
+    var widths: [Double?] = Array(repeating: nil, count: members.count)
+    for index in members.indices where members[index].frame.widthCap != nil {
+      widths[index] = max(0, resolve(caps[index], width: cellWidth, frames: frames))
+    }
+    return widths
   }
 
   /// A horizontal side's value.
