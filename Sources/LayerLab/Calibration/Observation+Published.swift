@@ -55,6 +55,9 @@ extension Observation {
 
   static let lfbSource = "Luc Dion / layoutBox, LayoutFrameworkBenchmark README charts (2017–2019)"
   static let lfbURL = "https://github.com/layoutBox/LayoutFrameworkBenchmark"
+  /// LinkedIn's original of the same benchmark, on an iPhone 6 under iOS 9.3.2.
+  static let layoutKitSource = "LinkedIn, LayoutKit docs/benchmarks.md (2016)"
+  static let layoutKitURL = "https://github.com/linkedin/LayoutKit/blob/master/docs/benchmarks.md"
 
   static func lfb(
     _ id: String, device: String, os: String, totalMs: Double, source: String = lfbSource,
@@ -75,9 +78,7 @@ extension Observation {
     lfb("lfb-iphonexs", device: "iphonexs", os: "iOS 12.1", totalMs: 16),
     lfb(
       "layoutkit-iphone6", device: "iphone6", os: "iOS 9.3.2", totalMs: 48,
-      source: "LinkedIn, LayoutKit docs/benchmarks.md (2016)",
-      url: "https://github.com/linkedin/LayoutKit/blob/master/docs/benchmarks.md",
-      publisher: "LinkedIn"),
+      source: layoutKitSource, url: layoutKitURL, publisher: "LinkedIn"),
   ]
 
   // MARK: - Layout engines: the same feed cell laid out by Auto Layout and by UIStackView
@@ -116,9 +117,7 @@ extension Observation {
       return run.layoutKit
         ? engineCell(
           id, layout, device: run.device, os: run.os, totalMs: totalMs,
-          source: "LinkedIn, LayoutKit docs/benchmarks.md (2016)",
-          url: "https://github.com/linkedin/LayoutKit/blob/master/docs/benchmarks.md",
-          publisher: "LinkedIn", how: how)
+          source: layoutKitSource, url: layoutKitURL, publisher: "LinkedIn", how: how)
         : engineCell(id, layout, device: run.device, os: run.os, totalMs: totalMs, how: how)
     }
   }

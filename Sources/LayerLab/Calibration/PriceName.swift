@@ -2,10 +2,10 @@
 /// `calibration` fits, what `costs set NAME=VALUE` overrides.
 ///
 /// Few on purpose (issue 24): a price per glyph, per line, per pixel of each kind of pixel
-/// work, per view a layout engine solves, and the device-speed curve. A render stage's cost is a sum of these times what the
-/// render produced (`CostModel+Render.swift`); a published measurement's predicted time is
-/// the same sum over what was timed (`Observation.workload`), so one set of numbers answers
-/// both.
+/// work, per view a layout engine solves, and the device-speed curve. A render stage's cost
+/// is a sum of these times what the render produced (`CostModel+Render.swift`); a published
+/// measurement's predicted time is the same sum over what was timed
+/// (`Observation.workload`), so one set of numbers answers both.
 public enum PriceName: String, CaseIterable, Sendable, Comparable, Codable {
   /// Laying out one glyph of text: shaping and line breaking (Core Text's typesetter,
   /// `boundingRectWithSize:`, a label's `sizeThatFits:`), on the A13, in µs.

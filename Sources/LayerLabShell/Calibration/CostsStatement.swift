@@ -190,11 +190,13 @@ struct CostsStatement: StatementFamily {
         + "TABLE.cellN.VIEW' prices a view's draw"
     }
     let pass = engine.costs.engineCost(prototype.layout, views: views, speedFactor: engine.slowdown)
-    let slowdownFor = { (prices: UnitPrices) in
-      prices[price] * Double(views) * prices.slowdown(singleCore: engine.device.spec.singleCore)
+    // The pass's work priced by every leave-one-out fit, as a draw's spread is.
+    let work = Work.layout(prototype.layout, views: Double(views))
+    let chip = engine.device.spec.singleCore
+    let range = engine.costs.calibration.fit.range {
+      work.a13Micros($0) * $0.slowdown(singleCore: chip)
     }
-    let spread = CalibrationReport.percent(
-      PriceFit.halfWidth(engine.costs.calibration.fit.range(slowdownFor), around: Double(pass)))
+    let spread = CalibrationReport.percent(PriceFit.halfWidth(range, around: Double(pass)))
     let sizing =
       prototype.heightsMeasured.paysEveryAsk
       ? "its texts' layout + the same \(Format.ms(pass)) (heightsMeasured=selfSizing: "

@@ -184,8 +184,9 @@ extension ViewHelp {
     "  example: new prototype item height=fit images=false imagesOff=collapse",
     "heights: measured on main in heightForRow as UIKit asks, or every row when the data loads "
       + "with heightsMeasured=atLoad (VVebo's loadData) — the app's own code, its texts only; "
-      + "heightsMeasured=selfSizing is UIKit's self-sizing cells: systemLayoutSizeFitting as "
-      + "each row nears the screen (its texts and one engine pass), again after every reloadData",
+      + "heightsMeasured=selfSizing is UIKit's self-sizing cells: systemLayoutSizeFitting of "
+      + "each cell cellForRow hands over (its texts and one engine pass), again after every "
+      + "reloadData",
     "  example: new prototype item height=fit heightsMeasured=atLoad",
     "layout: the same frames, priced as what finds them — layout=frames (by hand, the "
       + "default), autolayout or stackview: every cell configured solves its views on main "

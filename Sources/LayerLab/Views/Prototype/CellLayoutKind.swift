@@ -2,9 +2,10 @@
 /// declared geometry), priced as the work that finds them on main. Manual frames cost
 /// nothing beyond the texts measured; Auto Layout and UIStackView solve every view of the
 /// cell in a layout engine, once each time a cell is configured (`layoutSubviews` after its
-/// texts changed) and once for each height measured (`systemLayoutSizeFitting`, "an engine
-/// is being created and discarded" each call — WWDC 2018 session 220, "High Performance Auto
-/// Layout"). The engine's prices are fitted to LayoutFrameworkBenchmark's Auto Layout and
+/// texts changed) and, for self-sizing cells, once more when UIKit sizes it
+/// (`systemLayoutSizeFitting`, "an engine is being created and discarded" each call — WWDC
+/// 2018 session 220, "High Performance Auto Layout"); an app's own height code measures texts
+/// only. The engine's prices are fitted to LayoutFrameworkBenchmark's Auto Layout and
 /// UIStackView timings of one feed cell (`Observation.engineCells`).
 public enum CellLayoutKind: String, Sendable, CaseIterable {
   /// `layoutSubviews` sets each frame by hand; the model's default, as every shipped cell.
@@ -43,8 +44,8 @@ public enum CellLayoutKind: String, Sendable, CaseIterable {
     switch self {
     case .frames: "layoutSubviews sets each frame by hand; the default"
     case .autolayout:
-      "constraints on every view, solved by Auto Layout's engine at each configure and each "
-        + "height measured (autolayout.view a view)"
+      "constraints on every view, solved by Auto Layout's engine at each configure and, "
+        + "self-sized, at each sizing (autolayout.view a view)"
     case .stackview:
       "nested UIStackViews that generate the constraints (stackview.view a view)"
     }

@@ -41,7 +41,7 @@ public final class CellPrototype: View {
   /// When its app measures its rows' heights.
   public internal(set) var heightsMeasured = HeightsMeasured.whenAsked
   /// How its app lays a cell out: by hand, or by a layout engine that main pays for at every
-  /// configure and every height measured.
+  /// configure (and, self-sized, at every sizing).
   public internal(set) var layout = CellLayoutKind.frames
   /// How its tables read a file of rows.
   public internal(set) var rowsFile = RowsFileFormat.records

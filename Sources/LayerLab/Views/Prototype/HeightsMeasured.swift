@@ -10,14 +10,15 @@ public enum HeightsMeasured: String, Sendable, CaseIterable {
   /// `VVeboTableView.m`) — unless the table's explicit `estimatedRowHeight` says the app
   /// defers it.
   case atLoad
-  /// By UIKit, not the app: self-sizing cells (`UITableView.automaticDimension`) — each row's
-  /// cell sized by `systemLayoutSizeFitting` as the row nears the screen, a fresh layout engine
-  /// each call (WWDC 2018 session 220), with no app cache: UITableView keeps the heights it
-  /// asked only until the next `reloadData`, after which every row is sized again.
+  /// By UIKit, not the app: self-sizing cells (`UITableView.automaticDimension`) — the cell
+  /// `cellForRow` hands over is sized by `systemLayoutSizeFitting`, a fresh layout engine each
+  /// call (WWDC 2018 session 220), with no app cache: UITableView keeps the heights only until
+  /// the next `reloadData`, after which every row shown is sized again
+  /// (``TableHeights/sizeCell(row:of:in:)``).
   case selfSizing
 
-  /// Whether a row's height is paid again each time UITableView asks it after a reload (no
-  /// app cache answers it).
+  /// Whether UIKit sizes each row's cell, once per row after every reload, because no app
+  /// cache answers it (self-sizing).
   public var paysEveryAsk: Bool { self == .selfSizing }
 
   /// What it is, for `help`.
@@ -26,7 +27,7 @@ public enum HeightsMeasured: String, Sendable, CaseIterable {
     case .whenAsked: "in heightForRow on a cache miss, as AsyncDraw's heightWith:; the default"
     case .atLoad: "every row on main when the data loads, as VVebo's loadData"
     case .selfSizing:
-      "by UIKit: systemLayoutSizeFitting as each row nears the screen, again after every "
+      "by UIKit: systemLayoutSizeFitting of the cell cellForRow hands over, again after every "
         + "reloadData (no app cache)"
     }
   }
