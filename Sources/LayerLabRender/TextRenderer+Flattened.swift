@@ -5,7 +5,7 @@ import CPangoCairo
 /// into it (`VVeboTableViewCell.draw`), in two timed passes.
 ///
 /// Why each text is drawn as its label would draw it (the same layout, centred vertically in
-/// its frame, the same passes): so a view looks the same flattened or in a layer of its own,
+/// its frame inside its insets, the same passes): so a view looks the same flattened or in a layer of its own,
 /// and only the layering — what the GPU blends — differs. As in the feed cell's background,
 /// the layouts are part of the text pass, the `layout` stage stays 0 and the layout cache is
 /// bypassed.
@@ -48,16 +48,18 @@ extension TextRenderer {
     for element in drawing.elements {
       guard let style = element.text, !style.text.isEmpty else { continue }
       let frame = element.frame
-      let laidOut = try reusedLayouts.layout(
-        style, width: frame.width, reusing: reusesShortLayouts
-      ) { () throws(RenderError) in try buildLayout(style, width: frame.width) }
+      let box = style.insets.inset(frame)
+      let wrap = style.insets.innerWidth(frame.width)
+      let laidOut = try reusedLayouts.layout(style, width: wrap, reusing: reusesShortLayouts) {
+        () throws(RenderError) in try buildLayout(style, width: wrap)
+      }
       defer { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) }
       cairo_save(canvas.cr)
       cairo_rectangle(canvas.cr, frame.x, frame.y, frame.width, frame.height)
       cairo_clip(canvas.cr)
-      let originY = frame.y + max(0, (frame.height - laidOut.height) / 2) - laidOut.top
+      let originY = box.y + max(0, (box.height - laidOut.height) / 2) - laidOut.top
       _ = drawPasses(
-        canvas.cr, style: style, laidOut: laidOut, x: frame.x, y: originY, scale: scale)
+        canvas.cr, style: style, laidOut: laidOut, x: box.x, y: originY, scale: scale)
       cairo_restore(canvas.cr)
       glyphs += laidOut.glyphCount
       lines += laidOut.lineCount

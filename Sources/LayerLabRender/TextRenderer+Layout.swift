@@ -43,9 +43,16 @@ public struct TextSize: Sendable, Equatable {
 
   public init() {}
 
-  init(_ laidOut: LaidOutText) {
-    width = laidOut.width
-    height = laidOut.height
+  /// The size of a label with no text, or whose text could not be laid out: its insets.
+  init(insets: EdgeInsets) {
+    width = insets.horizontal
+    height = insets.vertical
+  }
+
+  /// The size of a label whose text laid out as `laidOut` inside `insets`.
+  init(_ laidOut: LaidOutText, insets: EdgeInsets) {
+    width = laidOut.width + insets.horizontal
+    height = laidOut.height + insets.vertical
     lines = laidOut.lineCount
     glyphs = laidOut.glyphCount
   }
@@ -61,22 +68,29 @@ extension TextRenderer {
   /// `sizeThatFits(CGSize(width: .greatestFiniteMagnitude, ...))`). Empty text measures 0 x 0
   /// with no lines, like an empty `UILabel`. Never throws: if Pango cannot make a layout the
   /// size is zero.
+  ///
+  /// `width` is the label's: its insets are taken off before the text wraps and added to the
+  /// size returned, as a padded label's `sizeThatFits` does.
   public func measure(_ style: LabelDrawing, width: Double) -> TextSize {
-    guard let laidOut = try? layOut(style, width: width).text else { return TextSize() }
+    let inner = style.insets.innerWidth(width)
+    guard let laidOut = try? layOut(style, width: inner).text else {
+      return TextSize(insets: style.insets)
+    }
     defer { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) }
-    return TextSize(laidOut)
+    return TextSize(laidOut, insets: style.insets)
   }
 
   /// `measure` without the layout cache: for measuring thousands of texts once each (a
   /// table's row heights), where caching would only evict the layouts about to be drawn.
   /// A short text laid out before is reused (`ReusedLayouts`): measuring is never timed.
   public func measureAfresh(_ style: LabelDrawing, width: Double) -> TextSize {
-    let reused = try? reusedLayouts.layout(style, width: width, reusing: true) {
-      () throws(RenderError) in try buildLayout(style, width: width)
+    let inner = style.insets.innerWidth(width)
+    let reused = try? reusedLayouts.layout(style, width: inner, reusing: true) {
+      () throws(RenderError) in try buildLayout(style, width: inner)
     }
-    guard let laidOut = reused else { return TextSize() }
+    guard let laidOut = reused else { return TextSize(insets: style.insets) }
     defer { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) }
-    return TextSize(laidOut)
+    return TextSize(laidOut, insets: style.insets)
   }
 
   /// The forced layout for `style` at a wrap width in points, from the layout cache when an

@@ -111,15 +111,19 @@ public final class TextRenderer {
     var cacheHit = false
     defer { if let laidOut { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) } }
     var rects: [[Rect]] = []
-    // The layout is drawn with its logical top at the vertical centre, or at 0 when too tall.
-    var originY = 0.0
+    // The layout is drawn inside the insets with its logical top at the vertical centre, or
+    // at the top inset when too tall.
+    var origin = (x: 0.0, y: 0.0)
     if let style = spec.text {
-      let result = try layOut(style, width: spec.width)
+      let box = style.insets.inset(Rect(x: 0, y: 0, width: spec.width, height: spec.height))
+      let result = try layOut(style, width: style.insets.innerWidth(spec.width))
       laidOut = result.text
       cacheHit = result.cacheHit
-      originY = max(0, (spec.height - result.text.height) / 2) - result.text.top
+      origin = (box.x, box.y + max(0, (box.height - result.text.height) / 2) - result.text.top)
       rects = result.text.highlightRects.map { line in
-        line.map { Rect(x: $0.x, y: $0.y + originY, width: $0.width, height: $0.height) }
+        line.map {
+          Rect(x: $0.x + origin.x, y: $0.y + origin.y, width: $0.width, height: $0.height)
+        }
       }
     }
     let layoutDone = MonotonicClock.microseconds()
@@ -127,7 +131,7 @@ public final class TextRenderer {
     var passes: [PassTiming] = []
     if let laidOut, let style = spec.text {
       passes = drawPasses(
-        cr, style: style, laidOut: laidOut, x: 0, y: originY, scale: spec.scale)
+        cr, style: style, laidOut: laidOut, x: origin.x, y: origin.y, scale: spec.scale)
     }
     try canvas.checkStatus()
     let textDone = MonotonicClock.microseconds()

@@ -35,18 +35,22 @@ public struct LabelDrawing: Sendable, Equatable, Hashable {
   public var strikethrough: Bool
   /// Where lines may break (UILabel's `lineBreakMode`, wrapping modes only).
   public var lineBreak: LineBreakMode
+  /// Space between the bounds and the text (`textContainerInset`): the text wraps at the
+  /// width inside them, is drawn inside them, and every measured size includes them.
+  public var insets: EdgeInsets
 
   /// The font `UILabel` uses when nothing else is said: the system font at 17 pt. DejaVu Sans
   /// stands in for San Francisco because it is the one family guaranteed to be installed.
   public static let defaultFont = "DejaVu Sans 17"
 
   /// Creates a label's drawing; the defaults are those of a fresh `UILabel` (17 pt, black,
-  /// natural alignment, no extra spacing, one line, no highlights, shadow or decorations).
+  /// natural alignment, no extra spacing, one line, no highlights, shadow, decorations or
+  /// insets).
   public init(
     text: String = "", font: String = LabelDrawing.defaultFont, textColor: Color = .black,
     alignment: TextAlignment = .natural, lineSpacing: Double = 0, numberOfLines: Int = 1,
     highlights: [Highlight] = [], shadow: TextShadowStyle? = nil, underline: Bool = false,
-    strikethrough: Bool = false, lineBreak: LineBreakMode = .word
+    strikethrough: Bool = false, lineBreak: LineBreakMode = .word, insets: EdgeInsets = .zero
   ) {
     self.text = text
     self.font = font
@@ -59,5 +63,6 @@ public struct LabelDrawing: Sendable, Equatable, Hashable {
     self.underline = underline
     self.strikethrough = strikethrough
     self.lineBreak = lineBreak
+    self.insets = insets
   }
 }

@@ -54,7 +54,7 @@ struct InteractiveTests {
     try expectScreen("the new label's first mark") { $0.contains("title sentinel → 1") }
 
     // Tab completes a property name (one match: the word and a blank)...
-    try terminal.type("title.textCo")
+    try terminal.type("title.textCol")
     try terminal.press("Tab")
     try expectPrompt("title.textColor")
     try terminal.type("= #333333")

@@ -31,6 +31,38 @@ import Testing
     #expect(ink.minX < 3)
   }
 
+  /// `textContainerInset`: the text wraps at the width inside the insets, is drawn inside
+  /// them (centred in what is left), and its measured size includes them — whether drawn in
+  /// its own layer or flattened into a cell's bitmap.
+  @Test func insetsMoveTheTextInAndAddToItsSize() throws {
+    let renderer = TextRenderer()
+    let bare = LabelDrawing(text: TestSupport.longText, numberOfLines: 0)
+    var padded = bare
+    padded.insets = EdgeInsets(top: 10, left: 30, bottom: 20, right: 40)
+    let size = renderer.measure(padded, width: 200)
+    let inside = renderer.measure(bare, width: 130)
+    #expect(size.width == inside.width + 70 && size.height == inside.height + 30)
+    #expect(size.lines == inside.lines && size.lines > renderer.measure(bare, width: 200).lines)
+    #expect(renderer.measureAfresh(padded, width: 200) == size)
+    // An empty padded label is as big as its insets; no wrap width stays no wrap.
+    #expect(renderer.measure(LabelDrawing(text: "", insets: padded.insets), width: 200).width == 70)
+    #expect(renderer.measure(padded, width: .infinity).lines == 1)
+
+    let height = size.height.rounded(.up)
+    let drawn = try renderer.render(RenderSpec(width: 200, height: height, scale: 1, text: padded))
+    let ink = try #require(TestSupport.inkBounds(drawn.image))
+    // A pixel of antialiasing may fall on the inset's edge.
+    #expect(ink.minX >= 29 && ink.maxX < 160, "\(ink) \(size)")
+    #expect(ink.minY >= 10 && Double(ink.maxY) < height - 20 + 1, "\(ink)")
+    let flat = try renderer.renderFlattened(
+      FlattenedDrawing(elements: [
+        FlattenedDrawing.Element(
+          frame: Rect(x: 0, y: 0, width: 200, height: height), background: nil, cornerRadius: 0,
+          text: padded)
+      ]), width: 200, height: height, scale: 1, opaque: false, background: nil)
+    #expect(flat.image.hasSamePixels(as: drawn.image))
+  }
+
   @Test func textTallerThanTheBoxStartsAtTheTop() throws {
     let renderer = TextRenderer()
     let style = LabelDrawing(text: TestSupport.longText, numberOfLines: 0)

@@ -80,6 +80,57 @@ struct ChatBubbleTests {
     #expect(harness.out.contains("trailing=$row.mine"), "\(harness.out)")
   }
 
+  /// A padded bubble (`textContainerInset`, YYLabel's): the label is its own bubble, its fit
+  /// width is its text's plus the left and right insets, capped as a whole, and its height the
+  /// text wrapped inside the insets plus the top and bottom ones.
+  @Test func aPaddedLabelIsItsOwnBubble() throws {
+    let declaration = [
+      "new prototype msg height=fit+8",
+      "new label msg.text frame=15,4,fit<=width*0.7,fit numberOfLines=0 text=$row.text "
+        + "trailing=$row.mine textContainerInset=8,12,8,12 backgroundColor=systemGray5",
+    ]
+    let (harness, table) = try SessionHarness.withScratchDirectory { dir in
+      let harness = try PrototypeTests.harness(in: dir, rows: Self.rows, declaration: declaration)
+      harness.prepare("new table t rows=\(dir)/rows.json cell=msg strategy=sync", "run until idle")
+      return (harness, try PrototypeTests.table(harness))
+    }
+    let cap = table.frame.width * 0.7
+    for row in 0..<3 {
+      let cell = try #require(table.cell(forRow: row))
+      let label = try #require(harness.engine.view(named: cell.name + ".text") as? LabelView)
+      let frame = try #require(cell.layout?.frames[0])
+      var bare = label.drawing
+      bare.insets = .zero
+      let text = harness.engine.renderer.measure(bare, width: cap - 24)
+      #expect(frame.width == (text.width + 24).rounded(.up), "row \(row): \(frame)")
+      #expect(frame.height == (text.height + 16).rounded(.up), "row \(row): \(frame)")
+      #expect(frame.width <= cap.rounded(.up))
+    }
+    // The long message wraps inside the insets: more lines than at the cap itself.
+    let long = try #require(
+      harness.engine.view(named: (table.cell(forRow: 1)?.name ?? "") + ".text") as? LabelView)
+    var bare = long.drawing
+    bare.insets = .zero
+    let inside = harness.engine.renderer.measure(bare, width: cap - 24)
+    #expect(inside.lines >= harness.engine.renderer.measure(bare, width: cap).lines)
+    #expect(
+      harness.engine.view(named: "msg")?.value(of: "text.textContainerInset")?.description
+        == "8,12,8,12")
+    // Read back as written, refused when malformed or out of range, with nothing changed.
+    harness.prepare("new label l frame=0,0,100,40 text=hi textContainerInset=6")
+    harness.clear()
+    harness.run("l.textContainerInset")
+    #expect(harness.out.contains("6,6,6,6"), "\(harness.out)")
+    for bad in ["1,2,3", "1,2,3,-1", "1,2,3,2000", "a,b,c,d"] {
+      harness.clear()
+      #expect(harness.run("l.textContainerInset = \(bad)") != .ok, "\(bad)")
+      #expect(harness.err.contains("textContainerInset"), "\(harness.err)")
+      #expect(
+        harness.engine.view(named: "l")?.value(of: "textContainerInset")
+          == .insets(EdgeInsets(top: 6, left: 6, bottom: 6, right: 6)))
+    }
+  }
+
   /// `fit,fit numberOfLines=0` measured one line and cut the rest silently: now refused at
   /// declaration with the fix, and so is a later numberOfLines that would cut it.
   @Test func aFitWidthThatWouldCutItsSecondLineIsRefused() {

@@ -57,7 +57,9 @@ struct CompleterTests {
   @Test func labelPropertiesAfterTheDot() {
     let (_, completer) = makeCompleter()
     #expect(
-      complete(completer, "title.te") == ["title.text", "title.textAlignment", "title.textColor"])
+      complete(completer, "title.te") == [
+        "title.text", "title.textAlignment", "title.textColor", "title.textContainerInset",
+      ])
     #expect(
       complete(completer, "title.setNeeds") == ["title.setNeedsDisplay(", "title.setNeedsLayout("])
     #expect(complete(completer, "nobody.te") == [])

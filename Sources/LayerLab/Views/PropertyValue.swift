@@ -8,6 +8,8 @@ public enum PropertyValue: Sendable, Equatable, CustomStringConvertible {
   case rect(Rect)
   /// A width and height (or dx, dy) pair, as `CGSize`.
   case size(Double, Double)
+  /// Top, left, bottom and right, as `UIEdgeInsets`.
+  case insets(EdgeInsets)
   case choice(String)
 
   /// The value as `NAME.PROP` prints it and as the shell would read it back.
@@ -20,6 +22,7 @@ public enum PropertyValue: Sendable, Equatable, CustomStringConvertible {
     case .number(let d): Rect.format(d)
     case .rect(let r): r.description
     case .size(let w, let h): Rect.format(w) + "," + Rect.format(h)
+    case .insets(let insets): insets.description
     case .choice(let s): s
     }
   }
@@ -37,6 +40,8 @@ public enum PropertyType: Sendable, Equatable {
   case rect
   /// Two numbers `a,b`, each within the range.
   case size(ClosedRange<Double>)
+  /// Four numbers `top,left,bottom,right` (or one for all four), each within the range.
+  case insets(ClosedRange<Double>)
   case choice([String])
 }
 

@@ -144,6 +144,11 @@ extension PropertyType {
       guard a.isFinite, b.isFinite, range.contains(a), range.contains(b) else {
         throw outOfRange(name, range)
       }
+    case (.insets(let range), .insets(let insets)):
+      let sides = [insets.top, insets.left, insets.bottom, insets.right]
+      guard sides.allSatisfy({ $0.isFinite && range.contains($0) }) else {
+        throw outOfRange(name, range)
+      }
     case (.choice(let options), .choice(let choice)):
       guard options.contains(choice) else {
         throw ModelError(

@@ -84,6 +84,7 @@ enum ViewHelp {
     case .number(let range): Rect.format(range.lowerBound) + "…" + Rect.format(range.upperBound)
     case .rect: "x,y,width,height"
     case .size: "dx,dy"
+    case .insets: "top,left,bottom,right"
     case .choice(let options): options.joined(separator: "|")
     }
   }
@@ -104,6 +105,7 @@ enum ViewHelp {
     case .number(let range): Rect.format(min(max(10, range.lowerBound), range.upperBound))
     case .rect: "0,0,200,40"
     case .size: "1,1"
+    case .insets: "8,12,8,12"
     // layerClass=ad needs a prototype table, and no displaysAsynchronously on a label: the
     // example views have neither.
     case .choice(let options): (info.name == "layerClass" ? options.first : options.last) ?? ""

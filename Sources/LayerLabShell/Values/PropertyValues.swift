@@ -54,6 +54,8 @@ enum PropertyValues {
       let a = try NumberValue.parse(parts[0].trimmingBlanks, name: info.name, range: range)
       let b = try NumberValue.parse(parts[1].trimmingBlanks, name: info.name, range: range)
       return .size(a, b)
+    case .insets(let range):
+      return .insets(try insets(text, name: info.name, range: range))
     case .choice(let options):
       guard options.contains(text) else {
         let hint = Suggest.closest(to: text, among: options).map { "; did you mean '\($0)'?" } ?? ""
@@ -62,6 +64,24 @@ enum PropertyValues {
       }
       return .choice(text)
     }
+  }
+
+  /// `T,L,B,R` or one number for all four sides, as `UIEdgeInsets`.
+  private static func insets(_ text: String, name: String, range: ClosedRange<Double>)
+    throws(ShellError) -> EdgeInsets
+  {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count == 1 || parts.count == 4 else {
+      throw ShellError(
+        "bad value '\(text)' for '\(name)' (write top,left,bottom,right, e.g. 8,12,8,12, "
+          + "or one number for all four)")
+    }
+    var sides: [Double] = []
+    for part in parts {
+      sides.append(try NumberValue.parse(part.trimmingBlanks, name: name, range: range))
+    }
+    if sides.count == 1 { sides = Array(repeating: sides[0], count: 4) }
+    return EdgeInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
   }
 
   /// A prototype member's value: a binding (`$row.FIELD`) or a frame stays text for the

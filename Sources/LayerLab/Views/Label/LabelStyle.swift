@@ -1,5 +1,6 @@
 /// How a label sets its text: UILabel's and YYLabel's text properties (font, colour, lines,
-/// spacing, alignment, wrapping, VVeboLabel's highlights, the glyph shadow and decorations),
+/// spacing, alignment, wrapping, VVeboLabel's highlights, the glyph shadow, decorations and
+/// insets),
 /// as one value. The property table reads and writes it, a prototype's cells copy it, and a
 /// draw captures it with the text (``drawing(of:)``) — the `LabelDrawing` the renderer speaks.
 ///
@@ -22,6 +23,8 @@ public struct LabelStyle: Sendable {
   public var shadowBlur = 0.0
   public var underline = false
   public var strikethrough = false
+  /// Padding between the bounds and the text (YYLabel's `textContainerInset`).
+  public var textContainerInset = EdgeInsets.zero
 
   public init() {}
 
@@ -34,6 +37,7 @@ public struct LabelStyle: Sendable {
       shadow: shadowColor.map {
         TextShadowStyle(
           color: $0, offsetX: shadowOffset.x, offsetY: shadowOffset.y, blur: shadowBlur)
-      }, underline: underline, strikethrough: strikethrough, lineBreak: lineBreakMode)
+      }, underline: underline, strikethrough: strikethrough, lineBreak: lineBreakMode,
+      insets: textContainerInset)
   }
 }

@@ -136,6 +136,13 @@ extension LabelView {
         get: { .bool($0.style.strikethrough) },
         assign: { if case .bool(let v) = $1 { $0.style.strikethrough = v } }, effect: redraw
       ).looksOnly(),
+      ViewProperty(
+        "textContainerInset", .insets(0...1000),
+        "padding top,left,bottom,right in points (YYLabel's; a padded UILabel's drawText(in:)): "
+          + "the text wraps and draws inside it, and a measured size includes it",
+        get: { .insets($0.style.textContainerInset) },
+        assign: { if case .insets(let v) = $1 { $0.style.textContainerInset = v } },
+        effect: redraw),
       Superview.row(),
     ] + LayerStyleRows.rows(excluding: LabelView.ownLayerRows))
 

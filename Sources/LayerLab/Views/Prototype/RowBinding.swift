@@ -149,7 +149,7 @@ public struct RowBinding: Sendable, Equatable, CustomStringConvertible {
   /// Whether a property of `type` can be bound at all.
   static func binds(_ type: PropertyType) -> Bool {
     switch type {
-    case .rect, .size: false
+    case .rect, .size, .insets: false
     default: true
     }
   }
@@ -163,7 +163,7 @@ public struct RowBinding: Sendable, Equatable, CustomStringConvertible {
     case .integer: "a whole number"
     case .number: "a number"
     case .choice: "a string naming one of its values"
-    case .rect, .size: "no binding"
+    case .rect, .size, .insets: "no binding"
     }
   }
 
