@@ -156,6 +156,10 @@ extension ViewHelp {
       + "trailing edge: its frame mirrored in the cell, x from the right (your own messages)",
     "  example: new view msg.bubble frame=15,4,text.width+24,text.height+16 zPosition=-1 "
       + "trailing=$row.mine",
+    "  a label's textContainerInset=TOP,LEFT,BOTTOM,RIGHT pads its text (YYLabel's; a padded "
+      + "UILabel's drawText(in:)): it wraps and draws inside, and fit sizes include it",
+    "  example: new label msg.text frame=15,4,fit<=width*0.7,fit numberOfLines=0 "
+      + "textContainerInset=8,12,8,12 backgroundColor=systemGray5 cornerRadius=16",
     "  superview=VIEW nests a view's layer in another's (a shadow container around a clipped "
       + "picture); frames stay cell points",
     "  example: new view item.card frame=15,body.maxY+10,width-30,200 shadowOpacity=0.3 "
