@@ -28,7 +28,7 @@ public enum PlotPalette {
   /// A mark's colour.
   public static func mark(_ kind: PlotMark.Kind) -> Color {
     switch kind {
-    case .dropped: TimelinePalette.lateBar
+    case .missedTick: TimelinePalette.lateBar
     case .commitHitch: TimelineStyle.commit.color
     case .renderHitch: TimelineStyle.renderPrepare.color
     }
@@ -37,7 +37,7 @@ public enum PlotPalette {
   /// A mark's legend words.
   public static func legendName(_ kind: PlotMark.Kind) -> String {
     switch kind {
-    case .dropped: "dropped frame (no display-link tick)"
+    case .missedTick: "missed tick (no display-link callback)"
     case .commitHitch: "late frame: commit hitch"
     case .renderHitch: "late frame: render hitch"
     }

@@ -146,8 +146,8 @@ public struct PlotGuide: Sendable, Equatable {
 public struct PlotMark: Sendable, Equatable {
   /// What was wrong with the frame, which decides its colour and legend entry.
   public enum Kind: String, Sendable, CaseIterable {
-    /// No display-link callback at this vsync.
-    case dropped
+    /// No display-link callback at this vsync (main busy through it).
+    case missedTick
     /// The frame appeared late because the commit missed its deadline.
     case commitHitch
     /// The frame appeared late because render prepare or execute did.

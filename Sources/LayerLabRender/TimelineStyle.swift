@@ -42,8 +42,9 @@ public enum TimelineStyle: String, Sendable, CaseIterable {
   case frameOnTime
   /// A frame interval whose callback ran late (main was busy at the vsync).
   case frameLate
-  /// A frame interval with no callback at all: YYFPSLabel counts one less.
-  case frameDropped
+  /// A frame interval with no callback at all: YYFPSLabel counts one less. Not a dropped
+  /// frame unless a frame was due then (a late frame's slipped vsyncs are those).
+  case frameMissed
   /// A `signpost begin … end` interval, Instruments' Points of Interest.
   case signpost
   /// A thread making and laying out Texture's nodes after a reload, while it holds a core.
@@ -72,9 +73,9 @@ public enum TimelineStyle: String, Sendable, CaseIterable {
     case .sync: "sync draw (main)"
     case .renderPrepare: "render prepare"
     case .renderExecute: "render execute (GPU)"
-    case .frameOnTime: "frame on time"
-    case .frameLate: "frame late"
-    case .frameDropped: "frame dropped"
+    case .frameOnTime: "tick on time"
+    case .frameLate: "tick late"
+    case .frameMissed: "tick missed"
     case .signpost: "signpost interval"
     case .nodeLayout: "node layout (Texture)"
     case .blank: "blank content on screen"
@@ -103,7 +104,7 @@ public enum TimelineStyle: String, Sendable, CaseIterable {
     case .renderExecute: Self.hex(0x3949AB)
     case .frameOnTime: Self.hex(0xC8E6C9)
     case .frameLate: Self.hex(0xFB8C00)
-    case .frameDropped: Self.hex(0xD32F2F)
+    case .frameMissed: Self.hex(0xD32F2F)
     case .signpost: Self.hex(0x37474F)
     case .nodeLayout: Self.hex(0xFFA000)
     case .blank: Self.hex(0x2962FF)

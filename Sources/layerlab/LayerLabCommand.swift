@@ -13,7 +13,8 @@ struct LayerLabCommand: ParsableCommand {
       + "prompt again; otherwise the run ends); SIGTERM, SIGHUP and Ctrl-\\ (SIGQUIT) end the "
       + "run at once; a run a signal ends drops its .output and .once files. Exit status: "
       + "0 success, 1 a statement failed or stdout could not be written, 64 bad flags, 66 unreadable script, 130 interrupted "
-      + "(Ctrl-C), 129/131/143 ended by SIGHUP/SIGQUIT/SIGTERM.")
+      + "(Ctrl-C), 129/131/143 ended by SIGHUP/SIGQUIT/SIGTERM.",
+    version: LayerLabVersion.current)
 
   @Argument(help: "Session files (*.lab) to run in order.")
   var files: [String] = []

@@ -62,7 +62,10 @@ struct RenderIntentTests {
     #expect(shadows["offscreen passes"]?.contains("(20.0 per frame)") == true)
     let hitches = causes(shadows["hitch ratio by cause"])
     #expect(hitches.render > 10 && hitches.commit == 0)
-    #expect(shadows["dropped frames"]?.hasPrefix("0 of") == true, "main never misses a tick")
+    #expect(
+      shadows["display-link ticks"]?.contains(" 0 missed") == true, "main never misses a tick")
+    // The render hitches drop frames all the same: the vsyncs the late frames slipped.
+    #expect(shadows["dropped frames"]?.hasPrefix("0 of") == false, "\(shadows)")
     // `explain frames` and `explain frame 3` name the render server's part and the passes.
     let group = try #require(lines.first { $0.hasPrefix("render: offscreen passes ") })
     #expect(group.contains("20 offscreen passes: set shadowPath / shouldRasterize"))

@@ -14,7 +14,7 @@ import Testing
         points: [PlotPoint(x: 0, y: 30), PlotPoint(x: 2_000_000, y: 30)])
     ],
     guides: [PlotGuide(y: 60, label: "budget 60 fps")],
-    marks: [PlotMark(time: 1_000_000, kind: .dropped)])
+    marks: [PlotMark(time: 1_000_000, kind: .missedTick)])
 
   private static func isClose(_ pixel: Pixel?, _ color: Color, tolerance: Int = 2) -> Bool {
     TestSupport.isClose(pixel, Int(color.r), Int(color.g), Int(color.b), tolerance: tolerance)
@@ -62,7 +62,7 @@ import Testing
     let strip = geometry.strip(0)
     let x = Int(geometry.x(at: 1_000_000))
     let mark = image.pixel(x: x, y: Int(strip.top + strip.height / 2))
-    #expect(Self.isClose(mark, PlotPalette.mark(.dropped)), "\(String(describing: mark))")
+    #expect(Self.isClose(mark, PlotPalette.mark(.missedTick)), "\(String(describing: mark))")
     // Elsewhere in the strip: the page, not red.
     let empty = image.pixel(x: x - 100, y: Int(strip.top + strip.height / 2))
     #expect(Self.isClose(empty, TimelinePalette.page))
@@ -78,7 +78,7 @@ import Testing
       PlotSeries(name: "sync", points: [PlotPoint(x: 0, y: 20), PlotPoint(x: 2_000_000, y: 20)]),
       PlotSeries(name: "async", points: [PlotPoint(x: 0, y: 55), PlotPoint(x: 2_000_000, y: 55)]),
     ]
-    spec.marks = [PlotMark(time: 500_000, kind: .dropped, series: 1)]
+    spec.marks = [PlotMark(time: 500_000, kind: .missedTick, series: 1)]
     let image = try PlotRenderer().render(spec)
     let geometry = try Self.geometry(spec, entries: 4)
     let x = Int(geometry.x(at: 1_500_000))

@@ -56,9 +56,14 @@ import Testing
     let h = try Self.compare("compare sync async runs=8 -- FILE")
     #expect(h.err.isEmpty, "\(h.err)")
     let lines = h.outLines
-    #expect(lines.first?.hasPrefix("strategy  frame_rate  dropped  hitch_ms_per_s") == true)
+    #expect(lines.first?.hasPrefix("conditions: iphone6 · 60 Hz") == true)
+    #expect(
+      lines[1].split(separator: " ").prefix(4) == [
+        "strategy", "frame_rate", "dropped_frame_pct", "hitch_ms_per_s",
+      ],
+      "\(lines[1])")
     // A figure that varies from run to run carries its middle half.
-    #expect(lines[2].contains(" [") && lines[2].contains("–"), "\(lines[2])")
+    #expect(lines[3].contains(" [") && lines[3].contains("–"), "\(lines[3])")
     let verdict = try #require(lines.last { $0.hasPrefix("verdict: async against sync") })
     #expect(verdict.contains("8 runs each"))
     // Sync lays out and draws on main; async does not: its busiest frames are far lighter.
@@ -83,7 +88,10 @@ import Testing
     let h = try Self.compare(".mode csv\ncompare sync async runs=6 columns=hitches -- FILE")
     #expect(h.err.isEmpty, "\(h.err)")
     let lines = h.outLines
-    #expect(lines.contains("strategy,runs,hitches,hitches_p25,hitches_p75"), "\(lines)")
+    #expect(
+      lines.contains(
+        "strategy,runs,hitches,hitches_p25,hitches_p75,device,refresh_hz,clock,cpuclock,"
+          + "calibration,layerlab"), "\(lines)")
     #expect(lines.contains { $0.hasPrefix("async,6,") })
     #expect(
       lines.contains("row,against,figure,median_against,median,change_pct,p,significant"))

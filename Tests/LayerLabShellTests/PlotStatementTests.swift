@@ -50,7 +50,7 @@ import Testing
       // strategy frame_rate label_fps_last label_fps_min dropped …
       let dropped = cells[4]
       let run = try #require(harness.session.comparedRuns.first)
-      let all = run.rows.filter { $0.tick == .dropped }.count
+      let all = run.rows.reduce(0) { $0 + ($1.appeared?.vsyncsLate ?? 0) }
       #expect(all > (Int(dropped) ?? 0), "the load drops frames before the gesture")
       let spec = try PlotBuilder(runs: harness.session.comparedRuns).spec(.fps)
       #expect(
@@ -96,7 +96,7 @@ import Testing
         PlotSeries(name: "sync", points: [PlotPoint(x: 0, y: 50)]),
         PlotSeries(name: "async", points: points), PlotSeries(name: "texture", points: points),
       ],
-      marks: [PlotMark(time: 10, kind: .dropped, series: 0)])
+      marks: [PlotMark(time: 10, kind: .missedTick, series: 0)])
     let merged = PlotBuilder.merged(spec)
     #expect(merged.series.map(\.name) == ["sync", "async = texture"])
     #expect(merged.marks == spec.marks)

@@ -41,7 +41,8 @@ struct SessionCompareParallelTests {
         #expect(parallel.outcome == .ok && serial.outcome == .ok)
         #expect(parallel.err == "" && serial.err == "")
         #expect(parallel.out == serial.out)
-        #expect(SessionHarness.lines(parallel.out).count == 3 + names.split(separator: " ").count)
+        // conditions, header, rule, a row per run, the window note
+        #expect(SessionHarness.lines(parallel.out).count == 4 + names.split(separator: " ").count)
         #expect(parallel.runs.map(\.name) == names.split(separator: " ").map(String.init))
         #expect(parallel.runs.map(\.rows) == serial.runs.map(\.rows))
         #expect(parallel.runs.map(\.ticks) == serial.runs.map(\.ticks))
@@ -89,9 +90,10 @@ struct SessionCompareParallelTests {
       #expect(harness.run("compare texture sync async -- \(path)") == .interrupted)
       #expect(harness.err == "", "an interruption is not an error")
       let lines = harness.outLines
-      try #require(lines.count == 3)
-      #expect(lines[0].hasPrefix("strategy"))
-      #expect(lines[2] == "  interrupted during the texture run; 0 of 3 runs finished")
+      try #require(lines.count == 4)
+      #expect(lines[0] == "conditions: none (no run finished)")
+      #expect(lines[1].hasPrefix("strategy"))
+      #expect(lines[3] == "  interrupted during the texture run; 0 of 3 runs finished")
       #expect(harness.session.comparedRuns.isEmpty)
     }
   }

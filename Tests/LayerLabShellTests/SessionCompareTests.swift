@@ -49,15 +49,17 @@ struct SessionCompareTests {
       #expect(harness.run("compare yy ad -- \(path)") == .ok)
       #expect(harness.err == "")
       let lines = harness.outLines
-      try #require(lines.count == 5, "header, rule, two rows, the window note")
-      #expect(lines[0].hasPrefix("pool"))
-      let yy = lines[2].split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-      let ad = lines[3].split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-      // pool frame_rate label_fps_last label_fps_min dropped hitch gpu_ms offscreen executed
-      // cancelled skipped stale …
+      try #require(lines.count == 6, "conditions, header, rule, two rows, the window note")
+      #expect(
+        lines[0].hasPrefix("conditions: iphone") && lines[0].contains("· 60 Hz · clock model"))
+      #expect(lines[1].hasPrefix("pool"))
+      let yy = lines[3].split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+      let ad = lines[4].split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+      // pool frame_rate label_fps_last label_fps_min dropped dropped_frame_pct hitch gpu_ms
+      // offscreen executed cancelled skipped stale …
       #expect(yy.first == "yy" && ad.first == "ad")
       for row in [yy, ad] {
-        #expect(row[9] == cancelled && row[11] == stale, "\(row.first ?? "")")
+        #expect(row[10] == cancelled && row[12] == stale, "\(row.first ?? "")")
       }
       #expect(harness.engine.views.isEmpty, "the session's own state is untouched")
     }
@@ -83,19 +85,19 @@ struct SessionCompareTests {
       #expect(harness.run("compare sync vvebo -- \(path)") == .ok)
       #expect(harness.err == "")
       let lines = harness.outLines
-      try #require(lines.count == 5, "header, rule, two rows, the window note")
-      #expect(lines[0].hasPrefix("strategy"))
-      let sync = lines[2].split(separator: " ").map(String.init)
-      let vvebo = lines[3].split(separator: " ").map(String.init)
-      // strategy frame_rate label_fps_last label_fps_min dropped hitch gpu_ms offscreen
-      // executed cancelled skipped …
+      try #require(lines.count == 6, "conditions, header, rule, two rows, the window note")
+      #expect(lines[1].hasPrefix("strategy"))
+      let sync = lines[3].split(separator: " ").map(String.init)
+      let vvebo = lines[4].split(separator: " ").map(String.init)
+      // strategy frame_rate label_fps_last label_fps_min dropped dropped_frame_pct hitch gpu_ms
+      // offscreen executed cancelled skipped …
       #expect(sync.first == "sync" && vvebo.first == "vvebo")
-      #expect(sync[10] == "0", "sync draws every row")
-      #expect((Int(vvebo[10]) ?? 0) > 0, "vvebo leaves rows far from the target blank")
-      #expect((Int(vvebo[8]) ?? 0) < (Int(sync[8]) ?? 0), "so it executes fewer draws")
+      #expect(sync[11] == "0", "sync draws every row")
+      #expect((Int(vvebo[11]) ?? 0) > 0, "vvebo leaves rows far from the target blank")
+      #expect((Int(vvebo[9]) ?? 0) < (Int(sync[9]) ?? 0), "so it executes fewer draws")
       // The sync run made no queue at all: the file's texture lines were overridden.
       // (peak_bitmap is two words: "14.0 MiB"; peak_threads follows it.)
-      #expect(sync.count > 15 && sync[15] == "0")
+      #expect(sync.count > 16 && sync[16] == "0")
     }
   }
 

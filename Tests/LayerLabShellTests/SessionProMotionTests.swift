@@ -16,7 +16,7 @@ struct SessionProMotionTests {
   @Test func anIPhone13ProRunsAt60HzUntilPromotionOn() {
     let harness = SessionHarness()
     harness.prepare("device iphone13pro", "run 1s")
-    #expect(ticks(harness)?.hasSuffix(" 60 (0 late)") == true)
+    #expect(ticks(harness)?.hasSuffix(" 60 (0 late, 0 missed: main busy)") == true)
     harness.clear()
     #expect(harness.run("device") == .ok)
     #expect(
@@ -26,7 +26,7 @@ struct SessionProMotionTests {
     #expect(harness.out.contains("not modelled"), "the idle rate is said not to be modelled")
 
     harness.prepare("reset", "promotion on", "run 1s")
-    #expect(ticks(harness)?.hasSuffix(" 120 (0 late)") == true)
+    #expect(ticks(harness)?.hasSuffix(" 120 (0 late, 0 missed: main busy)") == true)
     harness.clear()
     _ = harness.run("device")
     #expect(
@@ -52,7 +52,7 @@ struct SessionProMotionTests {
   @Test func anIPadProRuns120HzWithoutIt() {
     let harness = SessionHarness()
     harness.prepare("device ipadpro2018", "run 1s")
-    #expect(ticks(harness)?.hasSuffix(" 120 (0 late)") == true)
+    #expect(ticks(harness)?.hasSuffix(" 120 (0 late, 0 missed: main busy)") == true)
     harness.clear()
     _ = harness.run("device")
     #expect(
@@ -79,7 +79,11 @@ struct SessionProMotionTests {
       harness.prepare("promotion on")
       #expect(harness.run("compare device iphone13pro iphone12 -- \(path)") == .ok)
       #expect(harness.err == "")
-      let rows = harness.outLines.dropFirst(2).prefix(2).map {
+      // Each run under its own device and refresh rate, stamped over the table.
+      #expect(
+        harness.outLines.first?.hasPrefix("conditions: per row · refresh per row · clock model")
+          == true, "\(harness.out)")
+      let rows = harness.outLines.dropFirst(3).prefix(2).map {
         $0.split(separator: " ").map(String.init)
       }
       #expect(rows.map { $0.first } == ["iphone13pro", "iphone12"])

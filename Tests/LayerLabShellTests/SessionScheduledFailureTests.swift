@@ -91,10 +91,10 @@ struct SessionScheduledFailureTests {
       #expect(harness.run("compare yy ad global -- \(path)") == .interrupted)
       #expect(harness.err == "", "an interruption is not an error")
       let lines = harness.outLines
-      try #require(lines.count == 4)
-      #expect(lines[0].hasPrefix("pool"))
-      #expect(lines[2].hasPrefix("yy "))
-      #expect(lines[3] == "  interrupted during the ad run; 1 of 3 runs finished")
+      try #require(lines.count == 5)
+      #expect(lines[1].hasPrefix("pool"))
+      #expect(lines[3].hasPrefix("yy "))
+      #expect(lines[4] == "  interrupted during the ad run; 1 of 3 runs finished")
     }
   }
 }

@@ -19,15 +19,18 @@ import Testing
     let harness = harness(mode: "csv")
     #expect(harness.run("stats") == .ok)
     let lines = harness.outLines
-    #expect(lines.first == "name,value,unit")
+    #expect(lines.first == "name,value,unit,device,refresh_hz,clock,cpuclock,calibration,layerlab")
     let rows = lines.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false) }
-    #expect(rows.allSatisfy { $0.count == 3 }, "constant width")
+    #expect(rows.allSatisfy { $0.count == 9 }, "constant width")
+    // Every row stamped with the same conditions.
+    #expect(Set(rows.map { $0.suffix(6).joined(separator: ",") }).count == 1)
+    #expect(rows.first?.suffix(6).first == "iphone11")
     let names = rows.map { String($0[0]) }
     #expect(
       Array(names.prefix(12)) == [
-        "virtual_time_ms", "window_from_ms", "window_to_ms", "frame_rate", "frames_presented",
-        "label_fps_last", "label_fps_min", "run_loop_turns", "ca_commits", "vsyncs",
-        "display_link_ticks", "display_link_ticks_late",
+        "virtual_time_ms", "window_from_ms", "window_to_ms", "frame_rate", "dropped_frame_pct",
+        "dropped_frames", "expected_frames", "frames_presented", "label_fps_last",
+        "label_fps_min", "run_loop_turns", "ca_commits",
       ])
     for name in [
       "dropped_frames", "hitch_ratio", "cpu_mean_pct", "memory_peak_bytes", "draws_committed",
@@ -102,7 +105,7 @@ import Testing
     var figures: [String: Double] = [:]
     for line in harness.outLines.dropFirst() {
       let cells = line.split(separator: ",", omittingEmptySubsequences: false)
-      if cells.count == 3, let value = Double(cells[1]) { figures[String(cells[0])] = value }
+      if cells.count == 9, let value = Double(cells[1]) { figures[String(cells[0])] = value }
     }
     let engine = harness.engine
     let presented = engine.frameRows.filter { $0.appeared != nil }.count

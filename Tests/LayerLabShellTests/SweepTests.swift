@@ -15,8 +15,10 @@ import Testing
 
   /// The table's body as cells: row → column name → cell.
   static func table(_ out: String) -> [[String]] {
-    out.split(separator: "\n").filter { !$0.hasPrefix("  (") && !$0.hasPrefix("--") }
-      .map { $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
+    out.split(separator: "\n").filter {
+      !$0.hasPrefix("  (") && !$0.hasPrefix("--") && !$0.hasPrefix("conditions: ")
+    }
+    .map { $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
   }
 
   /// A gesture sweep's cell is the compare of the script with its fling scaled by the point:

@@ -66,8 +66,8 @@ import Testing
           }
         }
       }
-      #expect(found > 50, "dropped-frame slices in the top lane: \(found) samples")
-      #expect(harness.engine.frameRows.contains { $0.tick == .dropped })
+      #expect(found > 50, "missed-tick slices in the top lane: \(found) samples")
+      #expect(harness.engine.frameRows.contains { $0.tick == .missed })
     }
   }
 

@@ -16,7 +16,7 @@ struct FPSWindowTests {
       if !dropped { ticks.append(TickRecord(due: vsync, fired: vsync)) }
       rows.append(
         FrameRow(
-          frame: index, vsync: vsync, tick: dropped ? .dropped : .onTime,
+          frame: index, vsync: vsync, tick: dropped ? .missed : .onTime,
           fired: dropped ? nil : vsync, late: 0, mainBusy: 0, commitTime: 0, commit: 0,
           newCommit: false, shows: 0, appeared: nil))
     }
@@ -32,7 +32,9 @@ struct FPSWindowTests {
   @Test func theSummaryCountsTheStallInTheWindowItFallsIn() {
     let (ticks, rows) = FPSWindowTests.stalledStart()
     let summary = FrameSummary(ticks: ticks, rows: rows, duration: rows.last?.vsync ?? 0)
-    #expect(summary.dropped == 5)
+    #expect(summary.ticksMissed == 5)
+    // Nothing was due on screen: missed ticks, no dropped frame, no share to give.
+    #expect(summary.dropped == 0 && summary.droppedPercent == nil)
     let minFPS = summary.labelFPSMin ?? 100
     let worst = summary.worstSecondFPS ?? 100
     #expect(minFPS < 57, "the first window holds the five dropped frames: \(minFPS)")

@@ -18,6 +18,23 @@ public struct PriceCalibration: Sendable, Equatable {
   /// `CalibrationTests` holds to the standard fit to the digits written).
   public var prices: UnitPrices { isStandard ? .standard : fit.prices }
 
+  /// A short name for the prices in force: FNV-1a over every price's bits, in `PriceName`
+  /// order, as 8 hex digits. Two results with the same id were priced alike; `costs set` or
+  /// `costs fit` gives another.
+  public var id: String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    let prices = prices
+    for name in PriceName.allCases {
+      var bits = prices[name].bitPattern
+      for _ in 0..<8 {
+        hash = (hash ^ (bits & 0xff)) &* 0x100_0000_01b3
+        bits >>= 8
+      }
+    }
+    let hex = String(hash >> 32, radix: 16)
+    return String(repeating: "0", count: 8 - hex.count) + hex
+  }
+
   /// Every observation the fit uses: the published ones, then the user's.
   public var observations: [Observation] { Observation.published + ownObservations }
 

@@ -69,6 +69,8 @@ public struct FrameRecord: Sendable, Equatable {
     /// The latest-appearing of them: how late, and why.
     public var hitch: FramePipeline.HitchKind
     public var hitchTime: Micros
+    /// The vsyncs it slipped (``RenderRecord/vsyncsLate``): the frames it dropped.
+    public var vsyncsLate: Int
 
     init?(_ records: [RenderRecord]) {
       guard let worst = records.max(by: { $0.hitchTime < $1.hitchTime }) else { return nil }
@@ -80,6 +82,7 @@ public struct FrameRecord: Sendable, Equatable {
       offscreenPasses = records.reduce(0) { $0 + $1.cost.offscreenPasses }
       hitch = worst.hitch
       hitchTime = worst.hitchTime
+      vsyncsLate = worst.vsyncsLate
     }
   }
 }

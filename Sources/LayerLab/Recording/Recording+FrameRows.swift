@@ -32,7 +32,7 @@ extension Recording {
       } else {
         // The display link is still due for this vsync (the session stopped before main got
         // to it): not dropped, not yet known.
-        state = frame.time >= displayLinkDue ? .pending : .dropped
+        state = frame.time >= displayLinkDue ? .pending : .missed
       }
       var row = FrameRow(
         frame: frame.index, vsync: frame.time, tick: state, fired: tick?.fired,

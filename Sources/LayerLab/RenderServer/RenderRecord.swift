@@ -28,6 +28,10 @@ public struct RenderRecord: Sendable, Equatable {
   /// commit, so `explain frame` can name them without a list per vsync.
   public var blankLayers: [String] = []
 
+  /// The vsyncs it slipped past the one it was expected at: its dropped frames ("the frame
+  /// slips one interval per vsync missed", Tech Talk 10855), 0 when on time.
+  public var vsyncsLate: Int { Int(max(0, presented - expected)) }
+
   public var prepareEnd: Micros { prepareStart + cost.prepare }
   public var executeEnd: Micros { executeStart + cost.execute }
 }

@@ -7,8 +7,9 @@ public struct FrameRow: Sendable, Equatable {
     case onTime = "on-time"
     /// Main was busy at the vsync; the callback ran later.
     case late
-    /// No callback for this vsync at all: the frame was dropped (YYFPSLabel counts one less).
-    case dropped
+    /// No callback for this vsync at all: main was busy through the interval (YYFPSLabel
+    /// counts one less). Not a dropped frame unless a frame was due (``FrameSummary``).
+    case missed
     /// The session stopped before main got to the callback: not yet known.
     case pending
   }

@@ -1,8 +1,18 @@
 /// The frame-rate figures users know: the frame rate, YYFPSLabel's readings, dropped frames,
 /// Apple's hitch ratio and frame-time percentiles.
+///
+/// One definition each (README, "Frames, hitches and drops"): a **hitch** is a frame that
+/// appeared later than expected; its **dropped frames** are the vsyncs it slipped
+/// (``HitchFigures/dropped``), so a window has dropped frames exactly when it has hitches;
+/// the **expected frames** are those presented plus those dropped; the **frame rate** counts
+/// frames presented over the whole window, idle vsyncs included. A display-link tick that
+/// main never ran (``ticksMissed``) is YYFPSLabel's count, not a dropped frame: main can
+/// stall while nothing on screen was due to change.
 public struct FrameSummary: Sendable, Equatable {
   public var frames: Int
-  public var dropped: Int
+  /// Vsyncs whose display-link callback never ran (main busy through the whole interval):
+  /// the ticks YYFPSLabel does not count.
+  public var ticksMissed: Int
   public var late: Int
   /// Vsyncs at which a new frame appeared on screen (a commit's render, or an animation's).
   public var presented: Int
@@ -17,10 +27,10 @@ public struct FrameSummary: Sendable, Equatable {
   /// The lowest reading the label showed: what a user watching it during the scroll saw
   /// (`label_fps_min`).
   public var labelFPSMin: Double?
-  /// The fewest frames shown in any second of vsyncs (a sliding window of one second's
-  /// vsyncs, counting those whose display-link callback ran): below the refresh rate
-  /// whenever a frame was dropped, so it cannot contradict the drop count the way a
-  /// YYFPSLabel reading (fixed windows, a late start) can. Nil under a second of vsyncs.
+  /// The fewest display-link callbacks in any second of vsyncs (a sliding window of one
+  /// second's vsyncs, counting those whose callback ran): below the refresh rate whenever a
+  /// tick was missed, so it cannot contradict ``ticksMissed`` the way a YYFPSLabel reading
+  /// (fixed windows, a late start) can. Nil under a second of vsyncs.
   public var worstSecondFPS: Double?
   /// Apple's hitch metrics for the window (XCTest's and the 2020–21 talks').
   public var hitches: HitchFigures
@@ -36,7 +46,7 @@ public struct FrameSummary: Sendable, Equatable {
 
   public init(ticks: [TickRecord], rows: [FrameRow], duration: Micros) {
     frames = rows.count
-    dropped = rows.filter { $0.tick == .dropped }.count
+    ticksMissed = rows.filter { $0.tick == .missed }.count
     late = rows.filter { $0.tick == .late }.count
     let linkStart = rows.first.map { $0.vsync }
     let windows = FrameSummary.fpsWindows(ticks, linkStart: linkStart)
@@ -95,14 +105,26 @@ public struct FrameSummary: Sendable, Equatable {
     guard interval > 0 else { return nil }
     let width = Int(1_000_000 / interval)
     guard width >= 1, rows.count >= width else { return nil }
-    var shown = rows.prefix(width).filter { $0.tick != .dropped }.count
+    var shown = rows.prefix(width).filter { $0.tick != .missed }.count
     var worst = shown
     for index in width..<rows.count {
-      if rows[index].tick != .dropped { shown += 1 }
-      if rows[index - width].tick != .dropped { shown -= 1 }
+      if rows[index].tick != .missed { shown += 1 }
+      if rows[index - width].tick != .missed { shown -= 1 }
       worst = min(worst, shown)
     }
     return Double(worst) * 1_000_000 / Double(interval * Int64(width))
+  }
+
+  /// Frames dropped (``HitchFigures/dropped``).
+  public var dropped: Int { hitches.dropped }
+
+  /// The frames the screen was due to show: those presented and those dropped.
+  public var expected: Int { presented + hitches.dropped }
+
+  /// Dropped ÷ expected frames, in percent (agent-device's `droppedFramePercent`); nil when no
+  /// frame was expected (nothing changed on screen in the window).
+  public var droppedPercent: Double? {
+    expected > 0 ? Double(dropped) * 100 / Double(expected) : nil
   }
 
   /// Nearest-rank percentile of sorted values.

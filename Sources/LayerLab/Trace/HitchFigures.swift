@@ -14,6 +14,11 @@ public struct HitchFigures: Sendable, Equatable {
   /// XCTest's "hitch total time duration": how late those frames were, summed — the
   /// numerator of the ratio.
   public var time: Micros = 0
+  /// Dropped frames: the vsyncs those frames slipped past the ones they were expected at,
+  /// summed — a frame one vsync late dropped one ("the frame slips one interval per vsync
+  /// missed", Tech Talk 10855). The hitch time in refresh intervals, so there are dropped
+  /// frames exactly when there are hitches.
+  public var dropped = 0
 
   /// The figures of `rows`, a window `duration` long.
   public init(rows: [FrameRow], duration: Micros) {
@@ -21,6 +26,7 @@ public struct HitchFigures: Sendable, Equatable {
     commit = appeared.filter { $0.hitch == .commit }.count
     render = appeared.filter { $0.hitch == .render }.count
     time = appeared.reduce(0) { $0 + $1.hitchTime }
+    dropped = appeared.reduce(0) { $0 + $1.vsyncsLate }
     guard duration > 0, !rows.isEmpty else { return }
     func perSecond(_ kind: FramePipeline.HitchKind?) -> Double {
       let total = appeared.reduce(Micros(0)) {

@@ -114,8 +114,8 @@ extension FrameExplanation {
         + describe(work, across: "across the vsync")
     case .pending:
       return ["  the display link is still due for this vsync"]
-    case .dropped:
-      return ["  dropped tick: no display-link callback for this vsync; main was busy"]
+    case .missed:
+      return ["  missed tick: no display-link callback for this vsync; main was busy"]
         + describe(work, across: "across the vsync")
     case nil:
       return []

@@ -62,7 +62,7 @@ struct PlotBuilder {
     return "dropped frames (\(name)): " + perRun { String($0.dropped) }
   }
 
-  /// YYFPSLabel's readings, a budget line at the refresh rate, dropped frames marked.
+  /// YYFPSLabel's readings, a budget line at the refresh rate, missed ticks marked.
   private func fps() -> PlotSpec {
     let rate = Double(device.refreshRate)
     let series = runs.map { run in
@@ -85,11 +85,11 @@ struct PlotBuilder {
       subtitle: subtitle, x: window, xLabel: "virtual time (ms)", yLabel: "fps",
       yMax: rate * 1.15, series: series,
       guides: [PlotGuide(y: rate, label: "budget \(device.refreshRate) fps")],
-      marks: marks { $0.tick == .dropped ? .dropped : nil })
+      marks: marks { $0.tick == .missed ? .missedTick : nil })
   }
 
   /// Intervals between display-link callbacks, budget lines at one and two frame intervals,
-  /// dropped frames and late frames (by hitch kind) marked.
+  /// missed ticks and late frames (by hitch kind) marked.
   private func frameTime() -> PlotSpec {
     let budget = Double(frameInterval) / 1000
     var worst = 0.0
@@ -114,7 +114,7 @@ struct PlotBuilder {
         PlotGuide(y: budget * 2, label: "2 frames: \(TimelineAxis.duration(2 * frameInterval))"),
       ],
       marks: marks { row in
-        if row.tick == .dropped { return .dropped }
+        if row.tick == .missed { return .missedTick }
         switch row.appeared?.hitch {
         case .commit: return .commitHitch
         case .render: return .renderHitch

@@ -22,6 +22,8 @@ struct PlotRun: Sendable {
   /// and how to say it. The lines are drawn over the whole run.
   var window: (from: Micros, to: Micros)
   var windowName: String
+  /// What the run was measured under, stamped on its row of the compare table.
+  var conditions: RunConditions
 
   /// The records of `engine` as they are now; `window` is the stretch its table counted.
   init(name: String, engine: Engine, window: StatsWindow, windowName: String) {
@@ -33,6 +35,7 @@ struct PlotRun: Sendable {
     clock = engine.clock
     self.window = (window.from, window.to)
     self.windowName = windowName
+    conditions = RunConditions(engine)
   }
 
   /// Whether a record at `time` is in the counted stretch (``StatsWindow``'s rule).
@@ -40,8 +43,11 @@ struct PlotRun: Sendable {
     StatsWindow.covers(time, from: window.from, to: window.to)
   }
 
-  /// Frames dropped in the counted stretch: the table's `dropped`.
-  var dropped: Int { rows.filter { $0.tick == .dropped && counts($0.vsync) }.count }
+  /// Frames dropped in the counted stretch (the vsyncs late frames slipped,
+  /// ``HitchFigures/dropped``): the table's `dropped`.
+  var dropped: Int {
+    rows.filter { counts($0.vsync) }.reduce(0) { $0 + ($1.appeared?.vsyncsLate ?? 0) }
+  }
 
   /// Display-link ticks due in the counted stretch.
   var countedTicks: [TickRecord] { ticks.filter { counts($0.due) } }

@@ -99,7 +99,16 @@ struct Stats {
         "last \(tenths(last)) · lowest \(frames.labelFPSMin.map(tenths) ?? "n/a") "
           + "(its readings over windows of ≥ 1 s)"
       } ?? "n/a (under 1 s of ticks)"
-    return [["frame rate", rate], ["YYFPSLabel", label]]
+    return [["frame rate", rate], ["dropped frames", dropped(frames)], ["YYFPSLabel", label]]
+  }
+
+  /// "2 of 118 expected (1.7 %; the vsyncs late frames slipped)", or why there is no share.
+  static func dropped(_ frames: FrameSummary) -> String {
+    guard let percent = frames.droppedPercent else {
+      return "0 (n/a: no frame was due; nothing changed on screen)"
+    }
+    return "\(frames.dropped) of \(frames.expected) expected (\(tenths(percent)) %; the vsyncs "
+      + "late frames slipped)"
   }
 
   /// The worst second and the 1 % low, each saying why it is missing when it is.
@@ -108,7 +117,8 @@ struct Stats {
     let low =
       frames.intervals.onePercentLowFPS.map { tenths($0) + " fps" }
       ?? "n/a (\(frames.intervals.count) intervals; needs 100)"
-    return "\(worst) · \(low) (frames shown in the worst 1 s of vsyncs · rate at the p99 interval)"
+    return "\(worst) · \(low) (display-link ticks in the worst 1 s of vsyncs · rate at the p99 "
+      + "tick interval)"
   }
 
   init(engine: Engine, window: StatsWindow) {
@@ -130,15 +140,18 @@ struct Stats {
         ],
         ["clock / pool", "\(engine.clock.rawValue) / \(engine.pool.rawValue)"],
         ["calibration", DeviceStatement.calibration(engine)],
+        ["conditions", RunConditions.line([RunConditions(engine)])],
         ["run-loop turns", String(tally.turns)],
         ["CA commits", String(tally.commits)],
         ["vsyncs", String(window.frameRows.count)],
-        ["display-link ticks", "\(window.ticks.count) (\(late.count) late)"],
+        [
+          "display-link ticks",
+          "\(window.ticks.count) (\(late.count) late, \(frames.ticksMissed) missed: main busy)",
+        ],
       ]
     rows +=
       [
-        ["worst second · 1% low", Stats.lows(frames)],
-        ["dropped frames", "\(frames.dropped) of \(frames.frames)"],
+        ["worst second · 1% low", Stats.lows(frames)]
       ] + Stats.hitches(frames, timings: window.frameTimings) + Stats.content(window)
       + Stats.render(window.renders, folded: tally.commitsFolded) + [
         [

@@ -37,6 +37,11 @@ enum StatsFigures {
     }
     rows += [
       decimal("frame_rate", frames.frameRate, "fps"),
+      // One definition (FrameSummary): a hitch's dropped frames are the vsyncs it slipped;
+      // expected = presented + dropped; the share is empty when no frame was due.
+      decimal("dropped_frame_pct", frames.droppedPercent, "pct"),
+      int("dropped_frames", frames.dropped),
+      int("expected_frames", frames.expected),
       int("frames_presented", frames.presented),
       decimal("label_fps_last", frames.labelFPSLast, "fps"),
       decimal("label_fps_min", frames.labelFPSMin, "fps"),
@@ -45,10 +50,10 @@ enum StatsFigures {
       int("vsyncs", window.frameRows.count),
       int("display_link_ticks", window.ticks.count),
       int("display_link_ticks_late", window.ticks.filter { $0.late > 0 }.count),
+      int("display_link_ticks_missed", frames.ticksMissed),
       decimal("fps_worst_second", frames.worstSecondFPS, "fps"),
       decimal("fps_one_percent_low", frames.intervals.onePercentLowFPS, "fps"),
       int("frames", frames.frames),
-      int("dropped_frames", frames.dropped),
       decimal("hitch_ratio", frames.hitches.ratio, "ms_per_s"),
       decimal("hitch_ratio_commit", frames.hitches.commitRatio, "ms_per_s"),
       decimal("hitch_ratio_render", frames.hitches.renderRatio, "ms_per_s"),

@@ -21,7 +21,7 @@ extension TimelineBuilder {
       defer { previous = time }
       guard time > start, previous < end else { continue }
       let style: TimelineStyle =
-        fps >= Self.fpsGood ? .frameOnTime : fps >= Self.fpsPoor ? .frameLate : .frameDropped
+        fps >= Self.fpsGood ? .frameOnTime : fps >= Self.fpsPoor ? .frameLate : .frameMissed
       slices.append(
         TimelineSlice(
           start: max(previous, start), end: min(time, end),

@@ -64,11 +64,11 @@ struct TimelineBuilder {
     var lanes = [TimelineLane(name: "main", detail: mainDetail(main), slices: main)]
     let frames = frameSlices(from: start, to: end)
     if !frames.isEmpty {
-      let dropped = frames.filter { $0.style == .frameDropped }.count
+      let missed = frames.filter { $0.style == .frameMissed }.count
       let late = frames.filter { $0.style == .frameLate }.count
       lanes.insert(
         TimelineLane(
-          name: "frames", detail: "\(dropped) dropped, \(late) late of \(frames.count)",
+          name: "frames", detail: "ticks: \(missed) missed, \(late) late of \(frames.count)",
           slices: frames), at: 0)
     }
     if let fps = fpsLane(from: start, to: end) {
@@ -307,7 +307,7 @@ struct TimelineBuilder {
 
 extension TimelineBuilder {
   /// One slice per frame interval in the window, coloured by how its display-link callback
-  /// fared (on time, late, dropped): the frame lane at the top of the timeline.
+  /// fared (on time, late, missed): the frame lane at the top of the timeline.
   func frameSlices(from start: Micros, to end: Micros) -> [TimelineSlice] {
     engine.frameRows.compactMap { row in
       let begin = row.vsync - row.cpu.interval
@@ -316,7 +316,7 @@ extension TimelineBuilder {
       switch row.tick {
       case .onTime, .pending: style = .frameOnTime
       case .late: style = .frameLate
-      case .dropped: style = .frameDropped
+      case .missed: style = .frameMissed
       }
       return TimelineSlice(
         start: max(begin, start), end: min(row.vsync, end), label: "\(row.frame)", style: style,

@@ -93,7 +93,10 @@ struct CompareJob: Sendable {
   /// The table's columns; byte counts are plain numbers here (`Session.compare` writes them
   /// as `14.2 MiB` in table mode, under the names in ``tableHeader``).
   static let header = [
-    "frame_rate", "label_fps_last", "label_fps_min", "dropped", "hitch_ms_per_s", "gpu_ms_mean",
+    // `dropped` is the vsyncs late frames slipped (FrameSummary's one definition), so it is 0
+    // exactly when `hitches` is; `dropped_frame_pct` is it over the frames expected.
+    "frame_rate", "label_fps_last", "label_fps_min", "dropped", "dropped_frame_pct",
+    "hitch_ms_per_s", "gpu_ms_mean",
     "offscreen_per_frame", "executed", "cancelled", "skipped", "stale", "wasted_ms",
     "peak_bitmap_bytes", "peak_threads",
     // XCTest's number of hitches and hitch total time; Macrobenchmark's frameOverrunMs and
@@ -149,7 +152,8 @@ struct CompareJob: Sendable {
     return [
       name, frames.frameRate.map(Stats.tenths) ?? "", frames.labelFPSLast.map(Stats.tenths) ?? "",
       frames.labelFPSMin.map(Stats.tenths) ?? "", String(frames.dropped),
-      frames.hitches.ratio.map(Stats.tenths) ?? "", String(gpu), passes, String(tally.executed),
+      frames.droppedPercent.map(Stats.tenths) ?? "", frames.hitches.ratio.map(Stats.tenths) ?? "",
+      String(gpu), passes, String(tally.executed),
       String(tally.cancelled), String(window.tally.rowsSkipped), String(tally.stale),
       String(Format.ms(tally.wasted).dropLast(3)), peakBitmap.map(String.init) ?? "",
       String(result.drawing.queueSummaries.count),

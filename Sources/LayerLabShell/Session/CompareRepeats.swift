@@ -20,7 +20,8 @@ struct CompareRepeats {
   /// What a repeated table prints unless told otherwise: the figures that decide a screen,
   /// narrow enough to read with their spreads (`columns=all` prints every one).
   static let decisive = [
-    "frame_rate", "dropped", "hitches", "hitch_ms_per_s", "frame_cpu_p99_ms", "mem_peak_bytes",
+    "frame_rate", "dropped_frame_pct", "hitches", "hitch_ms_per_s", "frame_cpu_p99_ms",
+    "mem_peak_bytes",
     "blank_frames", "ttc_p95_ms",
   ]
 

@@ -40,8 +40,10 @@ extension CompareStatement {
     if repeats.count > 1 {
       return try printRepeated(tally, repeats: repeats, first: first, runs: runs, in: session)
     }
+    let conditions = tally.plots.map(\.conditions)
     if session.settings.mode == .table {
       // Sentences for a reader: byte counts in MiB, a missing figure as n/a.
+      session.out(RunConditions.heading(conditions))
       let header = [first] + CompareJob.tableHeader
       let rows = tally.rows.map { row in
         row.enumerated().map { column, cell in
@@ -55,8 +57,11 @@ extension CompareStatement {
       session.printTable(header: shown.header, rows: shown.rows)
     } else {
       // Data for a program: plain numbers, an empty cell (JSON null) where a figure is missing.
+      // Each row stamped with what it was measured under, in the last columns.
       let shown = repeats.cut(header: [first] + CompareJob.header, rows: tally.rows)
-      session.printTable(header: shown.header, rows: shown.rows)
+      session.printTable(
+        header: shown.header + RunConditions.columns,
+        rows: zip(shown.rows, conditions).map { $0 + $1.values })
     }
     guard let stopped = tally.stoppedAt else {
       if session.settings.mode == .table { session.out(CompareWindow.note(tally.plots)) }
@@ -74,7 +79,12 @@ extension CompareStatement {
     _ tally: CompareTally, repeats: CompareRepeats, first: String,
     runs: [Session.CompareRun], in session: Session
   ) throws(ShellError) -> Session.Outcome {
+    // A row's runs share its conditions (only their gestures vary): its first run's.
+    let conditions = stride(from: 0, to: tally.plots.count, by: repeats.count).map {
+      tally.plots[$0].conditions
+    }
     if session.settings.mode == .table {
+      session.out(RunConditions.heading(conditions))
       let header = [first] + CompareJob.tableHeader
       let shown = repeats.cut(header: header, rows: repeats.tableRows(tally.rows))
       session.printTable(header: shown.header, rows: shown.rows)
@@ -83,7 +93,8 @@ extension CompareStatement {
       for line in repeats.verdictLines(tally.rows) { session.out(line) }
     } else {
       session.printTable(
-        header: repeats.dataHeader(first: first), rows: repeats.dataRows(tally.rows))
+        header: repeats.dataHeader(first: first) + RunConditions.columns,
+        rows: zip(repeats.dataRows(tally.rows), conditions).map { $0 + $1.values })
       session.printTable(
         header: CompareRepeats.verdictHeader, rows: repeats.verdictRows(tally.rows))
     }

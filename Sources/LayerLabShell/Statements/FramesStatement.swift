@@ -17,7 +17,7 @@ struct FramesStatement: StatementFamily {
   static let help = [
     StatementHelp(
       name: "frames", group: .looking, usage: usage,
-      summary: "one row per vsync (frame, vsync_ms, tick on-time/late/dropped/pending, "
+      summary: "one row per vsync (frame, vsync_ms, tick on-time/late/missed/pending, "
         + "main_busy_ms, on_screen commit, new frame, hitch_ms and kind none/commit/render, "
         + "buffers, blank_pct: the share of the screen showing layers without their contents), "
         + "at most \(FrameTable.maxRows) in a table; 'frames late' is 'explain frames'",

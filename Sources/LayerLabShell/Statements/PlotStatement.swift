@@ -17,9 +17,9 @@ struct PlotStatement: StatementFamily {
   static let help = [
     StatementHelp(
       name: "plot", group: .looking, usage: usage,
-      summary: "draw fps (YYFPSLabel readings, budget at the refresh rate, dropped frames "
+      summary: "draw fps (YYFPSLabel readings, budget at the refresh rate, missed ticks "
         + "marked), frame time between display-link callbacks (budgets at 1 and 2 frames, "
-        + "dropped frames and commit/render hitches marked), a histogram of it, or hitches "
+        + "missed ticks and commit/render hitches marked), a histogram of it, or hitches "
         + "(as Instruments shows them: a bar per frame that reached the screen, as wide and tall "
         + "as the time it stayed there, the part past one refresh coloured by hitch kind, late "
         + "frames marked below), or blank (the share of the screen each frame showed layers "

@@ -10,7 +10,8 @@ struct StatsStatement: StatementFamily {
     StatementHelp(
       name: "stats", group: .looking, usage: "stats [" + TimeWindow.usage + "]",
       summary: "turns, commits, vsyncs, the frame rate (frames presented ÷ seconds, as "
-        + "XCTest reports it) and YYFPSLabel's readings, dropped frames, hitches and their total "
+        + "XCTest reports it) and YYFPSLabel's readings, dropped frames (the vsyncs late frames slipped) and their share "
+        + "of the frames expected (dropped_frame_pct), hitches and their total "
         + "time (XCTest's XCTOSSignpostMetric names), hitch time ratio in ms per s (MetricKit's "
         + "unit; read on the 2020 talks' scale and the Xcode Organizer's: ≤10 good, ≤25 "
         + "warning, ≤50 critical), frameOverrunMs (the commit − its deadline; negative = early) "
@@ -25,7 +26,9 @@ struct StatsStatement: StatementFamily {
         + "coalesced / executed / cancelled per checkpoint, wasted render time, layout-cache hit "
         + "rate; with a window, every figure of that stretch only (counted from vsync to vsync); "
         + "once the trace has dropped old records, only the stretch it still holds (a 'records "
-        + "kept' row says from when); figures marked '(session)' or '(now)' name their own",
+        + "kept' row says from when); figures marked '(session)' or '(now)' name their own; "
+        + "a conditions row (device, refresh rate, clock, cpuclock, calibration id, version), "
+        + "stamped on every csv/json row as its last six columns",
       example: "stats in scroll")
   ]
 
@@ -51,10 +54,12 @@ struct StatsStatement: StatementFamily {
       window = StatsWindow(engine, from: bounds.from, to: bounds.to, label: bounds.label)
     }
     // Sentences in table mode, `name,value,unit` rows of plain numbers in csv and json mode
-    // (`StatsFigures`).
+    // (`StatsFigures`), each stamped with the session's conditions in its last columns.
     guard session.settings.mode == .table else {
+      let conditions = RunConditions(engine).values
       session.printTable(
-        header: StatsFigures.header, rows: StatsFigures.rows(engine, window: window))
+        header: StatsFigures.header + RunConditions.columns,
+        rows: StatsFigures.rows(engine, window: window).map { $0 + conditions })
       return .ok
     }
     let stats = Stats(engine: engine, window: window)
