@@ -65,7 +65,16 @@ import Testing
         "sweep hitch_ms over gesture=0.75…1.25 step 0.25 sync async runs=3 -- \(script)")
       #expect(session.err.isEmpty, "\(session.err)")
       let lines = session.outLines
-      #expect(lines.first == "gesture,series,runs,hitch_ms,hitch_ms_p25,hitch_ms_p75")
+      #expect(
+        lines.first
+          == "gesture,series,runs,hitch_ms,hitch_ms_p25,hitch_ms_p75,device,refresh_hz,clock,"
+          + "cpuclock,calibration,layerlab")
+      // Every row stamped with what its runs were measured under.
+      let stamps = lines.dropFirst().map {
+        $0.split(separator: ",").suffix(6).joined(separator: ",")
+      }
+      #expect(
+        Set(stamps).count == 1 && stamps.first?.hasSuffix("," + LayerLabVersion.current) == true)
       #expect(lines.count == 1 + 3 * 2, "\(lines)")
       #expect(lines[1].hasPrefix("0.75,sync,3,") && lines[2].hasPrefix("0.75,async,3,"))
       let swept = try #require(session.session.experiment.swept)

@@ -19,6 +19,9 @@ struct SweptFigures {
   let window: String
   /// The runs' devices, in run order: a frame-time figure's budget is one frame of theirs.
   let devices: [DeviceProfile]
+  /// What each run was measured under, in run order: stamped over the table and on every
+  /// csv/json row (a row's runs share theirs; a device sweep's points do not).
+  let conditions: [RunConditions]
 
   private var column: Int { CompareJob.header.firstIndex(of: figure) ?? 0 }
   private var tableName: String { CompareJob.byteColumns[figure] ?? figure }
@@ -28,6 +31,7 @@ struct SweptFigures {
   func print(in session: Session) {
     let width = series.count
     if session.settings.mode == .table {
+      session.out(RunConditions.heading(conditions))
       let cells = repeats.tableRows(rows).map { $0[column + 1] }
       let body = target.points.indices.map { point in
         [target.points[point]] + cells[point * width..<(point + 1) * width]
@@ -40,9 +44,11 @@ struct SweptFigures {
       let data = shown.dataRows(rows)
       let body = data.indices.map { index in
         [target.points[index / width], series[index % width]] + data[index].dropFirst()
+          + conditions[index * repeats.count].values
       }
       session.printTable(
-        header: [target.name, "series", "runs", figure, figure + "_p25", figure + "_p75"],
+        header: [target.name, "series", "runs", figure, figure + "_p25", figure + "_p75"]
+          + RunConditions.columns,
         rows: body)
     }
   }

@@ -46,7 +46,8 @@ extension SweepStatement {
     let swept = SweptFigures(
       figure: column, target: target, series: pointRuns[0].map(Self.seriesName),
       rows: tally.rows, repeats: repeats, file: file,
-      window: tally.plots.first?.windowName ?? "the whole run", devices: tally.plots.map(\.device))
+      window: tally.plots.first?.windowName ?? "the whole run", devices: tally.plots.map(\.device),
+      conditions: tally.plots.map(\.conditions))
     session.experiment.swept = swept
     swept.print(in: session)
     return .ok
