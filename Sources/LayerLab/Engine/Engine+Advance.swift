@@ -91,6 +91,11 @@ extension Engine {
           + "per run limit); 'run' on, or 'reset'")
     default: break
     }
+    // A repeated run's gesture lands somewhere in a frame: that much later, as an input.
+    if let delay = scrolling.phaseDelay(for: command, interval: device.frameInterval), delay > 0 {
+      try schedule(after: delay, command, text: text)
+      return
+    }
     main.receiveTyped(command, loaded: loaded, text: text ?? command.description, now: now)
   }
 

@@ -7,9 +7,10 @@ import LayerLabValues
 ///
 /// Why the gesture: it is what changes most from one try to the next on a real phone, and what
 /// the model's answers were seen to hinge on (issue 43: the same two flings at 7600–8400 pt/s
-/// gave 0, 1, 2, 0 and 1 hitches on an iPhone 8). The other things a real run varies — the
-/// gesture's phase against vsync, the network, the CPU clock's state at the start — are not
-/// varied yet; `help compare` says so.
+/// gave 0, 1, 2, 0 and 1 hitches on an iPhone 8). Each gesture also lands at its own phase
+/// against vsync (``phase(forGesture:interval:)``). The other things a real run varies — the
+/// network, the CPU clock's state at the start, the order of same-time work — are not varied
+/// yet; `help compare` says so.
 public struct GestureVariation: Sendable, Equatable {
   /// The run's seed (run k of `runs=N` has seed k).
   public var seed: UInt64
@@ -30,6 +31,19 @@ public struct GestureVariation: Sendable, Equatable {
     self.seed = seed
     self.scale = scale
     self.halfWidth = halfWidth
+  }
+
+  /// How long after its statement the `index`th gesture touches the screen: uniform over one
+  /// refresh `interval`, because a finger's touch arrives independently of the display's
+  /// vsync (by construction; the touch is then handled at the next run-loop turn, as any
+  /// input). 0 for a sweep point's single run (`halfWidth` 0), which is the point exactly.
+  public func phase(forGesture index: Int, interval: Int64) -> Int64 {
+    guard halfWidth > 0, interval > 0 else { return 0 }
+    // A stream of its own, so the phases do not move the factors a run had before.
+    var random = SplitMix64(
+      seed: (seed ^ 0x5851_F42D_4C95_7F2D) &* 0x9E37_79B9_7F4A_7C15
+        &+ UInt64(truncatingIfNeeded: index))
+    return Int64(random.unit() * Double(interval))
   }
 
   /// The factor for the `index`th gesture of the run (0 for the first).

@@ -14,6 +14,8 @@ public final class Scrolling: SimulationProcess {
   /// gestures it has varied so far.
   public private(set) var variation: GestureVariation?
   private var gestures = 0
+  /// How many gestures have been given a phase so far.
+  private var phased = 0
 
   init() {}
 
@@ -21,6 +23,24 @@ public final class Scrolling: SimulationProcess {
   func vary(_ variation: GestureVariation?) {
     self.variation = variation
     gestures = 0
+    phased = 0
+  }
+
+  /// How much later than typed a repeated run's gesture statement touches the screen
+  /// (``GestureVariation/phase(forGesture:interval:)``); nil for any other statement or an
+  /// unvaried run, which run at once.
+  func phaseDelay(for command: ViewCommand, interval: Micros) -> Micros? {
+    guard let variation else { return nil }
+    let call: TableCall?
+    switch command {
+    case .tableCall(_, let made): call = made
+    case .call(let name, let method):
+      call = table(named: name) == nil ? nil : try? TableCall(method, on: name)
+    default: call = nil
+    }
+    guard call?.isGesture == true else { return nil }
+    defer { phased += 1 }
+    return variation.phase(forGesture: phased, interval: interval)
   }
 
   /// The factor for the next gesture: 1 unless the run is varied.

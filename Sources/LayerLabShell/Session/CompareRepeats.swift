@@ -103,8 +103,8 @@ struct CompareRepeats {
   static let note =
     "  (each cell: the median of the runs [their 25th–75th percentile]; each run's drags and "
     + "flings scaled by its own factor within ±\(Int(GestureVariation.spread * 100)) %, run k "
-    + "by seed k (seed=S shifts them to S+k); vsync phase, network and the CPU clock's start "
-    + "are not varied)"
+    + "by seed k (seed=S shifts them to S+k), each landing at its own phase within a frame; "
+    + "network, the CPU clock's start and same-time order are not varied)"
 
   /// The largest `seed=`: any 32-bit number.
   static let maxSeed: UInt64 = 4_294_967_295
@@ -140,8 +140,9 @@ struct CompareRepeats {
           func shown(_ value: Double) -> String {
             bytes ? Format.bytes(Int(value.rounded())) : Self.fixed(value, decimals[column])
           }
-          guard quartiles.low != quartiles.high else { return shown(median) }
           let (low, high) = (shown(quartiles.low), shown(quartiles.high))
+          // A spread the printed digits cannot show ("0 [0–0]" for runs 0, 0, 0, 1) is none.
+          guard low != high else { return shown(median) }
           // `12.5 MiB [12.4–12.7]`: one unit, when the three share it.
           if bytes, let unit = low.split(separator: " ").last,
             [shown(median), high].allSatisfy({ $0.hasSuffix(" " + unit) })
