@@ -56,3 +56,42 @@ struct GesturePhaseTests {
     #expect(variedDelay < plainDelay + phase + DeviceProfile.iphone11.frameInterval)
   }
 }
+
+/// Issue 43: a repeated run's downloads each take their own time, within ±25 % of the modelled
+/// network's, from a stream of their own; an unvaried run's take it exactly.
+struct NetworkVariationTests {
+  @Test func factorsStayWithinTheSpreadAndDifferByDownload() {
+    let variation = GestureVariation(seed: 7)
+    let factors = (0..<300).map { variation.networkFactor(forDownload: $0) }
+    let spread = GestureVariation.networkSpread
+    #expect(factors.allSatisfy { abs($0 - 1) <= spread })
+    #expect(factors.contains { $0 < 1 - spread / 2 } && factors.contains { $0 > 1 + spread / 2 })
+    #expect(Set(factors).count == factors.count)
+    #expect(GestureVariation(seed: 7, halfWidth: 0).networkFactor(forDownload: 4) == 1)
+  }
+
+  @Test func aVariedRunsDownloadsTakeTheirOwnTimes() throws {
+    func downloadTimes(_ variation: GestureVariation?) throws -> [Micros] {
+      let h = Harness()
+      _ = h.images()
+      h.engine.images.vary(variation)
+      for index in 0..<4 { try h.image("i\(index)", url: "https://x/\(index).png") }
+      _ = h.idle()
+      return h.engine.recording.fetches.compactMap { fetch in
+        guard let started = fetch.started, let done = fetch.done else { return nil }
+        return done - started
+      }
+    }
+    let plain = try downloadTimes(nil)
+    let varied = try downloadTimes(GestureVariation(seed: 7))
+    try #require(plain.count == 4 && varied.count == 4, "\(plain) \(varied)")
+    let exact = plain[0]
+    // (A record's done is when main delivered the bytes: a few µs after they arrived.)
+    #expect(plain.allSatisfy { abs($0 - exact) < 100 }, "the same bytes, the same time: \(plain)")
+    #expect((varied.max() ?? 0) - (varied.min() ?? 0) > 1000, "\(varied)")
+    for time in varied {
+      let factor = Double(time) / Double(exact)
+      #expect(abs(factor - 1) <= GestureVariation.networkSpread + 0.01, "\(factor)")
+    }
+  }
+}

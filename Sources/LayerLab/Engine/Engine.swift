@@ -66,6 +66,7 @@ public final class Engine {
     drawing.cores.setClockMode(settings.cpuClock, spec: device.spec.clock, at: 0)
     images.apply(settings.images)
     scrolling.vary(settings.variation)
+    images.vary(settings.variation)
     if clock == .measured && host == nil { calibrate() }
   }
 

@@ -190,7 +190,7 @@ extension ImagePipeline {
       bytes: asset.byteCount, outcome: "")
     context.log(.downloadStarted(url: url, bytes: asset.byteCount), layer: view.name)
     record.started = context.mainClock
-    context.blockMain(for: settings.downloadTime(bytes: asset.byteCount))
+    context.blockMain(for: nextDownloadTime(bytes: asset.byteCount))
     record.done = context.mainClock
     record.outcome = "set"
     appendFetch(record)
@@ -234,7 +234,7 @@ extension ImagePipeline {
     while runningDownloads < settings.maxDownloads, let url = downloadQueue.popFirst() {
       guard let operation = operations[url] else { continue }
       operation.started = time
-      let finishes = time + settings.downloadTime(bytes: operation.byteCount)
+      let finishes = time + nextDownloadTime(bytes: operation.byteCount)
       operation.finishes = finishes
       // ADManager's operation runs dataWithContentsOfURL: its thread sleeps until the bytes
       // are in, and GCD may bring up another thread for queued work (Workqueue).

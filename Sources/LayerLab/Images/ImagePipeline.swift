@@ -20,9 +20,28 @@ public final class ImagePipeline: SimulationProcess {
   var assets = AssetStore()
   var operations: [String: ImageOperation] = [:]
   var downloadQueue: Deque<String> = []
+  /// A repeated run's variation (nil: every download takes `settings`' time exactly), and
+  /// how many downloads it has varied so far.
+  private var variation: GestureVariation?
+  private var downloads = 0
 
   init(context: ProcessContext) {
     self.context = context
+  }
+
+  /// Varies this run's downloads from now on (`compare … runs=N`).
+  func vary(_ variation: GestureVariation?) {
+    self.variation = variation
+    downloads = 0
+  }
+
+  /// How long the next download of `bytes` takes: `settings`' time, scaled in a repeated run
+  /// by that download's own factor (``GestureVariation/networkFactor(forDownload:)``).
+  func nextDownloadTime(bytes: Int) -> Micros {
+    let time = settings.downloadTime(bytes: bytes)
+    guard let variation else { return time }
+    defer { downloads += 1 }
+    return Micros((Double(time) * variation.networkFactor(forDownload: downloads)).rounded())
   }
 
   public var rank: EventRank { .network }

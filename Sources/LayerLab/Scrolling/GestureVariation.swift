@@ -8,9 +8,10 @@ import LayerLabValues
 /// Why the gesture: it is what changes most from one try to the next on a real phone, and what
 /// the model's answers were seen to hinge on (issue 43: the same two flings at 7600–8400 pt/s
 /// gave 0, 1, 2, 0 and 1 hitches on an iPhone 8). Each gesture also lands at its own phase
-/// against vsync (``phase(forGesture:interval:)``). The other things a real run varies — the
-/// network, the CPU clock's state at the start, the order of same-time work — are not varied
-/// yet; `help compare` says so.
+/// against vsync (``phase(forGesture:interval:)``), and each download takes its own time
+/// (``networkFactor(forDownload:)``). The other things a real run varies — the CPU clock's
+/// state at the start, the order of same-time work — are not varied yet; `help compare` says
+/// so.
 public struct GestureVariation: Sendable, Equatable {
   /// The run's seed (run k of `runs=N` has seed k).
   public var seed: UInt64
@@ -26,6 +27,12 @@ public struct GestureVariation: Sendable, Equatable {
   /// flicks differ by more, so a verdict that holds across these runs is a lower bound on how
   /// much can change, not a model of a hand.
   public static let spread = 0.05
+
+  /// The half-width of a download's time factor: ±25 %. An ESTIMATE (no published
+  /// distribution of a phone's per-request time was found): a mobile link's round trips and
+  /// rate move by tens of percent from one request to the next, so a verdict that holds across
+  /// these runs does not hinge on one download landing before or after a frame.
+  public static let networkSpread = 0.25
 
   public init(seed: UInt64, scale: Double = 1, halfWidth: Double = GestureVariation.spread) {
     self.seed = seed
@@ -44,6 +51,16 @@ public struct GestureVariation: Sendable, Equatable {
       seed: (seed ^ 0x5851_F42D_4C95_7F2D) &* 0x9E37_79B9_7F4A_7C15
         &+ UInt64(truncatingIfNeeded: index))
     return Int64(random.unit() * Double(interval))
+  }
+
+  /// The factor the `index`th download's time (latency and transfer) is scaled by: uniform
+  /// in 1 ± ``networkSpread``, from a stream of its own; 1 for a sweep point's single run.
+  public func networkFactor(forDownload index: Int) -> Double {
+    guard halfWidth > 0 else { return 1 }
+    var random = SplitMix64(
+      seed: (seed ^ 0x2545_F491_4F6C_DD1D) &* 0x9E37_79B9_7F4A_7C15
+        &+ UInt64(truncatingIfNeeded: index))
+    return 1 + (random.unit() * 2 - 1) * Self.networkSpread
   }
 
   /// The factor for the `index`th gesture of the run (0 for the first).

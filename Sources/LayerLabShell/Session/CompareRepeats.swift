@@ -104,7 +104,9 @@ struct CompareRepeats {
     "  (each cell: the median of the runs [their 25th–75th percentile]; each run's drags and "
     + "flings scaled by its own factor within ±\(Int(GestureVariation.spread * 100)) %, run k "
     + "by seed k (seed=S shifts them to S+k), each landing at its own phase within a frame; "
-    + "network, the CPU clock's start and same-time order are not varied)"
+    + "each download's time scaled by its own factor within ±"
+    + "\(Int(GestureVariation.networkSpread * 100)) %; the CPU clock's start and same-time "
+    + "order are not varied)"
 
   /// The largest `seed=`: any 32-bit number.
   static let maxSeed: UInt64 = 4_294_967_295
