@@ -119,6 +119,31 @@ struct CPUClockTests {
     #expect(hinted.run(2_000).duration == 2_000)
   }
 
+  /// Issue 43: a varied run's gesture finds the cluster at least its drawn fraction of the way
+  /// from floor to peak — never lower than its own work has it — and a hint at the same moment
+  /// still takes it to peak.
+  @Test func aWarmthRaisesTheLevelToItsPointButNeverLowersIt() {
+    let spec = CPUClockTests.a13
+    var idle = CPUClock(spec: spec, dynamic: true)
+    idle.warm(to: 0.5, at: 2_000)
+    idle.advance(to: 2_000, loaded: false)
+    #expect(abs(idle.level - (spec.floor + (1 - spec.floor) * 0.5)) < 1e-12)
+    var busy = CPUClock(spec: spec, dynamic: true)
+    busy.boost(at: 0)
+    busy.advance(to: 0, loaded: true)
+    busy.warm(to: 0.1, at: 1_000)
+    busy.advance(to: 1_000, loaded: true)
+    #expect(busy.level == 1)
+    var both = CPUClock(spec: spec, dynamic: true)
+    both.warm(to: 0.2, at: 3_000)
+    both.boost(at: 3_000)
+    both.advance(to: 3_000, loaded: false)
+    #expect(both.level == 1)
+    var fixed = CPUClock(spec: spec, dynamic: false)
+    fixed.warm(to: 0, at: 0)
+    #expect(fixed.run(700).duration == 700)
+  }
+
   /// `cpuclock fixed` prices every piece of work at peak: main's clock moves by exactly what
   /// the cost model charges, as before the clock model existed.
   @Test func aFixedClockChargesMainExactlyTheCostModelsPrice() throws {

@@ -55,6 +55,71 @@ struct GesturePhaseTests {
     #expect(variedDelay >= plainDelay + phase, "plain \(plainDelay), varied \(variedDelay)")
     #expect(variedDelay < plainDelay + phase + DeviceProfile.iphone11.frameInterval)
   }
+
+  /// A phase puts a gesture off, so what is typed after it must wait for it: a second gesture
+  /// with a smaller phase, or a tap, may not overtake it.
+  @Test func statementsTypedTogetherLandInTheScriptsOrder() throws {
+    let interval = DeviceProfile.iphone11.frameInterval
+    // A seed whose second gesture has the smaller phase: the case that went wrong.
+    let seed = try #require(
+      (UInt64(1)...200).first {
+        let variation = GestureVariation(seed: $0)
+        return variation.phase(forGesture: 1, interval: interval)
+          < variation.phase(forGesture: 0, interval: interval) - 1000
+      })
+    let h = Harness()
+    try h.table(strategy: .async)
+    _ = h.idle()
+    h.engine.scrolling.vary(GestureVariation(seed: seed))
+    let typed = h.engine.now
+    try h.engine.input(
+      .tableCall(view: "feed", call: .drag(dy: -300, duration: 100_000)), text: "first drag")
+    try h.engine.input(.tableCall(view: "feed", call: .fling(velocity: -6000)), text: "then fling")
+    try h.engine.input(.tableCall(view: "feed", call: .tap), text: "then tap")
+    _ = h.idle()
+    let landed = h.engine.recording.events.compactMap { event -> (String, Micros)? in
+      guard event.time >= typed, case .input(let text, _) = event.payload else { return nil }
+      return (text, event.time)
+    }
+    #expect(landed.map(\.0) == ["first drag", "then fling", "then tap"], "\(landed)")
+    #expect(zip(landed, landed.dropFirst()).allSatisfy { $0.1 <= $1.1 }, "\(landed)")
+    let first = GestureVariation(seed: seed).phase(forGesture: 0, interval: interval)
+    #expect(landed.first.map { $0.1 - typed } ?? 0 >= first)
+  }
+
+  /// Issue 43: a varied gesture finds each cluster's clock at least at its drawn point
+  /// between floor and peak (the governor has no hint to take main's to peak).
+  @Test func aVariedGestureFindsTheClustersAtItsDrawnClock() throws {
+    let h = Harness(device: try #require(DeviceProfile.named("iphone8")), cpuClock: .governor)
+    try h.table(strategy: .async)
+    _ = h.idle()
+    _ = h.engine.advance(.duration(500_000))
+    let variation = GestureVariation(seed: 3)
+    h.engine.scrolling.vary(variation)
+    try h.scroll(.fling(velocity: -6000))
+    // The phase puts the fling off by up to a frame.
+    _ = h.engine.advance(.duration(50_000))
+    let landed = try #require(
+      h.engine.recording.events.last {
+        if case .fling = $0.payload { return true }
+        return false
+      }
+    ).time
+    let warmth = try #require(variation.clockWarmth(forGesture: 0))
+    _ = h.engine.advance(.duration(200_000))
+    let history = h.engine.drawing.cores.clocks.history
+    let spec = h.engine.device.spec.clock
+    for (kind, fraction, cluster) in [
+      (CPUCore.Kind.performance, warmth.performance, spec.performance),
+      (.efficiency, warmth.efficiency, spec.efficiency),
+    ] {
+      // The fling is logged a little after the touch: at most one governor tick's fall.
+      let tickFall = (1 - cluster.floor) * Double(CPUClock.tick) / Double(cluster.decayTime)
+      let point = cluster.floor + (1 - cluster.floor) * fraction
+      #expect(history.level(kind, at: landed) >= point - tickFall, "\(kind)")
+    }
+    #expect(GestureVariation(seed: 3, halfWidth: 0).clockWarmth(forGesture: 0) == nil)
+  }
 }
 
 /// Issue 43: a repeated run's downloads each take their own time, within ±25 % of the modelled

@@ -70,6 +70,29 @@ struct KernelTests {
     #expect(kernel.isIdle && kernel.busyReasons.isEmpty)
   }
 
+  /// Issue 43: a repeated run's ties land in an order of its own — drawn per seed, the same
+  /// every time for one seed — while the vsync stays first and time still decides.
+  @Test func aVariedKernelBreaksSameTimeTiesByItsSeedButKeepsTheVsyncFirst() {
+    func order(_ seed: UInt64?) -> [String] {
+      let kernel = Kernel()
+      kernel.varyTies(seed)
+      var order: [String] = []
+      let record: (String) -> Void = { order.append($0) }
+      kernel.register(Mark("network", rank: .network, at: [20], log: record))
+      kernel.register(Mark("worker", rank: .worker, at: [20], log: record))
+      kernel.register(Mark("main", rank: .main, at: [20], log: record))
+      kernel.register(Mark("vsync", rank: .vsync, at: [20], log: record))
+      kernel.register(Mark("early", rank: .network, at: [5], log: record))
+      while kernel.handleNext() {}
+      return order
+    }
+    #expect(order(nil) == ["early@5", "vsync@20", "main@20", "worker@20", "network@20"])
+    let orders = (UInt64(1)...40).map { order($0) }
+    #expect(orders.allSatisfy { $0.prefix(2) == ["early@5", "vsync@20"] && $0.count == 5 })
+    #expect(Set(orders.map { $0.dropFirst(2).joined(separator: ",") }).count == 6)
+    #expect(order(7) == order(7))
+  }
+
   @Test func settleRunsOthersBeforeTheForegroundIsFreeButNotAtThatTime() {
     let kernel = Kernel()
     var order: [String] = []

@@ -33,8 +33,14 @@ public struct CPUClock: Sendable, Equatable {
   public private(set) var time: Micros = 0
   /// µs the cluster was busy in the current tick so far.
   private var busyInTick: Micros = 0
-  /// When a burst hint (`boost(at:)`) takes the level to peak, if one is pending.
-  private var boostAt: Micros?
+  /// A pending raise (a burst hint, `boost(at:)`, or a varied run's warmth, `warm(to:at:)`):
+  /// from its time the level is at least its level.
+  private var raise: Raise?
+
+  private struct Raise: Sendable, Equatable {
+    var time: Micros
+    var level: Double
+  }
 
   /// A clock at its floor at `time` (the device starts idle), or at peak when not `dynamic`.
   public init(spec: CPUClockSpec.Cluster, dynamic: Bool, at time: Micros = 0) {
@@ -50,8 +56,21 @@ public struct CPUClock: Sendable, Equatable {
   /// the level goes to peak at `time` — or when the clock is next brought forward, if it is
   /// past `time` already — and the governor takes it from there.
   public mutating func boost(at time: Micros) {
+    raise(to: 1, at: time)
+  }
+
+  /// A varied run's gesture finds the cluster `fraction` of the way from its floor to peak,
+  /// or higher if its own work has it there (``ClockWarmth``).
+  public mutating func warm(to fraction: Double, at time: Micros) {
+    raise(to: floor + (1 - floor) * min(1, max(0, fraction)), at: time)
+  }
+
+  /// Two raises pending at once (a hint and a warmth at one gesture) become one: the earlier
+  /// time, the higher level.
+  private mutating func raise(to level: Double, at time: Micros) {
     guard dynamic else { return }
-    boostAt = min(boostAt ?? time, time)
+    raise = Raise(
+      time: min(raise?.time ?? time, time), level: max(raise?.level ?? level, level))
   }
 
   /// Brings the clock to `target`, the cluster `loaded` (some core busy) or idle the whole
@@ -64,11 +83,11 @@ public struct CPUClock: Sendable, Equatable {
       time = max(time, target)
       return
     }
-    if let at = boostAt, at <= target {
-      boostAt = nil
-      follow(to: at, loaded: loaded, changed: changed)
-      if level < 1 {
-        level = 1
+    if let raise, raise.time <= target {
+      self.raise = nil
+      follow(to: raise.time, loaded: loaded, changed: changed)
+      if level < raise.level {
+        level = raise.level
         changed(time, level)
       }
     }

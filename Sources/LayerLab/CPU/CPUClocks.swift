@@ -26,8 +26,13 @@ public struct CPUClocks: Sendable {
   }
 
   /// UIKit's burst hint (iOS 12+): main's cluster, the P cluster, goes to peak at `time`.
-  /// Nothing unless the mode passes hints on.
-  mutating func hintBurst(at time: Micros) {
+  /// Nothing unless the mode passes hints on. A varied run's gesture also brings its
+  /// `warmth` (``ClockWarmth``), under any dynamic mode.
+  mutating func hintBurst(at time: Micros, warmth: ClockWarmth? = nil) {
+    if let warmth {
+      performance.warm(to: warmth.performance, at: time)
+      efficiency.warm(to: warmth.efficiency, at: time)
+    }
     guard mode.hintsBursts, spec.hearsBurstHints else { return }
     performance.boost(at: time)
   }

@@ -82,8 +82,8 @@ struct DeviceCores {
   /// UIKit tells the performance controller a burst is coming (a scroll beginning, a scroll
   /// frame bringing a new cell on screen): main's cluster is at peak from `time`
   /// (`CPUClockMode.dynamic`).
-  mutating func hintBurst(at time: Micros) {
-    clocks.hintBurst(at: time)
+  mutating func hintBurst(at time: Micros, warmth: ClockWarmth? = nil) {
+    clocks.hintBurst(at: time, warmth: warmth)
   }
 
   /// How long main's `work` (µs at peak) takes from `start`, main busy since `busySince`:

@@ -201,9 +201,9 @@ public final class CorePlanner {
 
   /// UIKit tells the performance controller a burst is coming (a scroll beginning, a scroll
   /// frame bringing a new cell on screen): main's cluster is at peak from `time`
-  /// (`CPUClockMode.dynamic`).
-  func hintBurst(at time: Micros) {
-    device.hintBurst(at: time)
+  /// (`CPUClockMode.dynamic`); a varied run's gesture brings its `warmth` too.
+  func hintBurst(at time: Micros, warmth: ClockWarmth? = nil) {
+    device.hintBurst(at: time, warmth: warmth)
   }
 
   /// What the threads' CPU time between `start` and `end` ran at, summed by kind of thread:

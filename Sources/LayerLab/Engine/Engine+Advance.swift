@@ -91,8 +91,11 @@ extension Engine {
           + "per run limit); 'run' on, or 'reset'")
     default: break
     }
-    // A repeated run's gesture lands somewhere in a frame: that much later, as an input.
-    if let delay = scrolling.phaseDelay(for: command, interval: device.frameInterval), delay > 0 {
+    // A repeated run's gesture lands somewhere in a frame: that much later, as an input (and
+    // what is typed after it waits for it).
+    if let delay = scrolling.phaseDelay(
+      for: command, at: mainTime, interval: device.frameInterval)
+    {
       try schedule(after: delay, command, text: text)
       return
     }

@@ -67,6 +67,7 @@ public final class Engine {
     images.apply(settings.images)
     scrolling.vary(settings.variation)
     images.vary(settings.variation)
+    kernel.varyTies(settings.variation?.tieSeed)
     if clock == .measured && host == nil { calibrate() }
   }
 

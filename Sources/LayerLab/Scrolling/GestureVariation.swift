@@ -9,9 +9,9 @@ import LayerLabValues
 /// the model's answers were seen to hinge on (issue 43: the same two flings at 7600–8400 pt/s
 /// gave 0, 1, 2, 0 and 1 hitches on an iPhone 8). Each gesture also lands at its own phase
 /// against vsync (``phase(forGesture:interval:)``), and each download takes its own time
-/// (``networkFactor(forDownload:)``). The other things a real run varies — the CPU clock's
-/// state at the start, the order of same-time work — are not varied yet; `help compare` says
-/// so.
+/// (``networkFactor(forDownload:)``), finds the CPU clusters at their own clock
+/// (``clockWarmth(forGesture:)``), and work that falls at one instant lands in its own order
+/// (``tieSeed``).
 public struct GestureVariation: Sendable, Equatable {
   /// The run's seed (run k of `runs=N` has seed k).
   public var seed: UInt64
@@ -61,6 +61,26 @@ public struct GestureVariation: Sendable, Equatable {
       seed: (seed ^ 0x2545_F491_4F6C_DD1D) &* 0x9E37_79B9_7F4A_7C15
         &+ UInt64(truncatingIfNeeded: index))
     return 1 + (random.unit() * 2 - 1) * Self.networkSpread
+  }
+
+  /// Where the `index`th gesture finds each cluster's clock: uniform between floor and peak
+  /// (fractions in 0..<1), from a stream of its own; nil for a sweep point's single run.
+  /// An ESTIMATE: no published distribution of a phone's clock at a touch was found; uniform
+  /// says only that anywhere from idle to busy is as likely, and the level never falls to it
+  /// (``ClockWarmth``). Under iOS 12's burst hint (`cpuclock dynamic`) main's cluster goes to
+  /// peak at the touch anyway, so there it moves the workers' clusters only.
+  public func clockWarmth(forGesture index: Int) -> ClockWarmth? {
+    guard halfWidth > 0 else { return nil }
+    var random = SplitMix64(
+      seed: (seed ^ 0x1656_67B1_9E37_79F9) &* 0x9E37_79B9_7F4A_7C15
+        &+ UInt64(truncatingIfNeeded: index))
+    return ClockWarmth(performance: random.unit(), efficiency: random.unit())
+  }
+
+  /// The seed the kernel breaks same-time ties with (``Kernel/varyTies(_:)``): nil for a sweep
+  /// point's single run, which keeps ``EventRank``'s order.
+  public var tieSeed: UInt64? {
+    halfWidth > 0 ? (seed ^ 0x61C8_8646_80B5_83EB) &* 0x9E37_79B9_7F4A_7C15 : nil
   }
 
   /// The factor for the `index`th gesture of the run (0 for the first).

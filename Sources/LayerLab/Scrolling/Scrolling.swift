@@ -16,6 +16,9 @@ public final class Scrolling: SimulationProcess {
   private var gestures = 0
   /// How many gestures have been given a phase so far.
   private var phased = 0
+  /// When the last statement a phase put off lands (main's time): a view statement typed
+  /// before then waits for it, so the script's order holds.
+  private var pendingUntil: Micros = 0
 
   init() {}
 
@@ -24,30 +27,47 @@ public final class Scrolling: SimulationProcess {
     self.variation = variation
     gestures = 0
     phased = 0
+    pendingUntil = 0
   }
 
-  /// How much later than typed a repeated run's gesture statement touches the screen
-  /// (``GestureVariation/phase(forGesture:interval:)``); nil for any other statement or an
-  /// unvaried run, which run at once.
-  func phaseDelay(for command: ViewCommand, interval: Micros) -> Micros? {
+  /// How much later than typed (at main's time `now`) a repeated run's view statement runs:
+  /// a gesture lands at its own phase against vsync
+  /// (``GestureVariation/phase(forGesture:interval:)``), and no statement overtakes one typed
+  /// before it — a tap, a property or a second gesture typed right after a phased fling lands
+  /// with it or later, never first (declarations run at once: what follows may name them).
+  /// Nil when the statement runs at once (always, in an unvaried run).
+  func phaseDelay(for command: ViewCommand, at now: Micros, interval: Micros) -> Micros? {
     guard let variation else { return nil }
-    let call: TableCall?
     switch command {
-    case .tableCall(_, let made): call = made
-    case .call(let name, let method):
-      call = table(named: name) == nil ? nil : try? TableCall(method, on: name)
-    default: call = nil
+    case .set, .call, .tableCall: break
+    case .create, .addMember, .createTable: return nil
     }
-    guard call?.isGesture == true else { return nil }
-    defer { phased += 1 }
-    return variation.phase(forGesture: phased, interval: interval)
+    var lands = now
+    if isGesture(command) {
+      lands += variation.phase(forGesture: phased, interval: interval)
+      phased += 1
+    }
+    lands = max(lands, pendingUntil)
+    guard lands > now else { return nil }
+    pendingUntil = lands
+    return lands - now
   }
 
-  /// The factor for the next gesture: 1 unless the run is varied.
-  func nextGestureFactor() -> Double {
-    guard let variation else { return 1 }
+  private func isGesture(_ command: ViewCommand) -> Bool {
+    switch command {
+    case .tableCall(_, let made): made.isGesture
+    case .call(let name, let method):
+      table(named: name) != nil && (try? TableCall(method, on: name))?.isGesture == true
+    default: false
+    }
+  }
+
+  /// The next gesture's strength (1 unless the run is varied) and the clock it finds the
+  /// clusters at (nil unless varied).
+  func nextGesture() -> (strength: Double, warmth: ClockWarmth?) {
+    guard let variation else { return (1, nil) }
     defer { gestures += 1 }
-    return variation.factor(forGesture: gestures)
+    return (variation.factor(forGesture: gestures), variation.clockWarmth(forGesture: gestures))
   }
 
   func add(_ table: TableView) {

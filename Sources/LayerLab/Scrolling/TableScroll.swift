@@ -76,10 +76,11 @@ public final class TableScroll {
         finish(.dragging(drag), of: table, in: engine)
       }
     }
+    // A repeated run varies each gesture's strength and the clock it finds (`GestureVariation`;
+    // 1 and as modelled otherwise).
+    let (strength, warmth) = call.isGesture ? engine.scrolling.nextGesture() : (1, nil)
     // iOS 12+: a scroll beginning is announced to the CPU's performance controller.
-    if call.isGesture { engine.drawing.cores.hintBurst(at: engine.main.clock) }
-    // A repeated run varies each gesture's strength (`GestureVariation`; 1 otherwise).
-    let strength = call.isGesture ? engine.scrolling.nextGestureFactor() : 1
+    if call.isGesture { engine.drawing.cores.hintBurst(at: engine.main.clock, warmth: warmth) }
     switch call {
     case .drag(let dy, let duration):
       let dy = dy * strength

@@ -1,4 +1,5 @@
 import HeapModule
+import LayerLabValues
 
 /// The simulation kernel: one clock, one agenda, the registered processes.
 ///
@@ -26,6 +27,8 @@ public final class Kernel {
   /// Each process's rank, read once: a process's rank does not change.
   @exclusivity(unchecked) private var ranks: [Int] = []
   @exclusivity(unchecked) private var nextSeq: UInt64 = 0
+  /// A varied run's seed for same-time order (nil: ``EventRank``'s order).
+  private var tieSeed: UInt64?
 
   public init() {}
 
@@ -36,6 +39,16 @@ public final class Kernel {
     generations.append(0)
     ranks.append(process.rank.rawValue)
     refresh(processes.count - 1)
+  }
+
+  /// A repeated run (`compare … runs=N`) lets work that falls at one instant land in its own
+  /// order: on a phone, main, the render queues and the network at the same microsecond race,
+  /// and which wins is not fixed. Each such tie is broken by `seed` and the entry's number
+  /// instead of by rank — except the vsync, which stays first (the display presents on the
+  /// hardware's clock, before anything at that instant can change what it shows). Nil
+  /// restores rank order.
+  public func varyTies(_ seed: UInt64?) {
+    tieSeed = seed
   }
 
   /// The processes, in registration order.
@@ -134,9 +147,14 @@ public final class Kernel {
     generations[index] &+= 1
     alarms[index] = next
     guard let time = next else { return }
+    var rank = ranks[index]
+    if let tieSeed, rank > EventRank.vsync.rawValue {
+      var random = SplitMix64(seed: tieSeed &+ nextSeq)
+      rank = EventRank.vsync.rawValue + 1 + Int(random.next() >> 33)
+    }
     agenda.insert(
       AgendaEntry(
-        time: time, rank: ranks[index], seq: nextSeq, process: index,
+        time: time, rank: rank, seq: nextSeq, process: index,
         generation: generations[index]))
     nextSeq &+= 1
   }

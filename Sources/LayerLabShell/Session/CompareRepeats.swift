@@ -105,8 +105,8 @@ struct CompareRepeats {
     + "flings scaled by its own factor within ±\(Int(GestureVariation.spread * 100)) %, run k "
     + "by seed k (seed=S shifts them to S+k), each landing at its own phase within a frame; "
     + "each download's time scaled by its own factor within ±"
-    + "\(Int(GestureVariation.networkSpread * 100)) %; the CPU clock's start and same-time "
-    + "order are not varied)"
+    + "\(Int(GestureVariation.networkSpread * 100)) %; each gesture finding the CPU clusters "
+    + "anywhere from idle to peak clock, and same-time work landing in its own order)"
 
   /// The largest `seed=`: any 32-bit number.
   static let maxSeed: UInt64 = 4_294_967_295
