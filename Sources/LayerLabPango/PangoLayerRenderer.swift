@@ -95,8 +95,8 @@ public final class PangoLayerRenderer: LayerRenderer {
     guard timingRuns > 1 else {
       // One run: the caller reads no host time (`clock model`), so short texts' layouts are
       // reused (same pixels and counts; see `ReusedLayouts`).
-      renderer.reusesShortLayouts = true
-      defer { renderer.reusesShortLayouts = false }
+      renderer.untimed = true
+      defer { renderer.untimed = false }
       return try render(request)
     }
     var first = try render(request)

@@ -26,15 +26,19 @@ public enum GeneratedImage {
         "generated image of \(pixelWidth) x \(pixelHeight) px is out of range; "
           + "use 1 to \(limit) px a side")
     }
-    var random = SplitMix64(seed: fnv1a(url))
-    let canvas = try Canvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: 1)
-    let width = Double(pixelWidth)
-    let height = Double(pixelHeight)
-    drawGradient(canvas.cr, width: width, height: height, random: &random)
-    drawShapes(canvas.cr, width: width, height: height, random: &random)
-    drawLabel(canvas.cr, lastComponent(of: url), width: width, height: height)
-    try canvas.checkStatus()
-    return try canvas.makeImage().pngData()
+    return try GeneratedImageCache.shared.png(
+      for: url, width: pixelWidth, height: pixelHeight
+    ) { () throws(RenderError) in
+      var random = SplitMix64(seed: fnv1a(url))
+      let canvas = try Canvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: 1)
+      let width = Double(pixelWidth)
+      let height = Double(pixelHeight)
+      drawGradient(canvas.cr, width: width, height: height, random: &random)
+      drawShapes(canvas.cr, width: width, height: height, random: &random)
+      drawLabel(canvas.cr, lastComponent(of: url), width: width, height: height)
+      try canvas.checkStatus()
+      return try canvas.makeImage().pngData()
+    }
   }
 
   /// The 64-bit FNV-1a hash of the string's UTF-8: stable across runs, unlike `Hasher`.

@@ -8,7 +8,7 @@ import CPangoCairo
 /// under `clock model` building the same PangoLayout again only costs the host (a tenth of a
 /// long fling session). A layout is a pure function of its `LayoutKey`, so a reused one draws
 /// the same pixels and counts the same glyphs and lines. Draws reuse only when their caller
-/// says no host time is read (`TextRenderer.reusesShortLayouts`, set for `clock model`'s
+/// says no host time is read (`TextRenderer.untimed`, set for `clock model`'s
 /// renders), so a timed draw — `clock measured`, the reference workload — lays every text out.
 /// Measures are never timed and always reuse.
 ///

@@ -50,7 +50,7 @@ extension TextRenderer {
       let frame = element.frame
       let box = style.insets.inset(frame)
       let wrap = style.insets.innerWidth(frame.width)
-      let laidOut = try reusedLayouts.layout(style, width: wrap, reusing: reusesShortLayouts) {
+      let laidOut = try reusedLayouts.layout(style, width: wrap, reusing: untimed) {
         () throws(RenderError) in try buildLayout(style, width: wrap)
       }
       defer { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) }

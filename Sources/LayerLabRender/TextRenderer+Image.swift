@@ -29,13 +29,22 @@ extension TextRenderer {
     }
     let contextDone = MonotonicClock.microseconds()
 
+    // Untimed (`clock model`): a picture decoded before is drawn from its kept pixels.
+    let kept = try spec.encoded.flatMap { encoded throws(RenderError) in
+      untimed ? try DecodedImages.shared.image(encoded, name: spec.name) : nil
+    }
     let decoded: OpaquePointer?
-    if let encoded = spec.encoded {
+    if let kept {
+      decoded = kept.surface()
+    } else if let encoded = spec.encoded {
       decoded = try ImageSurfaces.decodeSurface(encoded, name: spec.name)
     } else {
       decoded = nil
     }
-    defer { if let decoded { cairo_surface_destroy(decoded) } }
+    defer {
+      if let decoded { cairo_surface_destroy(decoded) }
+      withExtendedLifetime(kept) {}
+    }
     // Exactly 0 without an image, so a placeholder draw is never charged for a decode.
     let decodeDone = decoded == nil ? contextDone : MonotonicClock.microseconds()
 

@@ -31,9 +31,10 @@ public final class TextRenderer {
   /// Short texts' layouts reused by flattened draws and measures; see `ReusedLayouts`.
   let reusedLayouts = ReusedLayouts()
   /// Set by a caller whose renders' host times no figure reads (`clock model`): flattened
-  /// draws then reuse short texts' layouts. Off by default, so a timed render lays every
-  /// text out, as the phone would.
-  public var reusesShortLayouts = false
+  /// draws then reuse short texts' layouts, and pictures are decoded once
+  /// (`DecodedImages`). Off by default, so a timed render lays every text out and decodes
+  /// every picture, as the phone would.
+  public var untimed = false
   /// Fonts (description and scale) a throwaway draw has already loaded; see `warmUp`.
   var warmedFonts: Set<String> = []
   /// Underline and strikethrough metrics by font description string.

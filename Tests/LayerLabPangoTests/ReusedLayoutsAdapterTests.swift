@@ -22,10 +22,10 @@ import Testing
     let adapter = PangoLayerRenderer()
     let timed = try adapter.render(Self.request, timingRuns: 3)
     #expect(adapter.renderer.reusedLayouts.count == 0)
-    #expect(!adapter.renderer.reusesShortLayouts)
+    #expect(!adapter.renderer.untimed)
     let single = try adapter.render(Self.request, timingRuns: 1)
     #expect(adapter.renderer.reusedLayouts.count == 3)
-    #expect(!adapter.renderer.reusesShortLayouts)
+    #expect(!adapter.renderer.untimed)
     #expect(single.counts == timed.counts)
     let pixels = { (result: RenderResult) in try #require(result.bitmap as? PangoBitmap).image.bytes
     }

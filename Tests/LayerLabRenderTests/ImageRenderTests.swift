@@ -214,3 +214,31 @@ import Testing
       + [8, 6, 0, 0, 0] + [0, 0, 0, 0]
   }
 }
+
+/// Untimed renders (`clock model`) draw a picture from its kept decode: the same pixels as a
+/// fresh decode, every time, and two pictures never confused.
+@Suite struct DecodedImagesTests {
+  @Test func aKeptDecodeDrawsTheSamePixelsAsAFreshOne() throws {
+    let url = "https://decoded.test/a.png"
+    let picture = try GeneratedImage.png(for: url, pixelWidth: 160, pixelHeight: 160)
+    let other = try GeneratedImage.png(for: url + "2", pixelWidth: 160, pixelHeight: 160)
+    let timed = TextRenderer()
+    let untimed = TextRenderer()
+    untimed.untimed = true
+    for bytes in [picture, other, picture] {
+      for mode in [ImageFit.fill, .aspectFit, .aspectFill] {
+        let fresh = try timed.renderImage(ImageRenderTests.spec(bytes, mode)).image
+        let kept = try untimed.renderImage(ImageRenderTests.spec(bytes, mode)).image
+        #expect(try fresh.pngData() == kept.pngData())
+      }
+    }
+    #expect(
+      try untimed.renderImage(ImageRenderTests.spec(picture, .fill)).image.pngData()
+        != untimed.renderImage(ImageRenderTests.spec(other, .fill)).image.pngData())
+    // Damaged bytes are refused untimed as timed.
+    let cut = Array(picture.prefix(picture.count / 2))
+    #expect(throws: RenderError.self) {
+      try untimed.renderImage(ImageRenderTests.spec(cut, .fill))
+    }
+  }
+}

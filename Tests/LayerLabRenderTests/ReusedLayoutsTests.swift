@@ -31,7 +31,7 @@ import Testing
   @Test func anUntimedDrawReusesShortTextsAndDrawsTheSame() throws {
     let afresh = try Self.render(TextRenderer())
     let reusing = TextRenderer()
-    reusing.reusesShortLayouts = true
+    reusing.untimed = true
     let first = try Self.render(reusing)
     #expect(reusing.reusedLayouts.count == 3, "the three short texts are kept, the body is not")
     let second = try Self.render(reusing)

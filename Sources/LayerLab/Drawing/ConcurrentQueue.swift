@@ -70,11 +70,28 @@ final class ConcurrentQueue {
   /// next without giving up its core), then the order they were brought up.
   func wantsCore(_ thread: RenderQueue, at time: Micros) -> Bool {
     if thread.running != nil { return true }
-    let free = threads.filter { $0.running == nil }
-    let ranked = free.filter { $0.core != nil } + free.filter { $0.core == nil }
-    guard let rank = ranked.firstIndex(where: { $0 === thread }) else { return false }
+    // Its rank among the free threads, counted in place: asked for every thread at every
+    // event, so it makes no arrays.
+    var rank = 0
+    var found = false
+    for other in threads where other.running == nil && other.core != nil {
+      if other === thread {
+        found = true
+        break
+      }
+      rank += 1
+    }
+    if !found {
+      for other in threads where other.running == nil && other.core == nil {
+        if other === thread {
+          found = true
+          break
+        }
+        rank += 1
+      }
+    }
+    guard found, items.count > rank else { return false }
     // The thread ranked n wants a core once n + 1 items have arrived.
-    let due = items.prefix(rank + 1)
-    return due.count == rank + 1 && due.allSatisfy { $0.readyAt <= time }
+    return items.prefix(rank + 1).allSatisfy { $0.readyAt <= time }
   }
 }
