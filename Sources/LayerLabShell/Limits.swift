@@ -107,7 +107,9 @@ public enum Limits {
         why: "Texture reloads per table whose node layouts have not reached main"),
       Row(
         name: "bitmap bytes", value: Format.bytes(BitmapBudget.maxBytes),
-        why: "all layers' bitmaps at once, drawn for real by Cairo"),
+        why: "all layers' bitmaps at once, drawn for real by Cairo, each layer twice (its "
+          + "bitmap and the one a draw replacing it makes, held together until it is on "
+          + "screen)"),
       Row(
         name: "bitmap side", value: "\(BitmapBudget.maxSide) px",
         why: "one layer's width or height at device scale"),

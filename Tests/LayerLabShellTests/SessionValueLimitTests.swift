@@ -25,6 +25,22 @@ struct SessionValueLimitTests {
     #expect(harness.snapshot(of: "title") == before)
   }
 
+  /// Issue 44: four 2048 pt image views on an iPad passed the budget one bitmap each and
+  /// peaked at 627 MB; counted with the replacement each holds while it redraws, two fit and
+  /// the third is refused, naming the limit (a repeat checks bitmap bytes summed over new
+  /// views as it runs, README's Limits).
+  @Test func imageViewsWhoseRedrawsWouldPassTheBudgetAreRefused() {
+    let harness = SessionHarness()
+    harness.prepare("device ipadpro-m4")
+    #expect(
+      harness.run(#"repeat 4 new image a$i frame=0,0,2048,2048 url=https://x/$i.png"#)
+        == .failed)
+    #expect(harness.err.contains("the bitmap-bytes limit is 256 MiB"), "\(harness.err)")
+    #expect(harness.err.contains("each layer's and its replacement's"), "\(harness.err)")
+    #expect(harness.engine.view(named: "a2") == nil && harness.engine.view(named: "a3") == nil)
+    #expect(BitmapBudget.needed(in: harness.engine) <= BitmapBudget.maxBytes)
+  }
+
   @Test func aNewLabelWithAHugeFontIsNotCreated() {
     let harness = SessionHarness()
     #expect(harness.run(#"new label big text=x font="DejaVu Sans 99999""#) == .failed)

@@ -197,7 +197,9 @@ struct Stats {
       ["peak contents bytes (session)", Format.bytes(engine.drawing.peakContentsBytes)],
       [
         "bitmap budget (now)",
-        "\(Format.bytes(BitmapBudget.needed(in: engine))) of \(Format.bytes(BitmapBudget.maxBytes)) needed",
+        "\(Format.bytes(BitmapBudget.needed(in: engine))) of "
+          + "\(Format.bytes(BitmapBudget.maxBytes)) needed (each layer twice: its bitmap and "
+          + "its replacement's)",
       ],
     ]
     for table in engine.scrolling.tables {

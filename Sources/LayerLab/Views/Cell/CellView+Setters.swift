@@ -48,8 +48,8 @@ extension CellView {
     }
     guard total <= BitmapBudget.maxBytes else {
       throw ModelError(
-        "that would need \(total >> 20) MiB of layer bitmaps; the bitmap-bytes limit is "
-          + "\(BitmapBudget.maxBytes >> 20) MiB")
+        "that would need \(total >> 20) MiB of layer bitmaps (each layer's and its "
+          + "replacement's); the bitmap-bytes limit is \(BitmapBudget.maxBytes >> 20) MiB")
     }
   }
 
