@@ -23,7 +23,11 @@ public final class PangoLayerRenderer: LayerRenderer {
   /// no longer holds the terminal for all the repeats of its draw.
   public var interrupted: () -> Bool = { false }
 
-  public init() {}
+  /// A renderer; `drawsPixels` false for a run whose pixels nothing will read (a compared run
+  /// that saves, exports and plots nothing): its layers carry sizes only (`UndrawnBitmap`).
+  public init(drawsPixels: Bool = true) {
+    renderer.drawsPixels = drawsPixels
+  }
 
   /// The generated picture the image library makes for a synthetic URL.
   public func probePicture(url: String) -> ImageAsset? {
@@ -57,10 +61,10 @@ public final class PangoLayerRenderer: LayerRenderer {
     } catch {
       throw ModelError(error.message)
     }
-    let image = output.image
+    let bitmap = Self.bitmap(output)
     let timing = output.timing
     if case .decode(let decoding) = request.content {
-      return Self.decodeResult(decoding, image, timing)
+      return Self.decodeResult(decoding, bitmap, timing)
     }
     var stages = [RenderStage(kind: .context, hostMicros: timing.context)]
     if case .label = request.content {
@@ -75,9 +79,9 @@ public final class PangoLayerRenderer: LayerRenderer {
       decoded = asset.pixelWidth * asset.pixelHeight
     }
     return RenderResult(
-      bitmap: PangoBitmap(image), stages: stages,
+      bitmap: bitmap, stages: stages,
       counts: RenderCounts(
-        pixels: image.pixelWidth * image.pixelHeight, glyphs: output.glyphCount,
+        pixels: bitmap.pixelWidth * bitmap.pixelHeight, glyphs: output.glyphCount,
         lines: output.lineCount, decodedPixels: decoded,
         characterWrapped: {
           if case .label(let l) = request.content { l.lineBreak == .char } else { false }
@@ -180,17 +184,24 @@ public final class PangoLayerRenderer: LayerRenderer {
   /// decoded when the app downsamples (the host inflates the whole PNG either way; ImageIO's
   /// thumbnail path does not, which is what `clock measured` should charge).
   static func decodeResult(
-    _ decoding: ImageDecoding, _ image: RenderedImage, _ timing: RenderTiming
+    _ decoding: ImageDecoding, _ image: any Bitmap, _ timing: RenderTiming
   ) -> RenderResult {
     let whole = max(1, decoding.image.pixelWidth * decoding.image.pixelHeight)
     let share = min(1, Double(decoding.decodedPixels) / Double(whole))
     let host = (timing.context + timing.text + timing.image) * share
     return RenderResult(
-      bitmap: PangoBitmap(image), stages: [RenderStage(kind: .pass("decode"), hostMicros: host)],
+      bitmap: image, stages: [RenderStage(kind: .pass("decode"), hostMicros: host)],
       counts: RenderCounts(
         pixels: image.pixelWidth * image.pixelHeight, glyphs: 0, lines: 0,
         decodedPixels: decoding.decodedPixels),
       highlightRects: [], layoutCacheHit: nil)
+  }
+
+  /// The model's bitmap for a render: its pixels, or only its size when it was not drawn.
+  static func bitmap(_ output: RenderOutput) -> any Bitmap {
+    output.drawn
+      ? PangoBitmap(output.image)
+      : UndrawnBitmap(pixelWidth: output.pixelWidth, pixelHeight: output.pixelHeight)
   }
 
   /// `UIView.ContentMode`'s scaling modes as the renderer's.

@@ -91,6 +91,13 @@ final class Canvas {
     return fills
   }
 
+  /// How many whole-box fills `fillLayer` makes for a layer (0, 1 or 2), without drawing:
+  /// what an undrawn render counts.
+  static func layerFills(opaque: Bool, background: Color?) -> Int {
+    guard opaque else { return 0 }
+    return ((background?.a ?? 0) < 255 ? 1 : 0) + (background == nil ? 0 : 1)
+  }
+
   /// Fills a rectangle given in points with a colour, using the OVER operator.
   func fill(_ rect: Rect, _ color: Color) {
     guard !rect.isEmpty else { return }

@@ -24,3 +24,18 @@ extension LabelDrawing {
     String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "\u{0}" }))
   }
 }
+
+extension LabelDrawing {
+  /// The passes `TextRenderer.drawPasses` draws for this label with `lineCount` lines, in
+  /// order: what an undrawn render (`TextRenderer.drawsPixels` false) names, so it is priced
+  /// as a drawn one (`UndrawnRenderTests` holds the two together).
+  func passNames(lineCount: Int) -> [String] {
+    guard lineCount > 0 else { return [] }
+    var names: [String] = []
+    if shadow != nil { names.append("shadow") }
+    if underline { names.append("underline") }
+    names.append("text")
+    if strikethrough { names.append("strikethrough") }
+    return names
+  }
+}

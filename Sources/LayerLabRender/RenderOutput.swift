@@ -8,8 +8,14 @@
 /// work a cancelled draw really did. Why highlight rectangles: `VVeboLabel` keeps the frames
 /// of its links to match taps, and they can only come from the layout that was drawn.
 public struct RenderOutput: Sendable {
-  /// The finished, immutable bitmap.
+  /// The finished, immutable bitmap — a 1 × 1 stand-in when `drawn` is false.
   public let image: RenderedImage
+  /// False when the renderer was told no pixel would be read (`TextRenderer.drawsPixels`):
+  /// the counts, passes and size are a drawn render's, the pixels were never made.
+  public private(set) var drawn: Bool
+  /// The bitmap's size in device pixels, drawn or not.
+  public private(set) var pixelWidth: Int
+  public private(set) var pixelHeight: Int
   /// Host microseconds per stage; `timing.text` is the sum of `passes`.
   public let timing: RenderTiming
   /// Glyphs Pango laid out, including an ellipsis glyph; 0 without text or with empty text.
@@ -46,6 +52,9 @@ public struct RenderOutput: Sendable {
   ) {
     self.filledPixels = filledPixels
     self.image = image
+    self.drawn = true
+    self.pixelWidth = image.pixelWidth
+    self.pixelHeight = image.pixelHeight
     self.timing = timing
     self.glyphCount = glyphCount
     self.lineCount = lineCount
@@ -53,6 +62,23 @@ public struct RenderOutput: Sendable {
     self.passes = passes
     self.highlightRects = highlightRects
     self.layoutCacheHit = layoutCacheHit
+  }
+
+  /// An output whose pixels were not drawn: `drawn` false, a `width` × `height` px size and
+  /// a 1 × 1 stand-in image; everything else as a drawn render's.
+  public init(
+    undrawnWidth width: Int, height: Int, timing: RenderTiming, glyphCount: Int,
+    lineCount: Int, passes: [PassTiming], highlightRects: [[Rect]] = [],
+    layoutCacheHit: Bool = false, colorGlyphPixels: Int = 0, filledPixels: Int = 0
+  ) {
+    self.init(
+      image: RenderedImage.standIn, timing: timing, glyphCount: glyphCount,
+      lineCount: lineCount, passes: passes, highlightRects: highlightRects,
+      layoutCacheHit: layoutCacheHit, colorGlyphPixels: colorGlyphPixels,
+      filledPixels: filledPixels)
+    self.drawn = false
+    self.pixelWidth = width
+    self.pixelHeight = height
   }
 
   /// The pass names in order, e.g. `["shadow", "underline", "text", "strikethrough"]`.

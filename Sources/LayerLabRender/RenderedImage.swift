@@ -116,6 +116,15 @@ public final class RenderedImage: Sendable {
     return overflow ? bytes : rounded / step * step
   }
 
+  /// One transparent pixel: the image an undrawn render carries (`RenderOutput.drawn`).
+  static let standIn: RenderedImage = {
+    do {
+      return try RenderedImage(pixelWidth: 1, pixelHeight: 1, premultipliedARGB32: [0, 0, 0, 0])
+    } catch {
+      preconditionFailure("four bytes make a 1 x 1 image")
+    }
+  }()
+
   /// Size of the pixel buffer: `pixelWidth * pixelHeight * 4`.
   public var byteCount: Int { bytes.count }
 

@@ -22,22 +22,25 @@ extension TextRenderer {
       throw RenderError("flattened view frame \(element.frame) is not finite; use finite points")
     }
     let start = MonotonicClock.microseconds()
-    let canvas = try Canvas(
-      pixelWidth: size.width, pixelHeight: size.height, scale: scale, scratch: scratch)
+    let canvas =
+      drawsPixels
+      ? try Canvas(pixelWidth: size.width, pixelHeight: size.height, scale: scale, scratch: scratch)
+      : nil
     let contextDone = MonotonicClock.microseconds()
 
     // The page first, a fill of the whole bitmap of its own, as VVebo's draw fills the cell
     // after UIGraphicsBeginImageContextWithOptions (`CGContextFillRect(context, rect)`) and
     // as the feed cell's "background" pass is priced: white under a missing or translucent
     // background, then the background.
-    let pageFills = canvas.fillLayer(
-      width: width, height: height, opaque: opaque, background: background)
+    let pageFills =
+      canvas?.fillLayer(width: width, height: height, opaque: opaque, background: background)
+      ?? Canvas.layerFills(opaque: opaque, background: background)
     var filled = Double(pageFills) * width * height * scale * scale
     for element in drawing.elements {
       guard let color = element.background else { continue }
       let frame = element.frame
       let radius = max(0, min(element.cornerRadius, min(frame.width, frame.height) / 2))
-      canvas.fill(frame, color, radius: radius)
+      canvas?.fill(frame, color, radius: radius)
       filled += max(0, frame.width) * max(0, frame.height) * scale * scale
     }
     let fillsDone = MonotonicClock.microseconds()
@@ -54,20 +57,22 @@ extension TextRenderer {
         () throws(RenderError) in try buildLayout(style, width: wrap)
       }
       defer { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) }
-      cairo_save(canvas.cr)
-      cairo_rectangle(canvas.cr, frame.x, frame.y, frame.width, frame.height)
-      cairo_clip(canvas.cr)
-      let originY = box.y + max(0, (box.height - laidOut.height) / 2) - laidOut.top
-      _ = drawPasses(
-        canvas.cr, style: style, laidOut: laidOut, x: box.x, y: originY, scale: scale)
-      cairo_restore(canvas.cr)
+      if let canvas {
+        cairo_save(canvas.cr)
+        cairo_rectangle(canvas.cr, frame.x, frame.y, frame.width, frame.height)
+        cairo_clip(canvas.cr)
+        let originY = box.y + max(0, (box.height - laidOut.height) / 2) - laidOut.top
+        _ = drawPasses(
+          canvas.cr, style: style, laidOut: laidOut, x: box.x, y: originY, scale: scale)
+        cairo_restore(canvas.cr)
+      }
       glyphs += laidOut.glyphCount
       lines += laidOut.lineCount
       colorArea += laidOut.colorGlyphArea
     }
-    try canvas.checkStatus()
+    try canvas?.checkStatus()
     let textDone = MonotonicClock.microseconds()
-    let image = try canvas.makeImage()
+    let image = try canvas?.makeImage()
     let passes = [
       PassTiming(name: "fills", micros: fillsDone - contextDone),
       PassTiming(name: "texts", micros: textDone - fillsDone),
@@ -75,6 +80,13 @@ extension TextRenderer {
     let timing = RenderTiming(
       context: contextDone - start, layout: 0, text: PassTiming.total(passes),
       image: MonotonicClock.microseconds() - textDone)
+    guard let image else {
+      return RenderOutput(
+        undrawnWidth: size.width, height: size.height, timing: timing, glyphCount: glyphs,
+        lineCount: lines, passes: passes,
+        colorGlyphPixels: Int((colorArea * scale * scale).rounded()),
+        filledPixels: Int(filled.rounded()))
+    }
     return RenderOutput(
       image: image, timing: timing, glyphCount: glyphs, lineCount: lines, passes: passes,
       layoutCacheHit: false, colorGlyphPixels: Int((colorArea * scale * scale).rounded()),

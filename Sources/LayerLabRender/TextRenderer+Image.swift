@@ -19,6 +19,18 @@ extension TextRenderer {
     let size = try RenderSpec(width: spec.width, height: spec.height, scale: spec.scale)
       .pixelSize()
     if let encoded = spec.encoded { _ = try PNGHeader.check(encoded, name: spec.name) }
+    guard drawsPixels else {
+      // Undrawn: the bytes are decoded once as a draw would (a damaged picture fails alike),
+      // and the passes named as a drawn render's.
+      if let encoded = spec.encoded {
+        _ = try DecodedImages.shared.image(encoded, name: spec.name)
+      }
+      return RenderOutput(
+        undrawnWidth: size.width, height: size.height,
+        timing: RenderTiming(context: 0, layout: 0, text: 0, image: 0), glyphCount: 0,
+        lineCount: 0,
+        passes: [PassTiming(name: "decode", micros: 0), PassTiming(name: "draw", micros: 0)])
+    }
     let start = MonotonicClock.microseconds()
     let canvas = try Canvas(
       pixelWidth: size.width, pixelHeight: size.height, scale: spec.scale, scratch: scratch)

@@ -35,6 +35,12 @@ public final class TextRenderer {
   /// (`DecodedImages`). Off by default, so a timed render lays every text out and decodes
   /// every picture, as the phone would.
   public var untimed = false
+  /// False when no pixel of what is rendered will be read (a compared run whose script saves,
+  /// exports and plots nothing, under `clock model`): renders lay their texts out, count and
+  /// name their passes as they would drawn, and skip the surface, the drawing and the copy —
+  /// a quarter of a repeated compare's host time (perf: pixman, cairo, the copies). True by
+  /// default; `renderCell` always draws.
+  public var drawsPixels = true
   /// Fonts (description and scale) a throwaway draw has already loaded; see `warmUp`.
   var warmedFonts: Set<String> = []
   /// Underline and strikethrough metrics by font description string.
@@ -102,10 +108,12 @@ public final class TextRenderer {
     try Self.checkValues(spec)
     if let style = spec.text { warmUp(font: style.font, scale: spec.scale) }
     let start = MonotonicClock.microseconds()
-    let canvas = try Canvas(
-      pixelWidth: size.width, pixelHeight: size.height, scale: spec.scale, scratch: scratch)
-    let cr = canvas.cr
-    Self.fill(cr, spec)
+    let canvas =
+      drawsPixels
+      ? try Canvas(
+        pixelWidth: size.width, pixelHeight: size.height, scale: spec.scale, scratch: scratch)
+      : nil
+    if let canvas { Self.fill(canvas.cr, spec) }
     let contextDone = MonotonicClock.microseconds()
 
     var laidOut: LaidOutText?
@@ -131,17 +139,32 @@ public final class TextRenderer {
 
     var passes: [PassTiming] = []
     if let laidOut, let style = spec.text {
-      passes = drawPasses(
-        cr, style: style, laidOut: laidOut, x: origin.x, y: origin.y, scale: spec.scale)
+      if let canvas {
+        passes = drawPasses(
+          canvas.cr, style: style, laidOut: laidOut, x: origin.x, y: origin.y,
+          scale: spec.scale)
+      } else {
+        passes = style.passNames(lineCount: laidOut.lineCount).map {
+          PassTiming(name: $0, micros: 0)
+        }
+      }
     }
-    try canvas.checkStatus()
+    try canvas?.checkStatus()
     let textDone = MonotonicClock.microseconds()
-    let image = try canvas.makeImage()
+    let image = try canvas?.makeImage()
     let imageDone = MonotonicClock.microseconds()
 
     let timing = RenderTiming(
       context: contextDone - start, layout: layoutDone - contextDone,
       text: PassTiming.total(passes), image: imageDone - textDone)
+    guard let image else {
+      return RenderOutput(
+        undrawnWidth: size.width, height: size.height, timing: timing,
+        glyphCount: laidOut?.glyphCount ?? 0, lineCount: laidOut?.lineCount ?? 0,
+        passes: passes, highlightRects: rects, layoutCacheHit: cacheHit,
+        colorGlyphPixels: Int(
+          ((laidOut?.colorGlyphArea ?? 0) * spec.scale * spec.scale).rounded()))
+    }
     return RenderOutput(
       image: image, timing: timing, glyphCount: laidOut?.glyphCount ?? 0,
       lineCount: laidOut?.lineCount ?? 0, passes: passes, highlightRects: rects,

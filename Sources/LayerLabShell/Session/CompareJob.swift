@@ -28,6 +28,9 @@ struct CompareJob: Sendable {
   var name: String
   /// The runs the top-level statement may still make, shared with the run's own compares.
   var runBudget: CompareRunBudget
+  /// False when nothing will read the run's pixels (``CompareStatement/runsAreIsolated``):
+  /// its renderer lays out and counts but draws no bitmap.
+  var drawsPixels = true
 
   /// What a run came to.
   enum Result: Sendable {
@@ -45,7 +48,8 @@ struct CompareJob: Sendable {
   /// Runs the script in a fresh session (output discarded, errors passed to `errors`) and
   /// summarises it. `interrupted` is polled at every event, as a session polls Ctrl-C.
   func perform(interrupted: @escaping () -> Bool, errors: @escaping (String) -> Void) -> Result {
-    let engine = Engine(settings: self.engine, renderer: PangoLayerRenderer())
+    let engine = Engine(
+      settings: self.engine, renderer: PangoLayerRenderer(drawsPixels: drawsPixels))
     let session = Session(engine: engine) { stream, text in
       if stream == .err { errors(text) }
     }

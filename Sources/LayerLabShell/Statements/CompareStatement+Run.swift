@@ -158,6 +158,13 @@ extension CompareStatement {
   ) -> CompareTally {
     let threads =
       measured ? 1 : Self.threads(jobs: jobs.count, script: script, path: path, in: session)
+    // Runs nothing reads pixels from draw none (the figures do not depend on them).
+    let undrawn = !measured && Self.runsAreIsolated(script: script, path: path, in: session)
+    let jobs = jobs.map { job in
+      var job = job
+      job.drawsPixels = !undrawn
+      return job
+    }
     var progress = session.progress.map { RunProgress(what, total: jobs.count, show: $0) }
     defer { progress?.finish() }
     let report = { (done: Int) -> Void in progress?.update(done: done) }

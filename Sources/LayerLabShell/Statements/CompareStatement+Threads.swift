@@ -23,16 +23,23 @@ extension CompareStatement {
   /// here (relative to `path`, the compared script's, under `--safe`'s roots) and checked
   /// the same way, one level deep — a prototype's declaration is the usual case.
   static func threads(jobs: Int, script: String, path: String = "", in session: Session) -> Int {
+    guard runsAreIsolated(script: script, path: path, in: session) else { return 1 }
+    let cores = session.compares.threadLimit ?? ProcessInfo.processInfo.activeProcessorCount
+    return max(1, min(jobs, cores))
+  }
+
+  /// True when each run is a pure function of the script that writes nothing: `clock model`,
+  /// no disk cache, no statement that writes files or sets the measured clock. Such runs may
+  /// share the cores, and no pixel they draw is ever read — so they draw none
+  /// (`PangoLayerRenderer(drawsPixels: false)`: their figures are the same, a quarter faster).
+  static func runsAreIsolated(script: String, path: String = "", in session: Session) -> Bool {
     let read = { (name: String) -> String? in
       let resolved = FilePaths.resolve(name, from: .file(path, line: 0))
       guard let confined = try? session.paths.confine(resolved, for: "read") else { return nil }
       return try? ScriptFile.read(confined, within: session.paths.safeRoots)
     }
-    guard session.engine.clock == .model, session.imageFiles.diskCache.directory == nil,
-      !comparesSerially(script, reading: read)
-    else { return 1 }
-    let cores = session.compares.threadLimit ?? ProcessInfo.processInfo.activeProcessorCount
-    return max(1, min(jobs, cores))
+    return session.engine.clock == .model && session.imageFiles.diskCache.directory == nil
+      && !comparesSerially(script, reading: read)
   }
 
   /// True when some statement of `script`, anywhere on a line (so also inside `repeat` and
