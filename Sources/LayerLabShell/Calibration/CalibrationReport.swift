@@ -75,6 +75,29 @@ struct CalibrationReport {
     return "\(side(a)) and \(side(b)): \(figure(low))–\(figure(high)) µs observed"
   }
 
+  /// `iOS version: …`: each device's step between two iOS versions with its pairs' factors
+  /// and what the rule makes of it (``OSVersionEvidence``).
+  static func osVersion(_ evidence: OSVersionEvidence) -> String {
+    let steps = evidence.steps.map { step in
+      let factors = step.pairs.map { "\($0.kind) ×\(String(format: "%.2f", $0.factor))" }
+      let verdict: String
+      if step.supported {
+        let mean = exp(step.pairs.map { log($0.factor) }.reduce(0, +) / Double(step.pairs.count))
+        verdict =
+          "supported: the newer ran ×\(String(format: "%.2f", mean)); not applied, as the "
+          + "catalogue gives no device an iOS version yet"
+      } else {
+        verdict = "not supported"
+      }
+      return "\(step.device) \(step.older) → \(step.newer): "
+        + factors.joined(separator: ", ") + " (\(verdict))"
+    }
+    return "iOS version: the prices have no iOS term; the same work on one device under two "
+      + "versions (newer ÷ older, each over its prediction): "
+      + (steps.isEmpty ? "none" : steps.joined(separator: "; "))
+      + " (the rule: \(OSVersionEvidence.rule))"
+  }
+
   /// A half-width as `±12 %`.
   static func percent(_ fraction: Double) -> String {
     "±\(Int((fraction * 100).rounded())) %"

@@ -18,7 +18,9 @@ struct CalibrationStatement: StatementFamily {
         + "with its spread (how far leaving any one observation out moves it) and the "
         + "observations behind it — text is priced per glyph, per line and per glyph from a "
         + "cascade font (Chinese, emoji: fitted to a Weibo cell's layout timed on an iPhone 6 "
-        + "and an iPhone X), the same on one line or wrapped; 'calibration ID' shows one "
+        + "and an iPhone X), the same on one line or wrapped; then the rule for observations "
+        + "that contradict, and the iOS-version evidence (one device's work under two "
+        + "versions) with whether its rule supports a term; 'calibration ID' shows one "
         + "observation in full; 'costs' lists the prices, 'costs set' and 'costs fit' change "
         + "them",
       example: "calibration")
@@ -73,6 +75,11 @@ struct CalibrationStatement: StatementFamily {
         + (contradictions.isEmpty
           ? "none" : contradictions.map(CalibrationReport.contradiction).joined(separator: "; "))
         + " (the rule: \(PriceFit.contradictionRule))")
+    session.out(
+      CalibrationReport.osVersion(
+        OSVersionEvidence(
+          Observation.published + Observation.excluded.map(\.observation), prices: fit.prices,
+          typical: fit.typicalFactor)))
     for (observation, reason) in Observation.excluded {
       let predicted = observation.predictedMicros(fit.prices)
       session.out(
