@@ -79,20 +79,13 @@ final class Canvas {
   func fillLayer(width: Double, height: Double, opaque: Bool, background: Color?) -> Int {
     guard opaque else { return 0 }
     let box = Rect(x: 0, y: 0, width: width, height: height)
-    var fills = 0
-    if (background?.a ?? 0) < 255 {
-      fill(box, .white)
-      fills += 1
-    }
-    if let background {
-      fill(box, background)
-      fills += 1
-    }
-    return fills
+    if (background?.a ?? 0) < 255 { fill(box, .white) }
+    if let background { fill(box, background) }
+    return Self.layerFills(opaque: opaque, background: background)
   }
 
-  /// How many whole-box fills `fillLayer` makes for a layer (0, 1 or 2), without drawing:
-  /// what an undrawn render counts.
+  /// How many whole-box fills `fillLayer` makes for a layer (0, 1 or 2): white under a missing
+  /// or translucent background, then the background. An undrawn render counts them here.
   static func layerFills(opaque: Bool, background: Color?) -> Int {
     guard opaque else { return 0 }
     return ((background?.a ?? 0) < 255 ? 1 : 0) + (background == nil ? 0 : 1)

@@ -6,9 +6,10 @@ import Synchronization
 ///
 /// Why: an image view's draw decodes its PNG on every draw, as AsyncDraw's `ADOperation` does,
 /// and under `clock model` that decode is priced from the picture's pixels, not from the
-/// host's time — so inflating the same bytes again only costs the host: a third of a repeated
-/// compare's time (zlib and libpng, perf over `compare … runs=20` of prototype-scroll.lab). A
-/// decode is a pure function of the bytes, so a kept one draws the same pixels. Keyed by the
+/// host's time — so inflating the same bytes again only costs the host, on every redraw of a
+/// picture in a run and in every run of a compare. (On prototype-scroll.lab's 160 px pictures
+/// it is a small share: the zlib time perf first showed there was `GeneratedImageCache`'s
+/// encoding.) A decode is a pure function of the bytes, so a kept one draws the same pixels. Keyed by the
 /// bytes' hash and confirmed by comparing the bytes, so two pictures can never be confused.
 /// Shared across threads (a compare's runs each have a renderer on their own thread, and
 /// repeat the same pictures): the pixels are immutable once kept, and each draw wraps them in

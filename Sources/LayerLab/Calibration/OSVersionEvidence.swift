@@ -47,13 +47,12 @@ public struct OSVersionEvidence: Sendable {
   /// `typical` is the fit's typical factor (×1.2: what one observation is off by anyway).
   public init(_ observations: [Observation], prices: UnitPrices, typical: Double) {
     var pairs: [Pair] = []
-    let versioned = observations.filter { Self.version($0.os) != nil }
-    for (index, a) in versioned.enumerated() {
-      for b in versioned[(index + 1)...]
-      where a.device == b.device && Set(a.work.amounts.keys) == Set(b.work.amounts.keys) {
-        guard let va = Self.version(a.os), let vb = Self.version(b.os), va != vb else {
-          continue
-        }
+    let versioned = observations.compactMap { o in Self.version(o.os).map { (o, $0) } }
+    for (index, (a, va)) in versioned.enumerated() {
+      for (b, vb) in versioned[(index + 1)...]
+      where va != vb && a.device == b.device
+        && Set(a.work.amounts.keys) == Set(b.work.amounts.keys)
+      {
         let (older, newer) = va.lexicographicallyPrecedes(vb) ? (a, b) : (b, a)
         let factor =
           (newer.observedMicros / newer.predictedMicros(prices))

@@ -73,24 +73,17 @@ final class ConcurrentQueue {
     // Its rank among the free threads, counted in place: asked for every thread at every
     // event, so it makes no arrays.
     var rank = 0
-    var found = false
-    for other in threads where other.running == nil && other.core != nil {
-      if other === thread {
-        found = true
-        break
-      }
-      rank += 1
-    }
-    if !found {
-      for other in threads where other.running == nil && other.core == nil {
-        if other === thread {
-          found = true
-          break
-        }
+    /// Counts the free threads holding a core (or not) up to `thread`; true when it is one.
+    func counts(holdingCore: Bool) -> Bool {
+      for other in threads where other.running == nil && (other.core != nil) == holdingCore {
+        if other === thread { return true }
         rank += 1
       }
+      return false
     }
-    guard found, items.count > rank else { return false }
+    guard counts(holdingCore: true) || counts(holdingCore: false), items.count > rank else {
+      return false
+    }
     // The thread ranked n wants a core once n + 1 items have arrived.
     return items.prefix(rank + 1).allSatisfy { $0.readyAt <= time }
   }

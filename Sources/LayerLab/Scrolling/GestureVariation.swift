@@ -8,10 +8,10 @@ import LayerLabValues
 /// Why the gesture: it is what changes most from one try to the next on a real phone, and what
 /// the model's answers were seen to hinge on (issue 43: the same two flings at 7600–8400 pt/s
 /// gave 0, 1, 2, 0 and 1 hitches on an iPhone 8). Each gesture also lands at its own phase
-/// against vsync (``phase(forGesture:interval:)``), and each download takes its own time
-/// (``networkFactor(forDownload:)``), finds the CPU clusters at their own clock
-/// (``clockWarmth(forGesture:)``), and work that falls at one instant lands in its own order
-/// (``tieSeed``).
+/// against vsync (``phase(forGesture:interval:)``) and finds the CPU clusters at a clock of
+/// its own (``clockWarmth(forGesture:)``); each download takes its own time
+/// (``networkFactor(forDownload:)``); and work that falls at one instant lands in an order of
+/// the run's own (``tieSeed``).
 public struct GestureVariation: Sendable, Equatable {
   /// The run's seed (run k of `runs=N` has seed k).
   public var seed: UInt64
@@ -47,9 +47,7 @@ public struct GestureVariation: Sendable, Equatable {
   public func phase(forGesture index: Int, interval: Int64) -> Int64 {
     guard halfWidth > 0, interval > 0 else { return 0 }
     // A stream of its own, so the phases do not move the factors a run had before.
-    var random = SplitMix64(
-      seed: (seed ^ 0x5851_F42D_4C95_7F2D) &* 0x9E37_79B9_7F4A_7C15
-        &+ UInt64(truncatingIfNeeded: index))
+    var random = stream(0x5851_F42D_4C95_7F2D, index)
     return Int64(random.unit() * Double(interval))
   }
 
@@ -57,9 +55,7 @@ public struct GestureVariation: Sendable, Equatable {
   /// in 1 ± ``networkSpread``, from a stream of its own; 1 for a sweep point's single run.
   public func networkFactor(forDownload index: Int) -> Double {
     guard halfWidth > 0 else { return 1 }
-    var random = SplitMix64(
-      seed: (seed ^ 0x2545_F491_4F6C_DD1D) &* 0x9E37_79B9_7F4A_7C15
-        &+ UInt64(truncatingIfNeeded: index))
+    var random = stream(0x2545_F491_4F6C_DD1D, index)
     return 1 + (random.unit() * 2 - 1) * Self.networkSpread
   }
 
@@ -71,9 +67,7 @@ public struct GestureVariation: Sendable, Equatable {
   /// peak at the touch anyway, so there it moves the workers' clusters only.
   public func clockWarmth(forGesture index: Int) -> ClockWarmth? {
     guard halfWidth > 0 else { return nil }
-    var random = SplitMix64(
-      seed: (seed ^ 0x1656_67B1_9E37_79F9) &* 0x9E37_79B9_7F4A_7C15
-        &+ UInt64(truncatingIfNeeded: index))
+    var random = stream(0x1656_67B1_9E37_79F9, index)
     return ClockWarmth(performance: random.unit(), efficiency: random.unit())
   }
 
@@ -85,8 +79,14 @@ public struct GestureVariation: Sendable, Equatable {
 
   /// The factor for the `index`th gesture of the run (0 for the first).
   public func factor(forGesture index: Int) -> Double {
-    var random = SplitMix64(
-      seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(truncatingIfNeeded: index))
+    var random = stream(0, index)
     return scale * (1 + (random.unit() * 2 - 1) * halfWidth)
+  }
+
+  /// The `index`th draw of the run's stream `salt` (0: the gesture factors'): each kind of
+  /// variation draws from its own, so adding one never moves another's numbers.
+  private func stream(_ salt: UInt64, _ index: Int) -> SplitMix64 {
+    SplitMix64(
+      seed: (seed ^ salt) &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(truncatingIfNeeded: index))
   }
 }

@@ -156,13 +156,13 @@ extension CompareStatement {
     _ jobs: [CompareJob], measured: Bool, script: String, path: String, what: String = "compare",
     in session: Session
   ) -> CompareTally {
-    let threads =
-      measured ? 1 : Self.threads(jobs: jobs.count, script: script, path: path, in: session)
-    // Runs nothing reads pixels from draw none (the figures do not depend on them).
-    let undrawn = !measured && Self.runsAreIsolated(script: script, path: path, in: session)
+    // The script is judged once: isolated runs share the cores and, since nothing reads
+    // their pixels, draw none (the figures do not depend on them).
+    let isolated = !measured && Self.runsAreIsolated(script: script, path: path, in: session)
+    let threads = Self.threads(jobs: jobs.count, isolated: isolated, in: session)
     let jobs = jobs.map { job in
       var job = job
-      job.drawsPixels = !undrawn
+      job.drawsPixels = !isolated
       return job
     }
     var progress = session.progress.map { RunProgress(what, total: jobs.count, show: $0) }

@@ -23,7 +23,13 @@ extension CompareStatement {
   /// here (relative to `path`, the compared script's, under `--safe`'s roots) and checked
   /// the same way, one level deep — a prototype's declaration is the usual case.
   static func threads(jobs: Int, script: String, path: String = "", in session: Session) -> Int {
-    guard runsAreIsolated(script: script, path: path, in: session) else { return 1 }
+    threads(
+      jobs: jobs, isolated: runsAreIsolated(script: script, path: path, in: session), in: session)
+  }
+
+  /// The threads for `jobs` runs already judged ``runsAreIsolated(script:path:in:)`` or not.
+  static func threads(jobs: Int, isolated: Bool, in session: Session) -> Int {
+    guard isolated else { return 1 }
     let cores = session.compares.threadLimit ?? ProcessInfo.processInfo.activeProcessorCount
     return max(1, min(jobs, cores))
   }
