@@ -104,7 +104,7 @@ struct AgreementBench {
         pixels < 20_000
         ? "<20k px" : pixels < 100_000 ? "<100k px" : pixels < 300_000 ? "<300k px" : "big"
       return (hit ? "label hit " : "label cold ") + size
-    case .cell, .flattened: return "cell"
+    case .flattened: return "cell"
     case .image: return "image"
     case .decode: return "decode"
     }

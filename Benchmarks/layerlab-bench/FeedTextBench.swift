@@ -17,11 +17,16 @@ struct FeedTextBench {
 
   static let width = 345.0
 
-  /// A post's body as the cell's text label styles it (`CellView`, `LabelView`).
+  /// The feed cell's body label as `Prototypes/feed.lab` declares it (`feedCell.text`).
+  static let bodyFont = "DejaVu Sans 17"
+  static let bodyText = Color(r: 50, g: 50, b: 50)
+  static let bodyLineSpacing = 5.0
+
+  /// A post's body as the cell's text label styles it.
   static func style(_ post: FeedPost) -> LabelDrawing {
     LabelDrawing(
-      text: post.text, font: CellLayout.bodyFont, textColor: CellLayout.bodyText,
-      lineSpacing: CellLayout.bodyLineSpacing, numberOfLines: 0,
+      text: post.text, font: bodyFont, textColor: bodyText, lineSpacing: bodyLineSpacing,
+      numberOfLines: 0,
       highlights: HighlightScanner.scan(post.text, color: Highlight.vveboBlue))
   }
 
@@ -49,7 +54,7 @@ struct FeedTextBench {
     let specs = zip(styles, heights).map { style, height in
       RenderSpec(
         width: Self.width, height: height, scale: 2, opaque: true,
-        background: CellLayout.page, text: style)
+        background: ScreenComposite.feedPage, text: style)
     }
 
     let renderer = TextRenderer()

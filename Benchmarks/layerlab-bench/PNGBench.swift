@@ -18,11 +18,11 @@ struct PNGBench {
   static func screen(_ renderer: TextRenderer) throws(RenderError) -> RenderedImage {
     let text = SyntheticFeed.posts(count: 12, seed: 1).map(\.text).joined(separator: "\n\n")
     let style = LabelDrawing(
-      text: text, font: CellLayout.bodyFont, textColor: CellLayout.bodyText,
-      lineSpacing: CellLayout.bodyLineSpacing, numberOfLines: 0)
+      text: text, font: FeedTextBench.bodyFont, textColor: FeedTextBench.bodyText,
+      lineSpacing: FeedTextBench.bodyLineSpacing, numberOfLines: 0)
     let spec = RenderSpec(
       width: 375, height: 667, scale: 2, opaque: true,
-      background: CellLayout.page, text: style)
+      background: ScreenComposite.feedPage, text: style)
     return try renderer.render(spec).image
   }
 

@@ -37,7 +37,6 @@ do {
   }
   if !options.statementsOnly {
     try LabelBench(options: options).run(report)
-    try CellBench(options: options).run(report)
     try FeedTextBench(options: options).run(report)
     try PNGBench(options: options).run(report)
     try EngineBench(options: options).run(report)

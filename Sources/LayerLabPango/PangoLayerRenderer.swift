@@ -46,9 +46,6 @@ public final class PangoLayerRenderer: LayerRenderer {
           RenderSpec(
             width: request.width, height: request.height, scale: request.scale,
             opaque: request.opaque, background: request.background, text: label))
-      case .cell(let cell):
-        output = try renderer.renderCell(
-          cell, width: request.width, height: request.height, scale: request.scale)
       case .flattened(let drawing):
         output = try renderer.renderFlattened(
           drawing, width: request.width, height: request.height, scale: request.scale,

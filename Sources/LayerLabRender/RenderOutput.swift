@@ -88,9 +88,10 @@ public struct RenderOutput: Sendable {
 /// The host time of one drawing pass.
 ///
 /// Why names and not an enum: label passes follow `YYTextLayout` ("shadow", "underline",
-/// "text", "strikethrough") and cell passes follow the VVebo cell ("background", "avatar",
-/// "names", "counts"); the simulation only shows and sums them, and strings keep the list open
-/// for other kinds of drawing without breaking callers that switch over it.
+/// "text", "strikethrough"), a flattened cell's follow VVebo's `draw` ("fills", "texts") and
+/// an image's its pipeline ("decode", "draw"); the simulation only shows and sums them, and
+/// strings keep the list open for other kinds of drawing without breaking callers that switch
+/// over it.
 public struct PassTiming: Sendable, Equatable {
   /// The pass, e.g. `"text"`.
   public var name: String

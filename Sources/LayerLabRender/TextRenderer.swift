@@ -39,7 +39,7 @@ public final class TextRenderer {
   /// exports and plots nothing, under `clock model`): renders lay their texts out, count and
   /// name their passes as they would drawn, and skip the surface, the drawing and the copy —
   /// a quarter of a repeated compare's host time (perf: pixman, cairo, the copies). True by
-  /// default; `renderCell` always draws.
+  /// default.
   public var drawsPixels = true
   /// Fonts (description and scale) a throwaway draw has already loaded; see `warmUp`.
   var warmedFonts: Set<String> = []
@@ -54,9 +54,9 @@ public final class TextRenderer {
     HostAllocator.configured
     (fontMap, pangoContext) = PangoContextFactory.makePrivate()
     _ = try? render(Self.warmUpSpec)
-    _ = try? renderCell(Self.warmUpCell, width: 120, height: 100, scale: 2)
+    _ = try? renderFlattened(
+      Self.warmUpCell, width: 120, height: 100, scale: 2, opaque: true, background: .white)
     warmedFonts.insert(Self.warmUpKey(LabelDrawing.defaultFont, scale: 2))
-    warmedFonts.insert(Self.warmUpKey("cell", scale: 2))
     layoutCache.reset()
   }
 
@@ -92,10 +92,19 @@ public final class TextRenderer {
     width: 120, height: 48, scale: 2, opaque: true, background: .white,
     text: LabelDrawing(text: "Warm-up 0123456789 … 中文 🙂", numberOfLines: 2))
 
-  /// A cell's name, subtitle and counts use their own sizes and weights.
-  static let warmUpCell = CellDrawing(
-    author: "Warm 中文", subtitle: "now", avatarColor: Color(r: 140, g: 168, b: 204),
-    initials: "W", retweetBox: nil, reposts: "1", comments: "2")
+  /// The feed cell's flattened texts (`Prototypes/feed.lab`: initials, name, subtitle,
+  /// counts and dots) use their own sizes and weights; a flattened draw does not warm its
+  /// fonts one by one, so the first cell's would pay their loading.
+  static let warmUpCell = FlattenedDrawing(
+    elements: [
+      "DejaVu Sans Bold 16", "DejaVu Sans 14", "DejaVu Sans 9", "DejaVu Sans 12",
+      "DejaVu Sans 11",
+    ].enumerated().map { index, font in
+      FlattenedDrawing.Element(
+        frame: Rect(x: 0, y: Double(index) * 20, width: 120, height: 20),
+        background: Color(r: 140, g: 168, b: 204), cornerRadius: 0,
+        text: LabelDrawing(text: "Warm 中文 1", font: font, numberOfLines: 1))
+    })
 
   /// Renders one spec: surface and fill, then layout (from the layout cache when possible,
   /// plus the highlight rectangles), then the drawing passes, then the copy into an immutable

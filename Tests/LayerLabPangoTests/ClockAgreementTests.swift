@@ -47,7 +47,7 @@ import Testing
       labels == labels.sorted() && (labels.first ?? 0) < 50_000 && (labels.last ?? 0) > 500_000)
     #expect(
       AgreementSamples.requests.suffix(2).allSatisfy {
-        if case .cell = $0.request.content { true } else { false }
+        if case .flattened = $0.request.content { true } else { false }
       })
   }
 }

@@ -52,14 +52,16 @@ import Testing
     #expect(measured.lines >= 2)
   }
 
-  @Test func cellsHaveNoLayoutStageAndMatchADirectRender() throws {
-    let cell = CellDrawing(
-      author: "Ann Lee", subtitle: "now", avatarColor: Color(r: 90, g: 120, b: 200),
-      initials: "AL", retweetBox: Rect(x: 0, y: 70, width: 375, height: 40), reposts: "3",
-      comments: "4")
-    let result = try PangoLayerRenderer().render(
-      Self.request(.cell(cell), width: 375, height: 150))
-    let direct = try TextRenderer().renderCell(cell, width: 375, height: 150, scale: 2)
+  @Test func flattenedCellsHaveNoLayoutStageAndMatchADirectRender() throws {
+    let request = AgreementSamples.feedCell(quote: true)
+    guard case .flattened(let drawing) = request.content else {
+      Issue.record("the sample cell is a flattened drawing")
+      return
+    }
+    let result = try PangoLayerRenderer().render(request)
+    let direct = try TextRenderer().renderFlattened(
+      drawing, width: request.width, height: request.height, scale: 2, opaque: true,
+      background: request.background)
     #expect(try Self.image(result).pngData() == direct.image.pngData())
     #expect(!result.stages.contains { $0.kind == .layout })
     #expect(result.layoutCacheHit == nil)

@@ -42,16 +42,26 @@ struct CompleterTests {
     #expect(complete(completer, ".") == Statements.dotCommands.sorted())
   }
 
+  /// The views of `Prototypes/feed.lab`, as a cell made from it names them.
+  static let feedViews = [
+    "avatar", "avatarCircle", "bar", "barLine", "comments", "dots", "initials", "name",
+    "reposts", "retweet", "retweetBox", "retweetLine", "separator", "subtitle", "text", "thumb0",
+    "thumb1", "thumb2", "thumb3", "thumbRow",
+  ]
+
   @Test func viewNamesAfterLookingStatements() {
     let (_, completer) = makeCompleter()
     #expect(complete(completer, "show t") == ["title"])
-    // A cell's labels are views of their own for looking at.
-    // `trace images` lists the image fetches.
+    // A cell's views are views of their own for looking at (the feed prototype's 21, the
+    // prototype `new cell` declared too). `trace images` lists the image fetches.
+    let views = ["feedCell", "post"] + Self.feedViews.map { "post." + $0 } + ["title"]
+    #expect(complete(completer, "trace ") == (["images"] + views).sorted())
     #expect(
-      complete(completer, "trace ") == ["images", "post", "post.retweet", "post.text", "title"])
-    #expect(complete(completer, "events post.t") == ["post.text"])
-    #expect(
-      complete(completer, "save ") == ["post", "post.retweet", "post.text", "screen", "title"])
+      complete(completer, "events post.t")
+        == [
+          "post.text", "post.thumb0", "post.thumb1", "post.thumb2", "post.thumb3", "post.thumbRow",
+        ])
+    #expect(complete(completer, "save ") == (views + ["screen"]).sorted())
   }
 
   @Test func labelPropertiesAfterTheDot() {
@@ -71,7 +81,8 @@ struct CompleterTests {
     #expect(all.contains("post.draw(") && all.contains("post.clear("))
     #expect(all.contains("post.retweet") && all.contains("post.avatarColor"))
     #expect(!all.contains("post.textColor"), "textColor is a label property")
-    #expect(complete(completer, "after 2ms post.d") == ["post.display(", "post.draw("])
+    #expect(
+      complete(completer, "after 2ms post.d") == ["post.display(", "post.dots.", "post.draw("])
     #expect(complete(completer, "repeat 3 every 1ms post.cl") == ["post.clear("])
   }
 
@@ -135,7 +146,7 @@ struct CompleterTests {
       #expect(completer.editorCandidates(line: "post.dr", word: "post.dr") == ["post.draw()"])
       #expect(
         completer.editorCandidates(line: "post.d", word: "post.d")
-          == ["post.display(", "post.draw("])
+          == ["post.display(", "post.dots.", "post.draw("])
     }
   }
 }

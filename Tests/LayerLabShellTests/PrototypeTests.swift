@@ -219,7 +219,7 @@ struct PrototypeTests {
     let table = try Self.table(h)
     let cell = try #require(table.cell(forRow: 0))
     let label = try #require(h.engine.view(named: cell.name + ".i") as? LabelView)
-    #expect(label.text == CellDrawing.initials(of: table.posts[0].name))
+    #expect(label.text == FeedPost.initials(of: table.posts[0].name))
     #expect((1...2).contains(label.text.count) && label.text == label.text.uppercased())
   }
 

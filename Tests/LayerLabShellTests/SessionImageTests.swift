@@ -157,14 +157,18 @@ struct SessionCellImageTests {
       #"new cell c text=hi avatar=https://x/a.png thumbnails="https://x/1.png, https://x/2.png""#,
       "run until idle")
     let cell = try #require(harness.engine.view(named: "c") as? CellView)
-    #expect(cell.layout.thumbnailRects.count == 2)
-    #expect(cell.images.thumbViews.map(\.image?.url) == ["https://x/1.png", "https://x/2.png"])
-    #expect(cell.images.avatarView?.image?.url == "https://x/a.png")
+    func image(_ view: String) -> String? {
+      (harness.engine.view(named: "c.\(view)") as? ImageView)?.image?.url
+    }
+    #expect(harness.engine.view(named: "c.thumb1")?.layer.hidden == false)
+    #expect(harness.engine.view(named: "c.thumb2")?.layer.hidden == true, "two thumbnails")
+    #expect([image("thumb0"), image("thumb1")] == ["https://x/1.png", "https://x/2.png"])
+    #expect(image("avatar") == "https://x/a.png")
     let ten = (1...10).map { "https://x/\($0).png" }.joined(separator: ",")
     for line in ["c.thumbnails = \(ten)", "c.avatar = missing.png"] {
       #expect(harness.run(line) == .failed)
-      #expect(cell.images.thumbnails.count == 2)
-      #expect(cell.images.avatarURL == "https://x/a.png")
+      #expect(cell.post.thumbnails.count == 2)
+      #expect(cell.post.avatar == "https://x/a.png")
     }
   }
 

@@ -83,7 +83,7 @@ struct SessionScreenPixelTests {
       #expect(harness.run("save screen \(dir)/blank.png") == .ok)
       let blank = try RenderedImage.decodePNG(path: dir + "/blank.png")
       let page = Pixel(a: 255, r: 250, g: 250, b: 250)
-      let height = try #require((harness.engine.view(named: "c") as? CellView)?.layout.height)
+      let height = try #require((harness.engine.view(named: "c") as? CellView)?.layout?.height)
       var differing = 0
       for y in stride(from: 0, to: Int(height * 2), by: 3) {
         for x in stride(from: 0, to: blank.pixelWidth, by: 3) where blank.pixel(x: x, y: y) != page

@@ -60,8 +60,8 @@ import Testing
   }
 
   /// VVebo's cell as a prototype (`Prototypes/feed.lab`, what `cell=feed` makes) lays every
-  /// row out by VVebo's formula (`CellLayout`, the one the standalone `new cell` uses, its
-  /// texts measured as that cell measures them) — the same heights for 200 synthetic posts,
+  /// row out by VVebo's formula (`VVeboCellLayout`, written from VVebo's source, its texts
+  /// measured as the cell's labels draw them) — the same heights for 200 synthetic posts,
   /// and in the cells on screen the body, the retweet, the thumbnails and the avatar on
   /// VVebo's frames, shown or hidden alike — with the table's pictures off (the rows collapse)
   /// and on.
@@ -89,7 +89,7 @@ import Testing
         let post = posts[row]
         let layout = layouts[row]
         let thumbs = layout.thumbnailRects.count
-        let avatar = pictures && !post.avatar.isEmpty ? CellImages.avatarRect : nil
+        let avatar = pictures && !post.avatar.isEmpty ? VVeboCellLayout.avatarRect : nil
         let expected: [(String, Rect?)] =
           [
             ("text", post.text.isEmpty ? nil : layout.textRect),
@@ -111,15 +111,9 @@ import Testing
     #expect((picturesShown > 0) == pictures, "pictures shown only when the table shows them")
   }
 
-  /// VVebo's layout of `post` on `engine`'s screen, its texts measured by a standalone feed
-  /// cell (`new cell`).
-  static func vvebo(_ post: FeedPost, pictures: Bool, in engine: Engine) -> CellLayout {
-    let probe = CellView(name: "probe")
-    probe.update(\.text, to: post.text)
-    probe.update(\.retweet, to: post.retweet)
-    probe.textLabel.text = post.text
-    probe.retweetLabel.text = post.retweet
-    probe.images.thumbnails = pictures ? post.thumbnails : []
-    return probe.measuredLayout(in: engine)
+  /// VVebo's layout of `post` on `engine`'s screen.
+  static func vvebo(_ post: FeedPost, pictures: Bool, in engine: Engine) -> VVeboCellLayout {
+    VVeboCellLayout.measured(
+      post, width: engine.device.screenWidth, pictures: pictures, by: engine.renderer)
   }
 }

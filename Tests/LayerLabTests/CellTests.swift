@@ -2,10 +2,12 @@ import Testing
 
 @testable import LayerLab
 
-/// VVebo cells: geometry that follows the text, draw()/clear() flags, layers and sentinels.
+/// VVebo cells: geometry that follows the text, draw()/clear() flags, layers and sentinels —
+/// the standalone cell made from the shipped feed prototype, as every table's cell is.
 struct CellTests {
-  /// `new cell NAME …` typed at the prompt.
+  /// `new cell NAME …` typed at the prompt (the shell declares the feed prototype first).
   func cell(_ h: Harness, _ name: String, text: String, retweet: String = "") throws {
+    _ = try h.declare(cell: "feed")
     let properties = [
       PropertySetting("name", .text("Ada Lovelace")), PropertySetting("text", .text(text)),
       PropertySetting("retweet", .text(retweet)),
@@ -19,8 +21,7 @@ struct CellTests {
     // The fake measures 20 pt per 40 characters.
     try cell(h, "c", text: String(repeating: "a", count: 90))
     let c = try #require(h.engine.view(named: "c") as? CellView)
-    #expect(c.layout.textRect == Rect(x: 15, y: 63, width: 414 - 30, height: 60))
-    #expect(c.layout.height == 63 + 60 + 30)
+    #expect(c.layout.map { Int($0.height.rounded()) } == 63 + 60 + 30)
     #expect(c.layer.frame == Rect(x: 0, y: 0, width: 414, height: 153))
     #expect(h.layer("c.text")?.frame == Rect(x: 15, y: 63, width: 384, height: 60))
     #expect(h.layer("c.retweet")?.hidden == true)
@@ -30,10 +31,16 @@ struct CellTests {
     let h = Harness()
     try cell(h, "c", text: "short", retweet: "quoted")
     let c = try #require(h.engine.view(named: "c") as? CellView)
-    #expect(c.layout.retweetBox == Rect(x: 0, y: 93, width: 414, height: 40))
-    #expect(c.layout.retweetTextRect == Rect(x: 15, y: 103, width: 384, height: 20))
-    #expect(c.layout.height == 63 + 20 + 10 + 40 + 30)
+    #expect(h.layer("c.retweet")?.frame == Rect(x: 15, y: 103, width: 384, height: 20))
+    #expect(c.layout.map { Int($0.height.rounded()) } == 63 + 20 + 10 + 40 + 30)
     #expect(h.layer("c.retweet")?.hidden == false)
+    // The box is flattened into the cell's bitmap: a box in its drawing, no layer shown.
+    #expect(h.layer("c.retweetBox")?.hidden == true)
+    guard case .flattened(let drawing) = c.drawContent() else {
+      Issue.record("the cell draws its flattened views")
+      return
+    }
+    #expect(drawing.elements.contains { $0.frame == Rect(x: 0, y: 93, width: 414, height: 40) })
   }
 
   @Test func theCommitDrawsTheBackgroundAndTheVisibleLabels() throws {
@@ -93,7 +100,7 @@ struct CellTests {
     #expect(h.idle() == .reached)
     try h.set("c", "text", .text(String(repeating: "b", count: 100)))
     let c = try #require(h.engine.view(named: "c") as? CellView)
-    #expect(c.layout.textRect.height == 60)
+    #expect(h.layer("c.text")?.frame.height == 60)
     #expect(h.layer("c.text")?.display.needsDisplay == true)
     #expect(h.layer("c")?.display.needsDisplay == true)
   }

@@ -56,6 +56,7 @@ struct LayerStyleTests {
       #expect(h.idle() == .reached)
       return (h, "feed")
     case .cell:
+      _ = try h.declare(cell: "feed")
       try h.engine.input(.create(kind: .cell, name: "v", properties: [.init("text", .text("hi"))]))
     case .image, .uiImageView, .view:
       try h.engine.input(.create(kind: kind, name: "v", properties: [frame]))

@@ -64,6 +64,7 @@ struct PoolSemanticsTests {
   /// picked as "least loaded").
   @Test func asyncDrawKeepsToItsOwnQueuesBesideTheGlobalQueue() throws {
     let h = Harness(pool: .ad)
+    _ = try h.declare(cell: "feed")
     try h.engine.input(
       .create(
         kind: .cell, name: "c",

@@ -40,17 +40,16 @@ import Testing
       h, NewsFeed.contentDrawing(table.posts[row].text), width: table.frame.width - 20)
   }
 
-  /// A feed row: VVebo's `loadData` lays out the text and the retweet.
+  /// A feed row: VVebo's `loadData` lays out the text (17 pt) and the retweet (16 pt), 5 pt
+  /// line spacing, 15 pt in from each side (`Prototypes/feed.lab`'s labels).
   func feedPrice(_ h: Harness, row: Int, table: TableView) -> Micros {
-    let probe = CellView(name: "")
     let post = table.posts[row]
-    let width = table.frame.width - 2 * CellLayout.gapLeft
+    let width = table.frame.width - 30
     var price: Micros = 0
-    for (label, text) in [(probe.textLabel, post.text), (probe.retweetLabel, post.retweet)]
+    for (font, text) in [("DejaVu Sans 17", post.text), ("DejaVu Sans 16", post.retweet)]
     where !text.isEmpty {
-      var drawing = label.drawing
-      drawing.text = text
-      price += formula(h, drawing, width: width)
+      price += formula(
+        h, LabelDrawing(text: text, font: font, lineSpacing: 5, numberOfLines: 0), width: width)
     }
     return price
   }

@@ -33,9 +33,10 @@ struct StageRatesTests {
     let rates = try #require(engine.host?.rates)
     // The double renders every probe as the model prices it: this host is the development
     // host, every rate 1. (It makes no picture, so decode and draw take the overall rate.)
+    // The feed cell's bitmap is the prototype's flattened drawing: its "fills" and "texts",
+    // which every table under layers=composite draws.
     let kinds = [
-      "context", "layout", "layout (wrapped)", "layout (char)", "text", "image", "background",
-      "avatar", "names", "counts",
+      "context", "layout", "layout (wrapped)", "layout (char)", "text", "image", "fills", "texts",
     ]
     #expect(Set(rates.rates.keys) == Set(kinds))
     #expect(rates.rates.values.allSatisfy { abs($0 - 1) < 1e-3 })

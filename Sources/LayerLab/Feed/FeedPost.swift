@@ -53,3 +53,25 @@ public struct FeedPost: Sendable, Equatable {
   /// The largest `reposts` or `comments` value; nine digits keep the toolbar label bounded.
   public static let maxCount = 999_999_999
 }
+
+extension FeedPost {
+  /// The initials of a name: the first letter of its first two words (split at spaces, `_`
+  /// and `-`), upper-cased. One pass with no array of words: a synthetic row computes them
+  /// every time it is read whole (`$row.initials`), as each cell that shows it is configured.
+  public static func initials(of name: String) -> String {
+    var letters = ""
+    var taken = 0
+    var atWordStart = true
+    for character in name {
+      if character == " " || character == "_" || character == "-" {
+        atWordStart = true
+      } else if atWordStart {
+        letters.append(character)
+        taken += 1
+        if taken == 2 { break }
+        atWordStart = false
+      }
+    }
+    return letters.uppercased()
+  }
+}

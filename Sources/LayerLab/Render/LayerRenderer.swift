@@ -125,8 +125,6 @@ public struct RenderRequest: Sendable, Equatable {
 /// The drawable state of a view, captured on main at display time.
 public enum DrawContent: Sendable, Equatable {
   case label(LabelDrawing)
-  /// A feed cell's background and decorations, drawn into one bitmap (VVebo).
-  case cell(CellDrawing)
   /// A prototype cell's flattened views, drawn into its one bitmap (VVebo's pattern).
   case flattened(FlattenedDrawing)
   /// An image view: a PNG decoded and drawn scaled into the layer, or its placeholder.

@@ -13,6 +13,9 @@ public struct ScreenComposite: Sendable {
   public var scale: Double
   /// What shows where no layer covers the screen.
   public var page: Color
+  /// The page `save screen` shows: VVebo's table background, 250/255 (the feed cell's
+  /// `backgroundColor=#FAFAFA`, `Prototypes/feed.lab`).
+  public static let feedPage = Color(r: 250, g: 250, b: 250)
   public var layers: [ScreenLayer]
   /// Translucent rectangles over the finished screen (a debug overlay), in points.
   public var tints: [CompositeTint]

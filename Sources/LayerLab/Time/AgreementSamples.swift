@@ -26,17 +26,63 @@ public enum AgreementSamples {
       background: background, content: .label(drawing))
   }
 
-  /// A feed cell's background, `height` pt tall, with or without a quoted post's box.
-  static func cell(_ height: Double, quote: Bool) -> RenderRequest {
-    let cell = CellDrawing(
-      author: "Ann Lee", subtitle: "3 min ago  from iPhone 11",
-      avatarColor: Highlight.vveboBlue, initials: "AL",
-      retweetBox: quote ? Rect(x: 0, y: 90, width: 375, height: 80) : nil, reposts: "128",
-      comments: "46")
+  /// The shipped feed cell's bitmap (`Prototypes/feed.lab` under `layers=composite`: its
+  /// flattened views, in drawing order) for one post — Ann Lee, 128 reposts, 46 comments, a
+  /// one-line body, with or without a two-line quote — as `new cell` draws it on a 375 pt
+  /// screen (the cell 113 or 185 pt tall). Written out because the model reads no prototype
+  /// files; `ReferenceCellTests` fails when the prototype's drawing and this part.
+  public static func feedCell(quote: Bool) -> RenderRequest {
+    typealias Element = FlattenedDrawing.Element
+    let grey = Color(r: 178, g: 178, b: 178)
+    let line = Color(r: 200, g: 200, b: 200)
+    let bar = quote ? 155.0 : 83.0
+    func box(_ frame: Rect, _ color: Color, radius: Double = 0) -> Element {
+      Element(frame: frame, background: color, cornerRadius: radius, text: nil)
+    }
+    func text(
+      _ frame: Rect, _ text: String, _ font: String, _ color: Color,
+      alignment: TextAlignment = .natural
+    ) -> Element {
+      Element(
+        frame: frame, background: nil, cornerRadius: 0,
+        text: LabelDrawing(text: text, font: font, textColor: color, alignment: alignment))
+    }
+    let quoteBox =
+      quote
+      ? [
+        box(Rect(x: 0, y: 93, width: 375, height: 62), Color(r: 243, g: 243, b: 243)),
+        box(Rect(x: 0, y: 93, width: 375, height: 0.5), line),
+      ] : []
+    let avatar = Rect(x: 15, y: 13, width: 40, height: 40)
+    let cell =
+      [
+        box(avatar, Highlight.vveboBlue, radius: 20),
+        text(avatar, "AL", "DejaVu Sans Bold 16", .white, alignment: .center),
+        text(
+          Rect(x: 65, y: 16.5, width: 310, height: 16), "Ann Lee", "DejaVu Sans 14",
+          Highlight.vveboBlue),
+        text(
+          Rect(x: 65, y: 35.5, width: 310, height: 10), "3 min ago  from iPhone 11",
+          "DejaVu Sans 9", grey),
+        box(Rect(x: 0, y: bar, width: 375, height: 30), Color(r: 250, g: 250, b: 250)),
+        text(Rect(x: 334, y: bar + 8, width: 16, height: 14), "46", "DejaVu Sans 12", grey),
+        text(Rect(x: 291, y: bar + 8, width: 23, height: 14), "128", "DejaVu Sans 12", grey),
+        text(
+          Rect(x: 15, y: bar + 8, width: 60, height: 13), "•••", "DejaVu Sans 11",
+          Color(r: 178, g: 178, b: 178, a: 128)),
+      ]
+      + (quote ? [box(Rect(x: 0, y: bar - 0.5, width: 375, height: 0.5), line)] : [])
+      + [box(Rect(x: 0, y: bar + 29.5, width: 375, height: 0.5), line)]
+    // The cell's own layer: opaque, the prototype's #FAFAFA.
     return RenderRequest(
-      width: 375, height: height, scale: 2, opaque: true, background: .white,
-      content: .cell(cell))
+      width: 375, height: bar + 30, scale: 2, opaque: true,
+      background: Color(r: 250, g: 250, b: 250),
+      content: .flattened(FlattenedDrawing(elements: quoteBox + cell)))
   }
+
+  /// The sample post's body and quote: one line and two at 345 pt in the feed's fonts.
+  static let body = "Layers are drawn off the main thread."
+  static let quote = "@bob: the render server composites them on the next vsync, two lines."
 
   /// Four labels and two cells, named by what they stand for and their size.
   public static let requests: [(name: String, request: RenderRequest)] = [
@@ -54,7 +100,7 @@ public enum AgreementSamples {
         lineSpacing: 5)
     ),
     ("feed text 375x400", label(375, 400, String(repeating: sentence, count: 8))),
-    ("cell 375x120", cell(120, quote: false)),
-    ("cell 375x200", cell(200, quote: true)),
+    ("cell 375x120", feedCell(quote: false)),
+    ("cell 375x200", feedCell(quote: true)),
   ]
 }

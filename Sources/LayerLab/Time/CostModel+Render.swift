@@ -44,18 +44,8 @@ extension CostModel {
     // picture drawn, 6.3 ms for a 351 pt view on an iPhone 8 with nothing decoded).
     case .pass("draw"):
       return counts.decodedPixels > 0 ? Work([.imagePixel: px]) : .fill(pixels: px)
-    // A feed cell's passes (VVebo's background drawing): the page and its boxes.
-    case .pass("background"): return .fill(pixels: px)
-    // A 40 pt circle (at @2x, the feed's scale: 80×80 px) and two initials on one line.
-    case .pass("avatar"):
-      return .fill(pixels: Self.avatarPixels) + Self.shortText(glyphs: 2, lines: 1)
-    // The name and the subtitle: two one-line texts, laid out and drawn.
-    case .pass("names"): return Self.shortText(glyphs: glyphs, lines: 2)
-    // The bottom bar (375×30 pt at @2x) and the two counts (about three digits each).
-    case .pass("counts"):
-      return .fill(pixels: Self.countsBarPixels) + Self.shortText(glyphs: 6, lines: 2)
     // A flattened cell (VVebo's pattern): its views' boxes filled, then each text laid out
-    // and drawn straight into the bitmap, as the feed cell's names are.
+    // and drawn straight into the bitmap (VVebo's `draw`).
     case .pass("fills"): return .fill(pixels: Double(counts.filledPixels))
     case .pass("texts"):
       return Self.shortText(glyphs: glyphs, lines: Double(counts.lines))
@@ -78,11 +68,6 @@ extension CostModel {
   public func engineCost(_ layout: CellLayoutKind, views: Int, speedFactor: Double) -> Micros {
     Micros(cost: Work.layout(layout, views: Double(views)).a13Micros(prices) * speedFactor)
   }
-
-  /// The avatar circle's bounding square at @2x: 80 × 80 px.
-  static let avatarPixels = 6_400.0
-  /// The counts bar at @2x: 750 × 60 px.
-  static let countsBarPixels = 45_000.0
 
   /// A short text laid out and drawn in a bitmap drawn by someone else.
   static func shortText(glyphs: Double, lines: Double) -> Work {

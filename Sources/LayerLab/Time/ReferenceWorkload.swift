@@ -1,4 +1,5 @@
-/// The fixed work both clocks are measured in: a two-line label, a paragraph and a feed cell.
+/// The fixed work both clocks are measured in: a two-line label, a paragraph and a feed cell's
+/// bitmap.
 ///
 /// `clock model` prices them with `CostModel`'s formulas; a device's costs are the formulas'
 /// price of a render ÷ the workload's price, times the device's own time for the workload
@@ -26,14 +27,9 @@ public enum ReferenceWorkload {
           count: 5),
         numberOfLines: 0)))
 
-  /// 375×200 pt at @2x: a feed cell's background with a quoted post's box (VVebo's cell).
-  public static let cell = RenderRequest(
-    width: 375, height: 200, scale: 2, opaque: true, background: .white,
-    content: .cell(
-      CellDrawing(
-        author: "Ann Lee", subtitle: "3 min ago  from iPhone 11",
-        avatarColor: Highlight.vveboBlue, initials: "AL",
-        retweetBox: Rect(x: 0, y: 90, width: 375, height: 80), reposts: "128", comments: "46")))
+  /// 375×185 pt at @2x: the shipped feed cell's bitmap with a quoted post's box (VVebo's
+  /// cell as `Prototypes/feed.lab` declares it: its flattened views).
+  public static let cell = AgreementSamples.feedCell(quote: true)
 
   public static let requests = [label, paragraph, cell]
 
@@ -42,14 +38,14 @@ public enum ReferenceWorkload {
   public static let counts = [
     RenderCounts(pixels: 600 * 120, glyphs: 65, lines: 2),
     RenderCounts(pixels: 750 * 400, glyphs: 320, lines: 8),
-    RenderCounts(pixels: 750 * 400, glyphs: 42, lines: 1),
+    RenderCounts(pixels: 750 * 370, glyphs: 42, lines: 6, filledPixels: 424_150),
   ]
 
   /// The stages each request draws in, as the renderer reports them.
   public static let stages: [[RenderStage.Kind]] = [
     [.context, .layout, .pass("text"), .image],
     [.context, .layout, .pass("text"), .image],
-    [.context, .pass("background"), .pass("avatar"), .pass("names"), .pass("counts"), .image],
+    [.context, .pass("fills"), .pass("texts"), .image],
   ]
 
   /// The model's price of the workload with the standard formulas.

@@ -75,7 +75,11 @@ extension ViewCommand {
   private static func callCommon(_ method: String, on view: any View, in engine: Engine) {
     switch method {
     case "setNeedsDisplay":
-      for target in view.family { engine.drawing.setNeedsDisplay(target) }
+      // A cell's hidden views show nothing to redraw (a view flattened into the cell's
+      // bitmap has its layer hidden: VVebo draws it as code, it is no layer at all).
+      for target in view.family where target === view || !target.layer.hidden {
+        engine.drawing.setNeedsDisplay(target)
+      }
     case "display":
       for target in view.family where !target.layer.hidden {
         engine.recording.counters.directDisplays += 1

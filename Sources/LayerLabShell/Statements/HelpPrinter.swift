@@ -72,11 +72,16 @@ struct HelpPrinter {
         out("  \(strategy.rawValue): \(strategy.summary)")
       }
       out(
-        "cells: NAME.cellN (background), NAME.cellN.text, NAME.cellN.retweet; "
-          + "'trace NAME' shows them all")
+        "cells: NAME.cellN (its content view: the bitmap of its flattened views), "
+          + "NAME.cellN.VIEW for each view of its prototype; 'trace NAME' shows them all")
     case .cell:
       out("methods: " + kind.methods.map { "\($0.name)()" }.joined(separator: ", "))
-      out("layers: NAME (background), NAME.text and NAME.retweet (labels): show, trace, save them")
+      out(
+        "made from the shipped feed prototype (Prototypes/feed.lab, declared as feedCell if "
+          + "needed: one you declared wins)")
+      out(
+        "layers: NAME (the bitmap its flattened views are drawn into), NAME.text and "
+          + "NAME.retweet (labels), NAME.thumb0-3 and NAME.avatar (images): show, trace, save them")
     case .label, .image, .view:
       out("methods: " + kind.methods.map { "\($0.name)()" }.joined(separator: ", "))
     case .uiImageView:

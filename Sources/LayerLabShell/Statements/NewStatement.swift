@@ -78,21 +78,32 @@ struct NewStatement: StatementFamily, InputStatement {
     return properties.filter { !kind.readOnly.contains($0.name) }.map { $0.name + "=" }
   }
 
-  /// A `new table` refused after it declared a shipped prototype (`cell=news`, or the feed
-  /// cell without `cell=`) takes the declaration back, so the views are as they were.
+  /// A `new table` or `new cell` refused after it declared a shipped prototype (`cell=news`,
+  /// or the feed cell) takes the declaration back, so the views are as they were.
   func execute(in session: Session, statement: Statement, at location: Location)
     throws(ShellError) -> Session.Outcome
   {
     let engine = session.engine
     let cell = properties.last { $0.name == "cell" }?.value.text
-    let shipped =
-      kind == ViewKind.table.rawValue ? ShippedPrototype.declared(byCell: cell, in: engine) : nil
+    let shipped = Self.shippedPrototype(kind: kind, cell: cell, in: engine)
     let declaredBefore = shipped.map { engine.view(named: $0.prototype) != nil } ?? true
     do {
       return try runInput(in: session, text: statement.spelling)
     } catch {
       if !declaredBefore, let shipped { engine.withdrawPrototype(named: shipped.prototype) }
       throw error
+    }
+  }
+
+  /// The shipped prototype a `new` of `kind` declares: a table's `cell=` (VVebo's feed cell
+  /// without one), and the feed cell a standalone `new cell` is made from.
+  private static func shippedPrototype(kind: String, cell: String?, in engine: Engine)
+    -> ShippedPrototype?
+  {
+    switch ViewKind(rawValue: kind) {
+    case .table: ShippedPrototype.declared(byCell: cell, in: engine)
+    case .cell: ShippedPrototype.named(CellView.prototypeName, in: engine)
+    default: nil
     }
   }
 
@@ -115,6 +126,11 @@ struct NewStatement: StatementFamily, InputStatement {
       self.properties, view: name, kind: kind, in: session)
     if kind == .table {
       return try Self.tableCommand(name: name, properties: properties, in: session)
+    }
+    if kind == .cell,
+      let shipped = Self.shippedPrototype(kind: self.kind, cell: nil, in: session.engine)
+    {
+      _ = try shipped.declare(in: session)
     }
     var typed: [PropertySetting] = []
     for (property, word) in properties {

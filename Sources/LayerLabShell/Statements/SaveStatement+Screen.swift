@@ -14,7 +14,7 @@ extension SaveStatement {
     let engine = session.engine
     let device = engine.device
     let tree = engine.presentedTree
-    var composite = ScreenComposite(tree: tree, device: device, page: CellLayout.page)
+    var composite = ScreenComposite(tree: tree, device: device, page: ScreenComposite.feedPage)
     var figure = "\(composite.blank) blank"
     if overlay == .blank {
       (composite.tints, figure) = ScreenOverlay.blankTints(

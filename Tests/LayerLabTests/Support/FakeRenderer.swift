@@ -142,7 +142,6 @@ final class FakeRenderer: LayerRenderer {
   static func text(of request: RenderRequest) -> String {
     switch request.content {
     case .label(let label): label.text
-    case .cell(let cell): cell.author
     case .flattened(let drawing): drawing.elements.compactMap { $0.text?.text }.joined()
     case .image(let image): image.image?.url ?? ""
     case .decode(let decoding): decoding.image.url

@@ -1,56 +1,54 @@
-/// A VVebo feed cell: one background bitmap plus its body (and retweet) text in label layers.
+/// A standalone feed cell (`new cell NAME …`): VVebo's cell as the shipped prototype declares
+/// it (`Prototypes/feed.lab`, the cell every table shows by default), showing one post given by
+/// properties rather than a table's row.
 ///
-/// Like VVeboTableViewCell it draws its background and decorations (avatar, name,
-/// subtitle, retweet box, counts bar) into one bitmap and its texts through labels, each a
-/// layer with its own sentinel. `draw()` is a no-op once drawn; `clear()` blanks every layer
-/// and cancels what is in flight (VVebo's random flag), and only then may `draw()` run again.
+/// Why the prototype and not a cell of its own: a second feed cell written in Swift drifted
+/// from the one tables draw (issue 38); this one lays out, draws and prices exactly as a
+/// table's row does — the prototype's cell (`PrototypeCell`) with its views flattened into one
+/// bitmap (VVebo's `layers=composite`), its texts through YYAsyncLayer labels off main. It is
+/// registered under its name and draws that cell's bitmap; the cell's views are registered as
+/// `NAME.VIEW` (`post.text`, `post.thumb0`, …). `draw()` is a no-op once drawn; `clear()`
+/// blanks every layer and cancels what is in flight (VVebo's random flag).
 public final class CellView: VVeboDrawnCell {
   public let name: String
   public let kind = ViewKind.cell
-  public let layer: Layer
-  public let textLabel: LabelView
-  public let retweetLabel: LabelView
-  /// What it shows: a standalone cell's properties, or its row's post.
-  public private(set) var post = CellPost()
-  /// Its avatar and thumbnails: their URLs and image views.
-  public let images = CellImages()
+  /// The prototype's cell that lays the post out and draws it.
+  let cell: PrototypeCell
+  /// What it shows: the fields VVebo's `setData:` copies, as a table's row holds them.
+  public internal(set) var post = FeedPost(name: "", text: "")
+  /// The cell's top on screen, in points.
   public internal(set) var y = 0.0
-  /// VVebo's `drawed` flag.
-  public internal(set) var drawn = false
-  public internal(set) var layout = CellLayout(width: 0, textHeight: 0, retweetHeight: nil)
 
-  init(name: String) {
+  /// The prototype a standalone cell is made from: the shipped feed cell's (a prototype the
+  /// user declared under this name wins, as for tables). The shell declares it first.
+  public static let prototypeName = "feedCell"
+
+  init(name: String, prototype: CellPrototype) {
     self.name = name
-    layer = Layer(name: name, frame: .zero)
-    textLabel = LabelView(name: name + ".text", frame: .zero)
-    retweetLabel = LabelView(name: name + ".retweet", frame: .zero)
-    layer.opaque = true
-    layer.backgroundColor = CellLayout.page
-    layer.display.displaysAsynchronously = true
-    for (label, background, font) in [
-      (textLabel, CellLayout.page, CellLayout.bodyFont),
-      (retweetLabel, CellLayout.retweetBackground, CellLayout.retweetFont),
-    ] {
-      label.style.font = font
-      label.style.textColor = CellLayout.bodyText
-      label.style.lineSpacing = CellLayout.bodyLineSpacing
-      label.style.numberOfLines = 0
-      label.layer.opaque = true
-      label.layer.backgroundColor = background
-      label.layer.display.displaysAsynchronously = true
-      label.clearContentsBeforeAsynchronouslyDisplay = false
-      layer.addSublayer(label.layer)
-    }
+    cell = PrototypeCell(name: name, prototype: prototype)
+    cell.applyLayering(.selfDrawn)
   }
 
-  /// The cell's layers: its own, then its labels.
-  public var layers: [Layer] {
-    [layer, textLabel.layer, retweetLabel.layer] + images.thumbViews.map(\.layer)
-      + (images.avatarView.map { [$0.layer] } ?? [])
+  public var layer: Layer { cell.layer }
+
+  /// VVebo's `drawed` flag: the cell's.
+  public var drawn: Bool {
+    get { cell.drawn }
+    set { cell.drawn = newValue }
   }
 
-  /// The cell's image views: the avatar first, then the thumbnails.
-  var imageViews: [any ImageTarget] { images.views }
+  var imageViews: [any ImageTarget] { cell.imageViews }
+
+  /// The cell and the views it draws through.
+  public var family: [any View] { [self] + cell.members.map { $0 as any View } }
+
+  /// The cell draws the views flattened into its bitmap.
+  public var draws: Bool { cell.draws }
+  public var expectsContent: Bool { cell.expectsContent }
+  public func drawContent() -> DrawContent? { cell.drawContent() }
+
+  /// Its geometry now (nil before it is laid out).
+  public var layout: PrototypeLayout? { cell.layout }
 
   public static let methods =
     MethodInfo.common + [
@@ -58,20 +56,64 @@ public final class CellView: VVeboDrawnCell {
       MethodInfo("clear", "VVebo's clear: blank every layer, cancel draws in flight"),
     ]
 
-  /// VVebo's cell always draws its background bitmap.
-  public var expectsContent: Bool { true }
-
-  public func drawContent() -> DrawContent? {
-    .cell(
-      CellDrawing(
-        author: post.author, subtitle: post.subtitle, avatarColor: post.avatarColor,
-        initials: CellDrawing.initials(of: post.author), retweetBox: layout.retweetBox,
-        reposts: String(post.reposts), comments: String(post.comments)))
+  /// The post laid out by `prototype` at the screen's width, and what measuring its texts
+  /// costs on main (a table's row measure: the layout formula per text the height needs).
+  static func measure(_ post: FeedPost, by prototype: CellPrototype, in engine: Engine)
+    -> (layout: PrototypeLayout, price: Micros, record: RowRecord)?
+  {
+    let plan = prototype.plan(width: engine.device.screenWidth, scale: engine.device.scale)
+    let record = prototype.record(post.record, showingImages: true)
+    guard let row = plan.layouts([record], inBitmap: true, in: engine).first else { return nil }
+    let price = row.texts.reduce(Micros(0)) { total, text in
+      total
+        + engine.costs.modelCost(
+          of: .layout, counts: TextCounts(text).renderCounts, speedFactor: engine.slowdown)
+    }
+    return (row.layout, price, record)
   }
 
-  /// Changes one field of what it shows (a standalone cell's `set`); the caller re-lays it
-  /// out and redraws.
-  func update<Value>(_ field: WritableKeyPath<CellPost, Value>, to value: Value) {
-    post[keyPath: field] = value
+  /// Lays the cell out for its post (measuring on main), places its layers and asks every
+  /// shown one to draw — VVebo's `setData:` then `setNeedsDisplay`.
+  func relayout(in engine: Engine) {
+    guard let measured = Self.measure(post, by: cell.prototype, in: engine) else { return }
+    engine.main.charge(measured.price)
+    cell.cellWidth = engine.device.screenWidth
+    cell.show(measured.record, layout: measured.layout, width: cell.cellWidth, in: engine)
+    cell.applyLayers(.composite, in: engine)
+    place(in: engine)
+    for view in family where view.draws && !view.layer.hidden {
+      engine.drawing.setNeedsDisplay(view)
+    }
+  }
+
+  /// Moves the layers to the cell's `y` (no measuring).
+  func place(in engine: Engine) {
+    cell.y = y
+    cell.placeLayers(x: 0, clip: nil, in: engine)
+  }
+
+  /// Asks the pipeline for the post's pictures (ADImageView's `setImageWithURL`).
+  func loadImages(in engine: Engine) { cell.loadImages(in: engine) }
+
+  public var showDetails: [(name: String, value: String)] {
+    [
+      ("prototype", cell.prototype.name),
+      (
+        "height", layout.map { Rect.format($0.height) + " pt (follows the text)" } ?? "not laid out"
+      ),
+      ("drawn", drawn ? "true" : "false"),
+      ("layers", family.filter { !$0.layer.hidden }.map(\.name).joined(separator: ", ")),
+    ]
+  }
+
+  /// VVebo's `draw`: the cell's, its bitmap drawn as this view.
+  func draw(in engine: Engine) {
+    guard drawVVebo(cell.drawnByVVebo(owner: self), in: engine) else { return }
+    loadImages(in: engine)
+  }
+
+  /// VVebo's `clear`: the cell's.
+  func clear(in engine: Engine) {
+    clearVVebo(cell.drawnByVVebo(owner: self), in: engine)
   }
 }

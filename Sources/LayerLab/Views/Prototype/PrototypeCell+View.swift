@@ -42,41 +42,31 @@ extension PrototypeCell {
     ]
   }
 
-  /// The CA commit drew the cell: VVebo's `drawed` flag is set.
-  public func didDisplayInCommit() {
-    drawn = true
-  }
-
-  public func checkCall(_ method: String, in engine: Engine) throws(ModelError) {
-    guard method == "draw" || method == "clear" else {
-      throw ModelError.noMethod(method, on: self)
-    }
-  }
-
-  public func call(_ method: String, in engine: Engine) {
-    switch method {
-    case "draw": draw(in: engine)
-    case "clear": clear(in: engine)
-    default: break
-    }
-  }
-
   /// VVebo's `draw`: nothing if drawn; else every shown view's draw starts now, and the
   /// images are asked for (VVebo loads them when the cell draws; an image view draws when its
   /// picture lands, as the demo cell's thumbnails do).
   public func draw(in engine: Engine) {
-    guard drawVVebo(drawnByVVebo, in: engine) else { return }
+    guard drawVVebo(drawnByVVebo(owner: self), in: engine) else { return }
     loadImages(in: engine)
   }
 
   /// VVebo's `clear`: nothing unless drawn; else every view is blanked and its sentinel moves.
   public func clear(in engine: Engine) {
-    clearVVebo(drawnByVVebo, in: engine)
+    clearVVebo(drawnByVVebo(owner: self), in: engine)
   }
 
-  /// The views VVebo's draw starts: the cell's own bitmap when it flattens views, and those
-  /// that draw, but not image views (theirs come with their pictures).
-  private var drawnByVVebo: [any View] {
-    (draws ? [self] : []) + members.filter { $0.draws && !($0 is any ImageTarget) }
+  /// The views VVebo's draw starts: the cell's own bitmap (drawn as `owner`, the view its
+  /// layer is registered under) when it flattens views, and those that draw a layer of their
+  /// own — not image views (theirs come with their pictures), nor the views flattened into
+  /// the cell's bitmap (VVebo draws them as code: they are no layers to draw or clear).
+  func drawnByVVebo(owner: any View) -> [any View] {
+    var views: [any View] = draws ? [owner] : []
+    for (index, member) in members.enumerated()
+    where member.draws && !(member is any ImageTarget)
+      && !(flattens && flags(index).contains(.flattened))
+    {
+      views.append(member)
+    }
+    return views
   }
 }

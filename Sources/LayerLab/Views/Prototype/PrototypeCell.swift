@@ -109,35 +109,39 @@ public final class PrototypeCell: TableCell {
   /// cached layout, its place in the viewport; its pictures load now if the strategy says so.
   func configure(row: Int, layout: PrototypeLayout, in table: TableView, engine: Engine) {
     let record = prototype.record(table.rows.record(row), showingImages: table.showsThumbnails)
-    copyLook()
-    for (index, member) in prototype.members.enumerated() where index < members.count {
-      let view = members[index]
-      urls[index] = ""
-      for setting in member.settings {
-        if setting.name == "url", case .text(let url) = setting.value {
-          urls[index] = url
-        } else {
-          view.assignMember(setting)
-        }
-      }
-      for setting in member.boundSettings(in: record) {
-        if setting.name == "url", case .text(let url) = setting.value {
-          urls[index] = url
-        } else {
-          view.assignMember(setting)
-        }
-      }
-    }
-    self.layout =
-      layout.widthsPending
-      ? prototype.plan(width: table.frame.width, scale: engine.device.scale)
-        .completing(layout, record: record, in: engine)
-      : layout
+    show(record, layout: layout, width: table.frame.width, in: engine)
     self.row = row
     showsImages = table.showsThumbnails
     y = table.screenY(ofRow: row)
     if table.behaviour.loadsImages(onConfigureOf: self, in: table) { loadImages(in: engine) }
     placeLayers(x: table.frame.x, clip: table.frame, in: engine)
+  }
+
+  /// `cellForRowAtIndexPath:`'s view side, for any data: every view gets the prototype's
+  /// values again, then `record`'s bound values, and the cell takes `layout` (its fit widths
+  /// measured now when the layout left them to the cell) at cell `width`.
+  func show(_ record: RowRecord, layout: PrototypeLayout, width: Double, in engine: Engine) {
+    copyLook()
+    for (index, member) in prototype.members.enumerated() where index < members.count {
+      let view = members[index]
+      urls[index] = ""
+      for setting in member.settings { assign(setting, to: view, at: index) }
+      for setting in member.boundSettings(in: record) { assign(setting, to: view, at: index) }
+    }
+    self.layout =
+      layout.widthsPending
+      ? prototype.plan(width: width, scale: engine.device.scale)
+        .completing(layout, record: record, in: engine)
+      : layout
+  }
+
+  /// One of the member's values: a URL is kept for the pictures' load, the rest set.
+  private func assign(_ setting: PropertySetting, to view: any PrototypeMember, at index: Int) {
+    if setting.name == "url", case .text(let url) = setting.value {
+      urls[index] = url
+    } else {
+      view.assignMember(setting)
+    }
   }
 
   public func placeLayers(x: Double, clip: Rect?, in engine: Engine) {
@@ -233,7 +237,7 @@ public final class PrototypeCell: TableCell {
   }
 
   /// The cell-code flags of member `index`.
-  private func flags(_ index: Int) -> Set<CellCodeFlag> {
+  func flags(_ index: Int) -> Set<CellCodeFlag> {
     prototype.members.indices.contains(index) ? prototype.members[index].codeFlags : []
   }
 }

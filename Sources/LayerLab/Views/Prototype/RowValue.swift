@@ -62,7 +62,7 @@ extension FeedPost {
     case "comments": .number(Double(comments))
     case "avatarColor": .string(avatarColor.description)
     // What VVebo's cell draws on the avatar circle when it has no picture.
-    case "initials": .string(CellDrawing.initials(of: name))
+    case "initials": .string(FeedPost.initials(of: name))
     default: nil
     }
   }

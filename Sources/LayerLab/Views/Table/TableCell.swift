@@ -1,11 +1,15 @@
 /// A cell with VVebo's drawn flag: `draw()` starts its layers' draws unless drawn, `clear()`
 /// blanks them and cancels what is in flight. A table's cells (`TableCell`) and the standalone
-/// feed cell `new cell` makes (`CellView`) both are.
+/// feed cell `new cell` makes (`CellView`, a prototype cell showing one post) both are.
 protocol VVeboDrawnCell: View {
   /// VVebo's `drawed` flag; Texture's "rendered" flag for a node.
   var drawn: Bool { get set }
   /// Its image views (didEndDisplaying and `clear()` let go of their pictures).
   var imageViews: [any ImageTarget] { get }
+  /// VVebo's `draw`: start every layer's draw now, unless drawn.
+  func draw(in engine: Engine)
+  /// VVebo's `clear`: blank every layer and cancel what is in flight.
+  func clear(in engine: Engine)
 }
 
 /// A table's cell as the table, its strategies and Texture's node machinery see it: a view
@@ -22,10 +26,6 @@ protocol TableCell: VVeboDrawnCell {
   /// `cellForRow`'s cell side: it takes the table's data for `row` and the row's cached
   /// layout, and goes to its row's place in the viewport.
   func configure(row: Int, layout: PrototypeLayout, in table: TableView, engine: Engine)
-  /// VVebo's `draw`: start every layer's draw now, unless drawn.
-  func draw(in engine: Engine)
-  /// VVebo's `clear`: blank every layer and cancel what is in flight.
-  func clear(in engine: Engine)
   /// Moves its layers to its layout with the left edge at `x`, cut to `clip`.
   func placeLayers(x: Double, clip: Rect?, in engine: Engine)
   /// How its layers draw under the table's strategy (on main or off it, labels clearing
@@ -46,6 +46,26 @@ protocol TableCell: VVeboDrawnCell {
 /// `clear()` blanks them, moves their sentinels (VVebo's new random flag) and cancels the
 /// cell's image loads.
 extension VVeboDrawnCell {
+  /// The CA commit drew the cell: VVebo's `drawed` flag is set.
+  public func didDisplayInCommit() {
+    drawn = true
+  }
+
+  /// Its own methods are VVebo's two.
+  public func checkCall(_ method: String, in engine: Engine) throws(ModelError) {
+    guard method == "draw" || method == "clear" else {
+      throw ModelError.noMethod(method, on: self)
+    }
+  }
+
+  public func call(_ method: String, in engine: Engine) {
+    switch method {
+    case "draw": draw(in: engine)
+    case "clear": clear(in: engine)
+    default: break
+    }
+  }
+
   /// Starts every shown one of `views` drawing (VVebo dispatches them itself rather than
   /// waiting for a commit); false, and a log line, when the cell was drawn already.
   func drawVVebo(_ views: [any View], in engine: Engine) -> Bool {

@@ -162,7 +162,8 @@ public final class TableView: View {
   public func drawContent() -> DrawContent? {
     .label(
       LabelDrawing(
-        text: "", font: CellLayout.bodyFont, textColor: CellLayout.bodyText, alignment: .natural,
+        text: "", font: "DejaVu Sans 17", textColor: Color(r: 50, g: 50, b: 50),
+        alignment: .natural,
         lineSpacing: 0, numberOfLines: 0))
   }
 }

@@ -3,12 +3,12 @@ import Testing
 
 /// The letters the feed cell draws on its avatar circle, and a synthetic row's `initials`.
 @Suite("Avatar initials")
-struct CellDrawingInitialsTests {
+struct FeedPostInitialsTests {
   @Test(arguments: [
     ("ada lovelace", "AL"), ("hana.kim", "H"), ("lily_bakes", "LB"), ("  x-y z", "XY"),
     ("Max", "M"), ("", ""), ("---", ""), ("张伟", "张"), ("a b c", "AB"),
   ])
   func firstLettersOfTheFirstTwoWords(name: String, initials: String) {
-    #expect(CellDrawing.initials(of: name) == initials)
+    #expect(FeedPost.initials(of: name) == initials)
   }
 }
