@@ -16,7 +16,7 @@ public final class CorePlanner {
   private var plannedServer = false
   private var quantumEnd: Micros?
   /// The most draws that ever ran on cores at the same time (`stats`).
-  public private(set) var peakBusy = 0
+  private(set) var peakBusy = 0
 
   init(context: ProcessContext, device: DeviceProfile) {
     self.context = context
@@ -209,7 +209,7 @@ public final class CorePlanner {
   /// What the threads' CPU time between `start` and `end` ran at, summed by kind of thread:
   /// main, the render server, the app's workers — the slices this planner recorded, at the
   /// levels its clocks ran at (for `stats` and `explain`).
-  public func clockTally(from start: Micros, to end: Micros) -> (
+  func clockTally(from start: Micros, to end: Micros) -> (
     main: CPUClockTally, server: CPUClockTally, workers: CPUClockTally
   ) {
     let history = device.clockHistory(upTo: end)

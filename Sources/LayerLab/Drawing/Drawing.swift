@@ -14,17 +14,17 @@ public final class Drawing: SimulationProcess {
   /// and the clocks they run at: the queues say who is runnable, the planner who gets a core.
   public let cores: CorePlanner
   /// The most GCD threads asleep in blocking work at once (ADManager's image operations).
-  public var peakBlockedThreads: Int { queues.workqueue.peakBlocked }
+  var peakBlockedThreads: Int { queues.workqueue.peakBlocked }
   /// The most threads the global queue has had (it grows past the cores only while threads
   /// block; `Workqueue`).
-  public var globalThreadCount: Int { queues.globalThreadCount }
+  var globalThreadCount: Int { queues.globalThreadCount }
   /// Threads Texture's node layouts have used (USER_INITIATED global-queue threads).
-  public var nodeLayoutThreadCount: Int { queues.layoutLaneCount }
+  var nodeLayoutThreadCount: Int { queues.layoutLaneCount }
   /// Draws dispatched and not yet finished on main, by draw number.
   var tasks: [Int: DrawTask] = [:]
   /// Bytes of all layers' current contents, and the most they ever reached.
   public internal(set) var contentsBytes = 0
-  public internal(set) var peakContentsBytes = 0
+  var peakContentsBytes = 0
   /// Texture's transactions, render queue and node layouts (its draws go through the
   /// display paths here).
   private(set) lazy var texture = TextureNodes(context: context, drawing: self)
@@ -57,7 +57,7 @@ public final class Drawing: SimulationProcess {
   var hasWorkInFlight: Bool { !tasks.isEmpty || texture.hasLayoutsInFlight }
 
   /// Render queues created so far, in creation order, with what they hold.
-  public var queueSummaries: [(label: String, qos: QoS, outstanding: Int)] {
+  var queueSummaries: [(label: String, qos: QoS, outstanding: Int)] {
     queues.queues.map { ($0.label, $0.qos, $0.outstanding) }
   }
 

@@ -39,11 +39,11 @@ public final class MainThread: SimulationProcess {
   /// Recent stretches main spent blocked, off the CPU.
   public var offCPU: [(start: Micros, end: Micros)] { core.offCPU }
   /// CA commits made so far.
-  public var commits: Int { transaction.commits }
+  var commits: Int { transaction.commits }
   /// The run-loop mode of the current turn (tracking while a table scrolls).
   public var mode: RunLoopMode { runLoop.mode }
   /// Turns started so far; 0 before the first.
-  public var turn: Int { runLoop.turn }
+  var turn: Int { runLoop.turn }
 
   init(engine: Engine, firstVsync: Micros) {
     self.engine = engine
@@ -105,7 +105,7 @@ public final class MainThread: SimulationProcess {
   }
 
   /// Where the run loop is, in words (for `show` and `stats`).
-  public var phaseDescription: String {
+  var phaseDescription: String {
     switch runLoop.phase {
     case .entry: "not entered"
     case .beforeTimers: "turn \(turn) done; next: BeforeTimers"

@@ -8,7 +8,7 @@ extension FrameExplanation {
     guard engine.cpuClock.isDynamic else { return [] }
     let from = vsync(record.begin)
     let to = record.committedAt
-    let tally = engine.drawing.cores.clockTally(from: from, to: to)
+    let tally = engine.readout.clockTally(from: from, to: to)
     let parts = [("main", tally.main), ("workers", tally.workers)].compactMap { name, t in
       t.reduced > 0
         ? "\(name) \(Format.ms(t.reduced)) of its \(Format.ms(t.busy)) (lowest "

@@ -84,7 +84,8 @@ extension ChromeTrace.Builder {
   /// for at least one refresh interval (a frame stays on the glass that long).
   private mutating func displaySlices() -> [ChromeSlice] {
     let device = engine.device
-    let shown = engine.recording.renders.filter { $0.presented < engine.server.nextVsync }
+    let next = engine.readout.nextVsync
+    let shown = engine.recording.renders.filter { $0.presented < next }
     var slices: [ChromeSlice] = []
     for (index, record) in shown.enumerated() {
       let start = device.vsyncTime(record.presented)

@@ -6,7 +6,7 @@ extension Stats {
   /// workers …" under `cpuclock dynamic`; "fixed at peak" otherwise.
   static func cpuClock(_ engine: Engine, from: Micros, to: Micros) -> String {
     guard engine.cpuClock.isDynamic else { return "fixed at peak ('cpuclock fixed')" }
-    let tally = engine.drawing.cores.clockTally(from: from, to: to)
+    let tally = engine.readout.clockTally(from: from, to: to)
     let parts = [("main", tally.main), ("workers", tally.workers)].compactMap { name, t in
       t.busy > 0 ? "\(name) " + clockPart(t) : nil
     }

@@ -194,7 +194,7 @@ struct Stats {
       ["layout cache", Stats.cache(counters)],
       ["render queues (session)", Stats.queues(engine)],
       ["live bitmap bytes (now)", Format.bytes(Stats.liveBytes(engine))],
-      ["peak contents bytes (session)", Format.bytes(engine.drawing.peakContentsBytes)],
+      ["peak contents bytes (session)", Format.bytes(engine.readout.peakContentsBytes)],
       [
         "bitmap budget (now)",
         "\(Format.bytes(BitmapBudget.needed(in: engine))) of "
@@ -202,7 +202,7 @@ struct Stats {
           + "its replacement's)",
       ],
     ]
-    for table in engine.scrolling.tables {
+    for table in engine.readout.tables {
       rows.append(["table \(table.name) (session)", Stats.table(table)])
     }
   }
@@ -216,13 +216,14 @@ struct Stats {
   /// How many queues (or, for the global pool, threads) exist and how many ever ran at once.
   static func queues(_ engine: Engine) -> String {
     let noun = engine.pool == .global ? "threads" : "queues"
-    let blocked = engine.drawing.peakBlockedThreads
-    let global = engine.drawing.globalThreadCount
-    let layout = engine.drawing.nodeLayoutThreadCount
-    let drawing = engine.drawing.queueSummaries.count - layout
+    let readout = engine.readout
+    let blocked = readout.peakBlockedThreads
+    let global = readout.globalThreads
+    let layout = readout.nodeLayoutThreads
+    let drawing = readout.queues.count - layout
     return "\(drawing) \(noun) (pool \(engine.pool.rawValue)); "
       + (layout == 0 ? "" : "\(layout) node-layout threads (Texture); ")
-      + "at most \(engine.drawing.cores.peakBusy) drawing at once on \(engine.device.cores) cores"
+      + "at most \(readout.peakDrawingCores) drawing at once on \(engine.device.cores) cores"
       + (blocked == 0 ? "" : "; up to \(blocked) GCD threads asleep in image downloads")
       + (global == 0 || engine.pool == .global ? "" : "; global queue \(global) threads")
   }

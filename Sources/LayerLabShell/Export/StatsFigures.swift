@@ -18,6 +18,7 @@ enum StatsFigures {
     let drawTally = DrawTally(draws)
     let tally = window.tally
     let counters = tally.counters
+    let readout = engine.readout
     let renders = window.renders
     func count(_ test: (DrawRecord) -> Bool) -> Int { draws.filter(test).count }
     func mean(_ values: [Micros]) -> Micros? {
@@ -101,9 +102,9 @@ enum StatsFigures {
       int("layout_cache_hits", counters.layoutCacheHits),
       int("layout_cache_misses", counters.layoutCacheMisses),
       int("now_live_bitmap_bytes", Stats.liveBytes(engine), "bytes"),
-      int("session_peak_contents_bytes", engine.drawing.peakContentsBytes, "bytes"),
-      int("session_peak_drawing_cores", engine.drawing.cores.peakBusy),
-      int("session_peak_blocked_threads", engine.drawing.peakBlockedThreads),
+      int("session_peak_contents_bytes", readout.peakContentsBytes, "bytes"),
+      int("session_peak_drawing_cores", readout.peakDrawingCores),
+      int("session_peak_blocked_threads", readout.peakBlockedThreads),
     ]
     // Macrobenchmark's FrameTimingMetric: `frameOverrunMs_p50` … as frame_overrun_p50_ms ….
     let timing = FrameTimingSummary(window.frameTimings)

@@ -82,8 +82,9 @@ struct PerfettoFrameTimeline {
   var renderServer: [Frame] = []
 
   init(engine: Engine) {
+    let next = engine.readout.nextVsync
     self.init(
-      renders: engine.recording.renders.filter { $0.presented < engine.server.nextVsync },
+      renders: engine.recording.renders.filter { $0.presented < next },
       device: engine.device)
   }
 

@@ -160,7 +160,7 @@ struct CompareJob: Sendable {
       String(gpu), passes, String(tally.executed),
       String(tally.cancelled), String(window.tally.rowsSkipped), String(tally.stale),
       String(Format.ms(tally.wasted).dropLast(3)), peakBitmap.map(String.init) ?? "",
-      String(result.drawing.queueSummaries.count),
+      String(result.readout.queues.count),
       String(frames.hitches.count), String(Format.ms(frames.hitches.time).dropLast(3)),
       timing.overrun.last.map { String(Format.ms(Micros($0.rounded())).dropLast(3)) } ?? "",
       timing.cpu.last.map { String(Format.ms(Micros($0.rounded())).dropLast(3)) } ?? "",

@@ -36,8 +36,7 @@ struct RunStatement: StatementFamily {
   {
     let engine = session.engine
     let start = engine.mainTime
-    let startTurn = engine.main.turn
-    let startCommits = engine.main.commits
+    let before = engine.readout
     let startOutcomes = engine.recording.outcomes
     let reason = engine.advance(unit, interrupted: session.interrupted)
     // The draws that ended during the run, counted as they ended (`Recording.outcomes`): the
@@ -49,10 +48,11 @@ struct RunStatement: StatementFamily {
       : "draws "
         + ended.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
         .joined(separator: ", ")
+    let after = engine.readout
     session.narrate(
       "ran \(Format.ms(start)) → \(Format.ms(engine.now)): "
-        + Format.count(engine.main.turn - startTurn, "turn") + ", "
-        + Format.count(engine.main.commits - startCommits, "commit") + ", \(draws)")
+        + Format.count(after.turn - before.turn, "turn") + ", "
+        + Format.count(after.commits - before.commits, "commit") + ", \(draws)")
     switch reason {
     case .reached: return .ok
     case .interrupted:

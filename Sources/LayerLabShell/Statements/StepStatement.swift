@@ -65,6 +65,7 @@ struct StepStatement: StatementFamily {
 
   /// A one-line summary of where the simulation stands.
   static func status(_ engine: Engine) -> String {
-    "now \(Format.ms(engine.now)) · turn \(engine.main.turn) · main \(engine.main.phaseDescription)"
+    let readout = engine.readout
+    return "now \(Format.ms(engine.now)) · turn \(readout.turn) · main \(readout.mainPhase)"
   }
 }
