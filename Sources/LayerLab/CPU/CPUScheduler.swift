@@ -12,10 +12,12 @@
 /// A thread that gets a core back after losing it pays `switchCost` of extra work.
 struct CPUScheduler {
   let cores: [CPUCore]
-  /// Core index held by each thread.
-  private(set) var holder: [CPUDemand.Thread: Int] = [:]
-  /// When each holder got its current core (its slice started).
-  private(set) var sliceStart: [CPUDemand.Thread: Micros] = [:]
+  /// Core index held by each thread, by its slot (``slot(_:)``: main, the render server, then
+  /// the workers by ordinal). Arrays, not dictionaries: a plan runs at every worker event,
+  /// and hashing the threads was a tenth of a repeated compare's host time.
+  private var held: [Int?] = []
+  /// When each holder got its current core (its slice started), by slot.
+  private var sliceStart: [Micros?] = []
 
   /// Extra work for a thread that resumes after a preemption or migrates: an ESTIMATE —
   /// devices.md §4 finds no Apple figure; a thread switch is ≈ 1–5 µs on A-series
@@ -24,6 +26,47 @@ struct CPUScheduler {
 
   init(cores: [CPUCore]) {
     self.cores = cores
+  }
+
+  /// A thread's place in the slot arrays; slots in ascending order are threads in
+  /// `CPUDemand.Thread`'s order.
+  private static func slot(_ thread: CPUDemand.Thread) -> Int {
+    switch thread {
+    case .main: 0
+    case .server: 1
+    case .worker(let ordinal): 2 + max(0, ordinal)
+    }
+  }
+
+  private static func thread(atSlot slot: Int) -> CPUDemand.Thread {
+    switch slot {
+    case 0: .main
+    case 1: .server
+    default: .worker(slot - 2)
+    }
+  }
+
+  /// The core `thread` holds (nil: none).
+  func core(of thread: CPUDemand.Thread) -> Int? {
+    let slot = Self.slot(thread)
+    return slot < held.count ? held[slot] : nil
+  }
+
+  /// Every thread holding a core, and its core.
+  var holder: [CPUDemand.Thread: Int] {
+    var result: [CPUDemand.Thread: Int] = [:]
+    for (slot, core) in held.enumerated() {
+      if let core { result[Self.thread(atSlot: slot)] = core }
+    }
+    return result
+  }
+
+  /// True when some thread holds a core of `kind`.
+  func holdsCore(of kind: CPUCore.Kind) -> Bool {
+    held.contains { core in
+      guard let core, cores.indices.contains(core) else { return false }
+      return cores[core].kind == kind
+    }
   }
 
   /// What a plan changed.
@@ -36,32 +79,45 @@ struct CPUScheduler {
 
   /// Assigns cores to `demands` at `now`; threads not in `demands` lose theirs.
   mutating func plan(_ demands: [CPUDemand], now: Micros) -> Plan {
-    let before = holder
-    let byThread = Dictionary(demands.map { ($0.thread, $0) }, uniquingKeysWith: { a, _ in a })
-    holder = holder.filter { byThread[$0.key] != nil }
+    let before = held
+    // The demand of each slot (the first one given for a thread).
+    var slots = held.count
+    for demand in demands { slots = max(slots, Self.slot(demand.thread) + 1) }
+    var byThread = [CPUDemand?](repeating: nil, count: slots)
+    for demand in demands where byThread[Self.slot(demand.thread)] == nil {
+      byThread[Self.slot(demand.thread)] = demand
+    }
+    if held.count < slots {
+      held += Array(repeating: nil, count: slots - held.count)
+      sliceStart += Array(repeating: nil, count: slots - sliceStart.count)
+    }
+    for slot in held.indices where byThread[slot] == nil { held[slot] = nil }
     var rotated: [CPUDemand.Thread] = []
-    for demand in demands.sorted(by: CPUDemand.runsBefore) where holder[demand.thread] == nil {
+    for demand in demands.sorted(by: CPUDemand.runsBefore)
+    where held[Self.slot(demand.thread)] == nil {
       if let core = pickCore(for: demand, byThread: byThread, now: now, rotated: &rotated) {
-        holder[demand.thread] = core
-        sliceStart[demand.thread] = now
+        held[Self.slot(demand.thread)] = core
+        sliceStart[Self.slot(demand.thread)] = now
       }
     }
     migrateUp(byThread: byThread, now: now)
     var plan = Plan(rotated: rotated)
-    let threads = Set(before.keys).union(holder.keys).sorted()
-    for thread in threads where before[thread] != holder[thread] {
-      plan.moves.append((thread, before[thread], holder[thread]))
-      if holder[thread] == nil { sliceStart[thread] = nil }
+    for slot in held.indices {
+      let old = slot < before.count ? before[slot] : nil
+      guard old != held[slot] else { continue }
+      plan.moves.append((Self.thread(atSlot: slot), old, held[slot]))
+      if held[slot] == nil { sliceStart[slot] = nil }
     }
     return plan
   }
 
   /// When a worker that holds a core while an equal waits reaches the end of its quantum.
   func nextQuantumEnd(_ demands: [CPUDemand]) -> Micros? {
-    let waitingBands = Set(demands.filter { holder[$0.thread] == nil }.map(\.band))
+    let waitingBands = Set(demands.filter { core(of: $0.thread) == nil }.map(\.band))
     var best: Micros?
     for demand in demands where !demand.isFixed && waitingBands.contains(demand.band) {
-      guard holder[demand.thread] != nil, let start = sliceStart[demand.thread] else { continue }
+      let slot = Self.slot(demand.thread)
+      guard core(of: demand.thread) != nil, let start = sliceStart[slot] else { continue }
       let end = start + demand.quantum
       best = min(best ?? end, end)
     }
@@ -70,12 +126,32 @@ struct CPUScheduler {
 
   // MARK: - Rules
 
+  /// Whether each core is held, by core index.
+  private var taken: [Bool] {
+    var taken = [Bool](repeating: false, count: cores.count)
+    for core in held {
+      if let core, taken.indices.contains(core) { taken[core] = true }
+    }
+    return taken
+  }
+
+  /// The demands of the threads holding a core, with their cores, in slot order.
+  private func holding(_ byThread: [CPUDemand?]) -> [(demand: CPUDemand, core: Int)] {
+    var result: [(demand: CPUDemand, core: Int)] = []
+    for (slot, core) in held.enumerated() {
+      if let core, slot < byThread.count, let demand = byThread[slot] {
+        result.append((demand, core))
+      }
+    }
+    return result
+  }
+
   private mutating func pickCore(
-    for demand: CPUDemand, byThread: [CPUDemand.Thread: CPUDemand], now: Micros,
+    for demand: CPUDemand, byThread: [CPUDemand?], now: Micros,
     rotated: inout [CPUDemand.Thread]
   ) -> Int? {
-    let taken = Set(holder.values)
-    let free = cores.filter { !taken.contains($0.index) }
+    let taken = self.taken
+    let free = cores.filter { !(taken.indices.contains($0.index) && taken[$0.index]) }
     if demand.isFixed {
       if let core = free.first(where: { $0.kind == .performance }) { return core.index }
       if let victim = weakestWorker(byThread, on: .performance) { return evict(victim) }
@@ -88,10 +164,10 @@ struct CPUScheduler {
       !demand.efficiencyOnly || core.kind == .efficiency || !hasE
     }
     if let core = free.filter(allowed).max(by: { $0.speed < $1.speed }) { return core.index }
-    let candidates = holder.compactMap { thread, core -> CPUDemand? in
-      guard let held = byThread[thread], !held.isFixed, allowed(cores[core]) else { return nil }
+    let candidates = holding(byThread).compactMap { held, core -> CPUDemand? in
+      guard !held.isFixed, allowed(cores[core]) else { return nil }
       if held.band < demand.band { return held }
-      let expired = now - (sliceStart[thread] ?? now) >= held.quantum
+      let expired = now - (sliceStart[Self.slot(held.thread)] ?? now) >= held.quantum
       return held.band == demand.band && expired ? held : nil
     }
     guard let victim = candidates.max(by: CPUDemand.runsBefore) else { return nil }
@@ -101,36 +177,41 @@ struct CPUScheduler {
 
   /// The worker that runs last by the ordering rule among those holding a core of `kind`
   /// (any kind when nil).
-  private func weakestWorker(
-    _ byThread: [CPUDemand.Thread: CPUDemand], on kind: CPUCore.Kind?
-  ) -> CPUDemand.Thread? {
-    holder.compactMap { thread, core -> CPUDemand? in
-      guard let held = byThread[thread], !held.isFixed else { return nil }
+  private func weakestWorker(_ byThread: [CPUDemand?], on kind: CPUCore.Kind?)
+    -> CPUDemand.Thread?
+  {
+    holding(byThread).compactMap { held, core -> CPUDemand? in
+      guard !held.isFixed else { return nil }
       return kind == nil || cores[core].kind == kind ? held : nil
     }.max(by: CPUDemand.runsBefore)?.thread
   }
 
   /// Takes `thread`'s core away and returns it (the caller gives it to someone else).
   private mutating func evict(_ thread: CPUDemand.Thread) -> Int? {
-    let core = holder[thread]
-    holder[thread] = nil
-    sliceStart[thread] = nil
+    let slot = Self.slot(thread)
+    guard slot < held.count else { return nil }
+    let core = held[slot]
+    held[slot] = nil
+    sliceStart[slot] = nil
     return core
   }
 
-  private mutating func migrateUp(byThread: [CPUDemand.Thread: CPUDemand], now: Micros) {
+  private mutating func migrateUp(byThread: [CPUDemand?], now: Micros) {
     while true {
-      let taken = Set(holder.values)
-      guard let free = cores.first(where: { $0.kind == .performance && !taken.contains($0.index) })
+      let taken = self.taken
+      guard
+        let free = cores.first(where: {
+          $0.kind == .performance && !(taken.indices.contains($0.index) && taken[$0.index])
+        })
       else { return }
-      let onE = holder.compactMap { thread, core -> CPUDemand? in
-        guard let held = byThread[thread], cores[core].kind == .efficiency, !held.efficiencyOnly
-        else { return nil }
+      let onE = holding(byThread).compactMap { held, core -> CPUDemand? in
+        guard cores[core].kind == .efficiency, !held.efficiencyOnly else { return nil }
         return held
       }
       guard let mover = onE.min(by: CPUDemand.runsBefore) else { return }
-      holder[mover.thread] = free.index
-      sliceStart[mover.thread] = sliceStart[mover.thread] ?? now
+      let slot = Self.slot(mover.thread)
+      held[slot] = free.index
+      sliceStart[slot] = sliceStart[slot] ?? now
     }
   }
 }

@@ -55,9 +55,7 @@ struct DeviceCores {
   }
 
   private static func isLoaded(_ kind: CPUCore.Kind, _ scheduler: CPUScheduler) -> Bool {
-    scheduler.holder.values.contains {
-      scheduler.cores.indices.contains($0) && scheduler.cores[$0].kind == kind
-    }
+    scheduler.holdsCore(of: kind)
   }
 
   /// Brings the clocks to `time` under the load since the last plan.

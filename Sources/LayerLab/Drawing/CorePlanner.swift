@@ -100,7 +100,7 @@ public final class CorePlanner {
           quantum: queue.qos.quantum))
     }
     let plan = device.plan(demands, at: time)
-    let byOrdinal = Dictionary(queues.map { ($0.ordinal, $0) }, uniquingKeysWith: { a, _ in a })
+    let byOrdinal = QueuesByOrdinal(queues)
     for thread in plan.rotated {
       if case .worker(let ordinal) = thread { byOrdinal[ordinal]?.runnableSince = time }
     }
@@ -151,7 +151,7 @@ public final class CorePlanner {
   /// Closes the thread's open slice and opens one on its new core.
   private func recordSlice(
     _ thread: CPUDemand.Thread, from: Int?, to: Int?, at time: Micros,
-    queues byOrdinal: [Int: RenderQueue]
+    queues byOrdinal: QueuesByOrdinal
   ) {
     let name: String
     switch thread {
@@ -227,5 +227,23 @@ public final class CorePlanner {
       }
     }
     return (main, server, workers)
+  }
+}
+
+/// The render queues by ordinal, for a plan's moves. A queue's ordinal is its place in the
+/// pool's list (each is made with the list's count), so the lookup is an index, checked;
+/// a list in another order falls back to a search.
+struct QueuesByOrdinal {
+  private let queues: [RenderQueue]
+
+  init(_ queues: [RenderQueue]) {
+    self.queues = queues
+  }
+
+  subscript(ordinal: Int) -> RenderQueue? {
+    if queues.indices.contains(ordinal), queues[ordinal].ordinal == ordinal {
+      return queues[ordinal]
+    }
+    return queues.first { $0.ordinal == ordinal }
   }
 }
