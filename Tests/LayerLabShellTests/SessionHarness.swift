@@ -86,7 +86,7 @@ final class SessionHarness {
       properties: properties, sentinel: target?.layer.display.sentinel,
       needsDisplay: target?.layer.display.needsDisplay, viewCount: engine.views.count,
       events: engine.recording.events.count, draws: engine.recording.draws.count, now: engine.now,
-      turn: engine.main.turn, scheduled: engine.scheduledCount)
+      turn: engine.readout.turn, scheduled: engine.scheduledCount)
   }
 
   /// The lines of `text`, split at every LF scalar (so "\r\n", one Character, splits too); a

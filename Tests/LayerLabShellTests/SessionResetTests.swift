@@ -17,7 +17,7 @@ struct SessionResetTests {
     harness.prepare(Self.run[0], Self.run[2])
     #expect(harness.run("reset") == .ok)
     let engine = harness.engine
-    #expect(engine.now == 0 && engine.main.turn == 0)
+    #expect(engine.now == 0 && engine.readout.turn == 0)
     #expect(engine.views.isEmpty)
     #expect(engine.recording.events.isEmpty && engine.recording.draws.isEmpty)
     #expect(engine.device == .iphoneSE1 && engine.clock == .model)

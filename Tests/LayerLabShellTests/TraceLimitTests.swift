@@ -75,9 +75,9 @@ struct TraceLimitTests {
       if cells.count == 9, let value = Int(cells[1]) { figures[String(cells[0])] = value }
     }
     let frame = try #require(engine.recording.frames.last { $0.time <= since })
-    #expect(figures["ca_commits"] == engine.main.commits - frame.tally.commits)
-    #expect(figures["run_loop_turns"] == engine.main.turn - frame.tally.turns)
-    #expect((figures["ca_commits"] ?? 0) < engine.main.commits, "not the session's")
+    #expect(figures["ca_commits"] == engine.readout.commits - frame.tally.commits)
+    #expect(figures["run_loop_turns"] == engine.readout.turn - frame.tally.turns)
+    #expect((figures["ca_commits"] ?? 0) < engine.readout.commits, "not the session's")
     #expect((figures["commits_folded"] ?? 0) <= (figures["ca_commits"] ?? 0))
   }
 
