@@ -24,7 +24,10 @@ enum RowsFile {
   static func load(path: String, within roots: [String]? = nil) throws(ShellError)
     -> [RowRecord]
   {
-    try decode(FeedFile.read(path: path, within: roots), name: path)
+    let bytes = try FeedFile.read(path: path, within: roots)
+    return try DecodedRows.shared.rows(for: bytes) { () throws(ShellError) in
+      try decode(bytes, name: path)
+    }
   }
 
   /// Decodes rows from JSON bytes; `name` is the file name used in messages.
