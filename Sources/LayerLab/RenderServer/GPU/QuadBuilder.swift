@@ -124,10 +124,16 @@ struct QuadBuilder {
     let edges = [target.x, target.y, target.maxX, target.maxY].map { $0 * scale }
     result.misaligned = edges.contains { abs($0 - $0.rounded()) > 1e-6 }
     let targetArea = (target.width * scale).rounded() * (target.height * scale).rounded()
-    let sourceArea = Double(width) * Double(height)
-    if style.contentsGravity.scales, targetArea > 0,
-      (target.width * scale).rounded() != Double(width)
-        || (target.height * scale).rounded() != Double(height)
+    // A UIImageView's contents are its decoded image, whatever size it was decoded at: the
+    // GPU samples that texture to fill the view (the host keeps a layer-sized bitmap only
+    // to show it), so a photo larger than its view is minified there and reads its own
+    // pixels, and a downsampled one reads about one per pixel written.
+    let (sourceWidth, sourceHeight) =
+      contents.decoding.map { ($0.decodedWidth, $0.decodedHeight) } ?? (width, height)
+    let sourceArea = Double(sourceWidth) * Double(sourceHeight)
+    if style.contentsGravity.scales || contents.decoding != nil, targetArea > 0,
+      (target.width * scale).rounded() != Double(sourceWidth)
+        || (target.height * scale).rounded() != Double(sourceHeight)
     {
       result.scaled = true
     }
