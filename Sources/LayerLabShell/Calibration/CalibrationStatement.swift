@@ -20,7 +20,9 @@ struct CalibrationStatement: StatementFamily {
         + "cascade font (Chinese, emoji: fitted to a Weibo cell's layout timed on an iPhone 6 "
         + "and an iPhone X), the same on one line or wrapped; then the rule for observations "
         + "that contradict, and the iOS-version evidence (one device's work under two "
-        + "versions) with whether its rule supports a term; 'calibration ID' shows one "
+        + "versions) with whether its rule supports a term, and the figures held out of the "
+        + "fit (a whole screen's, such as the seed's text-only row) against the model's; "
+        + "'calibration ID' shows one "
         + "observation in full; 'costs' lists the prices, 'costs set' and 'costs fit' change "
         + "them",
       example: "calibration")
@@ -87,6 +89,16 @@ struct CalibrationStatement: StatementFamily {
           + "\(CalibrationReport.figure(observation.observedMicros)) µs, predicted "
           + "\(CalibrationReport.figure(predicted)), ×"
           + String(format: "%.2f", predicted / observation.observedMicros) + "): \(reason)")
+    }
+    for check in HeldOutCheck.all {
+      session.out(
+        "held out (never fitted): \(check.id) (\(check.device)), \(check.what): "
+          + "\(CalibrationReport.figure(check.observed.lowerBound))–"
+          + "\(CalibrationReport.figure(check.observed.upperBound)) \(check.unit) observed "
+          + "(\(check.source)), \(CalibrationReport.figure(check.modelled)) modelled at the "
+          + "standard prices (×" + String(format: "%.2f", check.ratio.lowerBound) + "–"
+          + String(format: "%.2f", check.ratio.upperBound) + "; \(check.modelledBy)): "
+          + check.note)
     }
     if !session.engine.costs.calibration.isStandard {
       session.out(
