@@ -16,7 +16,7 @@ final class FuzzRenderer: LayerRenderer {
     let characters: Int
     switch request.content {
     case .label(let label): characters = label.text.unicodeScalars.count
-    case .cell, .image, .flattened, .decode: characters = 40
+    case .image, .flattened, .decode: characters = 40
     }
     let pixels = request.pixelWidth * request.pixelHeight
     return RenderResult(
