@@ -55,7 +55,7 @@ extension ImageTarget {
       try Superview.check(value, name: name, layer: layer, in: engine)
     }
     if property == "frame", case .rect(let frame) = value {
-      try BitmapBudget.check(in: engine, replacing: layer, with: [frame])
+      try BitmapBudget.check(in: engine, replacing: [layer], with: [frame])
     }
     if property == "url", case .text(let url) = value {
       return try engine.images.loadImage(url)
@@ -94,7 +94,7 @@ extension ImageTarget {
         loaded = try engine.images.loadImage(url)
       }
     }
-    try BitmapBudget.check(in: engine, replacing: nil, with: [probe.layer.frame])
+    try BitmapBudget.check(in: engine, replacing: [], with: [probe.layer.frame])
     return loaded
   }
 

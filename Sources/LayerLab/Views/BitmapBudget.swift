@@ -35,13 +35,14 @@ public enum BitmapBudget {
     }
   }
 
-  /// Refuses a change that would take the layers over the budget or a side over the limit.
-  static func check(in engine: Engine, replacing layer: Layer?, with frames: [Rect])
+  /// Refuses a change that would take the layers over the budget or a side over the limit:
+  /// `layers` (those shown) give way to bitmaps of `frames`.
+  static func check(in engine: Engine, replacing layers: [Layer], with frames: [Rect])
     throws(ModelError)
   {
     let scale = engine.device.scale
     var total = needed(in: engine)
-    if let layer, !layer.hidden { total -= bytes(of: layer.frame, scale: scale) }
+    for layer in layers where !layer.hidden { total -= bytes(of: layer.frame, scale: scale) }
     for frame in frames {
       guard frame.width * scale <= Double(maxSide), frame.height * scale <= Double(maxSide)
       else {

@@ -53,8 +53,9 @@ extension CellView {
     self.post = post
   }
 
-  /// The bitmap-side limit and the bitmap budget for the cell `post` makes (its own layer and
-  /// the shown views that draw a layer of their own), instead of `replacing`.
+  /// The bitmap-side limit for the cell's height, then the bitmap budget for the layers the
+  /// cell `post` makes (its own and the shown views that draw a layer of their own) in place
+  /// of `replacing`.
   private static func checkRoom(
     for post: FeedPost, by prototype: CellPrototype, replacing: [Layer], in engine: Engine
   ) throws(ModelError) {
@@ -76,16 +77,7 @@ extension CellView {
     {
       frames.append(layout.frames[index])
     }
-    var total = BitmapBudget.needed(in: engine)
-    for layer in replacing where !layer.hidden {
-      total -= BitmapBudget.bytes(of: layer.frame, scale: scale)
-    }
-    for frame in frames { total += BitmapBudget.bytes(of: frame, scale: scale) }
-    guard total <= BitmapBudget.maxBytes else {
-      throw ModelError(
-        "that would need \(total >> 20) MiB of layer bitmaps (each layer's and its "
-          + "replacement's); the bitmap-bytes limit is \(BitmapBudget.maxBytes >> 20) MiB")
-    }
+    try BitmapBudget.check(in: engine, replacing: replacing, with: frames)
   }
 
   /// The prototype `new cell` makes its cell from, declared (the shell declares the shipped

@@ -22,7 +22,7 @@ extension LabelView {
       try Superview.check(value, name: name, layer: layer, in: engine)
     }
     if property == "frame", case .rect(let frame) = value {
-      try BitmapBudget.check(in: engine, replacing: layer, with: [frame])
+      try BitmapBudget.check(in: engine, replacing: [layer], with: [frame])
     }
     return nil
   }
@@ -42,7 +42,7 @@ extension LabelView {
     for setting in properties {
       try checkPresent(setting.name, name: name, layerClass: probe.layer.display.layerClass)
     }
-    try BitmapBudget.check(in: engine, replacing: nil, with: [probe.layer.frame])
+    try BitmapBudget.check(in: engine, replacing: [], with: [probe.layer.frame])
   }
 
   /// Creates the label and asks for its first draw: a YYLabel is marked for the next commit;

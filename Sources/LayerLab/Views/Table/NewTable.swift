@@ -26,7 +26,7 @@ struct NewTable {
     let frame = probe.frame
     // Room for a screenful of cells, each with a background and two text layers, twice over
     // (cells leave and enter in the same frame while scrolling).
-    try BitmapBudget.check(in: engine, replacing: nil, with: [frame, frame, frame, frame])
+    try BitmapBudget.check(in: engine, replacing: [], with: [frame, frame, frame, frame])
   }
 
   /// Makes the table, loads its heights (`reloadHeights`: every row measured or none, by
