@@ -63,7 +63,7 @@ let package = Package(
     // rectangles, run walking, layout keys) run several times slower unoptimised, which made a
     // debug build's measured clock disagree with the model's by up to 2× (issue 11).
     .target(
-      name: "LayerLabRender", dependencies: ["LayerLabValues", "CPangoCairo"],
+      name: "LayerLabRender", dependencies: ["LayerLabValues", "CPangoCairo", "CJPEG"],
       swiftSettings: [.unsafeFlags(["-O"])]),
     // The adapter: the model's renderer port (LayerRenderer) implemented with
     // LayerLabRender. The only target that knows both the model and Pango/Cairo.
@@ -82,6 +82,9 @@ let package = Package(
       ],
       swiftSettings: releaseWithoutExclusivityChecks
     ),
+    // JPEG files over libjpeg-turbo (Debian's libjpeg62-turbo-dev), in C: libjpeg leaves a
+    // failed call by longjmp, which Swift cannot catch (see its header).
+    .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
     // Signal handlers, in C: what a handler may do is async-signal-safe C (see its header).
     .target(name: "CSignals"),
     // The thin executable: flags, the libedit prompt, signals.

@@ -72,14 +72,16 @@ public final class PangoLayerRenderer: LayerRenderer {
     let isLabel: Bool
     if case .label = request.content { isLabel = true } else { isLabel = false }
     var decoded = 0
+    var format = ImageFormat.png
     if case .image(let drawing) = request.content, let asset = drawing.image {
       decoded = asset.pixelWidth * asset.pixelHeight
+      format = asset.format
     }
     return RenderResult(
       bitmap: bitmap, stages: stages,
       counts: RenderCounts(
         pixels: bitmap.pixelWidth * bitmap.pixelHeight, glyphs: output.glyphCount,
-        lines: output.lineCount, decodedPixels: decoded,
+        lines: output.lineCount, decodedPixels: decoded, decodedFormat: format,
         characterWrapped: {
           if case .label(let l) = request.content { l.lineBreak == .char } else { false }
         }(), colorGlyphPixels: output.colorGlyphPixels, filledPixels: output.filledPixels,
@@ -157,7 +159,7 @@ public final class PangoLayerRenderer: LayerRenderer {
     }
   }
 
-  /// An image view's spec: its PNG (decoded by the render, as `ADOperation` does) or none for
+  /// An image view's spec: its picture (decoded by the render, as `ADOperation` does) or none for
   /// the placeholder; stages are context, the passes "decode" and "draw", then image.
   static func imageSpec(_ drawing: ImageDrawing, _ request: RenderRequest) -> ImageSpec {
     ImageSpec(
@@ -190,7 +192,7 @@ public final class PangoLayerRenderer: LayerRenderer {
       bitmap: image, stages: [RenderStage(kind: .pass("decode"), hostMicros: host)],
       counts: RenderCounts(
         pixels: image.pixelWidth * image.pixelHeight, glyphs: 0, lines: 0,
-        decodedPixels: decoding.decodedPixels),
+        decodedPixels: decoding.decodedPixels, decodedFormat: decoding.image.format),
       highlightRects: [], layoutCacheHit: nil)
   }
 

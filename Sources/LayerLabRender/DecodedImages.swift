@@ -29,7 +29,7 @@ final class DecodedImages: Sendable {
 
   private let state = Mutex(State())
 
-  /// The decoded picture of `encoded` (a PNG `PNGHeader.check` accepted): a kept one, or
+  /// The decoded picture of `encoded` (a picture `ImageHeader.check` accepted): a kept one, or
   /// decoded now and kept.
   func image(_ encoded: [UInt8], name: String) throws(RenderError) -> DecodedImage {
     var hasher = Hasher()

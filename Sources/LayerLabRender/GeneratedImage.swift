@@ -3,15 +3,28 @@ import CPangoCairo
 /// Pictures made up for URLs, so sessions can show feeds of photos without a network.
 ///
 /// Why deterministic: transcripts, golden images and caches compare bytes, so the same URL must
-/// give a byte-identical PNG in every run and on every machine with the same fonts. Everything
+/// give byte-identical bytes in every run and on every machine with the same fonts. Everything
 /// is derived from a 64-bit FNV-1a hash of the URL's UTF-8 (Swift's `Hasher` is seeded per
-/// process), drawn with cairo on an opaque surface and encoded by cairo's PNG writer.
+/// process), drawn with cairo on an opaque surface and encoded by cairo's PNG writer or
+/// libjpeg-turbo.
 public enum GeneratedImage {
   /// Gradient colour pairs, soft enough that the URL label stays readable on all of them.
   static let palette: [(UInt32, UInt32)] = [
     (0x5B8DEF, 0xA6E3E9), (0xF7797D, 0xFBD786), (0x43C6AC, 0x191654), (0xFF9A8B, 0xFF6A88),
     (0x8E2DE2, 0x4A00E0), (0x56AB2F, 0xA8E063), (0xF2994A, 0xF2C94C), (0x2C3E50, 0x4CA1AF),
   ]
+
+  /// The stand-in picture for `url`, encoded as its name promises (``ImageFormat/init(naming:)``):
+  /// a JPEG for `.jpg` and `.jpeg` — photos are JPEG in real feeds, and a JPEG decodes at its
+  /// own price (`jpeg.pixel`) — else a PNG.
+  public static func picture(for url: String, pixelWidth: Int, pixelHeight: Int)
+    throws(RenderError) -> [UInt8]
+  {
+    switch ImageFormat(naming: url) {
+    case .png: try png(for: url, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+    case .jpeg: try jpeg(for: url, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+    }
+  }
 
   /// A `pixelWidth` x `pixelHeight` PNG for `url`: a diagonal two-colour gradient from the
   /// palette, three to five translucent circles and rounded rectangles placed by the hash,
@@ -20,14 +33,35 @@ public enum GeneratedImage {
   public static func png(for url: String, pixelWidth: Int, pixelHeight: Int)
     throws(RenderError) -> [UInt8]
   {
+    try encoded(url, .png, pixelWidth, pixelHeight) { (image) throws(RenderError) in
+      try image.pngData()
+    }
+  }
+
+  /// The same picture as `png(for:pixelWidth:pixelHeight:)`, encoded as a JPEG at libjpeg's
+  /// default quality (``RenderedImage/defaultJPEGQuality``).
+  public static func jpeg(for url: String, pixelWidth: Int, pixelHeight: Int)
+    throws(RenderError) -> [UInt8]
+  {
+    try encoded(url, .jpeg, pixelWidth, pixelHeight) { (image) throws(RenderError) in
+      try image.jpegData()
+    }
+  }
+
+  /// The picture drawn and encoded by `encode`, or the kept bytes for the same URL, size and
+  /// format.
+  private static func encoded(
+    _ url: String, _ format: ImageFormat, _ pixelWidth: Int, _ pixelHeight: Int,
+    encode: (RenderedImage) throws(RenderError) -> [UInt8]
+  ) throws(RenderError) -> [UInt8] {
     let limit = PNGHeader.maxSide
     guard (1...limit).contains(pixelWidth), (1...limit).contains(pixelHeight) else {
       throw RenderError(
         "generated image of \(pixelWidth) x \(pixelHeight) px is out of range; "
           + "use 1 to \(limit) px a side")
     }
-    return try GeneratedImageCache.shared.png(
-      for: url, width: pixelWidth, height: pixelHeight
+    return try GeneratedImageCache.shared.bytes(
+      for: url, format: format, width: pixelWidth, height: pixelHeight
     ) { () throws(RenderError) in
       var random = SplitMix64(seed: fnv1a(url))
       let canvas = try Canvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: 1)
@@ -37,7 +71,7 @@ public enum GeneratedImage {
       drawShapes(canvas.cr, width: width, height: height, random: &random)
       drawLabel(canvas.cr, lastComponent(of: url), width: width, height: height)
       try canvas.checkStatus()
-      return try canvas.makeImage().pngData()
+      return try encode(canvas.makeImage())
     }
   }
 

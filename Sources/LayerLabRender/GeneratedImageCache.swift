@@ -1,8 +1,8 @@
 import Synchronization
 
-/// Generated pictures' PNG bytes, made once per URL and size for the whole process.
+/// Generated pictures' encoded bytes, made once per URL, size and format for the whole process.
 ///
-/// Why: `GeneratedImage.png` is a pure function of the URL and the size, and encoding it
+/// Why: `GeneratedImage.picture` is a pure function of the URL, the size and the format, and encoding it
 /// (cairo's PNG writer, zlib's deflate) was a fifth of a repeated compare's host time — every
 /// run of every row made the same pictures again (perf over `compare … runs=20` of
 /// prototype-scroll.lab). Shared by the runs' threads; the bytes are values, so a kept one is
@@ -11,12 +11,13 @@ import Synchronization
 final class GeneratedImageCache: Sendable {
   static let shared = GeneratedImageCache()
 
-  /// At most 32 MiB of PNG bytes kept (a 160 px stand-in is ~20 KB, a 1080 px one ~1 MB),
+  /// At most 32 MiB of encoded bytes kept (a 160 px stand-in is ~20 KB, a 1080 px one ~1 MB),
   /// the oldest dropped first.
   static let maxBytes = 32 << 20
 
   private struct Key: Hashable {
     var url: String
+    var format: ImageFormat
     var width: Int
     var height: Int
   }
@@ -30,10 +31,11 @@ final class GeneratedImageCache: Sendable {
   private let state = Mutex(State())
 
   /// The bytes for `url` at this size: kept ones, or `make()`'s, kept.
-  func png(
-    for url: String, width: Int, height: Int, make: () throws(RenderError) -> [UInt8]
+  func bytes(
+    for url: String, format: ImageFormat, width: Int, height: Int,
+    make: () throws(RenderError) -> [UInt8]
   ) throws(RenderError) -> [UInt8] {
-    let key = Key(url: url, width: width, height: height)
+    let key = Key(url: url, format: format, width: width, height: height)
     if let kept = state.withLock({ $0.pictures[key] }) { return kept }
     let made = try make()
     guard made.count <= Self.maxBytes else { return made }

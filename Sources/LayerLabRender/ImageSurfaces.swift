@@ -1,7 +1,8 @@
+import CJPEG
 import CPangoCairo
 
-/// A picture's Cairo work behind `renderImage`: decoding a PNG held in memory into a surface
-/// (refusing bytes that are not a PNG, damaged, cut short or too large before decoding), and
+/// A picture's Cairo work behind `renderImage`: decoding a PNG or a JPEG held in memory into a
+/// surface (refusing bytes that are neither, damaged, cut short or too large before decoding), and
 /// drawing it — or the placeholder's picture mark — scaled and clipped to the layer's rounded
 /// corners. No fonts: the renderer's Pango state is untouched.
 public enum ImageSurfaces {
@@ -18,11 +19,59 @@ public enum ImageSurfaces {
     cairo_clip(cr)
   }
 
+  /// Decodes picture bytes whose header `ImageHeader.check` accepted into a new cairo image
+  /// surface, which the caller destroys.
+  static func decodeSurface(_ bytes: [UInt8], name: String) throws(RenderError) -> OpaquePointer {
+    switch ImageFormat(sniffing: bytes) {
+    case .png: try decodePNG(bytes, name: name)
+    case .jpeg: try decodeJPEG(bytes, name: name)
+    }
+  }
+
+  /// Decodes a JPEG with libjpeg-turbo straight into an opaque (RGB24) surface of its header's
+  /// size. libjpeg's warnings (a file cut short, corrupt entropy data: it fills the rest grey)
+  /// are refused as damage, as libpng's checksum errors are.
+  static func decodeJPEG(_ bytes: [UInt8], name: String) throws(RenderError) -> OpaquePointer {
+    let size = try JPEGHeader.check(bytes, name: name)
+    let image = PNGHeader.label(name)
+    guard
+      let surface = cairo_image_surface_create(
+        CAIRO_FORMAT_RGB24, Int32(size.width), Int32(size.height))
+    else {
+      throw RenderError("\(image) could not be decoded: cairo returned nothing; free memory")
+    }
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+      let pixels = cairo_image_surface_get_data(surface)
+    else {
+      cairo_surface_destroy(surface)
+      throw RenderError("\(image) could not be decoded: no memory for its pixels; free memory")
+    }
+    cairo_surface_flush(surface)
+    var message = [CChar](repeating: 0, count: 200)
+    let code = bytes.withUnsafeBufferPointer { buffer in
+      lljpeg_decode_bgrx(
+        buffer.baseAddress, buffer.count, pixels, Int32(size.width), Int32(size.height),
+        cairo_image_surface_get_stride(surface), &message)
+    }
+    cairo_surface_mark_dirty(surface)
+    guard code == Int32(LLJPEG_OK) else {
+      cairo_surface_destroy(surface)
+      let problem =
+        switch code {
+        case Int32(LLJPEG_UNSUPPORTED_COLOR): "its colour space has no rgb decode"
+        case Int32(LLJPEG_TOO_MANY_SCANS): "it has more than \(LLJPEG_MAX_SCANS) scans"
+        default: JPEGHeader.reason(message, or: "its data is corrupt")
+        }
+      throw RenderError("\(image) is a damaged jpeg (\(problem)); re-export it as .jpg")
+    }
+    return surface
+  }
+
   /// Decodes PNG bytes whose header `PNGHeader.check` accepted into a new cairo image surface,
   /// which the caller destroys. Cairo reads through a callback over the array's own storage, so
   /// nothing is copied first and no state outlives the call; libpng's errors (bad CRCs, bad
   /// zlib data) come back as a surface in an error status, never as a crash.
-  static func decodeSurface(_ bytes: [UInt8], name: String) throws(RenderError) -> OpaquePointer {
+  static func decodePNG(_ bytes: [UInt8], name: String) throws(RenderError) -> OpaquePointer {
     let (surface, ranOut) = bytes.withUnsafeBytes { raw in
       var stream = PNGStream(bytes: raw)
       let surface = withUnsafeMutablePointer(to: &stream) { pointer in

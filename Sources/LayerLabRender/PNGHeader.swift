@@ -37,16 +37,17 @@ public enum PNGHeader {
   ) {
     let image = label(name)
     guard !bytes.isEmpty else {
-      throw RenderError("\(image) is empty (0 bytes); use a .png file")
+      throw RenderError("\(image) is empty (0 bytes); use a .png or .jpg file")
     }
     guard hasSignature(bytes) else {
       if let format = otherFormat(bytes) {
-        throw RenderError("\(image) is a \(format), not a png; convert it to .png")
+        throw RenderError("\(image) is a \(format), not a png or jpeg; convert it to .png or .jpg")
       }
       // The file's bytes are never quoted: the name may point anywhere readable, and a
       // message must not leak what is in, say, /etc/passwd.
       throw RenderError(
-        "\(image) is not a png (it does not start with the png signature); use a .png file")
+        "\(image) is not a png or jpeg (it starts with neither's signature); use a .png or "
+          + ".jpg file")
     }
     guard let size = size(of: bytes) else {
       throw RenderError(
@@ -101,9 +102,9 @@ public enum PNGHeader {
     bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
   }
 
-  /// The name of a common image format the bytes are in, so a JPEG gets a useful message.
+  /// The name of a common image format the bytes are in, so a GIF gets a useful message (a
+  /// JPEG is checked by ``JPEGHeader`` instead: ``ImageHeader`` tells them apart).
   private static func otherFormat(_ bytes: [UInt8]) -> String? {
-    if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "jpeg" }
     if bytes.starts(with: "GIF8".utf8) { return "gif" }
     if bytes.starts(with: "RIFF".utf8), bytes.count >= 12, bytes[8..<12].elementsEqual("WEBP".utf8)
     {

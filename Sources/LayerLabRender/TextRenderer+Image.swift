@@ -1,6 +1,6 @@
 import CPangoCairo
 
-/// Image views: decode a PNG from memory and draw it scaled into the layer, or draw the
+/// Image views: decode a PNG or a JPEG from memory and draw it scaled into the layer, or draw the
 /// placeholder, timing each step like a label render.
 ///
 /// Why the decode is part of the render: AsyncDraw's `ADOperation` decodes the downloaded data
@@ -8,17 +8,17 @@ import CPangoCairo
 /// to the draw that needed it. No fonts are used, so the renderer's Pango state is untouched.
 extension TextRenderer {
   /// Renders an image view. Stages: `context` (surface plus the opaque fill, as `render`), the
-  /// passes "decode" (the PNG into a cairo surface; 0 µs without an image) and "draw" (the
+  /// passes "decode" (the picture into a cairo surface; 0 µs without an image) and "draw" (the
   /// placeholder colour, then the image scaled with cairo's GOOD filter, or the placeholder's
   /// picture mark), then `image` (the copy). `layout` is 0, as are the glyph and line counts.
   ///
   /// Throws, and never traps, for the sizes `render` refuses and for bytes
-  /// that are empty, not a PNG, damaged or cut short, or larger than `PNGHeader.maxSide`
+  /// that are empty, not a PNG or JPEG, damaged or cut short, or larger than `PNGHeader.maxSide`
   /// pixels a side (checked in the header, before anything is decoded).
   public func renderImage(_ spec: ImageSpec) throws(RenderError) -> RenderOutput {
     let size = try RenderSpec(width: spec.width, height: spec.height, scale: spec.scale)
       .pixelSize()
-    if let encoded = spec.encoded { _ = try PNGHeader.check(encoded, name: spec.name) }
+    if let encoded = spec.encoded { _ = try ImageHeader.check(encoded, name: spec.name) }
     guard drawsPixels else {
       // Undrawn: the bytes are decoded once as a draw would (a damaged picture fails alike),
       // and the passes named as a drawn render's.

@@ -134,6 +134,16 @@ public enum Limits {
       Row(
         name: "feed file size", value: Format.bytes(FeedFile.maxBytes),
         why: "rows=FILE.json"),
+      Row(
+        name: "image file size", value: Format.bytes(ImageLibrary.maxBytes),
+        why: "a .png or .jpg file an image view loads"),
+      Row(
+        name: "image side", value: "\(PNGHeader.maxSide) px",
+        why: "a picture's width or height, read from its header before it is decoded"),
+      Row(
+        name: "jpeg scans", value: String(JPEGHeader.maxScans),
+        why: "a progressive JPEG's scans, each a pass over the whole image (an encoder writes "
+          + "about 10)"),
     ]
   }
 

@@ -77,6 +77,22 @@ import Testing
     #expect(result.stages.map(\.kind) == [.context, .pass("decode"), .pass("draw"), .image])
   }
 
+  @Test func aJPEGsDecodeCarriesItsFormatToTheCounts() throws {
+    let url = "https://e.x/cat.jpg"
+    let jpeg = try GeneratedImage.picture(for: url, pixelWidth: 30, pixelHeight: 20)
+    let asset = ImageAsset(url: url, bytes: jpeg, pixelWidth: 30, pixelHeight: 20)
+    #expect(asset.format == .jpeg)
+    let drawing = ImageDrawing(
+      image: asset, placeholder: Color(r: 230, g: 230, b: 230), contentMode: .scaleAspectFit)
+    let drawn = try PangoLayerRenderer().render(Self.request(.image(drawing), height: 100))
+    #expect(drawn.counts.decodedFormat == .jpeg)
+    let decoding = ImageDecoding.of(
+      asset, width: 100, height: 100, scale: 2, downsampling: false, contentMode: .scaleAspectFill)
+    let decoded = try PangoLayerRenderer().render(Self.request(.decode(decoding), height: 100))
+    #expect(decoded.counts.decodedFormat == .jpeg)
+    #expect(decoded.counts.decodedPixels == 600)
+  }
+
   @Test func rendererErrorsBecomeModelErrors() {
     #expect(throws: ModelError.self) {
       try PangoLayerRenderer().render(Self.request(.label(Self.label), width: .nan))

@@ -133,14 +133,19 @@ import Testing
     let red = try Self.redPNG()
     let name = "https://a.test/p.png"
     let cases: [([UInt8], String)] = [
-      ([], "image '\(name)' is empty (0 bytes); use a .png file"),
+      ([], "image '\(name)' is empty (0 bytes); use a .png or .jpg file"),
       (
         Array("hello world".utf8),
-        "image '\(name)' is not a png (it does not start with the png signature); use a .png file"
+        "image '\(name)' is not a png or jpeg (it starts with neither's signature); use a .png "
+          + "or .jpg file"
+      ),
+      (
+        Array("GIF89a".utf8) + [1, 0, 1, 0],
+        "image '\(name)' is a gif, not a png or jpeg; convert it to .png or .jpg"
       ),
       (
         [0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10],
-        "image '\(name)' is a jpeg, not a png; convert it to .png"
+        "image '\(name)' is a damaged jpeg (premature end of jpeg file); re-export it as .jpg"
       ),
       (
         Array(red.prefix(20)),

@@ -44,6 +44,25 @@ import Testing
     #expect(other.bytes != first.bytes)
   }
 
+  @Test func jpegFilesAndJPEGURLsLoadAsJPEG() throws {
+    try SessionHarness.withScratchDirectory { dir in
+      let bytes = try TextRenderer().render(
+        RenderSpec(width: 30, height: 12, scale: 1, opaque: true, background: .white)
+      ).image.jpegData()
+      try Data(bytes).write(to: URL(fileURLWithPath: "\(dir)/cat.jpg"))
+      try Data(bytes.prefix(bytes.count - 40)).write(to: URL(fileURLWithPath: "\(dir)/cut.jpg"))
+      let library = ImageLibrary(directory: dir)
+      let asset = try library.load("cat.jpg")
+      #expect(asset.format == .jpeg)
+      #expect(asset.pixelWidth == 30 && asset.pixelHeight == 12)
+      let message = try #require(Self.failure(library, "cut.jpg"))
+      #expect(message.hasPrefix("image 'cut.jpg' is a damaged jpeg ("), "\(message)")
+      let photo = try library.load("https://img.example/photo/1.jpg")
+      #expect(photo.format == .jpeg)
+      #expect(try library.load("https://img.example/photo/1.png").format == .png)
+    }
+  }
+
   @Test func filesLoadFromTheDirectory() throws {
     try SessionHarness.withScratchDirectory { dir in
       let bytes = try Self.png(width: 30, height: 12)
@@ -114,11 +133,12 @@ import Testing
       #expect(
         Self.failure(library, "file:album.png")
           == "cannot load image 'file:album.png': it is a directory ('\(dir)/album.png'); "
-          + "name a .png file")
+          + "name a .png or .jpg file")
       try "just some text\n".write(toFile: "\(dir)/note.png", atomically: false, encoding: .utf8)
       #expect(
         Self.failure(library, "note.png")
-          == "image 'note.png' is not a png (it does not start with the png signature); use a .png file"
+          == "image 'note.png' is not a png or jpeg (it starts with neither's signature); use a "
+          + ".png or .jpg file"
       )
       var big = PNGHeader.signature
       big += [UInt8](repeating: 0, count: ImageLibrary.maxBytes + 1 - big.count)
@@ -126,11 +146,11 @@ import Testing
       #expect(
         Self.failure(library, "big.png")
           == "cannot load image 'big.png': it is over 16 MB, the most an image file may be; "
-          + "use a smaller png")
+          + "use a smaller image")
       try Data().write(to: URL(fileURLWithPath: "\(dir)/empty.png"))
       #expect(
         Self.failure(library, "empty.png")
-          == "image 'empty.png' is empty (0 bytes); use a .png file"
+          == "image 'empty.png' is empty (0 bytes); use a .png or .jpg file"
       )
     }
   }
@@ -138,14 +158,15 @@ import Testing
   @Test func oddURLsAreRefused() {
     let library = ImageLibrary(directory: "/nonexistent-layerlab-dir")
     #expect(
-      Self.failure(library, "") == "image url is empty; give an https:// url or a .png file name")
+      Self.failure(library, "")
+        == "image url is empty; give an https:// url or a .png or .jpg file name")
     #expect(
       Self.failure(library, "ftp://host/a.png")
         == "image 'ftp://host/a.png' uses 'ftp://', which the workbench cannot fetch; "
         + "use https:// (generated), file:NAME or a file name")
     #expect(
       Self.failure(library, "file:")
-        == "image 'file:' names no file; write file:NAME with a .png name"
+        == "image 'file:' names no file; write file:NAME with a .png or .jpg name"
     )
   }
 

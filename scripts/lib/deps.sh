@@ -5,12 +5,12 @@
 # file finds the Swift toolchain and installs the few system packages the build links against.
 # Everything it prints goes to stderr: scripts/layerlab's stdout belongs to the session.
 
-# What the build needs: libedit (the prompt), Pango and Cairo (the pixels), pkg-config (how
-# SwiftPM finds them) and DejaVu (the default font, so renders match on every machine), plus the
+# What the build needs: libedit (the prompt), Pango and Cairo (the pixels), libjpeg-turbo (JPEG
+# photos), pkg-config (how SwiftPM finds them) and DejaVu (the default font, so renders match on every machine), plus the
 # fallback fonts Pango picks for what DejaVu lacks: WenQuanYi Micro Hei for CJK and Noto Color
 # Emoji for emoji (without them such labels draw boxes and the render tests fail).
-LAYERLAB_APT_PACKAGES=(libedit-dev libcairo2-dev libpango1.0-dev pkg-config fonts-dejavu-core
-  fonts-wqy-microhei fonts-noto-color-emoji)
+LAYERLAB_APT_PACKAGES=(libedit-dev libcairo2-dev libpango1.0-dev libjpeg62-turbo-dev pkg-config
+  fonts-dejavu-core fonts-wqy-microhei fonts-noto-color-emoji)
 
 layerlab_note() { printf 'scripts/%s: %s\n' "${0##*/}" "$*" >&2; }
 layerlab_die() {
@@ -65,7 +65,7 @@ layerlab_have_fallback_fonts() {
 # True when every library and the fonts are present, so the common case costs a few quick checks.
 layerlab_have_deps() {
   command -v pkg-config >/dev/null 2>&1 &&
-    pkg-config --exists pangocairo libedit &&
+    pkg-config --exists pangocairo libedit libjpeg &&
     layerlab_have_dejavu &&
     layerlab_have_fallback_fonts
 }

@@ -68,9 +68,9 @@ public struct Work: Sendable, Equatable {
     Work([.layoutGlyph: glyphs, .layoutLine: lines, .fallbackGlyph: fallbackGlyphs])
   }
 
-  /// Decoding a compressed picture of `pixels` pixels.
-  public static func decode(pixels: Double) -> Work {
-    Work([.decodePixel: pixels])
+  /// Decoding a compressed picture of `pixels` pixels, a PNG's or a JPEG's.
+  public static func decode(pixels: Double, format: ImageFormat = .png) -> Work {
+    Work([format == .jpeg ? .jpegPixel : .decodePixel: pixels])
   }
 
   /// Drawing a decoded picture into a new `pixels`-pixel bitmap (a resize or a redraw).

@@ -132,19 +132,23 @@ public struct PriceFit: Sendable, Equatable {
     return exp(mean.squareRoot())
   }
 
-  // MARK: - Two stages: the engines' prices after the rest
+  // MARK: - Two stages: the engines' and JPEG's prices after the rest
 
   /// The prices fitted second (`fit`).
-  static let secondStage: Set<PriceName> = [.autolayoutView, .stackviewView]
+  static let secondStage: Set<PriceName> = [.autolayoutView, .stackviewView, .jpegPixel]
 
-  /// Fits in two stages: first every price but a layout engine's, and the curve, to the
-  /// observations with no engine work; then the engines' prices alone, the rest held, to
-  /// those with it. An engine observation times one of the manual feed item's own charts
-  /// again (the same cell, devices and publishers, `Observation.engineCells`): what it adds
-  /// is the engine — Auto Layout's time less the manual time on the same chart — not new
+  /// Fits in two stages: first every price but a layout engine's and JPEG's, and the curve,
+  /// to the observations with no such work; then those prices alone, the rest held, to the
+  /// observations with it. An engine observation times one of the manual feed item's own
+  /// charts again (the same cell, devices and publishers, `Observation.engineCells`): what it
+  /// adds is the engine — Auto Layout's time less the manual time on the same chart — not new
   /// evidence about text or the device curve, which fitted jointly it would outweigh by its
-  /// count (14 of 28 observations from one benchmark). So an observation with engine work
-  /// informs only the engine prices.
+  /// count (14 of 28 observations from one benchmark). A JPEG observation times one kind of
+  /// work no other observation does, on two chip generations only (A8, A12): fitted jointly,
+  /// four of them would tilt the curve every other kind of work fits towards JPEG's own;
+  /// held to that curve, `calibration`'s rows show how far it carries over to them (the A8's
+  /// JPEG decodes run faster than the curve predicts). So an observation with second-stage
+  /// work informs only the second-stage prices.
   ///
   /// - Parameter warm: where the search starts (nil: `start`); the names not fitted keep
   ///   `start`'s values either way.
@@ -152,18 +156,19 @@ public struct PriceFit: Sendable, Equatable {
     _ observations: [Observation], names: [PriceName], start: UnitPrices,
     from warm: UnitPrices? = nil
   ) -> (prices: UnitPrices, informed: [PriceName: [String]]) {
-    func hasEngineWork(_ observation: Observation) -> Bool {
+    func hasSecondStageWork(_ observation: Observation) -> Bool {
       observation.work.amounts.keys.contains(where: secondStage.contains)
     }
     let first = fitStage(
-      observations.filter { !hasEngineWork($0) }, names: names.filter { !secondStage.contains($0) },
+      observations.filter { !hasSecondStageWork($0) },
+      names: names.filter { !secondStage.contains($0) },
       start: start, from: warm)
-    let engineObservations = observations.filter(hasEngineWork)
-    guard !engineObservations.isEmpty else { return first }
+    let secondObservations = observations.filter(hasSecondStageWork)
+    guard !secondObservations.isEmpty else { return first }
     var origin = first.prices
     for name in secondStage { origin[name] = (warm ?? start)[name] }
     let second = fitStage(
-      engineObservations, names: names.filter(secondStage.contains), start: first.prices,
+      secondObservations, names: names.filter(secondStage.contains), start: first.prices,
       from: origin)
     return (second.prices, first.informed.merging(second.informed) { first, _ in first })
   }

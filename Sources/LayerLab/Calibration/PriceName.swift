@@ -23,8 +23,11 @@ public enum PriceName: String, CaseIterable, Sendable, Comparable, Codable {
   /// One bitmap pixel of plain raster work: creating and clearing a context, an opaque fill,
   /// handing the finished bitmap over, in µs.
   case rasterPixel = "raster.pixel"
-  /// Decoding one pixel of a compressed picture (PNG, JPEG) into a bitmap, in µs.
+  /// Decoding one pixel of a PNG into a bitmap (ImageIO's inflate and unfilter), in µs.
   case decodePixel = "decode.pixel"
+  /// Decoding one pixel of a baseline JPEG into a bitmap (entropy decoding, the inverse DCT,
+  /// upsampling and colour conversion): other code than a PNG's, timed apart, in µs.
+  case jpegPixel = "jpeg.pixel"
   /// Drawing one destination pixel of a decoded picture (scaled, clipped), in µs.
   case imagePixel = "image.pixel"
   /// Auto Layout solving one view of a cell: the engine's equations for its frame (a view is
@@ -49,7 +52,7 @@ public enum PriceName: String, CaseIterable, Sendable, Comparable, Codable {
     switch self {
     case .layoutGlyph, .textGlyph, .fallbackGlyph: "µs/glyph"
     case .layoutLine: "µs/line"
-    case .rasterPixel, .decodePixel, .imagePixel: "ns/px"
+    case .rasterPixel, .decodePixel, .jpegPixel, .imagePixel: "ns/px"
     case .autolayoutView, .stackviewView: "µs/view"
     case .speedExponent: ""
     }
@@ -72,7 +75,7 @@ public enum PriceName: String, CaseIterable, Sendable, Comparable, Codable {
   /// What a stored value (µs, or the bare exponent) is multiplied by to print in `unit`.
   public var displayScale: Double {
     switch self {
-    case .rasterPixel, .decodePixel, .imagePixel: 1000
+    case .rasterPixel, .decodePixel, .jpegPixel, .imagePixel: 1000
     default: 1
     }
   }

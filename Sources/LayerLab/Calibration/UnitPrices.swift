@@ -69,6 +69,7 @@ public struct UnitPrices: Sendable, Equatable {
     .textGlyph: 0.1077 * 0.57,
     .rasterPixel: 0.000_611,
     .decodePixel: 0.005_10,
+    .jpegPixel: 0.002_66,
     .imagePixel: 0.000_611 * 13.7,
     .autolayoutView: 44.1,
     .stackviewView: 59.8,

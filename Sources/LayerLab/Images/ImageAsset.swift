@@ -1,8 +1,9 @@
 /// An image as it travels: its encoded bytes (what is downloaded and cached, like the
-/// NSData AsyncDraw keeps) and its pixel size (read from the PNG header, before decoding).
+/// NSData AsyncDraw keeps) and its pixel size (read from the PNG or JPEG header, before
+/// decoding).
 public struct ImageAsset: Sendable, Equatable {
   public var url: String
-  /// The encoded PNG.
+  /// The encoded PNG or JPEG.
   public var bytes: [UInt8]
   public var pixelWidth: Int
   public var pixelHeight: Int
@@ -21,6 +22,9 @@ public struct ImageAsset: Sendable, Equatable {
   /// (Instagram serves 1080 px wide; an iPhone camera photo is 4032 × 3024) and what a test
   /// session's host memory allows for a screen of them.
   public static let maxGeneratedSide = 2048
+
+  /// How the bytes are encoded, read from their first bytes: what the decode is priced by.
+  public var format: ImageFormat { ImageFormat(sniffing: bytes) }
 
   /// What it weighs in caches and on the modelled network.
   public var byteCount: Int { bytes.count }

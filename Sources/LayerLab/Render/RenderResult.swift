@@ -50,8 +50,10 @@ public struct RenderCounts: Sendable, Equatable {
   public var pixels: Int
   public var glyphs: Int
   public var lines: Int
-  /// Pixels of an image decoded for the draw (an image view's PNG); 0 for text.
+  /// Pixels of an image decoded for the draw (an image view's picture); 0 for text.
   public var decodedPixels: Int
+  /// What those pixels were decoded from: a JPEG decodes at its own price (`jpeg.pixel`).
+  public var decodedFormat: ImageFormat
   /// Whether the text was broken by character (`lineBreakMode=char`): Pango's character
   /// wrapping costs far more per line than word wrapping, so the model prices it apart.
   public var characterWrapped: Bool
@@ -65,9 +67,11 @@ public struct RenderCounts: Sendable, Equatable {
   public var fallbackGlyphs: Int
 
   public init(
-    pixels: Int, glyphs: Int, lines: Int, decodedPixels: Int = 0, characterWrapped: Bool = false,
+    pixels: Int, glyphs: Int, lines: Int, decodedPixels: Int = 0,
+    decodedFormat: ImageFormat = .png, characterWrapped: Bool = false,
     colorGlyphPixels: Int = 0, filledPixels: Int = 0, fallbackGlyphs: Int = 0
   ) {
+    self.decodedFormat = decodedFormat
     self.filledPixels = filledPixels
     self.fallbackGlyphs = min(fallbackGlyphs, glyphs)
     self.pixels = pixels

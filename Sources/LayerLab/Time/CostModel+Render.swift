@@ -38,7 +38,8 @@ extension CostModel {
       return .textLayout(
         glyphs: glyphs, lines: Double(counts.lines),
         fallbackGlyphs: Double(counts.fallbackGlyphs))
-    case .pass("decode"): return .decode(pixels: Double(counts.decodedPixels))
+    case .pass("decode"):
+      return .decode(pixels: Double(counts.decodedPixels), format: counts.decodedFormat)
     // The decoded picture drawn into the layer, scaled and clipped, per layer pixel; with no
     // picture yet, the placeholder: a colour fill of the layer (issue 39: it was priced as a
     // picture drawn, 6.3 ms for a 351 pt view on an iPhone 8 with nothing decoded).

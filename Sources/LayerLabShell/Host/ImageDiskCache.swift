@@ -51,9 +51,10 @@ public final class ImageDiskCache: ImageDiskStore {
     return (directory.hasSuffix("/") ? directory : directory + "/") + Self.fileName(for: url)
   }
 
-  /// `url`'s file name in the folder.
+  /// `url`'s file name in the folder, with the extension its name promises.
   private static func fileName(for url: String) -> String {
-    String(GeneratedImage.fnv1a(url), radix: 16) + ".png"
+    String(GeneratedImage.fnv1a(url), radix: 16)
+      + (ImageFormat(naming: url) == .jpeg ? ".jpg" : ".png")
   }
 
   public func write(_ url: String, _ bytes: [UInt8]) -> String? {

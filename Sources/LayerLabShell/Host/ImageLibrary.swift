@@ -8,7 +8,7 @@ import LayerLabRender
   import Darwin
 #endif
 
-/// The shell's image loader: PNG files under the directory set with `images dir=DIR`, and
+/// The shell's image loader: PNG and JPEG files under the directory set with `images dir=DIR`, and
 /// pictures generated for `http://` and `https://` URLs so feeds show photos without a network.
 ///
 /// Why generated pictures are cached and files are not: a URL's picture never changes and takes
@@ -74,17 +74,18 @@ public final class ImageLibrary: ImageLoader {
   }
 
   /// The image at `url`: a generated picture for http(s), `standInSide` pixels a side
-  /// (`images size=`), else a PNG file named by `file:NAME`,
+  /// (`images size=`; a JPEG when the URL names a `.jpg` or `.jpeg`, else a PNG), else a PNG or
+  /// JPEG file named by `file:NAME`,
   /// `file:///abs/path`, an absolute path, or a path relative to `directory`, which must lie
-  /// inside `directory`. The size comes from the PNG's header, which must be at most
-  /// `PNGHeader.maxSide` px a side, its format one png defines, every chunk's checksum right
-  /// (``PNGBody``) and its data decodable (decoded once and dropped), so a damaged file is
+  /// inside `directory`. The size comes from the file's header, which must be at most
+  /// `PNGHeader.maxSide` px a side, a PNG's format one png defines and every chunk's checksum
+  /// right (``PNGBody``), and its data decodable (decoded once and dropped), so a damaged file is
   /// refused here, naming it; the pixels kept are decoded by the render, as `ADOperation`
   /// does, and the model prices that decode, not this check.
   public func load(_ url: String, standInSide: Int) throws(ModelError) -> ImageAsset {
     let quoted = "'\(url)'"
     guard !url.isEmpty else {
-      throw ModelError("image url is empty; give an https:// url or a .png file name")
+      throw ModelError("image url is empty; give an https:// url or a .png or .jpg file name")
     }
     let lower = url.lowercased()
     if lower.hasPrefix("http://") || lower.hasPrefix("https://") {
@@ -104,7 +105,7 @@ public final class ImageLibrary: ImageLoader {
       path = url
     }
     guard !path.isEmpty else {
-      throw ModelError("image \(quoted) names no file; write file:NAME with a .png name")
+      throw ModelError("image \(quoted) names no file; write file:NAME with a .png or .jpg name")
     }
     guard let directory else {
       throw ModelError(
@@ -121,9 +122,7 @@ public final class ImageLibrary: ImageLoader {
     let bytes = try Self.read(
       confined, url: quoted, at: at, within: ImageConfinement.real(directory))
     do {
-      let size = try PNGHeader.check(bytes, name: url)
-      try PNGBody.check(bytes, name: url)
-      try ImageSurfaces.checkDecodes(bytes, name: url)
+      let size = try ImageHeader.checkFile(bytes, name: url)
       return ImageAsset(url: url, bytes: bytes, pixelWidth: size.width, pixelHeight: size.height)
     } catch {
       throw ModelError(error.message)
@@ -140,7 +139,7 @@ public final class ImageLibrary: ImageLoader {
     }
     let bytes: [UInt8]
     do {
-      bytes = try GeneratedImage.png(for: url, pixelWidth: side, pixelHeight: side)
+      bytes = try GeneratedImage.picture(for: url, pixelWidth: side, pixelHeight: side)
     } catch {
       throw ModelError("cannot generate image '\(url)': \(error.message)")
     }
@@ -166,13 +165,14 @@ public final class ImageLibrary: ImageLoader {
     case .failure(.permissionDenied):
       throw ModelError("cannot load image \(url): permission denied\(at); check its permissions")
     case .failure(.directory):
-      throw ModelError("cannot load image \(url): it is a directory\(at); name a .png file")
+      throw ModelError("cannot load image \(url): it is a directory\(at); name a .png or .jpg file")
     case .failure(.notRegular):
-      throw ModelError("cannot load image \(url): not a regular file\(at); name a .png file")
+      throw ModelError(
+        "cannot load image \(url): not a regular file\(at); name a .png or .jpg file")
     case .failure(.tooBig):
       throw ModelError(
         "cannot load image \(url): it is over \(maxBytes >> 20) MB, the most an image file may "
-          + "be; use a smaller png")
+          + "be; use a smaller image")
     case .failure(.outside):
       throw ModelError(
         "cannot load image \(url): it is outside the image directory; image files must be "

@@ -13,10 +13,11 @@ struct ImagesStatement: StatementFamily {
         "images [DIR|dir=DIR] [cache=DIR] [latency=D] [bandwidth=N] [check=url|none] [memory=N] "
         + "[disk=N] [size=PX]",
       summary: "the image pipeline (AsyncDraw's): the folder file URLs are found in (it must "
-        + "exist; http(s) URLs are generated), where the disk cache's files go, the modelled network (at most 6 "
+        + "exist; .png and .jpg files; http(s) URLs are generated, a JPEG for a .jpg or .jpeg "
+        + "url, else a PNG), where the disk cache's files go, the modelled network (at most 6 "
         + "downloads; latency a duration, bandwidth N bytes a second), the memory and disk caches' bytes, whether a finished download checks "
-        + "its view still wants it, and the side of generated pictures (160 px; 1080 for a photo feed; "
-        + "a new size empties the caches); alone, the settings and cache hit rates",
+        + "its view still wants it, and the side of generated pictures (160 px; 1080 for "
+        + "Instagram's feed width, 2048 for Twitter's large photos; a new size empties the caches); alone, the settings and cache hit rates",
       example: "images dir=Sessions/images latency=200ms bandwidth=500000 check=none")
   ]
 

@@ -120,7 +120,8 @@ extension ViewHelp {
       + "(`new image` is AsyncDraw's ADImageView, which redraws its picture into a bitmap)",
     "  the decode is its cost: decode=commit (UIKit's own) decodes on main in the CA commit "
       + "that first shows the image — the frame waits; decode=background decodes on a global "
-      + "queue first, then sets it",
+      + "queue first, then sets it; a JPEG's pixel is priced at jpeg.pixel, a PNG's at "
+      + "decode.pixel ('costs' lists both)",
     "  downsample=true decodes ImageIO's thumbnail at the view's pixel size: decode time and "
       + "memory (4 bytes a decoded pixel) follow it; 'images size=PX' sets the generated "
       + "pictures' side",

@@ -71,6 +71,7 @@ final class FakeRenderer: LayerRenderer {
       var counts = FakeRenderer.counts(for: request)
       counts.glyphs = 0
       counts.decodedPixels = decoding.decodedPixels
+      counts.decodedFormat = decoding.image.format
       return FakeRenderer.priced([.pass("decode")], counts, request)
     }
     let text = FakeRenderer.text(of: request)
