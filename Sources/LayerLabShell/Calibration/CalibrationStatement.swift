@@ -21,7 +21,8 @@ struct CalibrationStatement: StatementFamily {
         + "and an iPhone X), the same on one line or wrapped; then the rule for observations "
         + "that contradict, and the iOS-version evidence (one device's work under two "
         + "versions) with whether its rule supports a term, and the figures held out of the "
-        + "fit (a whole screen's, such as the seed's text-only row) against the model's; "
+        + "fit (a whole screen's: the seed's text-only row, a slow drag's new cell on an iPhone "
+        + "X, read on main and on a worker) against the model's; "
         + "'calibration ID' shows one "
         + "observation in full; 'costs' lists the prices, 'costs set' and 'costs fit' change "
         + "them",
