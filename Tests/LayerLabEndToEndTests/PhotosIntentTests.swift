@@ -18,8 +18,8 @@ struct PhotosIntentTests {
     #expect(result.status == 0, "\(result.stderr)")
     // The photo is decoded at the image's size, whatever the view's.
     #expect(result.stdout.contains("\n2048x2048 px\n"))
-    // A JPEG's decode, at its own price: `costs` names the decoded pixels.
-    #expect(result.stdout.contains("4194304 px decoded"))
+    // A JPEG's decode, at its own price: `costs` names the decoded pixels and their format.
+    #expect(result.stdout.contains("4194304 px of a jpeg decoded"))
     // explain names the decode in the commit as the cause of the scroll's late frames.
     #expect(result.stdout.contains("commit: image decoded in the commit: feed.cell*"))
     let rows = Self.compareRows(result.stdout)

@@ -166,7 +166,9 @@ struct CostsStatement: StatementFamily {
     let stages = priced.stages.map { "\($0.name) \(Format.ms($0.micros))" }
     var made = "\(counts.pixels) px"
     if counts.glyphs > 0 { made += ", \(counts.glyphs) glyphs, \(counts.lines) lines" }
-    if counts.decodedPixels > 0 { made += ", \(counts.decodedPixels) px decoded" }
+    if counts.decodedPixels > 0 {
+      made += ", \(counts.decodedPixels) px of a \(counts.decodedFormat.rawValue) decoded"
+    }
     let spread = CalibrationReport.percent(
       PriceFit.halfWidth(priced.spread, around: Double(total)))
     session.out(
