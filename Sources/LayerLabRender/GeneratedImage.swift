@@ -29,7 +29,7 @@ public enum GeneratedImage {
   /// A `pixelWidth` x `pixelHeight` PNG for `url`: a diagonal two-colour gradient from the
   /// palette, three to five translucent circles and rounded rectangles placed by the hash,
   /// and the URL's last path component in small white type in the bottom-left corner.
-  /// Throws for a side outside 1...`PNGHeader.maxSide` and when cairo cannot allocate.
+  /// Throws for a side outside 1...`ImageHeader.maxSide` and when cairo cannot allocate.
   public static func png(for url: String, pixelWidth: Int, pixelHeight: Int)
     throws(RenderError) -> [UInt8]
   {
@@ -54,7 +54,7 @@ public enum GeneratedImage {
     _ url: String, _ format: ImageFormat, _ pixelWidth: Int, _ pixelHeight: Int,
     encode: (RenderedImage) throws(RenderError) -> [UInt8]
   ) throws(RenderError) -> [UInt8] {
-    let limit = PNGHeader.maxSide
+    let limit = ImageHeader.maxSide
     guard (1...limit).contains(pixelWidth), (1...limit).contains(pixelHeight) else {
       throw RenderError(
         "generated image of \(pixelWidth) x \(pixelHeight) px is out of range; "

@@ -1,6 +1,28 @@
 /// The header check of any picture LayerLab reads: a JPEG's by ``JPEGHeader``, anything else
 /// by ``PNGHeader`` (which names a GIF or a WebP it refuses).
 public enum ImageHeader {
+  /// The widest or tallest image accepted, in pixels, whatever its format: 4096 (64 MiB
+  /// decoded), beyond any image a feed shows and small enough that a hostile header cannot
+  /// exhaust memory.
+  public static let maxSide = 4096
+
+  /// Refuses a header's `size` over `maxSide`, naming the image (`image`, from `label`) and
+  /// its `format` in the fix.
+  static func checkSide(_ size: (width: Int, height: Int), image: String, format: String)
+    throws(RenderError)
+  {
+    guard size.width <= maxSide, size.height <= maxSide else {
+      throw RenderError(
+        "\(image) is \(size.width) x \(size.height) px, over the \(maxSide) px limit per side; "
+          + "use a smaller \(format)")
+    }
+  }
+
+  /// `image 'name'` for messages, or just `image` when there is no name.
+  static func label(_ name: String) -> String {
+    name.isEmpty ? "image" : "image '\(name)'"
+  }
+
   /// The pixel size of a picture that may be decoded, or a one-line `RenderError` naming
   /// `name`, the problem and the fix.
   public static func check(_ bytes: [UInt8], name: String) throws(RenderError) -> (

@@ -33,7 +33,7 @@ public enum ImageSurfaces {
   /// are refused as damage, as libpng's checksum errors are.
   static func decodeJPEG(_ bytes: [UInt8], name: String) throws(RenderError) -> OpaquePointer {
     let size = try JPEGHeader.check(bytes, name: name)
-    let image = PNGHeader.label(name)
+    let image = ImageHeader.label(name)
     guard
       let surface = cairo_image_surface_create(
         CAIRO_FORMAT_RGB24, Int32(size.width), Int32(size.height))
@@ -84,7 +84,7 @@ public enum ImageSurfaces {
       }
       return (surface, stream.ranOut)
     }
-    let image = PNGHeader.label(name)
+    let image = ImageHeader.label(name)
     guard let surface else {
       throw RenderError("\(image) could not be decoded: cairo returned nothing; free memory")
     }

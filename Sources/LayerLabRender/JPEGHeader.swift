@@ -9,11 +9,11 @@ public enum JPEGHeader {
 
   /// The pixel size of a JPEG that may be decoded, or a `RenderError` naming `name`, the
   /// problem and the fix: empty, a damaged header, CMYK (which has no RGB decode here), or a
-  /// side over `PNGHeader.maxSide`.
+  /// side over `ImageHeader.maxSide`.
   public static func check(_ bytes: [UInt8], name: String) throws(RenderError) -> (
     width: Int, height: Int
   ) {
-    let image = PNGHeader.label(name)
+    let image = ImageHeader.label(name)
     guard !bytes.isEmpty else {
       throw RenderError("\(image) is empty (0 bytes); use a .png or .jpg file")
     }
@@ -34,13 +34,9 @@ public enum JPEGHeader {
       throw RenderError(
         "\(image) is a cmyk jpeg, which has no rgb decode here; re-export it as an rgb .jpg")
     }
-    let limit = PNGHeader.maxSide
-    guard Int(info.width) <= limit, Int(info.height) <= limit else {
-      throw RenderError(
-        "\(image) is \(info.width) x \(info.height) px, over the \(limit) px limit per side; "
-          + "use a smaller jpeg")
-    }
-    return (Int(info.width), Int(info.height))
+    let size = (width: Int(info.width), height: Int(info.height))
+    try ImageHeader.checkSide(size, image: image, format: "jpeg")
+    return size
   }
 
   /// libjpeg's own words for a failure, lowercased as the project's messages are, without

@@ -13,7 +13,7 @@ public enum PNGBody {
   /// ignores them. The caller has checked the header (``PNGHeader/check(_:name:)``). Throws a
   /// one-line `RenderError` naming `name`, the problem and the fix.
   public static func check(_ bytes: [UInt8], name: String) throws(RenderError) {
-    let image = PNGHeader.label(name)
+    let image = ImageHeader.label(name)
     let fix = "; re-export it as .png"
     var offset = PNGHeader.signature.count
     var sawData = false

@@ -7,10 +7,6 @@ public enum PNGHeader {
   /// The eight bytes every PNG starts with.
   public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-  /// The widest or tallest image accepted, in pixels: 4096 (64 MiB decoded), beyond any image a
-  /// feed shows and small enough that a hostile header cannot exhaust memory.
-  public static let maxSide = 4096
-
   /// True when `bytes` start with the PNG signature.
   public static func hasSignature(_ bytes: [UInt8]) -> Bool {
     bytes.count >= signature.count && bytes.prefix(signature.count).elementsEqual(signature)
@@ -18,7 +14,7 @@ public enum PNGHeader {
 
   /// The pixel size in the IHDR chunk (big-endian words at bytes 16-23), or nil when the bytes
   /// do not start with a PNG signature followed by a 13-byte IHDR chunk, or a side is 0.
-  /// Sides above `maxSide` are returned, so callers can say how large the image is.
+  /// Sides above `ImageHeader.maxSide` are returned, so callers can say how large the image is.
   public static func size(of bytes: [UInt8]) -> (width: Int, height: Int)? {
     guard hasSignature(bytes), bytes.count >= 33, word(bytes, at: 8) == 13,
       bytes[12...15].elementsEqual("IHDR".utf8)
@@ -31,11 +27,11 @@ public enum PNGHeader {
 
   /// The pixel size of a PNG that may be decoded, or a `RenderError` naming `name`, the problem
   /// and the fix: empty, not a PNG (another known format is named), a damaged header, or a side
-  /// over `maxSide`.
+  /// over `ImageHeader.maxSide`.
   public static func check(_ bytes: [UInt8], name: String) throws(RenderError) -> (
     width: Int, height: Int
   ) {
-    let image = label(name)
+    let image = ImageHeader.label(name)
     guard !bytes.isEmpty else {
       throw RenderError("\(image) is empty (0 bytes); use a .png or .jpg file")
     }
@@ -53,11 +49,7 @@ public enum PNGHeader {
       throw RenderError(
         "\(image) is a damaged png (its header is missing or cut short); re-export it as .png")
     }
-    guard size.width <= maxSide, size.height <= maxSide else {
-      throw RenderError(
-        "\(image) is \(size.width) x \(size.height) px, over the \(maxSide) px limit per side; "
-          + "use a smaller png")
-    }
+    try ImageHeader.checkSide(size, image: image, format: "png")
     try checkFormat(bytes, image: image)
     return size
   }
@@ -90,11 +82,6 @@ public enum PNGHeader {
         "\(image) is a damaged png (its compression, filter or interlace method is not one "
           + "png defines)\(fix)")
     }
-  }
-
-  /// `image 'name'` for messages, or just `image` when there is no name.
-  static func label(_ name: String) -> String {
-    name.isEmpty ? "image" : "image '\(name)'"
   }
 
   /// A 32-bit big-endian word; the caller has checked that four bytes are there.

@@ -13,7 +13,7 @@ extension TextRenderer {
   /// picture mark), then `image` (the copy). `layout` is 0, as are the glyph and line counts.
   ///
   /// Throws, and never traps, for the sizes `render` refuses and for bytes
-  /// that are empty, not a PNG or JPEG, damaged or cut short, or larger than `PNGHeader.maxSide`
+  /// that are empty, not a PNG or JPEG, damaged or cut short, or larger than `ImageHeader.maxSide`
   /// pixels a side (checked in the header, before anything is decoded).
   public func renderImage(_ spec: ImageSpec) throws(RenderError) -> RenderOutput {
     let size = try RenderSpec(width: spec.width, height: spec.height, scale: spec.scale)

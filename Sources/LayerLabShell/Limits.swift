@@ -138,7 +138,7 @@ public enum Limits {
         name: "image file size", value: Format.bytes(ImageLibrary.maxBytes),
         why: "a .png or .jpg file an image view loads"),
       Row(
-        name: "image side", value: "\(PNGHeader.maxSide) px",
+        name: "image side", value: "\(ImageHeader.maxSide) px",
         why: "a picture's width or height, read from its header before it is decoded"),
       Row(
         name: "jpeg scans", value: String(JPEGHeader.maxScans),

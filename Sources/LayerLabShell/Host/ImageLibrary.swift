@@ -78,7 +78,7 @@ public final class ImageLibrary: ImageLoader {
   /// JPEG file named by `file:NAME`,
   /// `file:///abs/path`, an absolute path, or a path relative to `directory`, which must lie
   /// inside `directory`. The size comes from the file's header, which must be at most
-  /// `PNGHeader.maxSide` px a side, a PNG's format one png defines and every chunk's checksum
+  /// `ImageHeader.maxSide` px a side, a PNG's format one png defines and every chunk's checksum
   /// right (``PNGBody``), and its data decodable (decoded once and dropped), so a damaged file is
   /// refused here, naming it; the pixels kept are decoded by the render, as `ADOperation`
   /// does, and the model prices that decode, not this check.
