@@ -12,7 +12,7 @@ struct DevicesStatementTests {
     #expect(harness.run("devices") == .ok, "\(harness.err)")
     let lines = harness.outLines
     let header = try #require(lines.first)
-    for column in ["name", "chip", "cores", "gb5", "hz", "scale", "points", "pixels"] {
+    for column in ["name", "chip", "cores", "gb5", "hz", "scale", "points", "pixels", "ios"] {
       #expect(header.contains(column), "no column \(column)")
     }
     // Header, rule, one row per device, the note.
@@ -22,7 +22,7 @@ struct DevicesStatementTests {
       rows.map { $0.split(separator: " ").first.map(String.init) } == DeviceProfile.all.map(\.name))
     let eight = try #require(rows.first { $0.hasPrefix("iphone8 ") })
     #expect(eight.contains("A11 Bionic") && eight.contains("2P+4E") && eight.contains("939"))
-    #expect(eight.contains("375x667") && eight.contains("750x1334"))
+    #expect(eight.contains("375x667") && eight.contains("750x1334") && eight.hasSuffix(" 16"))
     let plus = try #require(rows.first { $0.hasPrefix("iphone8plus ") })
     #expect(plus.contains("1080x1920 from 1242x2208"))
     let estimated = try #require(rows.first { $0.hasPrefix("iphone15pro ") })
@@ -41,7 +41,7 @@ struct DevicesStatementTests {
     #expect(
       header == [
         "name", "chip", "cores", "gb5", "estimated", "hz", "promotion", "scale", "points",
-        "pixels", "rendered",
+        "pixels", "rendered", "ios",
       ])
     let rows = records.dropFirst()
     #expect(rows.count == DeviceProfile.all.count)
@@ -51,6 +51,7 @@ struct DevicesStatementTests {
       #expect(Double(row[3]) == device.spec.singleCore, "\(device.name) gb5 '\(row[3])'")
       #expect(row[4] == (device.spec.singleCoreEstimated ? "true" : "false"))
       #expect(Int(row[5]) == device.panel.maxRate)
+      #expect(Int(row[11]) == device.ios)
     }
     let plus = try #require(rows.first { $0[0] == "iphone8plus" })
     #expect(plus[9] == "1080x1920" && plus[10] == "1242x2208")
@@ -92,5 +93,21 @@ struct DevicesStatementTests {
     let harness = SessionHarness()
     #expect(harness.run("device iphone8") == .ok, "\(harness.err)")
     #expect(harness.engine.device.spec.soc == "A11 Bionic")
+  }
+
+  /// `device NAME` says which iOS the device runs and what that changes: the iPhone 5 stops at
+  /// iOS 10, before the scroll hints and the Auto Layout rewrite; the iPhone 6 reaches iOS 12.
+  @Test func aDeviceSaysItsIOSAndWhatItChanges() throws {
+    let harness = SessionHarness()
+    #expect(harness.run("device iphone5") == .ok, "\(harness.err)")
+    harness.clear()
+    #expect(harness.run("device") == .ok, "\(harness.err)")
+    #expect(harness.out.contains("device iphone5: iOS 10, "))
+    #expect(harness.out.contains("no scroll-burst hints") && harness.out.contains("view.ios11"))
+    #expect(harness.run("device iphone6") == .ok, "\(harness.err)")
+    harness.clear()
+    #expect(harness.run("device") == .ok, "\(harness.err)")
+    #expect(harness.out.contains("device iphone6: iOS 12, "))
+    #expect(harness.out.contains("hints reach") && !harness.out.contains("view.ios11"))
   }
 }

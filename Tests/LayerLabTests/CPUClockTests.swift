@@ -156,7 +156,7 @@ struct CPUClockTests {
     let from = dynamic.engine.main.clock
     dynamic.engine.main.charge(1_234)
     // From idle the P cluster is at its floor: the same work takes about four times as long.
-    let floor = try #require(DeviceProfile.named("iphonex")).spec.clock.performance.floor
+    let floor = try #require(DeviceProfile.named("iphonex")).clock.performance.floor
     #expect(dynamic.engine.main.clock - from > Micros(1_234 / floor * 0.9))
   }
 

@@ -102,17 +102,22 @@ struct CalibrationTests {
   /// Benchmark's Auto Layout and UIStackView runs of the manual cell's own charts) inform only
   /// them, so every other price and the curve are what the rest of the observations give.
   @Test func theEnginePricesAreFittedAfterTheRestAndMoveNothingElse() {
-    let engineWork = Set([PriceName.autolayoutView, .stackviewView])
+    let engineWork = Set(
+      [PriceName.autolayoutView, .stackviewView, .autolayoutViewIOS11, .stackviewViewIOS11])
     let withEngines = PriceFit(Observation.published)
     let without = PriceFit(
       Observation.published.filter { !$0.work.amounts.keys.contains(where: engineWork.contains) })
     for name in PriceName.allCases where !engineWork.contains(name) {
       #expect(withEngines.prices[name] == without.prices[name], "\(name.rawValue)")
     }
+    // Each engine's seven runs: the two under iOS 12.1 inform its price, the five before iOS
+    // 12 its `.ios11` price (`IOSRelease.autoLayoutEngine`).
     for name in engineWork {
       let ids = withEngines.informedBy[name] ?? []
-      #expect(ids.count == 7, "\(name.rawValue): \(ids)")
-      #expect(ids.allSatisfy { $0.contains(name == .autolayoutView ? "autolayout" : "stackview") })
+      #expect(ids.count == (name == name.anyIOS ? 2 : 5), "\(name.rawValue): \(ids)")
+      #expect(
+        ids.allSatisfy { $0.contains(name.anyIOS == .autolayoutView ? "autolayout" : "stackview") })
+      #expect(ids.contains { $0.hasSuffix("ios12") } == (name == name.anyIOS))
     }
     #expect(withEngines.informedBy[.speedExponent]?.contains { $0.contains("autolayout") } == false)
     // Auto Layout's cell (21 views) costs several times the manual one on the same phone, as

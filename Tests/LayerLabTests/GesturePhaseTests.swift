@@ -108,7 +108,7 @@ struct GesturePhaseTests {
     let warmth = try #require(variation.clockWarmth(forGesture: 0))
     _ = h.engine.advance(.duration(200_000))
     let history = h.engine.drawing.cores.clocks.history
-    let spec = h.engine.device.spec.clock
+    let spec = h.engine.device.clock
     for (kind, fraction, cluster) in [
       (CPUCore.Kind.performance, warmth.performance, spec.performance),
       (.efficiency, warmth.efficiency, spec.efficiency),

@@ -41,10 +41,10 @@ public struct CPUClockSpec: Sendable, Equatable {
 
   public var performance: Cluster
   public var efficiency: Cluster
-  /// Whether the phone runs iOS 12, whose UIKit announces scroll bursts to the performance
-  /// controller (`CPUClockMode.dynamic`): the iPhone 5s (A7) and later do (Apple's iOS 12
-  /// compatibility list); the A5 and A6 phones stop at iOS 9 and iOS 10 (devices.md), so
-  /// their clocks follow the load alone whatever the mode.
+  /// Whether UIKit announces scroll bursts to the performance controller
+  /// (`CPUClockMode.dynamic`): a chip's own figures say yes; the device's iOS decides
+  /// (`DeviceProfile.clock`: before `IOSRelease.scrollBurstHints` the clocks follow the load
+  /// alone whatever the mode).
   public var hearsBurstHints = true
   /// Where the figures come from, for `device`.
   public var sources: String
@@ -108,15 +108,10 @@ public struct CPUClockSpec: Sendable, Equatable {
       soc == "M1"
       ? "idle 600 MHz [ECL-M1]"
       : "idle \(Int(figures.idle)) MHz ESTIMATE (M1/M4's [ECL-M1, ECL-M4])"
-    var spec = CPUClockSpec(
+    return CPUClockSpec(
       performance: p, efficiency: e,
       sources: "peak \(Int(figures.p)) MHz \(figures.tags); \(idle); ramp 100 ms and fall "
         + "100 ms ESTIMATES [AT-XS6, ECL-M1]")
-    if soc == "A5" || soc == "A6" {
-      spec.hearsBurstHints = false
-      spec.sources += "; before iOS 12: no burst hints from UIKit"
-    }
-    return spec
   }
 }
 

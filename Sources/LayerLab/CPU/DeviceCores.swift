@@ -13,15 +13,15 @@ struct DeviceCores {
 
   init(_ device: DeviceProfile, mode: CPUClockMode, at time: Micros) {
     scheduler = CPUScheduler(cores: device.cpuCores)
-    clocks = CPUClocks(spec: device.spec.clock, mode: mode, at: time)
+    clocks = CPUClocks(spec: device.clock, mode: mode, at: time)
   }
 
   /// A new device's cores (only while nothing is in flight); another chip's clocks start from
   /// idle at `time`.
   mutating func adopt(_ device: DeviceProfile, at time: Micros) {
     scheduler = CPUScheduler(cores: device.cpuCores)
-    if clocks.spec != device.spec.clock {
-      clocks = CPUClocks(spec: device.spec.clock, mode: clocks.mode, at: time)
+    if clocks.spec != device.clock {
+      clocks = CPUClocks(spec: device.clock, mode: clocks.mode, at: time)
     }
   }
 

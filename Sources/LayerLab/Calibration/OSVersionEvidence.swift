@@ -18,7 +18,7 @@ public struct OSVersionEvidence: Sendable {
 
     /// The work's kind, named by the engine that laid it out.
     public var kind: String {
-      let prices = Set(older.work.amounts.keys)
+      let prices = OSVersionEvidence.kinds(of: older.work)
       if prices.contains(.autolayoutView) { return "Auto Layout" }
       if prices.contains(.stackviewView) { return "stack views" }
       return "manual layout"
@@ -33,6 +33,16 @@ public struct OSVersionEvidence: Sendable {
     public var pairs: [Pair]
     /// True when the rule supports a term for this step.
     public var supported: Bool
+
+    /// True when the step goes from before Auto Layout's rewrite to after it
+    /// (`IOSRelease.autoLayoutEngine`): the one step the model has a term for.
+    public var crossesEngineRewrite: Bool {
+      let release = IOSRelease.autoLayoutEngine
+      guard let from = OSVersionEvidence.version(older)?.first,
+        let to = OSVersionEvidence.version(newer)?.first
+      else { return false }
+      return from < release && to >= release
+    }
   }
 
   public let steps: [Step]
@@ -43,16 +53,26 @@ public struct OSVersionEvidence: Sendable {
     + "kinds of work measured under both move the same way, each by more than the fit's "
     + "typical factor"
 
-  /// Pairs `observations` (fitted and set aside alike) by device and work, at `prices`;
-  /// `typical` is the fit's typical factor (×1.2: what one observation is off by anyway).
-  public init(_ observations: [Observation], prices: UnitPrices, typical: Double) {
+  /// The prices a work uses, each named as on any iOS (`PriceName.anyIOS`): the same work
+  /// under two versions is one kind, whichever price each version charges.
+  static func kinds(of work: Work) -> Set<PriceName> {
+    Set(work.amounts.keys.map(\.anyIOS))
+  }
+
+  /// Pairs `observations` (fitted and set aside alike) by device and work, at `prices` with
+  /// no iOS term (every `.ios11` price at its iOS 12 counterpart's value: the evidence is for
+  /// the term, so it is read without it); `typical` is the fit's typical factor (×1.2: what
+  /// one observation is off by anyway).
+  public init(_ observations: [Observation], prices termed: UnitPrices, typical: Double) {
+    var prices = termed
+    for name in PriceName.allCases where name.anyIOS != name {
+      prices[name] = termed[name.anyIOS]
+    }
     var pairs: [Pair] = []
     let versioned = observations.compactMap { o in Self.version(o.os).map { (o, $0) } }
     for (index, (a, va)) in versioned.enumerated() {
       for (b, vb) in versioned[(index + 1)...]
-      where va != vb && a.device == b.device
-        && Set(a.work.amounts.keys) == Set(b.work.amounts.keys)
-      {
+      where va != vb && a.device == b.device && Self.kinds(of: a.work) == Self.kinds(of: b.work) {
         let (older, newer) = va.lexicographicallyPrecedes(vb) ? (a, b) : (b, a)
         let factor =
           (newer.observedMicros / newer.predictedMicros(prices))

@@ -16,19 +16,19 @@ extension Observation {
         url: "https://github.com/layoutBox/LayoutFrameworkBenchmark/issues/27",
         how: "printed"),
       "iOS 18: the same benchmark ran slower on the A15 than on the A12 under iOS 12; the "
-        + "model has no OS-version cost"
+        + "model's one iOS term is Auto Layout's engine at iOS 12, and manual layout has none"
     ),
     (
       engineCell(
         "lfb-autolayout-iphone13pro-ios18", .autolayout, device: "iphone13pro", os: "iOS 18.6",
-        totalMs: 63.9),
-      "iOS 18: Auto Layout's engine has changed since the iOS 11–12 charts the price is fitted "
-        + "to (iOS 12's rewrite, WWDC 2018 session 220); the model has no OS-version cost"
+        ios: 18, totalMs: 63.9),
+      "iOS 18: six years after the iOS 12 charts the price is fitted to, with no run of the "
+        + "same phone under iOS 12 to say what changed since; priced as iOS 12"
     ),
     (
       engineCell(
         "lfb-stackview-iphone13pro-ios18", .stackview, device: "iphone13pro", os: "iOS 18.6",
-        totalMs: 78.5),
+        ios: 18, totalMs: 78.5),
       "iOS 18: as lfb-autolayout-iphone13pro-ios18"
     ),
     (
@@ -91,24 +91,27 @@ extension Observation {
   /// is `systemLayoutSizeFitting` on a mannequin cell: a fresh engine each call (WWDC 2018
   /// session 220). Its texts are the manual version's (`feedItem`: the same strings, measured
   /// through the labels' intrinsic sizes instead of `sizeToFit`).
+  ///
+  /// `ios` is the major version the engine ran under, which picks its price
+  /// (`PriceName.onIOS`): the published one, or where none is published what the date allows.
   static func engineCell(
-    _ id: String, _ layout: CellLayoutKind, device: String, os: String, totalMs: Double,
-    source: String = lfbSource, url: String = lfbURL, publisher: String = "layoutBox",
-    how: String = "read off the chart"
+    _ id: String, _ layout: CellLayoutKind, device: String, os: String, ios: Int,
+    totalMs: Double, source: String = lfbSource, url: String = lfbURL,
+    publisher: String = "layoutBox", how: String = "read off the chart"
   ) -> Observation {
     Observation(
       id: id, source: source, url: url, publisher: publisher, device: device, os: os,
       timed: "layoutIfNeeded of a collection view sizing 100 feed items, \(layout.engineName) "
         + "(21 views, systemLayoutSizeFitting each), \(Format.number(totalMs)) ms in all "
         + "(\(how)) ÷ 100",
-      work: feedItem + .layout(layout, views: 21), observedMicros: totalMs * 10)
+      work: feedItem + .layout(layout, views: 21, ios: ios), observedMicros: totalMs * 10)
   }
 
   /// The same charts and devices as `feedItems` (iOS 9.3–12.1), each framework's line at 100
   /// items; the iPhone 7's iOS 12.1 run comes from the comparison chart's bars
   /// (`benchmark_comparison_all_small.png`), beside its iOS 11.3 run: the same phone, Auto
-  /// Layout 26 % faster and manual layout unchanged — fitted both, so the price sits between
-  /// the two iOS versions and the spread says how far apart they are.
+  /// Layout 26 % faster and manual layout unchanged — so the runs before iOS 12 inform the
+  /// `.ios11` prices and the two under iOS 12.1 the others (`IOSRelease.autoLayoutEngine`).
   static let engineCells = [CellLayoutKind.autolayout, .stackview].flatMap { layout in
     engineRuns.map { run in
       let id = "\(run.layoutKit ? "layoutkit" : "lfb")-\(layout.rawValue)-\(run.suffix)"
@@ -116,27 +119,30 @@ extension Observation {
       let how = run.bar ? "read off the comparison chart's bar" : "read off the chart"
       return run.layoutKit
         ? engineCell(
-          id, layout, device: run.device, os: run.os, totalMs: totalMs,
+          id, layout, device: run.device, os: run.os, ios: run.ios, totalMs: totalMs,
           source: layoutKitSource, url: layoutKitURL, publisher: "LinkedIn", how: how)
-        : engineCell(id, layout, device: run.device, os: run.os, totalMs: totalMs, how: how)
+        : engineCell(
+          id, layout, device: run.device, os: run.os, ios: run.ios, totalMs: totalMs, how: how)
     }
   }
 
-  /// One run of both engine cells: the device, its iOS, each framework's line at 100 items
-  /// (ms), whether LinkedIn's LayoutKit chart rather than layoutBox's, and whether read off the
-  /// comparison chart's bars.
+  /// One run of both engine cells: the device, its iOS as published and its major version,
+  /// each framework's line at 100 items (ms), whether LinkedIn's LayoutKit chart rather than
+  /// layoutBox's, and whether read off the comparison chart's bars. The iPhone 6s's iOS is not
+  /// published; its sheet dates from 2017-09-06 (`docs/research/layoutframeworkbenchmark.md`
+  /// §4), a year before iOS 12 shipped (2018-09-17), so it ran iOS 11 or earlier.
   private static let engineRuns:
     [(
-      suffix: String, device: String, os: String, autoLayoutMs: Double, stackViewMs: Double,
-      layoutKit: Bool, bar: Bool
+      suffix: String, device: String, os: String, ios: Int, autoLayoutMs: Double,
+      stackViewMs: Double, layoutKit: Bool, bar: Bool
     )] = [
-      ("iphone6", "iphone6", "iOS 11.0", 603, 757, false, false),
-      ("iphone6s", "iphone6s", "", 358, 483, false, false),
-      ("iphone7", "iphone7", "iOS 11.3", 222, 305, false, false),
-      ("iphone7-ios12", "iphone7", "iOS 12.1", 164, 211, false, true),
-      ("iphonex", "iphonex", "iOS 11.3", 176, 254, false, false),
-      ("iphonexs", "iphonexs", "iOS 12.1", 130, 159, false, false),
-      ("iphone6", "iphone6", "iOS 9.3.2", 653, 831, true, false),
+      ("iphone6", "iphone6", "iOS 11.0", 11, 603, 757, false, false),
+      ("iphone6s", "iphone6s", "", 11, 358, 483, false, false),
+      ("iphone7", "iphone7", "iOS 11.3", 11, 222, 305, false, false),
+      ("iphone7-ios12", "iphone7", "iOS 12.1", 12, 164, 211, false, true),
+      ("iphonex", "iphonex", "iOS 11.3", 11, 176, 254, false, false),
+      ("iphonexs", "iphonexs", "iOS 12.1", 12, 130, 159, false, false),
+      ("iphone6", "iphone6", "iOS 9.3.2", 9, 653, 831, true, false),
     ]
 
   // MARK: - Text: the Weibo feed cell, rich wrapped text

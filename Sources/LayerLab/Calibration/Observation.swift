@@ -79,8 +79,8 @@ public struct Work: Sendable, Equatable {
   }
 
   /// Laying out `views` views by `layout`'s engine (nothing for manual frames).
-  public static func layout(_ layout: CellLayoutKind, views: Double) -> Work {
-    guard let price = layout.price else { return Work([:]) }
+  public static func layout(_ layout: CellLayoutKind, views: Double, ios: Int) -> Work {
+    guard let price = layout.price(onIOS: ios) else { return Work([:]) }
     return Work([price: views])
   }
 

@@ -135,7 +135,9 @@ public struct PriceFit: Sendable, Equatable {
   // MARK: - Two stages: the engines' and JPEG's prices after the rest
 
   /// The prices fitted second (`fit`).
-  static let secondStage: Set<PriceName> = [.autolayoutView, .stackviewView, .jpegPixel]
+  static let secondStage: Set<PriceName> = [
+    .autolayoutView, .stackviewView, .autolayoutViewIOS11, .stackviewViewIOS11, .jpegPixel,
+  ]
 
   /// Fits in two stages: first every price but a layout engine's and JPEG's, and the curve,
   /// to the observations with no such work; then those prices alone, the rest held, to the

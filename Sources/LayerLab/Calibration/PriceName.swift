@@ -38,6 +38,12 @@ public enum PriceName: String, CaseIterable, Sendable, Comparable, Codable {
   /// The same for a view arranged by UIStackView, whose stacks generate their constraints
   /// (`layout=stackview`), in µs per view.
   case stackviewView = "stackview.view"
+  /// `autolayout.view` under iOS 11 and earlier, before the engine's iOS 12 rewrite
+  /// (`IOSRelease.autoLayoutEngine`): fitted apart, to the runs timed under iOS 9 to 11, in
+  /// µs per view. Only the iPhone 4s and 5 run such an iOS today (`DeviceProfile.ios`).
+  case autolayoutViewIOS11 = "autolayout.view.ios11"
+  /// `stackview.view` under iOS 11 and earlier, as `autolayout.view.ios11`, in µs per view.
+  case stackviewViewIOS11 = "stackview.view.ios11"
   /// The device-speed curve's exponent: a device's UI work takes the A13's time ×
   /// (A13's Geekbench 5 single-core ÷ the device's)^exponent. 1 is Geekbench's own ratio;
   /// above 1 is a wider gap between old and new chips than Geekbench shows.
@@ -53,7 +59,7 @@ public enum PriceName: String, CaseIterable, Sendable, Comparable, Codable {
     case .layoutGlyph, .textGlyph, .fallbackGlyph: "µs/glyph"
     case .layoutLine: "µs/line"
     case .rasterPixel, .decodePixel, .jpegPixel, .imagePixel: "ns/px"
-    case .autolayoutView, .stackviewView: "µs/view"
+    case .autolayoutView, .stackviewView, .autolayoutViewIOS11, .stackviewViewIOS11: "µs/view"
     case .speedExponent: ""
     }
   }
@@ -70,6 +76,27 @@ public enum PriceName: String, CaseIterable, Sendable, Comparable, Codable {
   /// `allowed` in words, for the refusals.
   public var allowedText: String {
     self == .speedExponent ? "0 to 4" : "above 0, at most 1e9"
+  }
+
+  /// The price the same work is charged at under iOS `major`: a layout engine's view before
+  /// `IOSRelease.autoLayoutEngine` is its `.ios11` price; every other price is itself.
+  public func onIOS(_ major: Int) -> PriceName {
+    guard major < IOSRelease.autoLayoutEngine else { return self }
+    switch self {
+    case .autolayoutView: return .autolayoutViewIOS11
+    case .stackviewView: return .stackviewViewIOS11
+    default: return self
+    }
+  }
+
+  /// The price this one is, the iOS version aside: `autolayout.view` for
+  /// `autolayout.view.ios11`; itself for every price that does not depend on it.
+  public var anyIOS: PriceName {
+    switch self {
+    case .autolayoutViewIOS11: .autolayoutView
+    case .stackviewViewIOS11: .stackviewView
+    default: self
+    }
   }
 
   /// What a stored value (µs, or the bare exponent) is multiplied by to print in `unit`.

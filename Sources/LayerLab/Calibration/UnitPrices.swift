@@ -71,8 +71,10 @@ public struct UnitPrices: Sendable, Equatable {
     .decodePixel: 0.005_10,
     .jpegPixel: 0.002_66,
     .imagePixel: 0.000_611 * 13.7,
-    .autolayoutView: 44.1,
-    .stackviewView: 59.8,
+    .autolayoutView: 37.0,
+    .stackviewView: 48.1,
+    .autolayoutViewIOS11: 47.2,
+    .stackviewViewIOS11: 65.2,
     .speedExponent: 1.2652,
   ]
 }

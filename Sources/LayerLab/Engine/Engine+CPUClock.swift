@@ -11,6 +11,6 @@ extension Engine {
       throw ModelError(
         "cannot change the cpu clock while draws are in flight; 'run until idle' first")
     }
-    drawing.cores.setClockMode(mode, spec: device.spec.clock, at: now)
+    drawing.cores.setClockMode(mode, spec: device.clock, at: now)
   }
 }

@@ -63,7 +63,7 @@ public final class Engine {
     self.host = settings.host
     self.processes = processes
     for process in processes { kernel.register(process.make(self)) }
-    drawing.cores.setClockMode(settings.cpuClock, spec: device.spec.clock, at: 0)
+    drawing.cores.setClockMode(settings.cpuClock, spec: device.clock, at: 0)
     images.apply(settings.images)
     scrolling.vary(settings.variation)
     images.vary(settings.variation)

@@ -64,10 +64,14 @@ extension CostModel {
     }
   }
 
-  /// What a layout engine's pass over `views` views costs on the device: nothing for manual
-  /// frames; `autolayout.view` or `stackview.view` a view otherwise (``CellLayoutKind``).
-  public func engineCost(_ layout: CellLayoutKind, views: Int, speedFactor: Double) -> Micros {
-    Micros(cost: Work.layout(layout, views: Double(views)).a13Micros(prices) * speedFactor)
+  /// What a layout engine's pass over `views` views costs on `device`: nothing for manual
+  /// frames; `autolayout.view` or `stackview.view` a view otherwise (``CellLayoutKind``), at
+  /// the price of the device's iOS.
+  public func engineCost(
+    _ layout: CellLayoutKind, views: Int, on device: DeviceProfile, speedFactor: Double
+  ) -> Micros {
+    let work = Work.layout(layout, views: Double(views), ios: device.ios)
+    return Micros(cost: work.a13Micros(prices) * speedFactor)
   }
 
   /// A short text laid out and drawn in a bitmap drawn by someone else.

@@ -46,13 +46,19 @@ public struct DeviceProfile: Sendable, Equatable {
   public let gpuFillRate: Double
   /// The published figures behind the profile.
   public let spec: DeviceSpec
+  /// The major version of the newest iOS (iPadOS on an iPad) Apple ships for the device, which
+  /// the model runs it under: the 4s stops at 9, the 5 at 10, the 6 at 12 … (Apple's
+  /// compatibility lists, `docs/research/devices.md` §6). What differs by version is in
+  /// `IOSRelease`.
+  public let ios: Int
 
   public init(
     name: String, cores: Int, formFactor: FormFactor, panel: DisplayPanel, scale: Double,
     screenWidth: Double, screenHeight: Double, nativePixels: PixelSize? = nil,
-    gpuFillRate: Double, spec: DeviceSpec, promotionOptIn: Bool = false
+    gpuFillRate: Double, spec: DeviceSpec, ios: Int, promotionOptIn: Bool = false
   ) {
     self.name = name
+    self.ios = ios
     self.cores = cores
     self.formFactor = formFactor
     self.panel = panel
@@ -80,7 +86,22 @@ public struct DeviceProfile: Sendable, Equatable {
     DeviceProfile(
       name: name, cores: cores, formFactor: formFactor, panel: panel, scale: scale,
       screenWidth: screenWidth, screenHeight: screenHeight, nativePixels: nativePixels,
-      gpuFillRate: gpuFillRate, spec: spec, promotionOptIn: on)
+      gpuFillRate: gpuFillRate, spec: spec, ios: ios, promotionOptIn: on)
+  }
+
+  /// `iOS 12`, or `iPadOS 26` on an iPad.
+  public var iosName: String { "\(formFactor == .pad ? "iPadOS" : "iOS") \(ios)" }
+
+  /// The CPU clocks' figures: the chip's (`DeviceSpec.clock`), hearing UIKit's scroll-burst
+  /// hints only where the device's iOS sends them (`IOSRelease.scrollBurstHints`).
+  public var clock: CPUClockSpec {
+    var clock = spec.clock
+    if ios < IOSRelease.scrollBurstHints {
+      clock.hearsBurstHints = false
+      clock.sources +=
+        "; \(iosName), before iOS \(IOSRelease.scrollBurstHints): no burst hints from UIKit"
+    }
+    return clock
   }
 
   /// The pixels apps and the render server draw into: points × scale.
@@ -96,7 +117,7 @@ public struct DeviceProfile: Sendable, Equatable {
     name: "iphone11", cores: 6, formFactor: .phone, panel: .fixed60, scale: 2, screenWidth: 414,
     screenHeight: 896,
     gpuFillRate: 45_000,  // A13, 630 GFLOPS × 71.5 = 45,045
-    spec: DeviceSpec.a13.citing("screen [GIST-RS, JJ]"))
+    spec: DeviceSpec.a13.citing("screen [GIST-RS, JJ]"), ios: 26)
   /// A small, slow device (SE 1st gen, 2016, A9): 2 cores, 60 Hz, @2x, 320×568 pt. Named
   /// `iphonese1` since the SE 2nd and 3rd gen joined the catalogue; `iphone-se`, its old
   /// name, still selects it (`aliases`).
@@ -106,7 +127,7 @@ public struct DeviceProfile: Sendable, Equatable {
     gpuFillRate: 17_900,  // SE 1st gen, A9: 250 GFLOPS × 71.5 = 17,875
     spec: DeviceSpec(
       soc: "A9", cpu: "2", singleCore: 544, gpuGFLOPS: 250,
-      sources: "GB5 [NR-A9]; GPU [PT]; screen [JJ]"))
+      sources: "GB5 [NR-A9]; GPU [PT]; screen [JJ]"), ios: 15)
   /// A fast device with a 120 Hz ProMotion screen (24–120 Hz, no opt-in on iPad [APL-PM]):
   /// 8 cores, @2x, 1024×1366 pt, taken as the M1 iPad Pro (4P+4E): 2,617 GFLOPS × 71.5 =
   /// 187,116.
@@ -115,7 +136,7 @@ public struct DeviceProfile: Sendable, Equatable {
     screenWidth: 1024, screenHeight: 1366, gpuFillRate: 187_000,
     spec: DeviceSpec(
       soc: "M1", cpu: "4P+4E", singleCore: 1718, gpuGFLOPS: 2617,
-      sources: "GB5 [MR-M1]; GPU [PT]; ProMotion [APL-PM]"))
+      sources: "GB5 [MR-M1]; GPU [PT]; ProMotion [APL-PM]"), ios: 26)
 
   /// The phone VVeboTableView and YYKit were tuned on (2014, A8): 2 cores, 60 Hz, @2x,
   /// 375×667 pt.
@@ -125,7 +146,7 @@ public struct DeviceProfile: Sendable, Equatable {
     gpuFillRate: 9_720,  // A8, 136 GFLOPS × 71.5 = 9,724
     spec: DeviceSpec(
       soc: "A8", cpu: "2", singleCore: 345, singleCoreEstimated: true, gpuGFLOPS: 136,
-      sources: "GB5 EST from GB3 ratios [IDB, PA-A9]; GPU [PT]"))
+      sources: "GB5 EST from GB3 ratios [IDB, PA-A9]; GPU [PT]"), ios: 12)
 
   /// Every built-in profile, in the order `device` lists them: the four the sessions were
   /// written for, then the catalogue by year.

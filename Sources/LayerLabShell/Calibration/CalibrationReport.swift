@@ -76,26 +76,37 @@ struct CalibrationReport {
   }
 
   /// `iOS version: …`: each device's step between two iOS versions with its pairs' factors
-  /// and what the rule makes of it (``OSVersionEvidence``).
-  static func osVersion(_ evidence: OSVersionEvidence) -> String {
+  /// and what the rule makes of it (``OSVersionEvidence``), and the term the model applies
+  /// (the layout engines' `.ios11` prices against `prices`' iOS 12 ones).
+  static func osVersion(_ evidence: OSVersionEvidence, prices: UnitPrices) -> String {
+    let release = IOSRelease.autoLayoutEngine
     let steps = evidence.steps.map { step in
       let factors = step.pairs.map { "\($0.kind) ×\(String(format: "%.2f", $0.factor))" }
       let verdict: String
       if step.supported {
         let mean = exp(step.pairs.map { log($0.factor) }.reduce(0, +) / Double(step.pairs.count))
         verdict =
-          "supported: the newer ran ×\(String(format: "%.2f", mean)); not applied, as the "
-          + "catalogue gives no device an iOS version yet"
+          "supported: the newer ran ×\(String(format: "%.2f", mean)); "
+          + (step.crossesEngineRewrite
+            ? "applied, as the term below" : "not applied: no term for this step yet")
       } else {
         verdict = "not supported"
       }
       return "\(step.device) \(step.older) → \(step.newer): "
         + factors.joined(separator: ", ") + " (\(verdict))"
     }
-    return "iOS version: the prices have no iOS term; the same work on one device under two "
-      + "versions (newer ÷ older, each over its prediction): "
+    let term = PriceName.allCases.filter { $0.anyIOS != $0 }.map { name in
+      "\(name.rawValue) ×\(String(format: "%.2f", prices[name] / prices[name.anyIOS])) "
+        + name.anyIOS.rawValue
+    }
+    return "iOS version: the same work on one device under two versions (newer ÷ older, each "
+      + "over its prediction with no iOS term): "
       + (steps.isEmpty ? "none" : steps.joined(separator: "; "))
-      + " (the rule: \(OSVersionEvidence.rule))"
+      + " (the rule: \(OSVersionEvidence.rule)); the term: a layout engine's view is priced "
+      + "apart before iOS \(release) (its rewrite, WWDC 2018 session 220), fitted to the runs "
+      + "on each side: \(term.joined(separator: ", ")); iOS 13 and later are priced as iOS "
+      + "\(release), and nothing else depends on the version but UIKit's scroll hints (iOS "
+      + "\(IOSRelease.scrollBurstHints)); 'devices' gives each device's iOS"
   }
 
   /// A half-width as `±12 %`.

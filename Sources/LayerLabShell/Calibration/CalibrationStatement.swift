@@ -20,7 +20,9 @@ struct CalibrationStatement: StatementFamily {
         + "cascade font (Chinese, emoji: fitted to a Weibo cell's layout timed on an iPhone 6 "
         + "and an iPhone X), the same on one line or wrapped; then the rule for observations "
         + "that contradict, and the iOS-version evidence (one device's work under two "
-        + "versions) with whether its rule supports a term, and the figures held out of the "
+        + "versions) with whether its rule supports a term and the one term applied (Auto "
+        + "Layout's engine priced apart before iOS 12: autolayout.view.ios11, "
+        + "stackview.view.ios11; 'devices' gives each device's iOS), and the figures held out of the "
         + "fit (a whole screen's: the seed's text-only row, a slow drag's new cell on an iPhone "
         + "X, read on main and on a worker) against the model's; "
         + "'calibration ID' shows one "
@@ -82,7 +84,7 @@ struct CalibrationStatement: StatementFamily {
       CalibrationReport.osVersion(
         OSVersionEvidence(
           Observation.published + Observation.excluded.map(\.observation), prices: fit.prices,
-          typical: fit.typicalFactor)))
+          typical: fit.typicalFactor), prices: fit.prices))
     for (observation, reason) in Observation.excluded {
       let predicted = observation.predictedMicros(fit.prices)
       session.out(

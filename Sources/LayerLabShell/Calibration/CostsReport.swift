@@ -35,9 +35,14 @@ struct CostsReport {
       let range = (fit ?? .standard).range { $0[name] }
       let spread =
         fitted ? CalibrationReport.percent(PriceFit.halfWidth(range, around: a13)) : "-"
+      // A price of another iOS than the device's (an engine's `.ios11` price on iOS 26, or
+      // its iOS 12 one on the iPhone 5) is not charged here: no figure on this device.
+      let ios = engine.device.ios
+      let charged = name.anyIOS.onIOS(ios) == name
       return [
         name.rawValue, CalibrationReport.figure(a13 * name.displayScale),
-        CalibrationReport.figure(here * name.displayScale), name.unit, spread, basis,
+        charged ? CalibrationReport.figure(here * name.displayScale) : "-", name.unit, spread,
+        charged ? basis : basis + "; not charged on \(engine.device.iosName)",
       ]
     }
   }

@@ -185,15 +185,16 @@ struct CostsStatement: StatementFamily {
     let head =
       "\(prototype.name): on \(engine.device.name) each cell configured costs main "
       + "\(Format.ms(configure)) (cellForRow)"
-    guard let price = prototype.layout.price else {
+    guard let price = prototype.layout.price(onIOS: engine.device.ios) else {
       return head
         + " and its layout stage nothing more (layout=frames: layoutSubviews sets \(views) "
         + "frames by hand); each height measured costs its texts' layout; 'costs "
         + "TABLE.cellN.VIEW' prices a view's draw"
     }
-    let pass = engine.costs.engineCost(prototype.layout, views: views, speedFactor: engine.slowdown)
+    let pass = engine.costs.engineCost(
+      prototype.layout, views: views, on: engine.device, speedFactor: engine.slowdown)
     // The pass's work priced by every leave-one-out fit, as a draw's spread is.
-    let work = Work.layout(prototype.layout, views: Double(views))
+    let work = Work.layout(prototype.layout, views: Double(views), ios: engine.device.ios)
     let chip = engine.device.spec.singleCore
     let range = engine.costs.calibration.fit.range {
       work.a13Micros($0) * $0.slowdown(singleCore: chip)
@@ -207,7 +208,8 @@ struct CostsStatement: StatementFamily {
         + "own height code)"
     return head
       + ", then its layout stage \(Format.ms(pass)) \(spread) (layout=\(prototype.layout.rawValue): "
-      + "\(prototype.layout.engineName) solves \(views) views at \(price.rawValue)); each height "
+      + "\(prototype.layout.engineName) solves \(views) views at \(price.rawValue), "
+      + "\(engine.device.iosName)); each height "
       + "measured costs \(sizing); 'costs TABLE.cellN.VIEW' prices a view's draw"
   }
 

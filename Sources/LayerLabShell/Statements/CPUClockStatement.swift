@@ -42,7 +42,7 @@ struct CPUClockStatement: SettingStatement {
   {
     let engine = session.engine
     guard let value else {
-      let spec = engine.device.spec.clock
+      let spec = engine.device.clock
       session.out(
         "cpuclock \(engine.cpuClock.rawValue) (options: \(Self.values.joined(separator: ", ")))")
       session.out("  \(engine.device.spec.soc): \(spec.sources)")

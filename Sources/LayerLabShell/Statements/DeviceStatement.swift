@@ -38,7 +38,7 @@ struct DeviceStatement: SettingStatement {
       d.isDownsampled
       ? " (drawn at \(d.renderedPixels.text) px, shown downsampled on a "
         + "\(d.nativePixels.text) panel)" : ""
-    return "\(d.cores) cores, \(rate(d)), @\(Rect.format(d.scale))x, "
+    return "\(d.iosName), \(d.cores) cores, \(rate(d)), @\(Rect.format(d.scale))x, "
       + "\(Rect.format(d.screenWidth))x\(Rect.format(d.screenHeight)) pt\(panel), UI work ×"
       + String(format: "%.2f", d.relativeSpeed) + " the A13's time"
   }
@@ -57,6 +57,24 @@ struct DeviceStatement: SettingStatement {
       ? "\(d.refreshRate) Hz (\(panel); app opted in: \(PromotionStatement.key) = YES)"
       : "\(d.refreshRate) Hz (\(panel); app not opted in: \(PromotionStatement.key) absent — "
         + "'promotion on' opts in)"
+  }
+
+  /// What the device's iOS changes in the model (`IOSRelease`).
+  static func system(_ d: DeviceProfile) -> String {
+    let hints = IOSRelease.scrollBurstHints
+    let engine = IOSRelease.autoLayoutEngine
+    let heard =
+      d.ios >= hints
+      ? "UIKit's scroll-burst hints reach the CPU's performance controller (iOS \(hints))"
+      : "no scroll-burst hints (iOS \(hints)): the clocks follow the load alone, even under "
+        + "'cpuclock dynamic'"
+    let solved =
+      d.ios >= engine
+      ? "Auto Layout at its iOS \(engine) prices (autolayout.view, stackview.view)"
+      : "Auto Layout's engine as before its iOS \(engine) rewrite (autolayout.view.ios11, "
+        + "stackview.view.ios11)"
+    return "\(d.iosName), the newest Apple ships for it (docs/research/devices.md §6): \(heard); "
+      + solved
   }
 
   /// For a ProMotion panel: its range, and what the model does when nothing changes.
@@ -116,6 +134,7 @@ struct DeviceStatement: SettingStatement {
           + estimate(spec.gpuEstimated) + " → fill rate \(Rect.format(device.gpuFillRate)) "
           + "pixel operations/µs (an estimate: no fill rate is published)")
       if let idle = Self.idle(device) { session.out("  " + idle) }
+      session.out("  " + Self.system(device))
       session.out("  sources (docs/research/devices.md): \(spec.sources)")
       session.out("  " + Self.calibration(engine))
       session.out("  (options: \(Self.values.joined(separator: ", ")); 'devices' compares them)")

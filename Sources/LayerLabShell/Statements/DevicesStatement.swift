@@ -17,8 +17,9 @@ struct DevicesStatement: StatementFamily {
         + "(P+E), Geekbench 5 single-core (~ an estimate; the CPU speed follows from it), the "
         + "panel's refresh rate (ProMotion: an iPhone app gets 120 Hz only with 'promotion on'), "
         + "scale, screen in points and the panel's pixels (the 8 Plus and 12 mini show a 3x "
-        + "render downsampled); '.mode csv' or '.mode json' for data, with estimated, "
-        + "promotion and rendered columns",
+        + "render downsampled), and the iOS it runs (the newest Apple ships for it: before iOS "
+        + "12 no scroll-burst hints and the older Auto Layout engine's prices); '.mode csv' or "
+        + "'.mode json' for data, with estimated, promotion and rendered columns",
       example: "devices")
   ]
 
@@ -38,10 +39,10 @@ struct DevicesStatement: StatementFamily {
     let devices = DeviceProfile.all
     let header =
       table
-      ? ["name", "chip", "cores", "gb5", "hz", "scale", "points", "pixels"]
+      ? ["name", "chip", "cores", "gb5", "hz", "scale", "points", "pixels", "ios"]
       : [
         "name", "chip", "cores", "gb5", "estimated", "hz", "promotion", "scale", "points",
-        "pixels", "rendered",
+        "pixels", "rendered", "ios",
       ]
     let rows = devices.map { table ? Self.tableRow($0) : Self.dataRow($0) }
     session.printTable(header: header, rows: rows)
@@ -50,7 +51,9 @@ struct DevicesStatement: StatementFamily {
         .map { "'\($0.key)' is \($0.value)" }.joined(separator: ", ")
       session.out(
         "~ an estimate, not a published score ('device NAME' says how made); pixels are the "
-          + "panel's, with the 3x render it downsamples after 'from'; \(aliases)")
+          + "panel's, with the 3x render it downsamples after 'from'; ios is the newest major "
+          + "version Apple ships for the device, which the model runs (iPadOS on an iPad); "
+          + "\(aliases)")
     }
     return .ok
   }
@@ -75,7 +78,7 @@ struct DevicesStatement: StatementFamily {
       ? "\(d.nativePixels.text) from \(d.renderedPixels.text)" : d.nativePixels.text
     return [
       d.name, d.spec.soc, cores(d), (d.spec.singleCoreEstimated ? "~" : "") + score, rate,
-      Rect.format(d.scale), points(d), pixels,
+      Rect.format(d.scale), points(d), pixels, "\(d.ios)",
     ]
   }
 
@@ -84,7 +87,7 @@ struct DevicesStatement: StatementFamily {
       d.name, d.spec.soc, cores(d), Rect.format(d.spec.singleCore),
       BoolValue.format(d.spec.singleCoreEstimated), "\(d.panel.maxRate)",
       BoolValue.format(d.panel.isProMotion), Rect.format(d.scale), points(d),
-      d.nativePixels.text, d.renderedPixels.text,
+      d.nativePixels.text, d.renderedPixels.text, "\(d.ios)",
     ]
   }
 

@@ -15,19 +15,20 @@ public enum CellLayoutKind: String, Sendable, CaseIterable {
   /// Views arranged by nested UIStackViews, which generate the constraints.
   case stackview
 
-  /// The price of one view the engine solves; nil for manual frames.
-  public var price: PriceName? {
+  /// The price of one view the engine solves under iOS `ios` (its `.ios11` price before the
+  /// engine's rewrite); nil for manual frames.
+  public func price(onIOS ios: Int) -> PriceName? {
     switch self {
     case .frames: nil
-    case .autolayout: .autolayoutView
-    case .stackview: .stackviewView
+    case .autolayout: PriceName.autolayoutView.onIOS(ios)
+    case .stackview: PriceName.stackviewView.onIOS(ios)
     }
   }
 
   /// What one pass over a cell of `views` views costs main on `engine`'s device: nothing by
-  /// frames; every view solved otherwise.
+  /// frames; every view solved otherwise, at the price of the device's iOS.
   func pass(over views: Int, in engine: Engine) -> Micros {
-    engine.costs.engineCost(self, views: views, speedFactor: engine.slowdown)
+    engine.costs.engineCost(self, views: views, on: engine.device, speedFactor: engine.slowdown)
   }
 
   /// Its name in UIKit's words, for `explain` and `costs`.
