@@ -16,8 +16,10 @@ let package = Package(
   products: [
     .executable(name: "layerlab", targets: ["layerlab"]),
     .library(name: "LayerLab", targets: ["LayerLab"]),
-    // For Fuzz/, a separate package that builds the libFuzzer target on request only.
+    // For Fuzz/, a separate package that builds the libFuzzer target on request only: the
+    // shell for statements, the renderer for picture files (its JPEG and PNG checks).
     .library(name: "LayerLabShell", targets: ["LayerLabShell"]),
+    .library(name: "LayerLabRender", targets: ["LayerLabRender"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

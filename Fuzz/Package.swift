@@ -14,6 +14,7 @@ let package = Package(
       dependencies: [
         .product(name: "LayerLab", package: "LayerLab"),
         .product(name: "LayerLabShell", package: "LayerLab"),
+        .product(name: "LayerLabRender", package: "LayerLab"),
       ]
     )
   ]

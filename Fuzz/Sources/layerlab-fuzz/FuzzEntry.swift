@@ -7,8 +7,12 @@ import LayerLabShell
 @_cdecl("LLVMFuzzerTestOneInput")
 public func layerlabFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   guard let data else { return 0 }
-  let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-  FuzzRun.script(text)
+  let bytes = UnsafeBufferPointer(start: data, count: size)
+  if FuzzPictures.isPicture(bytes) {
+    FuzzPictures.check(Array(bytes))
+    return 0
+  }
+  FuzzRun.script(String(decoding: bytes, as: UTF8.self))
   return 0
 }
 
@@ -28,6 +32,10 @@ public func layerlabFuzzMain(
   _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> Int32 {
   var count = argc
+  // `scripts/fuzz` asks for the seed pictures in its seed folder before the run.
+  if let folder = ProcessInfo.processInfo.environment["LAYERLAB_FUZZ_PICTURE_SEEDS"] {
+    FuzzPictures.writeSeeds(into: folder)
+  }
   // Relative corpus and artifact paths made absolute now: the first input moves the process
   // into its scratch folder (``FuzzRun/makeScratch()``).
   let absolute = FuzzArguments.absolute(

@@ -133,6 +133,7 @@ enum FuzzRun {
     FileHandle.standardError.write(
       Data(
         ("layerlab-fuzz: \(statements) statements run, \(rate) a second, "
-          + "\(filesWritten) files written\n").utf8))
+          + "\(filesWritten) files written, \(FuzzPictures.checked) pictures checked "
+          + "(\(FuzzPictures.refused) refused)\n").utf8))
   }
 }
