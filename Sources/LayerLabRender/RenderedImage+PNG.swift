@@ -70,9 +70,6 @@ extension RenderedImage {
     return try convertedToARGB32(loaded, path: path)
   }
 
-  /// The eight bytes every PNG file starts with.
-  private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-
   /// Opens the file and checks the PNG signature before cairo sees it. Why: cairo 1.16 reports
   /// "out of memory" for a file that is simply not a PNG, and "file not found" without saying
   /// whether the file is missing or unreadable; `errno` tells the user which.
@@ -80,12 +77,12 @@ extension RenderedImage {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw RenderError.io("read", path: path, errno: errno) }
     defer { close(descriptor) }
-    var header = [UInt8](repeating: 0, count: signature.count)
+    var header = [UInt8](repeating: 0, count: PNGHeader.signature.count)
     let count = header.withUnsafeMutableBytes { raw in
       raw.baseAddress.map { read(descriptor, $0, raw.count) } ?? -1
     }
     if count < 0 { throw RenderError.io("read", path: path, errno: errno) }
-    guard count == signature.count, header == signature else {
+    guard count == PNGHeader.signature.count, header == PNGHeader.signature else {
       throw RenderError("cannot read '\(path)': not a png file; pass a png file")
     }
   }

@@ -7,9 +7,9 @@ import LayerLabShell
 @_cdecl("LLVMFuzzerTestOneInput")
 public func layerlabFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   guard let data else { return 0 }
-  let bytes = UnsafeBufferPointer(start: data, count: size)
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   if FuzzPictures.isPicture(bytes) {
-    FuzzPictures.check(Array(bytes))
+    FuzzPictures.check(bytes)
     return 0
   }
   FuzzRun.script(String(decoding: bytes, as: UTF8.self))

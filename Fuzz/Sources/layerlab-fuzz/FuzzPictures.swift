@@ -11,11 +11,10 @@ enum FuzzPictures {
   nonisolated(unsafe) static var checked = 0
   nonisolated(unsafe) static var refused = 0
 
-  /// True for bytes that start as a JPEG (`FF D8 FF`) or a PNG (its 8-byte signature).
-  static func isPicture(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF]
-    let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    return bytes.starts(with: jpeg) || bytes.starts(with: png)
+  /// True for bytes that start as a JPEG (`ImageFormat`'s sniffing) or a PNG (its signature,
+  /// `PNGHeader.hasSignature`): the renderer's own tests, not copies of their bytes.
+  static func isPicture(_ bytes: [UInt8]) -> Bool {
+    ImageFormat(sniffing: bytes) == .jpeg || PNGHeader.hasSignature(bytes)
   }
 
   /// Loads `bytes` as `images dir=` loads a file: refused with one line or accepted; a crash,
