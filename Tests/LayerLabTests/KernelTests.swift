@@ -93,6 +93,38 @@ struct KernelTests {
     #expect(order(7) == order(7))
   }
 
+  /// A process due again at the instant it just handled runs on without the others being
+  /// asked (the engine's loop: `nextEventTime()`, then `handleNext(refresh: false)`) — unless
+  /// its own event made a process ranked before it due then: the order is the full re-read's.
+  @Test func aStreakAtOneInstantKeepsTheOrderOfAFullReread() {
+    func order(engineLoop: Bool) -> [String] {
+      let kernel = Kernel()
+      var order: [String] = []
+      var vsync: Mark?
+      let record: (String) -> Void = { entry in
+        order.append(entry)
+        // Main's first event at 20 makes the display due at that instant.
+        if entry == "main@20", order.filter({ $0 == "main@20" }).count == 1 {
+          vsync?.times.append(20)
+        }
+      }
+      let display = Mark("vsync", rank: .vsync, at: [], log: record)
+      vsync = display
+      kernel.register(Mark("worker", rank: .worker, at: [20], log: record))
+      kernel.register(Mark("main", rank: .main, at: [20, 20, 20, 30], log: record))
+      kernel.register(display)
+      if engineLoop {
+        while kernel.nextEventTime() != nil { kernel.handleNext(refresh: false) }
+      } else {
+        while kernel.handleNext() {}
+      }
+      return order
+    }
+    let expected = ["main@20", "vsync@20", "main@20", "main@20", "worker@20", "main@30"]
+    #expect(order(engineLoop: false) == expected)
+    #expect(order(engineLoop: true) == expected)
+  }
+
   @Test func settleRunsOthersBeforeTheForegroundIsFreeButNotAtThatTime() {
     let kernel = Kernel()
     var order: [String] = []

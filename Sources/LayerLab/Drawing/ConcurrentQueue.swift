@@ -70,6 +70,8 @@ final class ConcurrentQueue {
   /// next without giving up its core), then the order they were brought up.
   func wantsCore(_ thread: RenderQueue, at time: Micros) -> Bool {
     if thread.running != nil { return true }
+    // No item: no free thread wants one (the rank below could only be past the count).
+    if items.isEmpty { return false }
     // Its rank among the free threads, counted in place: asked for every thread at every
     // event, so it makes no arrays.
     var rank = 0

@@ -10,6 +10,12 @@ import LayerLabValues
 /// earlier), so after every event the kernel re-reads every process's next time and files an
 /// entry for each that moved; the superseded entry is skipped when it surfaces. Processes are
 /// few, so that re-read costs what the old hand-written polling did.
+///
+/// One case needs no re-read of the others: a process due again at the instant it just
+/// handled, with nothing ranked at or before it due then, is what runs next whatever the
+/// others' times (none is earlier than the clock, and at that instant it goes first). Main's
+/// run-loop phases that cost nothing are such streaks — most of a scrolling run's events —
+/// so only the processes ranked before it are asked (see ``streakContinues()``).
 public final class Kernel {
   /// The latest virtual time reached.
   public internal(set) var now: Micros = 0
@@ -29,6 +35,10 @@ public final class Kernel {
   @exclusivity(unchecked) private var nextSeq: UInt64 = 0
   /// A varied run's seed for same-time order (nil: ``EventRank``'s order).
   private var tieSeed: UInt64?
+  /// The process whose event was handled last (nil: none, or the agenda was used since).
+  @exclusivity(unchecked) private var lastHandled: Int?
+  /// Set by `nextEventTime()` when ``lastHandled`` runs again at once with no agenda entry.
+  @exclusivity(unchecked) private var streak: Int?
 
   public init() {}
 
@@ -63,6 +73,7 @@ public final class Kernel {
 
   /// The time of the next event of any process, or nil when no process has one.
   public func nextEventTime() -> Micros? {
+    if streakContinues() { return now }
     refreshAll()
     return liveTop()?.time
   }
@@ -73,9 +84,32 @@ public final class Kernel {
   ///   nothing since, so the processes' times need not be read again.
   @discardableResult
   public func handleNext(refresh: Bool = true) -> Bool {
+    if !refresh, let index = streak {
+      streak = nil
+      handle(process: index, at: now)
+      return true
+    }
+    streak = nil
     if refresh { refreshAll() }
     guard let entry = popLive() else { return false }
     handle(entry)
+    return true
+  }
+
+  /// True when the process handled last is due again now and no process ranked at or before
+  /// it is: it runs next, asked of it and of those processes only (``streak`` names it).
+  ///
+  /// Not in a varied run: there a tie's order depends on every entry filed (``varyTies``).
+  /// The other processes' entries may be out of date meanwhile; none can be due before the
+  /// clock, so the next full re-read files them as it would have.
+  private func streakContinues() -> Bool {
+    streak = nil
+    guard tieSeed == nil, let index = lastHandled, alarms[index] == nil else { return false }
+    guard let next = processes[index].nextEventTime(now: now), next <= now else { return false }
+    for other in processes.indices where other != index && ranks[other] <= ranks[index] {
+      if let time = processes[other].nextEventTime(now: now), time <= now { return false }
+    }
+    streak = index
     return true
   }
 
@@ -130,13 +164,21 @@ public final class Kernel {
   // MARK: - The agenda
 
   private func handle(_ entry: AgendaEntry) {
-    alarms[entry.process] = nil
-    now = max(now, entry.time)
+    handle(process: entry.process, at: entry.time)
+  }
+
+  /// Runs process `index`'s event at `time`; its entry on file, if any, is superseded.
+  private func handle(process index: Int, at time: Micros) {
+    if alarms[index] != nil { generations[index] &+= 1 }
+    alarms[index] = nil
+    now = max(now, time)
     eventsHandled += 1
-    processes[entry.process].handleEvent(at: now)
+    lastHandled = index
+    processes[index].handleEvent(at: now)
   }
 
   private func refreshAll() {
+    streak = nil
     for index in processes.indices { refresh(index) }
   }
 
