@@ -25,9 +25,9 @@ extension PangoLayerRenderer {
 
   /// The PNG bytes of a bitmap this renderer drew; nil for any other.
   public func pngData(of bitmap: any Bitmap) throws(ModelError) -> [UInt8]? {
-    guard let bitmap = bitmap as? PangoBitmap else { return nil }
+    guard let image = (bitmap as? PangoBitmap)?.image else { return nil }
     do {
-      return try bitmap.image.pngData()
+      return try image.pngData()
     } catch {
       throw ModelError(error.message)
     }

@@ -97,10 +97,18 @@ public final class PangoLayerRenderer: LayerRenderer {
   {
     guard timingRuns > 1 else {
       // One run: the caller reads no host time (`clock model`), so short texts' layouts are
-      // reused (same pixels and counts; see `ReusedLayouts`).
+      // reused (same pixels and counts; see `ReusedLayouts`), and the pixels are drawn when
+      // something reads them (`PangoBitmap`'s deferred draw): this render only counts.
       renderer.untimed = true
       defer { renderer.untimed = false }
-      return try render(request)
+      guard renderer.drawsPixels else { return try render(request) }
+      renderer.drawsPixels = false
+      defer { renderer.drawsPixels = true }
+      var result = try render(request)
+      result.bitmap = PangoBitmap(
+        pixelWidth: result.bitmap.pixelWidth, pixelHeight: result.bitmap.pixelHeight,
+        draw: DeferredDraw(renderer: self, request: request))
+      return result
     }
     var first = try render(request)
     var best = first.stages
@@ -118,6 +126,17 @@ public final class PangoLayerRenderer: LayerRenderer {
     }
     first.stages = best
     return first
+  }
+
+  /// The pixels of a render counted before (``PangoBitmap``'s deferred draw): drawn untimed
+  /// and outside the layout cache, so the draw leaves no trace a later render could see (a
+  /// cached layout would turn a later miss into a hit).
+  func drawPixels(of request: RenderRequest) -> RenderedImage? {
+    let saved = (renderer.drawsPixels, renderer.untimed, renderer.bypassesLayoutCache)
+    (renderer.drawsPixels, renderer.untimed, renderer.bypassesLayoutCache) = (true, true, true)
+    defer { (renderer.drawsPixels, renderer.untimed, renderer.bypassesLayoutCache) = saved }
+    guard let result = try? render(request) else { return nil }
+    return (result.bitmap as? PangoBitmap)?.image
   }
 
   public func withFreshLayouts<T>(_ body: () throws(ModelError) -> T) throws(ModelError) -> T {
