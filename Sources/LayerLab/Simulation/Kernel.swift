@@ -35,7 +35,7 @@ public final class Kernel {
   @exclusivity(unchecked) private var nextSeq: UInt64 = 0
   /// A varied run's seed for same-time order (nil: ``EventRank``'s order).
   private var tieSeed: UInt64?
-  /// The process whose event was handled last (nil: none, or the agenda was used since).
+  /// The process whose event was handled last (nil before the first event).
   @exclusivity(unchecked) private var lastHandled: Int?
   /// Set by `nextEventTime()` when ``lastHandled`` runs again at once with no agenda entry.
   @exclusivity(unchecked) private var streak: Int?
