@@ -49,7 +49,7 @@ public final class PangoBitmap: Bitmap {
   }
 
   /// True while the pixels have not been drawn.
-  public var isDeferred: Bool {
+  var isDeferred: Bool {
     state.withLock { state in
       if case .deferred = state { return true }
       return false

@@ -38,26 +38,7 @@ public final class PangoLayerRenderer: LayerRenderer {
   }
 
   public func render(_ request: RenderRequest) throws(ModelError) -> RenderResult {
-    let output: RenderOutput
-    do {
-      switch request.content {
-      case .label(let label):
-        output = try renderer.render(
-          RenderSpec(
-            width: request.width, height: request.height, scale: request.scale,
-            opaque: request.opaque, background: request.background, text: label))
-      case .flattened(let drawing):
-        output = try renderer.renderFlattened(
-          drawing, width: request.width, height: request.height, scale: request.scale,
-          opaque: request.opaque, background: request.background)
-      case .image(let drawing):
-        output = try renderer.renderImage(Self.imageSpec(drawing, request))
-      case .decode(let decoding):
-        output = try renderer.renderImage(Self.decodeSpec(decoding, request))
-      }
-    } catch {
-      throw ModelError(error.message)
-    }
+    let output = try self.output(of: request)
     let bitmap = Self.bitmap(output)
     let timing = output.timing
     if case .decode(let decoding) = request.content {
@@ -128,15 +109,39 @@ public final class PangoLayerRenderer: LayerRenderer {
     return first
   }
 
+  /// The renderer's output for a request: what `render` turns into the model's result, and
+  /// what a deferred draw keeps only the pixels of.
+  private func output(of request: RenderRequest) throws(ModelError) -> RenderOutput {
+    do {
+      switch request.content {
+      case .label(let label):
+        return try renderer.render(
+          RenderSpec(
+            width: request.width, height: request.height, scale: request.scale,
+            opaque: request.opaque, background: request.background, text: label))
+      case .flattened(let drawing):
+        return try renderer.renderFlattened(
+          drawing, width: request.width, height: request.height, scale: request.scale,
+          opaque: request.opaque, background: request.background)
+      case .image(let drawing):
+        return try renderer.renderImage(Self.imageSpec(drawing, request))
+      case .decode(let decoding):
+        return try renderer.renderImage(Self.decodeSpec(decoding, request))
+      }
+    } catch {
+      throw ModelError(error.message)
+    }
+  }
+
   /// The pixels of a render counted before (``PangoBitmap``'s deferred draw): drawn untimed
   /// and outside the layout cache, so the draw leaves no trace a later render could see (a
-  /// cached layout would turn a later miss into a hit).
+  /// cached layout would turn a later miss into a hit). Only the image is kept: the counts
+  /// were taken when the draw was priced.
   func drawPixels(of request: RenderRequest) -> RenderedImage? {
     let saved = (renderer.drawsPixels, renderer.untimed, renderer.bypassesLayoutCache)
     (renderer.drawsPixels, renderer.untimed, renderer.bypassesLayoutCache) = (true, true, true)
     defer { (renderer.drawsPixels, renderer.untimed, renderer.bypassesLayoutCache) = saved }
-    guard let result = try? render(request) else { return nil }
-    return (result.bitmap as? PangoBitmap)?.image
+    return try? output(of: request).image
   }
 
   public func withFreshLayouts<T>(_ body: () throws(ModelError) -> T) throws(ModelError) -> T {

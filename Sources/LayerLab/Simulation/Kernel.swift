@@ -92,7 +92,7 @@ public final class Kernel {
     streak = nil
     if refresh { refreshAll() }
     guard let entry = popLive() else { return false }
-    handle(entry)
+    handle(process: entry.process, at: entry.time)
     return true
   }
 
@@ -151,7 +151,7 @@ public final class Kernel {
         return handled < budget ? .interrupted : .budget
       }
       handled += 1
-      handle(entry)
+      handle(process: entry.process, at: entry.time)
     }
   }
 
@@ -162,10 +162,6 @@ public final class Kernel {
   public var busyReasons: [String] { processes.flatMap(\.busyReasons) }
 
   // MARK: - The agenda
-
-  private func handle(_ entry: AgendaEntry) {
-    handle(process: entry.process, at: entry.time)
-  }
 
   /// Runs process `index`'s event at `time`; its entry on file, if any, is superseded.
   private func handle(process index: Int, at time: Micros) {
