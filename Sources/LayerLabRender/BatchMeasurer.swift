@@ -24,6 +24,8 @@ public final class BatchMeasurer {
   static let maxThreads = 8
 
   private var helpers: [TextRenderer] = []
+  /// Helper renderers made so far (each a font map borrowed for this measurer's life).
+  var helperCount: Int { helpers.count }
   private let threads: Int
 
   /// `threads`: how many to measure on at most (the host's active cores by default).
@@ -41,8 +43,24 @@ public final class BatchMeasurer {
   }
 
   /// Each style's measure at `width`, in order; `primary` measures the first share on the
-  /// calling thread. No layout is cached.
+  /// calling thread. No layout is cached. Texts measured before in this process
+  /// (`MeasuredSizes`) are answered first, and only the rest decide whether helpers are woken:
+  /// a compared run's table measured by the run before costs no font map of its own.
   public func measure(
+    _ styles: [LabelDrawing], width: Double, primary: TextRenderer
+  ) -> [TextSize] {
+    let kept = styles.map { MeasuredSizes.shared.kept($0, width: $0.insets.innerWidth(width)) }
+    let missing = kept.indices.filter { kept[$0] == nil }
+    guard missing.count < styles.count else {
+      return measureAll(styles, width: width, primary: primary)
+    }
+    let measured = measureAll(missing.map { styles[$0] }, width: width, primary: primary)
+    var results = kept.map { $0 ?? TextSize() }
+    for (index, size) in zip(missing, measured) { results[index] = size }
+    return results
+  }
+
+  private func measureAll(
     _ styles: [LabelDrawing], width: Double, primary: TextRenderer
   ) -> [TextSize] {
     let count = styles.count

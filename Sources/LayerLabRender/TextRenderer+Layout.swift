@@ -82,15 +82,19 @@ extension TextRenderer {
 
   /// `measure` without the layout cache: for measuring thousands of texts once each (a
   /// table's row heights), where caching would only evict the layouts about to be drawn.
-  /// A short text laid out before is reused (`ReusedLayouts`): measuring is never timed.
+  /// Measuring is never timed, so a text any renderer of the process measured before is
+  /// answered from `MeasuredSizes`, and a short text laid out before is reused
+  /// (`ReusedLayouts`).
   public func measureAfresh(_ style: LabelDrawing, width: Double) -> TextSize {
     let inner = style.insets.innerWidth(width)
-    let reused = try? reusedLayouts.layout(style, width: inner, reusing: true) {
-      () throws(RenderError) in try buildLayout(style, width: inner)
+    return MeasuredSizes.shared.size(of: style, width: inner) {
+      let reused = try? reusedLayouts.layout(style, width: inner, reusing: true) {
+        () throws(RenderError) in try buildLayout(style, width: inner)
+      }
+      guard let laidOut = reused else { return TextSize(insets: style.insets) }
+      defer { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) }
+      return TextSize(laidOut, insets: style.insets)
     }
-    guard let laidOut = reused else { return TextSize(insets: style.insets) }
-    defer { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) }
-    return TextSize(laidOut, insets: style.insets)
   }
 
   /// The forced layout for `style` at a wrap width in points, from the layout cache when an
