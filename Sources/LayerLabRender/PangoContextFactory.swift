@@ -4,8 +4,8 @@ import CPangoCairo
 ///
 /// Why one factory: the settings below decide glyph positions and shapes, so two hand-written
 /// copies that drift apart would make a label and a generated picture disagree by a pixel,
-/// and golden images and transcripts compare bytes. Why font maps are per renderer or per
-/// thread and never shared: Pango crashes or deadlocks when two threads use one font map at
+/// and golden images and transcripts compare bytes. Why a font map serves one renderer or one
+/// thread at a time: Pango crashes or deadlocks when two threads use one font map at
 /// once (measured: SIGSEGV and `g_cond_wait` hangs; see the feasibility notes).
 enum PangoContextFactory {
   /// A new private font map (`pango_cairo_font_map_new`) and a configured context on it, for

@@ -5,16 +5,19 @@ import CPangoCairo
 /// Why it is a class that is NOT `Sendable`: it owns a private `PangoFontMap` and `PangoContext`,
 /// and Pango crashes or deadlocks when two threads use one font map at once (measured: SIGSEGV
 /// and `g_cond_wait` hangs). Each thread, task or actor therefore makes its own renderer; the
-/// compiler keeps one from being shared. The map is private rather than the thread's default;
-/// `PangoContextFactory` says why and sets the context up.
+/// compiler keeps one from being shared. The map is private rather than the thread's default,
+/// lent by `FontMapPool` for the renderer's life; `PangoContextFactory` says why and sets the
+/// context up.
 public final class TextRenderer {
   /// The largest bitmap, in pixels, a render may allocate: 4096 x 4096 (64 MiB of ARGB32), far
   /// beyond any real layer, small enough that a typo such as `100000 x 100000` is refused
   /// instead of exhausting memory.
   public static let maxPixels = 4096 * 4096
 
-  /// The renderer's own font map; nil only if Pango could not create one.
+  /// The renderer's own font map while it lives (lent by `fontMaps`); nil only if Pango could
+  /// not create one.
   let fontMap: UnsafeMutablePointer<PangoFontMap>?
+  private let fontMaps: FontMapPool
   /// The Pango context every layout is made from: 72 dpi, no metric hinting, no hint style,
   /// grey antialiasing, unrounded glyph positions.
   let pangoContext: OpaquePointer?
@@ -50,9 +53,16 @@ public final class TextRenderer {
   /// fontconfig and font-file set-up of a first render is never charged to a measured one.
   /// Fonts other than `LabelDrawing.defaultFont` still pay their own (smaller) first load. The
   /// warm-up leaves the layout cache empty and its counters at 0.
-  public init() {
+  public convenience init() {
+    self.init(fontMaps: .shared)
+  }
+
+  /// A renderer on a font map of `fontMaps`, given back when it goes.
+  init(fontMaps: FontMapPool) {
     HostAllocator.configured
-    (fontMap, pangoContext) = PangoContextFactory.makePrivate()
+    self.fontMaps = fontMaps
+    let lent = fontMaps.borrow()
+    (fontMap, pangoContext) = (lent?.fontMap, lent?.context)
     _ = try? render(Self.warmUpSpec)
     _ = try? renderFlattened(
       Self.warmUpCell, width: 120, height: 100, scale: 2, opaque: true, background: .white)
@@ -65,8 +75,9 @@ public final class TextRenderer {
     layoutCache.reset()
     reusedLayouts.removeAll()
     if let cachedFont { pango_font_description_free(cachedFont.description) }
-    if let pangoContext { g_object_unref(UnsafeMutableRawPointer(pangoContext)) }
-    if let fontMap { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
+    if let fontMap, let pangoContext {
+      fontMaps.giveBack(FontMapPool.Lent(fontMap: fontMap, context: pangoContext))
+    }
   }
 
   /// The layout cache's limits: at most `entries` layouts and `bytes` estimated bytes (defaults
