@@ -43,21 +43,16 @@ public final class MeasuredSizes: Sendable {
 
   /// The kept size of `style` laid out at `width` (its inner wrap width), or nil.
   func kept(_ style: LabelDrawing, width: Double) -> TextSize? {
-    let key = Key(layout: LayoutKey(style, width: width), insets: style.insets)
-    return store.withLock { store -> TextSize? in
-      guard let size = store.sizes[key] else { return nil }
-      store.hits += 1
-      return size
-    }
+    lookup(Key(layout: LayoutKey(style, width: width), insets: style.insets))
   }
 
   /// The kept size of `style` laid out at `width` (its inner wrap width), or `measure()`'s,
-  /// kept.
+  /// kept. The key is made and hashed for the lookup and reused for the insert.
   func size(
     of style: LabelDrawing, width: Double, measure: () -> TextSize
   ) -> TextSize {
-    if let kept = kept(style, width: width) { return kept }
     let key = Key(layout: LayoutKey(style, width: width), insets: style.insets)
+    if let kept = lookup(key) { return kept }
     let size = measure()
     let bytes = style.text.utf8.count
     store.withLock { store in
@@ -69,6 +64,14 @@ public final class MeasuredSizes: Sendable {
       if store.sizes.updateValue(size, forKey: key) == nil { store.textBytes += bytes }
     }
     return size
+  }
+
+  private func lookup(_ key: Key) -> TextSize? {
+    store.withLock { store -> TextSize? in
+      guard let size = store.sizes[key] else { return nil }
+      store.hits += 1
+      return size
+    }
   }
 
   /// Sizes kept now, and the measures answered from the store so far (tests read these).
