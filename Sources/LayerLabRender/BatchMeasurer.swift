@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -13,12 +14,22 @@ import Dispatch
 /// heights are the same whichever thread measured them: the model's output does not depend on
 /// the host's core count.
 public final class BatchMeasurer {
-  /// Below this many texts one thread is faster than waking others…
-  public static let parallelThreshold = 256
-  /// …unless they are long: at this many UTF-8 bytes (what 256 feed posts hold, ~100 bytes
-  /// each) the work is the same whatever the count, so 60 news rows of ~600 characters, a
-  /// batch a table measures between two polls of Ctrl-C, are spread over the cores too.
-  public static let parallelBytes = 1 << 14
+  /// Below this many texts one thread measures them…
+  ///
+  /// Why so few: waking the other threads costs far less than one text. Measured on the 2-core
+  /// development host: `DispatchQueue.concurrentPerform(iterations: 2)` with nothing to do took
+  /// 9–11 µs after 2 ms idle (a sleeping worker woken), 0.3–0.5 µs back to back; a feed post
+  /// takes ~70 µs to measure and a one-line count ~10–20 µs (`RowMeasurer`). Sixteen of the
+  /// shortest texts are ~20 wakes of work. (It was 256 with 16 KiB below, and a table's batch,
+  /// split by wrap width, never reached either: a 100 000-row feed table measured on one core.)
+  public static let parallelThreshold = 16
+  /// …unless they are long: at this many UTF-8 bytes (~10 feed posts, ~1 ms of measuring)
+  /// even two texts are spread.
+  public static let parallelBytes = 1 << 10
+  /// Texts a thread takes at a time from what is left: small enough that the threads finish
+  /// together whatever the texts' lengths (a thread with the long ones no longer finishes
+  /// last), large enough that taking a share is rare (one atomic add per 8 texts, ~0.5 ms).
+  static let chunk = 8
   /// At most this many threads, however many cores the host has: each helper costs a font map
   /// and its caches (a few MiB).
   static let maxThreads = 8
@@ -49,43 +60,49 @@ public final class BatchMeasurer {
   public func measure(
     _ styles: [LabelDrawing], width: Double, primary: TextRenderer
   ) -> [TextSize] {
-    let kept = styles.map { MeasuredSizes.shared.kept($0, width: $0.insets.innerWidth(width)) }
+    let entries = styles.map { MeasuredSizes.Entry($0, width: $0.insets.innerWidth(width)) }
+    let kept = MeasuredSizes.shared.kept(entries)
     let missing = kept.indices.filter { kept[$0] == nil }
-    guard missing.count < styles.count else {
-      return measureAll(styles, width: width, primary: primary)
-    }
+    guard !missing.isEmpty else { return kept.map { $0 ?? TextSize() } }
     let measured = measureAll(missing.map { styles[$0] }, width: width, primary: primary)
+    MeasuredSizes.shared.keep(missing.map { entries[$0] }, measured)
     var results = kept.map { $0 ?? TextSize() }
     for (index, size) in zip(missing, measured) { results[index] = size }
     return results
   }
 
+  /// Every style's measure, none of them kept (the caller keeps the batch).
   private func measureAll(
     _ styles: [LabelDrawing], width: Double, primary: TextRenderer
   ) -> [TextSize] {
     let count = styles.count
     let long = count >= 2 && styles.reduce(0) { $0 + $1.text.utf8.count } >= Self.parallelBytes
     let workers = count < Self.parallelThreshold && !long ? 1 : min(threads, count)
-    guard workers > 1 else { return styles.map { primary.measureAfresh($0, width: width) } }
+    guard workers > 1 else {
+      return styles.map { primary.measureAfresh($0, width: width, keeping: false) }
+    }
     while helpers.count < workers - 1 { helpers.append(TextRenderer()) }
     let renderers = [primary] + helpers.prefix(workers - 1)
     var results = [TextSize](repeating: TextSize(), count: count)
     results.withUnsafeMutableBufferPointer { buffer in
       let shared = SharedWork(renderers: renderers, styles: styles, output: buffer)
       DispatchQueue.concurrentPerform(iterations: workers) { worker in
-        shared.run(worker: worker, of: workers, width: width)
+        shared.run(worker: worker, width: width)
       }
     }
     return results
   }
 }
 
-/// What the measuring threads share. Each worker touches only its own renderer and its own
-/// contiguous share of the output, so nothing is written by two threads.
+/// What the measuring threads share. Each worker touches only its own renderer and the
+/// outputs of the chunks it took, which no other thread takes, so nothing is written by two
+/// threads; which thread measured a text changes nothing (a measure is a pure function of it).
 private final class SharedWork: @unchecked Sendable {
   let renderers: [TextRenderer]
   let styles: [LabelDrawing]
   let output: UnsafeMutableBufferPointer<TextSize>
+  /// The first text no thread has taken yet.
+  private let next = Atomic<Int>(0)
 
   init(
     renderers: [TextRenderer], styles: [LabelDrawing],
@@ -96,13 +113,14 @@ private final class SharedWork: @unchecked Sendable {
     self.output = output
   }
 
-  func run(worker: Int, of workers: Int, width: Double) {
-    let count = styles.count
-    let start = count * worker / workers
-    let end = count * (worker + 1) / workers
+  func run(worker: Int, width: Double) {
     let renderer = renderers[worker]
-    for index in start..<end {
-      output[index] = renderer.measureAfresh(styles[index], width: width)
+    while true {
+      let start = next.wrappingAdd(BatchMeasurer.chunk, ordering: .relaxed).oldValue
+      guard start < styles.count else { return }
+      for index in start..<min(start + BatchMeasurer.chunk, styles.count) {
+        output[index] = renderer.measureAfresh(styles[index], width: width, keeping: false)
+      }
     }
   }
 }

@@ -22,16 +22,33 @@ public final class MeasuredSizes: Sendable {
   /// UTF-8 bytes of kept texts at most (4 MiB by default).
   let maxTextBytes: Int
 
-  private struct Key: Hashable {
+  fileprivate struct Key: Hashable {
     let layout: LayoutKey
     let insets: EdgeInsets
   }
 
-  private struct Store {
+  fileprivate struct Store {
     var sizes: [Key: TextSize] = [:]
     var textBytes = 0
     var hits = 0
     var drops = 0
+
+    /// The kept size under `key`, counted as a hit, or nil.
+    mutating func lookUp(_ key: Key) -> TextSize? {
+      guard let size = sizes[key] else { return nil }
+      hits += 1
+      return size
+    }
+
+    /// Keeps `size` under `entry`, first dropping everything when `limits` are reached.
+    mutating func insert(_ size: TextSize, _ entry: Entry, limits: MeasuredSizes) {
+      if sizes.count >= limits.maxEntries || textBytes + entry.bytes > limits.maxTextBytes {
+        sizes.removeAll(keepingCapacity: true)
+        textBytes = 0
+        drops += 1
+      }
+      if sizes.updateValue(size, forKey: entry.key) == nil { textBytes += entry.bytes }
+    }
   }
 
   private let store = Mutex(Store())
@@ -41,37 +58,42 @@ public final class MeasuredSizes: Sendable {
     self.maxTextBytes = maxTextBytes
   }
 
-  /// The kept size of `style` laid out at `width` (its inner wrap width), or nil.
-  func kept(_ style: LabelDrawing, width: Double) -> TextSize? {
-    lookup(Key(layout: LayoutKey(style, width: width), insets: style.insets))
+  /// Where a text's size is kept: its key, made and hashed once for the lookup and reused for
+  /// the insert, and its text's UTF-8 bytes (what the store's byte bound counts).
+  struct Entry {
+    fileprivate let key: Key
+    fileprivate let bytes: Int
+
+    /// The entry of `style` laid out at `width` (its inner wrap width).
+    init(_ style: LabelDrawing, width: Double) {
+      key = Key(layout: LayoutKey(style, width: width), insets: style.insets)
+      bytes = style.text.utf8.count
+    }
+  }
+
+  /// The kept size of each entry, or nil, under one lock: a batch of a thousand rows takes the
+  /// lock once, not once a row on each of its threads.
+  func kept(_ entries: [Entry]) -> [TextSize?] {
+    store.withLock { store in entries.map { store.lookUp($0.key) } }
+  }
+
+  /// Keeps each entry's measured size, under one lock.
+  func keep(_ entries: [Entry], _ sizes: [TextSize]) {
+    store.withLock { store in
+      for (entry, size) in zip(entries, sizes) { store.insert(size, entry, limits: self) }
+    }
   }
 
   /// The kept size of `style` laid out at `width` (its inner wrap width), or `measure()`'s,
-  /// kept. The key is made and hashed for the lookup and reused for the insert.
+  /// kept.
   func size(
     of style: LabelDrawing, width: Double, measure: () -> TextSize
   ) -> TextSize {
-    let key = Key(layout: LayoutKey(style, width: width), insets: style.insets)
-    if let kept = lookup(key) { return kept }
+    let entry = Entry(style, width: width)
+    if let kept = store.withLock({ $0.lookUp(entry.key) }) { return kept }
     let size = measure()
-    let bytes = style.text.utf8.count
-    store.withLock { store in
-      if store.sizes.count >= maxEntries || store.textBytes + bytes > maxTextBytes {
-        store.sizes.removeAll(keepingCapacity: true)
-        store.textBytes = 0
-        store.drops += 1
-      }
-      if store.sizes.updateValue(size, forKey: key) == nil { store.textBytes += bytes }
-    }
+    store.withLock { $0.insert(size, entry, limits: self) }
     return size
-  }
-
-  private func lookup(_ key: Key) -> TextSize? {
-    store.withLock { store -> TextSize? in
-      guard let size = store.sizes[key] else { return nil }
-      store.hits += 1
-      return size
-    }
   }
 
   /// Sizes kept now, and the measures answered from the store so far (tests read these).

@@ -84,10 +84,13 @@ extension TextRenderer {
   /// table's row heights), where caching would only evict the layouts about to be drawn.
   /// Measuring is never timed, so a text any renderer of the process measured before is
   /// answered from `MeasuredSizes`, and a short text laid out before is reused
-  /// (`ReusedLayouts`).
-  public func measureAfresh(_ style: LabelDrawing, width: Double) -> TextSize {
+  /// (`ReusedLayouts`). With `keeping` false the store is neither asked nor filled:
+  /// `BatchMeasurer` looks a whole batch up and keeps it under one lock, not two a text on
+  /// each of its threads.
+  public func measureAfresh(_ style: LabelDrawing, width: Double, keeping: Bool = true) -> TextSize
+  {
     let inner = style.insets.innerWidth(width)
-    return MeasuredSizes.shared.size(of: style, width: inner) {
+    func measure() -> TextSize {
       let reused = try? reusedLayouts.layout(style, width: inner, reusing: true) {
         () throws(RenderError) in try buildLayout(style, width: inner)
       }
@@ -95,6 +98,8 @@ extension TextRenderer {
       defer { g_object_unref(UnsafeMutableRawPointer(laidOut.layout)) }
       return TextSize(laidOut, insets: style.insets)
     }
+    return keeping
+      ? MeasuredSizes.shared.size(of: style, width: inner, measure: measure) : measure()
   }
 
   /// The forced layout for `style` at a wrap width in points, from the layout cache when an
