@@ -10,6 +10,16 @@ struct DeviceCores {
   private(set) var scheduler: CPUScheduler
   /// The cluster clocks and the levels they ran at.
   private(set) var clocks: CPUClocks
+  /// The last walks `mainWorkTime` made on a copy of the P clock: from which clock, under
+  /// which load, to where main went on the CPU (`idle`), and on from there loaded (`busy`).
+  private var mainWalk: MainWalk?
+
+  private struct MainWalk {
+    let from: CPUClock
+    let loaded: Bool
+    let idle: CPUClock
+    let busy: CPUClock
+  }
 
   init(_ device: DeviceProfile, mode: CPUClockMode, at time: Micros) {
     scheduler = CPUScheduler(cores: device.cpuCores)
@@ -88,13 +98,28 @@ struct DeviceCores {
   /// the P cluster is brought (on a copy) from its last event under the last plan's load
   /// until main went on the CPU, then loaded, and the work runs on it. The copy is thrown
   /// away: the real clock passes the same stretch later, with main on a core in the plan.
-  func mainWorkTime(_ work: Micros, at start: Micros, busySince: Micros) -> Micros {
-    var clock = clocks.performance
-    guard clock.dynamic else { return max(0, work) }
+  ///
+  /// Both stretches are walked tick by tick while the level moves (up to `rampTime` or
+  /// `decayTime` of ticks), and between two worker events main prices every statement from
+  /// the same last event — typed statements back to back, main busy all along, walked the
+  /// same hundred ticks each. So the walks are kept (`mainWalk`) and the next call goes on
+  /// from where they ended when it starts from the same clock. Going on from there is the
+  /// same as walking from the start (the governor's steps fall on the absolute tick grid), so
+  /// the durations are exactly a fresh walk's.
+  mutating func mainWorkTime(_ work: Micros, at start: Micros, busySince: Micros) -> Micros {
+    let base = clocks.performance
+    guard base.dynamic else { return max(0, work) }
     let loaded = isLoaded(.performance)
-    clock.advance(to: max(clock.time, min(busySince, start)), loaded: loaded)
-    clock.advance(to: start, loaded: true)
-    return clock.run(work).duration
+    let kept = mainWalk.flatMap { $0.from == base && $0.loaded == loaded ? $0 : nil }
+    let onCPU = max(base.time, min(busySince, start))
+    var idle = base
+    if let kept, kept.idle.time <= onCPU { idle = kept.idle }
+    idle.advance(to: onCPU, loaded: loaded)
+    var busy = idle
+    if let kept, kept.busy.time <= start, kept.idle == idle { busy = kept.busy }
+    busy.advance(to: start, loaded: true)
+    mainWalk = MainWalk(from: base, loaded: loaded, idle: idle, busy: busy)
+    return busy.run(work).duration
   }
 
   /// The level history up to `time`: the recorded steps, plus the stretch since the last
