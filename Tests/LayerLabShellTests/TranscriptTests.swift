@@ -109,7 +109,7 @@ struct TranscriptTests {
   @Test func linesStartWithTheTimeRightAlignedInTwelveColumns() {
     var transcript = Transcript()
     let lines = transcript.lines(
-      for: [event(0, at: 16_666, turn: 0, .activity(.entry))][...], recording: Recording())
+      for: [event(0, at: 16_666, turn: 0, .activity(.entry))][...], draw: { _ in nil })
     #expect(lines == ["   16.666 ms  Entry"])
   }
 
@@ -121,7 +121,7 @@ struct TranscriptTests {
       event(2, at: 6, turn: 0, .observer(name: "CA commit", order: 2_000_000)),
       event(3, at: 17, turn: 0, .observer(name: "autorelease pop", order: 2_147_483_647)),
     ]
-    let lines = transcript.lines(for: events[...], recording: Recording())
+    let lines = transcript.lines(for: events[...], draw: { _ in nil })
     #expect(
       lines == [
         "    0.003 ms    observers -2147483647 autorelease push · 0 gestures",
@@ -136,15 +136,15 @@ struct TranscriptTests {
       for: [
         event(0, at: 0, turn: 1, .activity(.beforeTimers)),
         event(1, at: 0, turn: 1, .activity(.beforeSources)),
-      ][...], recording: Recording())
+      ][...], draw: { _ in nil })
     #expect(
       first == ["turn 1 [default]", "    0.000 ms  BeforeTimers", "    0.000 ms  BeforeSources"])
     // The same turn continued in a later statement gets no second header.
     let more = transcript.lines(
-      for: [event(2, at: 1, turn: 1, .activity(.beforeWaiting))][...], recording: Recording())
+      for: [event(2, at: 1, turn: 1, .activity(.beforeWaiting))][...], draw: { _ in nil })
     #expect(more == ["    0.001 ms  BeforeWaiting"])
     let next = transcript.lines(
-      for: [event(3, at: 2, turn: 2, .activity(.beforeTimers))][...], recording: Recording())
+      for: [event(3, at: 2, turn: 2, .activity(.beforeTimers))][...], draw: { _ in nil })
     #expect(next == ["turn 2 [default]", "    0.002 ms  BeforeTimers"])
   }
 
@@ -155,7 +155,7 @@ struct TranscriptTests {
         event(
           0, at: 23, turn: 2, thread: "yy.user-initiated.1", .checkpoint(.c1, passed: true),
           layer: "t")
-      ][...], recording: Recording())
+      ][...], draw: { _ in nil })
     #expect(lines == ["    0.023 ms  [yy.user-initiated.1] t C1 pass"])
   }
 }

@@ -43,8 +43,10 @@ extension Session {
   /// Prints the events since `seq` as transcript lines.
   func printEvents(since seq: Int) {
     guard !settings.quiet else { return }
+    // The engine taken out first: the closure runs while `experiment` is being changed.
+    let engine = engine
     out(
       lines: experiment.transcript.lines(
-        for: engine.recording.events(since: seq), recording: engine.recording))
+        for: engine.recording.events(since: seq), draw: { engine.recording.draw($0) }))
   }
 }

@@ -13,8 +13,15 @@ struct Transcript {
   /// The time of the last event printed, to say so when a batch goes back before it.
   var lastTime: Micros?
 
-  /// Lines for `events`, using `recording` to show the sentinel values beside checkpoints.
-  mutating func lines(for events: ArraySlice<EventRecord>, recording: Recording) -> [String] {
+  /// Lines for `events`, using `draw` (the recording's draw records by number) to show the
+  /// sentinel values beside checkpoints.
+  ///
+  /// Why a lookup and not the recording: passing the engine's recording by value copies it —
+  /// a retain and a release of each of its stores on every statement, 2–3 % of a script of
+  /// property sets — where a checkpoint line needs one record.
+  mutating func lines(
+    for events: ArraySlice<EventRecord>, draw: (Int) -> DrawRecord?
+  ) -> [String] {
     var lines: [String] = []
     var quiet: [(event: EventRecord, text: String)] = []
     func flushQuiet() {
@@ -54,7 +61,7 @@ struct Transcript {
         continue
       }
       flushQuiet()
-      lines.append(format(event, recording: recording))
+      lines.append(format(event, draw: draw))
     }
     flushQuiet()
     return lines
@@ -78,7 +85,7 @@ struct Transcript {
 
   /// The line for one event: the cases that print differently from the rest of their kind
   /// first, then one shape per kind.
-  private func format(_ event: EventRecord, recording: Recording) -> String {
+  private func format(_ event: EventRecord, draw: (Int) -> DrawRecord?) -> String {
     let onMain = event.isOnMain
     switch event.payload {
     case .sources0:
@@ -102,7 +109,7 @@ struct Transcript {
     case .adManagerTask:
       return line(event, level: 2, "ADManager \(event.layer).\(event.name): \(event.detail)")
     case .checkpoint(let checkpoint, let passed):
-      let text = Transcript.checkpoint(event, checkpoint, passed: passed, recording: recording)
+      let text = Transcript.checkpoint(event, checkpoint, passed: passed, draw: draw)
       return line(event, level: onMain ? 1 : 0, text)
     default:
       return line(event, level: Transcript.level(of: event.kind, onMain: onMain), text(event))
@@ -150,10 +157,10 @@ struct Transcript {
   /// A checkpoint with the sentinel values it compared (or the ADLayer flag it read), when
   /// its draw record is still kept.
   private static func checkpoint(
-    _ event: EventRecord, _ checkpoint: Checkpoint, passed: Bool, recording: Recording
+    _ event: EventRecord, _ checkpoint: Checkpoint, passed: Bool, draw: (Int) -> DrawRecord?
   ) -> String {
     let head = "\(event.layer) \(checkpoint.name) \(passed ? "pass" : "cancel")"
-    guard let number = event.draw, let draw = recording.draw(number) else { return head }
+    guard let number = event.draw, let draw = draw(number) else { return head }
     let compare =
       draw.readsFlag
       ? "flag \(passed ? "Drawing" : "Cancel")"
