@@ -27,7 +27,7 @@ struct DeviceCoresTests {
   @Test(arguments: [CPUClockMode.dynamic, .governor])
   func aKeptWalkPricesMainsWorkAsAFreshWalk(mode: CPUClockMode) {
     var random = SplitMix64(seed: 42)
-    var cores = DeviceCores(.iphone11, mode: mode, at: 0)
+    let cores = DeviceCores(.iphone11, mode: mode, at: 0)
     var now: Micros = 0
     var busySince: Micros = 0
     var differing = 0

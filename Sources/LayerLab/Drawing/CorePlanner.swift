@@ -9,7 +9,7 @@ public final class CorePlanner {
   /// Main's and the render server's time on the CPU, and the recording the slices go to.
   private let context: ProcessContext
   /// The device's cores, who holds them, and the cluster clocks they run at.
-  private var device: DeviceCores
+  private let device: DeviceCores
   /// What the last plan saw: main and the render server on the CPU, and when a worker that
   /// holds a core while an equal waits reaches the end of its quantum.
   private var plannedMain = false

@@ -8,7 +8,7 @@ extension MainThread {
       perform(item)
       if let span = spans.span(
         for: item, from: start, to: clock, turn: runLoop.turn,
-        commitStart: transaction.commitStart, recording: engine.recording)
+        commitStart: transaction.commitStart, draws: { engine.recording.drawLog })
       {
         engine.recording.appendSpan(span)
       }
