@@ -63,10 +63,10 @@ public final class BatchMeasurer {
     let entries = styles.map { MeasuredSizes.Entry($0, width: $0.insets.innerWidth(width)) }
     let kept = MeasuredSizes.shared.kept(entries)
     let missing = kept.indices.filter { kept[$0] == nil }
-    guard !missing.isEmpty else { return kept.map { $0 ?? TextSize() } }
+    var results = kept.map { $0 ?? TextSize() }
+    guard !missing.isEmpty else { return results }
     let measured = measureAll(missing.map { styles[$0] }, width: width, primary: primary)
     MeasuredSizes.shared.keep(missing.map { entries[$0] }, measured)
-    var results = kept.map { $0 ?? TextSize() }
     for (index, size) in zip(missing, measured) { results[index] = size }
     return results
   }

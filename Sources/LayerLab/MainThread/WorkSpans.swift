@@ -38,7 +38,7 @@ struct WorkSpans {
       guard end > start else { return nil }
       let what = if case .decode = work { "decode" } else { "display" }
       // The newest draw record of the layer links the span to its draw (a decode is one).
-      let draw = draws().store.records.last { $0.layer == name }?.draw
+      let draw = draws().newest(of: name)
       return made(names.name(what, name), what, layer: name, draw: draw)
     case .commitFinish:
       return made("CA commit", "commit", from: commitStart)

@@ -32,6 +32,11 @@ public struct DrawLog: Sendable {
     if !ended { outcomes.count(store.records[index]) }
   }
 
+  /// The number of the newest kept draw of `layer`, if any.
+  func newest(of layer: String) -> Int? {
+    store.records.last { $0.layer == layer }?.draw
+  }
+
   /// The draw record with this number, if still kept.
   public func draw(_ number: Int) -> DrawRecord? {
     let index = number - 1 - store.dropped
