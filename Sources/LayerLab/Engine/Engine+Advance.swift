@@ -54,6 +54,8 @@ extension Engine {
   func settle(_ reason: StopReason, interrupted: () -> Bool = { false }) -> StopReason {
     let settled = kernel.settle(
       before: main.clock, skipping: main, budget: Engine.eventBudget, interrupted: interrupted)
+    // What is read between statements (stats, explain, traces) sees every commit's frame.
+    server.priceWaiting()
     guard settled == .reached else { return settled }
     kernel.moveClock(to: main.clock)
     return reason

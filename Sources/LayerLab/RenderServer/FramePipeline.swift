@@ -92,19 +92,30 @@ public struct FramePipeline: Sendable {
     public var hitchTime: Micros
   }
 
-  /// Renders `commit` on `device`'s vsync grid and says when it appears.
-  public mutating func render(_ commit: Commit, on device: DeviceProfile) -> Frame {
-    let interval = device.frameInterval
+  /// Where a commit made at `committedAt`, begun at vsync `begin`, would be taken up: its
+  /// commit deadline and when its render prepare begins. Neither depends on what the frame
+  /// costs, so the render server knows them before it prices the tree (`RenderServer.submit`).
+  public func placement(begin: Int64, committedAt: Micros, on device: DeviceProfile)
+    -> (deadline: Int64, prepareStart: Micros)
+  {
     // The commit deadline: the first vsync at or after the commit, never before begin + 1.
-    let deadline = max(commit.begin + 1, device.vsyncIndex(after: commit.committedAt - 1))
-    let lifetime = Int64(buffers)
-    // "A hitch is any time a frame appears onscreen later than expected": a frame that
-    // replaced earlier commits is expected where the first of them was.
-    let expected = min(commit.begin, commit.heldSince ?? commit.begin) + lifetime
+    let deadline = max(begin + 1, device.vsyncIndex(after: committedAt - 1))
     // The server works on at most two frames (triple buffering: one on the GPU, one being
     // prepared): render prepare waits until the GPU has begun the frame before it, so a GPU
     // that falls behind holds the next frame back instead of queueing frames without end.
     let prepareStart = max(device.vsyncTime(deadline), prepareFreeAt, lastExecuteStart)
+    return (deadline, prepareStart)
+  }
+
+  /// Renders `commit` on `device`'s vsync grid and says when it appears.
+  public mutating func render(_ commit: Commit, on device: DeviceProfile) -> Frame {
+    let interval = device.frameInterval
+    let (deadline, prepareStart) = placement(
+      begin: commit.begin, committedAt: commit.committedAt, on: device)
+    let lifetime = Int64(buffers)
+    // "A hitch is any time a frame appears onscreen later than expected": a frame that
+    // replaced earlier commits is expected where the first of them was.
+    let expected = min(commit.begin, commit.heldSince ?? commit.begin) + lifetime
     let executeStart = max(prepareStart + commit.prepare, gpuFreeAt)
     let executeEnd = executeStart + commit.execute
     prepareFreeAt = prepareStart + commit.prepare

@@ -1,7 +1,7 @@
 /// Taking a commit in, and the render stages as events.
 extension RenderServer {
   /// The CA commit `number` just sent `changed` layers (their `commitState.committed` is set):
-  /// price the committed tree and fit the frame into the render loop.
+  /// take the committed tree and fit the frame into the render loop.
   ///
   /// The frame's *begin* is the vsync whose interval the app began working on it in: the last
   /// vsync at or before main woke (`awakeSince`), or — while main has not slept since an
@@ -15,55 +15,105 @@ extension RenderServer {
   /// frame is expected where the first commit it replaced was (the screen showed nothing new
   /// there: "a hitch is any time a frame appears onscreen later than expected"), and it is a
   /// commit hitch if any of them missed its own deadline, a render hitch if none did.
+  ///
+  /// The tree is taken now (main goes on changing its layers), but priced when its render
+  /// prepare begins (``priceWaiting()``): most commits of a scroll are replaced before then,
+  /// and what a frame costs changes nothing about where it is taken up.
   func submit(
     commit number: Int, changed: [Layer], at time: Micros, awakeSince: Micros,
     fading: [String] = []
   ) {
     let device = context.device
     var changes = changed.compactMap { layer in layer.commitState.committed.map { (layer, $0) } }
-    let lastDeadline = context.recording.renders.last?.deadline ?? 0
+    let lastDeadline =
+      inFlight.last.flatMap { $0.unpriced != nil ? $0.record.deadline : nil }
+      ?? context.recording.renders.last?.deadline ?? 0
     let woke = device.vsyncIndex(after: awakeSince) - 1
     let latest = device.vsyncIndex(after: time) - 1
     let begin = max(woke, min(lastDeadline, latest))
     var held: (since: Int64, late: Bool)?
-    if let last = inFlight.last, inFlight.count - 1 >= prepareCursor, let before = beforeLast {
+    if let last = inFlight.last, inFlight.count - 1 >= prepareCursor,
+      last.unpriced != nil || beforeLast != nil
+    {
       held = (min(last.heldSince, begin), last.heldLate)
       inFlight.removeLast()
-      context.recording.withdrawLastRender()
-      (pipeline, gpu) = before
+      // A frame already priced (an animation's, or one priced at the end of a statement) is
+      // taken back out of the pipeline, the GPU's cache and the recording.
+      if last.unpriced == nil, let before = beforeLast {
+        context.recording.withdrawLastRender()
+        (pipeline, gpu) = before
+      }
       changes = last.changes + changes
       coalesced += 1
-    } else {
-      beforeLast = (pipeline, gpu)
     }
     startFades(fading, at: time)
-    let tree = treeForRender(at: time)
-    let cost = gpu.render(tree, at: time, device: device, cpuSlowdown: context.slowdown)
-    let coverage = ContentCoverage(tree: tree, device: device)
-    let frame = pipeline.render(
-      FramePipeline.Commit(
-        begin: begin, committedAt: time, prepare: cost.prepare, execute: cost.execute,
-        heldSince: held?.since, heldLate: held?.late ?? false),
-      on: device)
-    // The record tells the frame's story: begun where the first commit it stands for was.
-    var record = RenderRecord(
-      commit: number, committedAt: time, begin: held?.since ?? begin, deadline: frame.deadline,
-      prepareStart: frame.prepareStart, executeStart: frame.executeStart,
-      presented: frame.presented, expected: frame.expected, buffers: frame.buffers,
-      hitch: frame.hitch, hitchTime: frame.hitchTime, cost: cost)
-    record.blankLayers = coverage.blankLayers.map(\.name)
-    context.recording.appendRender(record)
+    let place = pipeline.placement(begin: begin, committedAt: time, on: device)
+    let waiting = Unpriced(
+      tree: treeForRender(at: time), device: device, slowdown: context.slowdown,
+      commit: FramePipeline.Commit(
+        begin: begin, committedAt: time, prepare: 0, execute: 0, heldSince: held?.since,
+        heldLate: held?.late ?? false))
+    // Until it is priced, the record holds what is known: where the frame is taken up.
+    let record = RenderRecord(
+      commit: number, committedAt: time, begin: held?.since ?? begin, deadline: place.deadline,
+      prepareStart: place.prepareStart, executeStart: place.prepareStart, presented: .max,
+      expected: .max, buffers: pipeline.buffers, hitch: .none, hitchTime: 0, cost: RenderCost())
     inFlight.append(
       InFlight(
-        record: record, changes: changes, coverage: coverage,
-        heldSince: held?.since ?? begin,
-        heldLate: (held?.late ?? false) || frame.deadline > begin + 1))
+        record: record, changes: changes, heldSince: held?.since ?? begin,
+        heldLate: (held?.late ?? false) || place.deadline > begin + 1, unpriced: waiting))
+  }
+
+  /// A commit's frame taken up and not yet priced: its tree as committed, and what pricing it
+  /// reads as it was at the commit.
+  struct Unpriced {
+    let tree: RenderTree
+    let device: DeviceProfile
+    let slowdown: Double
+    /// The commit as `FramePipeline` takes it, its costs still 0.
+    let commit: FramePipeline.Commit
+  }
+
+  /// Prices the frame waiting at the end of `inFlight`, if any: when its render prepare begins,
+  /// and before anything outside the run reads the recording (`Engine.settle`). Nothing but
+  /// this frame touches the pipeline or the GPU's cache meanwhile (an animation frame waits
+  /// for an empty `inFlight`; a later commit replaces it), so the result is what pricing it at
+  /// the commit gave.
+  func priceWaiting() {
+    guard let index = inFlight.indices.last, let waiting = inFlight[index].unpriced else {
+      return
+    }
+    beforeLast = (pipeline, gpu)
+    var commit = waiting.commit
+    let cost = gpu.render(
+      waiting.tree, at: commit.committedAt, device: waiting.device,
+      cpuSlowdown: waiting.slowdown)
+    let coverage = ContentCoverage(tree: waiting.tree, device: waiting.device)
+    commit.prepare = cost.prepare
+    commit.execute = cost.execute
+    let frame = pipeline.render(commit, on: waiting.device)
+    var record = inFlight[index].record
+    assert(frame.deadline == record.deadline && frame.prepareStart == record.prepareStart)
+    record.executeStart = frame.executeStart
+    record.presented = frame.presented
+    record.expected = frame.expected
+    record.buffers = frame.buffers
+    record.hitch = frame.hitch
+    record.hitchTime = frame.hitchTime
+    record.cost = cost
+    record.blankLayers = coverage.blankLayers.map(\.name)
+    context.recording.appendRender(record)
+    inFlight[index].record = record
+    inFlight[index].coverage = coverage
+    inFlight[index].unpriced = nil
   }
 
   /// When the next render stage begins: a render prepare or a render execute not yet begun.
   var nextStageTime: Micros? {
     let prepare = prepareCursor < inFlight.count ? inFlight[prepareCursor].record.prepareStart : nil
-    let execute = executeCursor < inFlight.count ? inFlight[executeCursor].record.executeStart : nil
+    // An unpriced frame's execute is not known, and begins no earlier than its prepare.
+    let execute =
+      executeCursor < inFlight.count ? inFlight[executeCursor].record.executeStart : nil
     switch (prepare, execute) {
     case (let p?, let e?): return min(p, e)
     case (let p?, nil): return p
@@ -76,6 +126,7 @@ extension RenderServer {
   /// execute never begins before its own prepare ends).
   func startStage(at time: Micros) {
     if prepareCursor < inFlight.count, inFlight[prepareCursor].record.prepareStart <= time {
+      if inFlight[prepareCursor].unpriced != nil { priceWaiting() }
       let record = inFlight[prepareCursor].record
       prepareCursor += 1
       cpuBusyUntil = max(cpuBusyUntil, record.prepareEnd)

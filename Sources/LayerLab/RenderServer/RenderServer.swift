@@ -54,6 +54,9 @@ public final class RenderServer: SimulationProcess {
     /// commit replacing this frame inherits (`submit`).
     var heldSince: Int64
     var heldLate: Bool
+    /// Set until the frame is priced (``RenderServer/priceWaiting()``): the record holds only
+    /// its commit, begin, deadline and render prepare start.
+    var unpriced: Unpriced? = nil
   }
 
   init(context: ProcessContext, device: DeviceProfile) {
