@@ -38,6 +38,7 @@ struct PathsBench {
     let paths = try makePaths(in: folder.sessions)
     let baseline = try options.baselineIn.map(Baseline.init(readingFrom:))
     var saved = Baseline()
+    var measured: [String: Figures] = [:]
     report.value("path.binary", binary)
     // The kernel counts this process's peak into each child's (at exec): below it a child's
     // figure says nothing.
@@ -48,7 +49,9 @@ struct PathsBench {
       figures.print(path, report, baseline: baseline)
       saved.values["path.\(path.name).wall_s"] = figures.wall.median
       saved.values["path.\(path.name).peak_MiB"] = figures.peak.median
+      measured[path.name] = figures
     }
+    Self.printRepeatedCompare(measured, report)
     // The floor again: had it risen, the figures at it would say nothing.
     report.value("path.peak_floor_MiB.end", HostInfo.peakRSSMiB ?? 0, decimals: 1)
     if let file = options.baselineOut {
@@ -65,6 +68,8 @@ struct PathsBench {
     var peak = Samples()
     var wallRatio = Samples()
     var peakRatio = Samples()
+    /// The other build's own wall times, for figures that divide one path by another.
+    var wallAgainst = Samples()
     var cells: Int?
     var cellsAgainst: Int?
     var againstFailed = false
@@ -119,10 +124,29 @@ struct PathsBench {
         continue
       }
       figures.wallRatio.add(this.wallSeconds / other.wallSeconds)
+      figures.wallAgainst.add(other.wallSeconds)
       figures.peakRatio.add(this.peakMiB / other.peakMiB)
       figures.cellsAgainst = Self.cellsConfigured(in: other.output)
     }
     return figures
+  }
+
+  /// Issue 43's bar: the 20-run, 4-strategy compare within 4× the wall time of the 1-run
+  /// compare of the build the issue was filed on (4d7ed72, before `runs=`; pass it as
+  /// `--against`). Printed beside this build's own 1-run, which is the stricter reading.
+  static func printRepeatedCompare(_ measured: [String: Figures], _ report: Report) {
+    guard let twenty = measured["compare.prototype.4x20"]?.wall.median, twenty > 0,
+      let one = measured["compare.prototype.4"]
+    else { return }
+    if one.wall.median > 0 {
+      report.value("path.compare.prototype.4x20.vs_1run", twenty / one.wall.median, decimals: 2)
+    }
+    if one.wallAgainst.median > 0 {
+      report.value(
+        "path.compare.prototype.4x20.vs_1run_against", twenty / one.wallAgainst.median,
+        decimals: 2)
+      report.value("path.compare.prototype.4x20.vs_1run_against.bar", 4.0, decimals: 2)
+    }
   }
 
   /// The last `cellForRow N` a `stats` printed, if any.
