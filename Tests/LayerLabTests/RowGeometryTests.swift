@@ -109,20 +109,60 @@ import Testing
   }
 }
 
-/// Measuring a few rows updates the tops from the first of them on, bit-identical to
-/// building the geometry afresh.
+/// Measuring a few rows updates the tops from the first of them on, bit-identical to adding
+/// the heights up in row order — whether the sums are kept exactly (heights in whole 1/1024
+/// points, over several 256-row blocks) or in order (thirds of a point), and when a change
+/// moves a geometry from one to the other.
 struct RowGeometryUpdateTests {
-  @Test func settingHeightsMatchesBuildingAfresh() {
+  /// The tops and content height as row-order additions of `heights` (sanitised).
+  static func tops(_ heights: [Double]) -> [Double] {
+    var y = 0.0
+    var tops = [y]
+    for height in heights {
+      y += height.isFinite && height > 0 ? height : 0
+      tops.append(y)
+    }
+    return tops
+  }
+
+  static func expectSameBits(_ geometry: RowGeometry, _ heights: [Double]) {
+    let expected = tops(heights)
+    let got = (0..<heights.count).map(geometry.top(of:)) + [geometry.contentHeight]
+    let firstDifferent = got.indices.first { got[$0].bitPattern != expected[$0].bitPattern }
+    #expect(firstDifferent == nil, "top \(firstDifferent ?? 0) differs")
+    #expect(geometry == RowGeometry(heights: heights))
+  }
+
+  @Test(arguments: [
+    ("thirds", 3.0, 120.0), ("halves", 2.0, 120.0), ("Pango units", 1024.0, 120.0),
+    ("sevenths", 7.0, 44.0),
+  ])
+  func settingHeightsMatchesAddingInOrder(_ name: String, _ denominator: Double, _ start: Double) {
     var generator = SeededGenerator(seed: 11)
-    var heights = (0..<500).map { _ in 120.0 }
+    let rows = 1_300
+    var heights = (0..<rows).map { _ in start }
     var geometry = RowGeometry(heights: heights)
-    for _ in 0..<50 {
+    for _ in 0..<60 {
       let changes = (0..<3).map { _ in
-        (row: generator.below(520), height: Double(generator.below(4000)) / 7 - 20)
+        (row: generator.below(rows + 20), height: Double(generator.below(4000)) / denominator - 20)
       }
       geometry.setHeights(changes)
       for (row, height) in changes where heights.indices.contains(row) { heights[row] = height }
-      #expect(geometry == RowGeometry(heights: heights))
+      Self.expectSameBits(geometry, heights)
     }
+  }
+
+  /// Exact sums meeting a height of no whole units, and heights too large to add exactly.
+  @Test func changesThatLeaveTheExactSums() {
+    var heights = (0..<600).map { Double($0 % 7) * 40.5 }
+    var geometry = RowGeometry(heights: heights)
+    heights[300] = 100.0 / 3
+    geometry.setHeights([(300, 100.0 / 3)])
+    Self.expectSameBits(geometry, heights)
+    heights[599] = 0x1p44
+    geometry.setHeights([(599, 0x1p44)])
+    Self.expectSameBits(geometry, heights)
+    Self.expectSameBits(RowGeometry(heights: [1, 0x1p42, 0x1p42, 0.5]), [1, 0x1p42, 0x1p42, 0.5])
+    Self.expectSameBits(RowGeometry(heights: []), [])
   }
 }

@@ -4,58 +4,40 @@
 /// `indexPathForRowAtPoint:` and `indexPathsForRowsInRect:` are cheap; the workbench asks
 /// these questions every simulated frame of a 1 000–10 000 row feed, so every lookup here is
 /// a binary search over the prefix sums rather than a walk over the rows.
-public struct RowGeometry: Sendable, Equatable {
-  /// `tops[i]` is the top of row `i`; `tops[count]` is the content height. Each entry is
-  /// computed as `tops[i] + heights[i]`, so a row's bottom is bit-identical to the next top
-  /// and no point falls between two rows.
-  private var tops: [Double]
+///
+/// A row's top is the running sum of the heights above it, added in row order — what
+/// `tops[i] + heights[i]` gives, so a row's bottom is bit-identical to the next top and no
+/// point falls between two rows. How the sums are kept is ``RowTops``'s concern: whichever way,
+/// the values are those bits.
+public struct RowGeometry: Sendable {
   /// The sanitised heights, kept so `height(of:)` returns exactly what was given.
   private var heights: [Double]
+  private var tops: RowTops
 
   /// Builds the geometry; negative and non-finite heights count as 0, as a row that cannot be
   /// measured must not move the rows below it backwards.
   public init(heights: [Double]) {
     let clean = heights.map(RowGeometry.sanitised)
-    var tops = [Double]()
-    tops.reserveCapacity(clean.count + 1)
-    var y = 0.0
-    tops.append(y)
-    for height in clean {
-      y += height
-      tops.append(y)
-    }
-    self.tops = tops
     self.heights = clean
+    self.tops = RowTops(heights: clean)
   }
 
   private static func sanitised(_ height: Double) -> Double {
     height.isFinite && height > 0 ? height : 0
   }
 
-  /// Gives some rows new heights and sums the tops again from the first of them on, with the
-  /// same additions `init` makes, so the result is bit-identical to building it afresh — but a
-  /// few rows measured near the viewport of a 100 000-row table no longer redo the rows above.
-  /// Rows out of range are ignored.
+  /// Gives some rows new heights and sums the tops again from the first of them on, so the
+  /// result is bit-identical to building it afresh — but a few rows measured near the
+  /// viewport of a 100 000-row table no longer redo the rows above (nor, where the sums are
+  /// exact, the rows below). Rows out of range are ignored.
   public mutating func setHeights(_ changes: [(row: Int, height: Double)]) {
-    var first = heights.count
+    var changed: [Int] = []
     for (row, height) in changes where heights.indices.contains(row) {
       heights[row] = RowGeometry.sanitised(height)
-      first = min(first, row)
+      changed.append(row)
     }
-    guard first < heights.count else { return }
-    // The running sum stays in a register and the buffers are unchecked: a 100 000-row table
-    // re-sums its tail for each few rows asked during a fling (6 % of the long session), and
-    // reading each top back from memory made every addition wait for the store before it.
-    // Same additions in the same order as `init`, so the tops are the same bits.
-    heights.withUnsafeBufferPointer { heights in
-      tops.withUnsafeMutableBufferPointer { tops in
-        var y = tops[first]
-        for row in first..<heights.count {
-          y += heights[row]
-          tops[row + 1] = y
-        }
-      }
-    }
+    guard !changed.isEmpty else { return }
+    tops.update(rows: changed, heights: heights)
   }
 
   /// The number of rows.
@@ -123,5 +105,12 @@ public struct RowGeometry: Sendable, Equatable {
       if isAbove(mid) { high = mid } else { low = mid + 1 }
     }
     return low
+  }
+}
+
+extension RowGeometry: Equatable {
+  /// The tops are a function of the heights (summed in row order), so the heights decide.
+  public static func == (a: RowGeometry, b: RowGeometry) -> Bool {
+    a.heights == b.heights
   }
 }
