@@ -63,10 +63,10 @@ struct HighlightScannerShortcutTests {
   @Test func theShortcutFindsWhatEveryPatternFinds() {
     let pieces = [
       "@ab", "@", "#topic#", "#", "http://t.cn/x", "https://a.b/c?d=1", "h", "ttp", "王小明",
-      " ", "é", "hello", "@王", "-", "_", "😀",
+      " ", "é", "hello", "@王", "-", "_", "😀", "htt", "p", "t", "\u{301}", "://x.y",
     ]
     var generator = SeededGenerator(seed: 99)
-    for _ in 0..<500 {
+    for _ in 0..<2_000 {
       let count = 1 + Int(generator.next() % 8)
       let text = (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }
         .joined()
