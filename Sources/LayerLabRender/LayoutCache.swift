@@ -2,23 +2,52 @@ import CPangoCairo
 
 /// Everything that changes a PangoLayout, and nothing else: two styles with equal keys lay out
 /// identically, whatever their colour, shadow or decorations (those only change drawing).
+///
+/// Its hash is computed once: a key is looked up, inserted and later evicted (three hashes),
+/// and hashing a post's text normalises it first — for CJK text that made the cache's
+/// bookkeeping cost more than laying the text out (a long fling session's profile).
 struct LayoutKey: Hashable {
-  /// `LabelDrawing.text` as given; NUL removal is a function of it.
-  let text: String
-  /// The font description string.
-  let font: String
-  /// Alignment, including justification.
-  let alignment: TextAlignment
-  /// Line spacing in Pango units, after sanitising.
-  let spacing: Int32
-  /// The line limit after sanitising (0 = none).
-  let lineLimit: Int
-  /// Wrap width in Pango units, -1 for "do not wrap".
-  let wrapWidth: Int32
-  /// Word or character wrapping.
-  let lineBreak: LineBreakMode
-  /// Highlights become foreground attributes, which split runs and can change shaping.
-  let highlights: [Highlight]
+  /// What lays the text out (synthesized equality and hash: a field added is compared).
+  private struct Fields: Hashable {
+    /// `LabelDrawing.text` as given; NUL removal is a function of it.
+    let text: String
+    /// The font description string.
+    let font: String
+    /// Alignment, including justification.
+    let alignment: TextAlignment
+    /// Line spacing in Pango units, after sanitising.
+    let spacing: Int32
+    /// The line limit after sanitising (0 = none).
+    let lineLimit: Int
+    /// Wrap width in Pango units, -1 for "do not wrap".
+    let wrapWidth: Int32
+    /// Word or character wrapping.
+    let lineBreak: LineBreakMode
+    /// Highlights become foreground attributes, which split runs and can change shaping.
+    let highlights: [Highlight]
+  }
+
+  private let fields: Fields
+  /// `fields`' hash, combined once.
+  private let fieldsHash: Int
+
+  init(
+    text: String, font: String, alignment: TextAlignment, spacing: Int32, lineLimit: Int,
+    wrapWidth: Int32, lineBreak: LineBreakMode, highlights: [Highlight]
+  ) {
+    fields = Fields(
+      text: text, font: font, alignment: alignment, spacing: spacing, lineLimit: lineLimit,
+      wrapWidth: wrapWidth, lineBreak: lineBreak, highlights: highlights)
+    fieldsHash = fields.hashValue
+  }
+
+  static func == (a: LayoutKey, b: LayoutKey) -> Bool {
+    a.fieldsHash == b.fieldsHash && a.fields == b.fields
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(fieldsHash)
+  }
 }
 
 extension LayoutKey {

@@ -24,7 +24,10 @@ extension RenderServer {
     fading: [String] = []
   ) {
     let device = context.device
-    var changes = changed.compactMap { layer in layer.commitState.committed.map { (layer, $0) } }
+    // Labelled as `InFlight.changes` is: an unlabelled list is converted by a copy.
+    var changes: [(layer: Layer, state: LayerSnapshot)] = changed.compactMap { layer in
+      layer.commitState.committed.map { (layer: layer, state: $0) }
+    }
     let lastDeadline =
       inFlight.last.flatMap { $0.unpriced != nil ? $0.record.deadline : nil }
       ?? context.recording.renders.last?.deadline ?? 0
