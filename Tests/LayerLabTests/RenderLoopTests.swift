@@ -177,3 +177,35 @@ extension RenderServer {
     #expect(commitObserver?.mode == .tracking)
   }
 }
+
+/// A commit's frame is priced when its render prepare begins; a view moved on main before
+/// then does not reach it: the frame renders the tree its commit left.
+@Suite struct DeferredPricingTests {
+  @Test func aViewMovedBeforeTheRenderBeginsLeavesTheFramesTree() throws {
+    let h = Harness(clock: .measured)
+    try h.label("a", async: false)
+    try h.label("b", async: false)
+    try h.label("c", async: false)
+    #expect(h.idle() == .reached)
+    h.renderer.textMicros = 36_000 / h.engine.speedFactor  // c's next draw: two intervals
+    try h.set("a", "text", .text("again"))
+    // Just after a's commit, within its interval: b moves under a, and c's slow draw keeps
+    // main busy past the vsync that starts a's frame.
+    try h.engine.schedule(after: 1_000, .set(view: "b", property: "superview", value: .text("a")))
+    try h.engine.schedule(after: 1_000, .set(view: "c", property: "text", value: .text("slow")))
+    #expect(h.idle() == .reached)
+    let move = try #require(
+      h.events(.input).first { event in
+        guard case .input(let text, .scheduled) = event.payload else { return false }
+        return text.contains("superview")
+      })
+    // a's frame was committed before the move and priced after it: a debug build checks the
+    // tree priced against the tree built at the commit (without `layersWillChange` it has b
+    // under a, and the check stops the tests).
+    let waiting = h.engine.recording.renders.filter {
+      $0.committedAt < move.time && $0.prepareStart > move.time
+    }
+    #expect(waiting.count == 1, "the move found a frame waiting")
+    #expect(h.layer("b")?.superlayer === h.layer("a"))
+  }
+}

@@ -25,6 +25,7 @@ public final class Engine {
   public internal(set) var recording = Recording()
   /// Views by name, in creation order (deterministic iteration for displays and output).
   public internal(set) var views: OrderedDictionary<String, any View> = [:] {
+    willSet { server.layersWillChange() }
     didSet { main.viewLayers.forget() }
   }
 

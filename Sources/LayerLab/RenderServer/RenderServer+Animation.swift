@@ -19,8 +19,12 @@ extension RenderServer {
 
   /// The committed tree, with the layers still fading at `time` marked.
   func treeForRender(at time: Micros) -> RenderTree {
-    let running = Set(fades.filter { $0.value > time }.keys)
-    return context.committedTree.crossfading(running)
+    context.committedTree.crossfading(fadingLayers(at: time))
+  }
+
+  /// The layers whose fade still runs at `time`.
+  func fadingLayers(at time: Micros) -> Set<String> {
+    fades.isEmpty ? [] : Set(fades.filter { $0.value > time }.keys)
   }
 
   /// At vsync `index`: fades that ended by now are dropped; if one still runs and no commit

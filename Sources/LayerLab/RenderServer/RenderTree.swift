@@ -70,3 +70,20 @@ extension RenderTree {
     return tree
   }
 }
+
+#if DEBUG
+  extension RenderTree {
+    /// The same layers in the same places with the same committed geometry and contents
+    /// (`RenderServer.priceWaiting`'s check of a tree built after the commit).
+    func sameLayers(as other: RenderTree) -> Bool {
+      nodes.count == other.nodes.count
+        && zip(nodes, other.nodes).allSatisfy { a, b in
+          a.name == b.name && a.parent == b.parent && a.depth == b.depth
+            && a.hasSublayers == b.hasSublayers && a.state.frame == b.state.frame
+            && a.state.hidden == b.state.hidden && a.state.crossfading == b.state.crossfading
+            && a.state.opaque == b.state.opaque && a.state.clip == b.state.clip
+            && (a.state.contents == nil) == (b.state.contents == nil)
+        }
+    }
+  }
+#endif

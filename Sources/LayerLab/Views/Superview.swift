@@ -47,6 +47,7 @@ enum Superview {
   /// Moves `view`'s layer under the named superview (or out of any); it was checked.
   static func attach(_ view: any View, _ value: PropertyValue, in engine: Engine) {
     guard case .text(let target) = value else { return }
+    engine.server.layersWillChange()
     if let superview = engine.views[target], target != none {
       superview.layer.addSublayer(view.layer)
     } else {
