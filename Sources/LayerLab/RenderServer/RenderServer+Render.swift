@@ -1,7 +1,7 @@
 /// Taking a commit in, and the render stages as events.
 extension RenderServer {
   /// The CA commit `number` just sent `changed` layers (their `commitState.committed` is set):
-  /// take the committed tree and fit the frame into the render loop.
+  /// fit its frame into the render loop.
   ///
   /// The frame's *begin* is the vsync whose interval the app began working on it in: the last
   /// vsync at or before main woke (`awakeSince`), or — while main has not slept since an
@@ -16,9 +16,9 @@ extension RenderServer {
   /// there: "a hitch is any time a frame appears onscreen later than expected"), and it is a
   /// commit hitch if any of them missed its own deadline, a render hitch if none did.
   ///
-  /// The tree is taken now (main goes on changing its layers), but priced when its render
-  /// prepare begins (``priceWaiting()``): most commits of a scroll are replaced before then,
-  /// and what a frame costs changes nothing about where it is taken up.
+  /// Where the frame is taken up is settled now; what it costs — its tree built and analysed —
+  /// when its render prepare begins (``priceWaiting()``): most commits of a scroll are
+  /// replaced before then, and a frame's cost changes nothing about where it is taken up.
   func submit(
     commit number: Int, changed: [Layer], at time: Micros, awakeSince: Micros,
     fading: [String] = []
