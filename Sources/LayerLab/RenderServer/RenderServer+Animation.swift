@@ -19,7 +19,12 @@ extension RenderServer {
 
   /// The committed tree, with the layers still fading at `time` marked.
   func treeForRender(at time: Micros) -> RenderTree {
-    context.committedTree.crossfading(fadingLayers(at: time))
+    committedTree(fading: fadingLayers(at: time))
+  }
+
+  /// The committed tree, with the layers `fading` names marked as cross-fading.
+  func committedTree(fading: Set<String>) -> RenderTree {
+    context.committedTree.crossfading(fading)
   }
 
   /// The layers whose fade still runs at `time`.

@@ -57,7 +57,7 @@ extension RenderServer {
         begin: begin, committedAt: time, prepare: 0, execute: 0, heldSince: held?.since,
         heldLate: held?.late ?? false))
     #if DEBUG
-      waiting.treeAtCommit = context.committedTree.crossfading(waiting.fading)
+      waiting.treeAtCommit = committedTree(fading: waiting.fading)
     #endif
     // Until it is priced, the record holds what is known: where the frame is taken up.
     let record = RenderRecord(
@@ -99,7 +99,7 @@ extension RenderServer {
     guard let index = inFlight.indices.last, let waiting = inFlight[index].unpriced,
       waiting.tree == nil
     else { return }
-    inFlight[index].unpriced?.tree = context.committedTree.crossfading(waiting.fading)
+    inFlight[index].unpriced?.tree = committedTree(fading: waiting.fading)
   }
 
   /// Prices the frame waiting at the end of `inFlight`, if any: when its render prepare begins,
@@ -113,7 +113,7 @@ extension RenderServer {
     }
     beforeLast = (pipeline, gpu)
     var commit = waiting.commit
-    let tree = waiting.tree ?? context.committedTree.crossfading(waiting.fading)
+    let tree = waiting.tree ?? committedTree(fading: waiting.fading)
     #if DEBUG
       assert(waiting.treeAtCommit.map { $0.sameLayers(as: tree) } ?? true)
     #endif
