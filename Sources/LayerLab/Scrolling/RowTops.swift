@@ -19,7 +19,6 @@ struct RowTops: Sendable {
   /// Integers below 2⁵³ are doubles exactly, so sums under it lose nothing.
   private static let exactLimit: Int64 = 1 << 53
 
-  private var count: Int
   private var exact: Bool
   /// Exact: each row's offset from the top of its block, in units.
   private var offsets: [Int64] = []
@@ -31,7 +30,6 @@ struct RowTops: Sendable {
 
   /// The tops of rows of `heights` (sanitised: finite, ≥ 0).
   init(heights: [Double]) {
-    count = heights.count
     exact = true
     offsets.reserveCapacity(heights.count)
     var total: Int64 = 0
@@ -53,13 +51,11 @@ struct RowTops: Sendable {
         return
       }
     }
-    blocks.append(total)
-    if heights.isEmpty { blocks = [0] }
+    if !heights.isEmpty { blocks.append(total) }
   }
 
   /// The tops summed one row after another.
   private init(inOrder heights: [Double]) {
-    count = heights.count
     exact = false
     sums.reserveCapacity(heights.count + 1)
     var y = 0.0
@@ -71,6 +67,9 @@ struct RowTops: Sendable {
   }
 
   private static var blockMask: Int { (1 << blockShift) - 1 }
+
+  /// The number of rows.
+  private var count: Int { exact ? offsets.count : sums.count - 1 }
 
   /// `height` in units, nil when it is not a whole number of them (or too large to add up).
   private static func units(_ height: Double) -> Int64? {
