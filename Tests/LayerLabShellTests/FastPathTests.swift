@@ -166,4 +166,115 @@ struct FastPathTests {
     // decoding a line reads its bytes again: at most three reads a byte, at any size.
     #expect(bytes.reads <= 3 * bytes.bytes.count, "\(bytes.reads) reads of \(bytes.bytes.count)")
   }
+
+  /// `Session.splitMember` as it was: the whole path joined, its dots found as characters.
+  static func referenceSplit(_ name: String, _ property: String, isView: (String) -> Bool)
+    -> (view: String, property: String)?
+  {
+    let full = name + "." + property
+    var end = full.endIndex
+    while let dot = full[..<end].lastIndex(of: ".") {
+      let head = String(full[..<dot])
+      if isView(head) { return (head, String(full[full.index(after: dot)...])) }
+      end = dot
+    }
+    return nil
+  }
+
+  @Test func aMemberPathSplitsWhereTheCharacterSearchSplitIt() async {
+    await propertyCheck(count: 500, input: trickyStrings) { text in
+      for (name, property) in [("feed", text), ("feed." + text, "x"), (text, text + ".y")] {
+        // Views: every other prefix that ends before a dot, as the character search sees them.
+        let full = name + "." + property
+        let prefixes = full.indices.filter { full[$0] == "." }.map { String(full[..<$0]) }
+        for parity in 0..<2 {
+          let views = Set(prefixes.enumerated().filter { $0.offset % 2 == parity }.map(\.element))
+          let fast = MemberPath(name: name, property: property).split(isView: views.contains)
+          let reference = Self.referenceSplit(name, property, isView: views.contains)
+          #expect(
+            fast.map { [Array($0.view.utf8), Array($0.property.utf8)] }
+              == reference.map { [Array($0.view.utf8), Array($0.property.utf8)] },
+            "\(Array(full.unicodeScalars))")
+        }
+      }
+    }
+  }
+
+  @Test func oneBytePerCharacterMeansAsManyCharactersAsBytes() async {
+    await propertyCheck(count: 500, input: trickyStrings) { text in
+      if text.isOneBytePerCharacter { #expect(text.count == text.utf8.count) }
+      #expect(
+        text.isOneBytePerCharacter == text.unicodeScalars.allSatisfy { $0.isASCII && $0 != "\r" })
+    }
+  }
+
+  /// `ViewStatement.parse` as it was: the name and the property cut by characters, and every
+  /// second word split at its `=`.
+  static func referenceViewStatement(_ statement: Statement) throws(ShellError) -> ViewStatement {
+    let words = statement.words
+    guard let lead = words.first?.parts.first, let dot = lead.text.firstIndex(of: ".") else {
+      throw ShellError("empty statement")
+    }
+    let name = String(lead.text[..<dot])
+    var source: String { words.map(\.text).joined(separator: " ") }
+    let hasParen = words.contains { word in
+      word.parts.contains { $0.text.utf8.contains(UInt8(ascii: "(")) }
+    }
+    if hasParen,
+      case let afterDot = String(source.dropFirst(name.count + 1)),
+      let paren = afterDot.firstIndex(of: "("), !afterDot.prefix(upTo: paren).contains("=")
+    {
+      guard afterDot.hasSuffix(")") else {
+        throw ShellError("missing ')' in '\(source)'; write \(name).METHOD()")
+      }
+      let method = String(afterDot[..<paren]).trimmingBlanks
+      let arguments = String(
+        afterDot[afterDot.index(after: paren)..<afterDot.index(before: afterDot.endIndex)])
+      return .call(view: name, method: method, arguments: arguments.trimmingBlanks)
+    }
+    guard let firstWord = words.first else { throw ShellError("empty statement") }
+    var value: [Word] = []
+    var property: String
+    if let (left, right) = firstWord.splitAtFirstUnquoted("=") {
+      property = String(left.text.dropFirst(name.count + 1))
+      if !right.text.isEmpty || right.isQuoted { value.append(right) }
+      value += words.dropFirst()
+    } else if words.count >= 2, let (left, right) = words[1].splitAtFirstUnquoted("="),
+      left.text.isEmpty
+    {
+      property = String(firstWord.text.dropFirst(name.count + 1))
+      if !right.text.isEmpty || right.isQuoted { value.append(right) }
+      value += words.dropFirst(2)
+    } else if words.count == 1 {
+      property = String(firstWord.text.dropFirst(name.count + 1))
+      return .get(view: name, property: property.trimmingBlanks)
+    } else {
+      throw ShellError(
+        "expected '=' after '\(firstWord.text)'; write \(firstWord.text) = VALUE")
+    }
+    property = property.trimmingBlanks
+    guard value.count == 1, let only = value.first else {
+      if value.isEmpty { throw ShellError("missing value after '\(name).\(property) ='") }
+      throw ShellError(
+        "too many words after '=' in '\(source)'; quote a value with spaces: \"…\"")
+    }
+    return .set(view: name, property: property, value: only)
+  }
+
+  @Test func aViewStatementParsesAsTheCharacterSearchesParsedIt() async {
+    await propertyCheck(count: 500, input: trickyStrings) { text in
+      for line in [text, "t." + text, "t.text = " + text, "t." + text + " = x", "a=b." + text] {
+        guard let statements = try? Tokenizer.statements(in: line) else { continue }
+        for statement in statements where ViewStatement.claims(statement.words[0]) {
+          let fast = Result { () throws(ShellError) in try ViewStatement.parse(statement) }
+          let reference = Result { () throws(ShellError) in
+            try Self.referenceViewStatement(statement)
+          }
+          #expect(
+            String(describing: fast) == String(describing: reference),
+            "\(Array(line.unicodeScalars))")
+        }
+      }
+    }
+  }
 }

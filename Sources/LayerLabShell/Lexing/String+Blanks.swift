@@ -13,3 +13,16 @@ extension String {
     return start < end ? String(self[start..<end]) : ""
   }
 }
+
+extension String {
+  /// Whether every character is one ASCII byte: ASCII without a carriage return (CR LF is one
+  /// character of two bytes). Then counting and searching bytes is counting and searching
+  /// characters, which the statement path does on every statement.
+  var isOneBytePerCharacter: Bool {
+    // Over the contiguous bytes when there are some (native and small strings): the generic
+    // walk of the UTF-8 view cost as much as the search it was to spare.
+    utf8.withContiguousStorageIfAvailable { bytes in
+      !bytes.contains { $0 >= 0x80 || $0 == 0x0D }
+    } ?? utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+  }
+}

@@ -28,16 +28,7 @@ extension Session {
   /// (`feed.cell1.thumb0.cornerRadius`) are reached as well as tables (`feed.state`); nil
   /// when no prefix names a view.
   func splitMember(_ name: String, _ property: String) -> (view: String, property: String)? {
-    let full = name + "." + property
-    var end = full.endIndex
-    while let dot = full[..<end].lastIndex(of: ".") {
-      let head = String(full[..<dot])
-      if engine.view(named: head) != nil {
-        return (head, String(full[full.index(after: dot)...]))
-      }
-      end = dot
-    }
-    return nil
+    MemberPath(name: name, property: property).split { engine.view(named: $0) != nil }
   }
 
   /// Prints the events since `seq` as transcript lines.

@@ -261,6 +261,11 @@ public final class Session {
   static func refuseLoopVariableOutsideRepeat(_ parsed: any StatementFamily, _ statement: Statement)
     throws(ShellError)
   {
+    // Most statements have no `$` at all: one byte scan of each piece decides them, before
+    // the cast to a repeat (a dynamic cast of an existential) and the substitutions.
+    guard statement.words.contains(where: { $0.parts.contains(where: \.mentionsDollar) }) else {
+      return
+    }
     if case .repeatN? = parsed as? ScheduleStatement { return }
     if statement.words.contains(where: { $0.refers(to: "i") }) {
       throw ShellError(

@@ -47,16 +47,17 @@ enum Statements {
   static func parse(_ statement: Statement) throws(ShellError) -> any StatementFamily {
     guard let first = statement.words.first else { throw ShellError("empty statement") }
     let head = first.text
-    let words = StatementWords(
-      head: head, rest: Array(statement.words.dropFirst()), statement: statement)
-    if let family = family(for: head) { return try family.parse(words) }
+    if let family = family(for: head) {
+      return try family.parse(
+        StatementWords(head: head, rest: Array(statement.words.dropFirst()), statement: statement))
+    }
     if head.hasPrefix(".") {
       if let guess = Suggest.closest(to: head, among: dotCommands) {
         throw ShellError("unknown command '\(head)'; did you mean '\(guess)'?")
       }
       throw ShellError("unknown command '\(head)'; type '.help' for the list")
     }
-    if ViewStatement.claims(first) { return try ViewStatement.parse(words) }
+    if ViewStatement.claims(first) { return try ViewStatement.parse(statement) }
     if let guess = Suggest.closest(to: head, among: keywords + dotCommands) {
       throw ShellError("unknown statement '\(head)'; did you mean '\(guess)'?")
     }

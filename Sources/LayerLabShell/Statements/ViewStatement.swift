@@ -55,11 +55,15 @@ enum ViewStatement: StatementFamily, InputStatement {
   /// `NAME.PROP`, `NAME.PROP = VALUE` (spaces around `=` optional), `NAME.METHOD(args)`. The
   /// value after `=` may be quoted (`t.text="a b"`).
   static func parse(_ words: StatementWords) throws(ShellError) -> ViewStatement {
-    let words = words.statement.words
-    guard let lead = words.first?.parts.first, let dot = lead.text.firstIndex(of: ".") else {
+    try parse(words.statement)
+  }
+
+  /// ``parse(_:)`` of a whole statement: it reads every word, the first included.
+  static func parse(_ statement: Statement) throws(ShellError) -> ViewStatement {
+    let words = statement.words
+    guard let lead = words.first?.parts.first, let name = viewName(in: lead.text) else {
       throw ShellError("empty statement")
     }
-    let name = String(lead.text[..<dot])
     // The statement's text is needed only for a call (which holds a `(`) and for errors, so
     // it is joined only then: every set and get of a script comes through here.
     var source: String { words.map(\.text).joined(separator: " ") }
@@ -82,17 +86,23 @@ enum ViewStatement: StatementFamily, InputStatement {
     var value: [Word] = []
     var property: String
     if let (left, right) = firstWord.splitAtFirstUnquoted("=") {
-      property = String(left.text.dropFirst(name.count + 1))
+      property = afterName(name, in: left.text)
       if !right.text.isEmpty || right.isQuoted { value.append(right) }
       value += words.dropFirst()
+    } else if words.count >= 2, words[1].parts.count == 1, words[1].parts[0].quote == .none,
+      words[1].parts[0].text == "="
+    {
+      // `NAME.PROP = VALUE`, the usual spelling: an `=` word alone splits into nothing.
+      property = afterName(name, in: firstWord.text)
+      value += words.dropFirst(2)
     } else if words.count >= 2, let (left, right) = words[1].splitAtFirstUnquoted("="),
       left.text.isEmpty
     {
-      property = String(firstWord.text.dropFirst(name.count + 1))
+      property = afterName(name, in: firstWord.text)
       if !right.text.isEmpty || right.isQuoted { value.append(right) }
       value += words.dropFirst(2)
     } else if words.count == 1 {
-      property = String(firstWord.text.dropFirst(name.count + 1))
+      property = afterName(name, in: firstWord.text)
       return .get(view: name, property: property.trimmingBlanks)
     } else {
       throw ShellError(
@@ -105,6 +115,28 @@ enum ViewStatement: StatementFamily, InputStatement {
         "too many words after '=' in '\(source)'; quote a value with spaces: \"…\"")
     }
     return .set(view: name, property: property, value: only)
+  }
+
+  /// The text before the first `.` of `lead`, nil without one. An ASCII text (nearly every
+  /// statement) is searched by bytes, where a dot is always a character of its own.
+  private static func viewName(in lead: String) -> String? {
+    if lead.isOneBytePerCharacter {
+      return lead.utf8.firstIndex(of: UInt8(ascii: ".")).map { String(lead[..<$0]) }
+    }
+    return lead.firstIndex(of: ".").map { String(lead[..<$0]) }
+  }
+
+  /// `text` without as many characters as `name` and a dot have (none left when it is
+  /// shorter): the property after `NAME.`.
+  private static func afterName(_ name: String, in text: String) -> String {
+    guard name.isOneBytePerCharacter, text.isOneBytePerCharacter else {
+      return String(text.dropFirst(name.count + 1))
+    }
+    let bytes = text.utf8
+    let start =
+      bytes.index(bytes.startIndex, offsetBy: name.utf8.count + 1, limitedBy: bytes.endIndex)
+      ?? bytes.endIndex
+    return String(text[start...])
   }
 
   /// The first word: a view's members once its name and a dot are typed, else view names
