@@ -175,6 +175,17 @@ struct FeedRowsTests {
     }
   }
 
+  /// A fresh feed's checkpoints are learnt as its blocks are first made: a first read far
+  /// down (a jump to the end, a row in a block never made) makes the blocks before it in turn.
+  @Test(arguments: [999, 640, 64, 63, 0])
+  func aFreshFeedReadFirstFarDownGivesTheFeedsPosts(first: Int) {
+    let posts = SyntheticFeed.posts(count: 1000, seed: 11)
+    let rows = SyntheticFeed.rows(count: 1000, seed: 11)
+    #expect(rows[first] == posts[first])
+    #expect(rows[first / 2] == posts[first / 2])
+    #expect(Array(rows) == posts)
+  }
+
   @Test func rowsCompareByFeedAndCount() {
     #expect(SyntheticFeed.rows(count: 50, seed: 1) == SyntheticFeed.rows(count: 50, seed: 1))
     #expect(SyntheticFeed.rows(count: 50, seed: 1) != SyntheticFeed.rows(count: 50, seed: 2))

@@ -48,6 +48,12 @@ public struct FeedRows: RandomAccessCollection, Sendable, Equatable {
 }
 
 /// A synthetic feed's generator states every `blockSize` rows, and the blocks made last.
+///
+/// A block's checkpoint is learnt when the block before it is first made, so a table that
+/// reads its rows in order (a reload measuring every row) makes each post once, and a table
+/// that reads only the rows near its viewport makes only those and the blocks before them:
+/// the whole feed was once made up front just to find the checkpoints, a second making of
+/// every post of a 100 000-row table before its measure made them again.
 final class SyntheticRows: Sendable {
   /// Rows per checkpoint: replaying a block costs about as much as measuring one row.
   static let blockSize = 64
@@ -56,37 +62,50 @@ final class SyntheticRows: Sendable {
 
   let seed: UInt64
   let count: Int
-  /// The text and picture generators as they stood before each block's first post.
-  private let checkpoints: [(text: SeededGenerator, pictures: SeededGenerator)]
-  /// The most recently made blocks, newest last.
-  private let cache = Mutex<[(block: Int, posts: [FeedPost])]>([])
 
-  init(seed: UInt64, count: Int, checkpoints: [(text: SeededGenerator, pictures: SeededGenerator)])
-  {
-    self.seed = seed
-    self.count = count
-    self.checkpoints = checkpoints
-  }
+  private struct State {
+    /// The text and picture generators as they stood before each block's first post, for
+    /// the blocks up to the first never made.
+    var checkpoints: [(text: SeededGenerator, pictures: SeededGenerator)]
+    /// The most recently made blocks, newest last.
+    var blocks: [(block: Int, posts: [FeedPost])] = []
 
-  func post(_ row: Int) -> FeedPost {
-    let block = row / SyntheticRows.blockSize
-    let offset = row % SyntheticRows.blockSize
-    return cache.withLock { blocks in
-      if let index = blocks.lastIndex(where: { $0.block == block }) {
-        return blocks[index].posts[offset]
-      }
-      let made = make(block)
-      if blocks.count >= SyntheticRows.cachedBlocks { blocks.removeFirst() }
-      blocks.append((block, made))
-      return made[offset]
+    /// Makes block `block` (its checkpoint known) of a feed of `count` rows; the first making
+    /// of the last known block learns the next block's checkpoint.
+    mutating func make(_ block: Int, count: Int) -> [FeedPost] {
+      var (text, pictures) = checkpoints[block]
+      let first = block * SyntheticRows.blockSize
+      let end = min(count, first + SyntheticRows.blockSize)
+      let posts = (first..<end).map { _ in SyntheticFeed.nextPost(&text, &pictures) }
+      if block + 1 == checkpoints.count, end < count { checkpoints.append((text, pictures)) }
+      return posts
     }
   }
 
-  /// Replays one block from its checkpoint.
-  private func make(_ block: Int) -> [FeedPost] {
-    var (text, pictures) = checkpoints[block]
-    let first = block * SyntheticRows.blockSize
-    let end = min(count, first + SyntheticRows.blockSize)
-    return (first..<end).map { _ in SyntheticFeed.nextPost(&text, &pictures) }
+  private let state: Mutex<State>
+
+  init(seed: UInt64, count: Int) {
+    self.seed = seed
+    self.count = count
+    state = Mutex(State(checkpoints: [SyntheticFeed.generators(seed: seed)]))
+  }
+
+  func post(_ row: Int) -> FeedPost {
+    precondition(row >= 0 && row < count, "row \(row) is outside the feed's \(count) rows")
+    let block = row / SyntheticRows.blockSize
+    let offset = row % SyntheticRows.blockSize
+    return state.withLock { state in
+      if let index = state.blocks.lastIndex(where: { $0.block == block }) {
+        return state.blocks[index].posts[offset]
+      }
+      // The blocks before it never made: made in turn, to learn where each one starts.
+      while state.checkpoints.count <= block {
+        _ = state.make(state.checkpoints.count - 1, count: count)
+      }
+      let made = state.make(block, count: count)
+      if state.blocks.count >= SyntheticRows.cachedBlocks { state.blocks.removeFirst() }
+      state.blocks.append((block, made))
+      return made[offset]
+    }
   }
 }

@@ -27,26 +27,7 @@ public enum SyntheticFeed {
   /// The same posts as `posts(count:seed:)`, kept as generator checkpoints and made again on
   /// demand (`FeedRows`): what a table holds.
   public static func rows(count: Int, seed: UInt64) -> FeedRows {
-    // Never interrupted, so never nil.
-    rows(count: count, seed: seed, interrupted: { false }) ?? FeedRows([])
-  }
-
-  /// `rows(count:seed:)`, polling `interrupted` at each checkpoint: nil when it said stop.
-  /// Every post is made once to find the checkpoints, which for 100 000 rows took ~0.8 s in a
-  /// debug build, too long to leave Ctrl-C unanswered.
-  public static func rows(count: Int, seed: UInt64, interrupted: () -> Bool) -> FeedRows? {
-    let rows = min(max(count, 0), maxRows)
-    var (gen, pictures) = generators(seed: seed)
-    var checkpoints: [(text: SeededGenerator, pictures: SeededGenerator)] = []
-    checkpoints.reserveCapacity(rows / SyntheticRows.blockSize + 1)
-    for row in 0..<rows {
-      if row % SyntheticRows.blockSize == 0 {
-        if interrupted() { return nil }
-        checkpoints.append((gen, pictures))
-      }
-      _ = nextPost(&gen, &pictures)
-    }
-    return FeedRows(synthetic: SyntheticRows(seed: seed, count: rows, checkpoints: checkpoints))
+    FeedRows(synthetic: SyntheticRows(seed: seed, count: min(max(count, 0), maxRows)))
   }
 
   /// The text generator and the thumbnails' own stream (so adding thumbnails changed no text

@@ -87,10 +87,7 @@ extension NewStatement {
         else { throw ShellError.interrupted }
         return (FeedRows(posts), "AsyncDraw demo rows, seed \(seed)", true)
       }
-      guard
-        let rows = SyntheticFeed.rows(count: count, seed: seed, interrupted: session.interrupted)
-      else { throw ShellError.interrupted }
-      return (rows, "synthetic, seed \(seed)", true)
+      return (SyntheticFeed.rows(count: count, seed: seed), "synthetic, seed \(seed)", true)
     }
     let path = try session.paths.confine(
       FilePaths.resolve(text, from: session.currentLocation), for: "read")
