@@ -29,6 +29,7 @@ public final class PangoLayerRenderer: LayerRenderer {
     renderer.drawsPixels = drawsPixels
   }
 
+
   /// The generated picture the image library makes for a synthetic URL.
   public func probePicture(url: String) -> ImageAsset? {
     let side = ImageAsset.generatedSide
@@ -156,9 +157,12 @@ public final class PangoLayerRenderer: LayerRenderer {
   }
 
   public func measure(_ labels: [LabelDrawing], width: Double) -> [TextMeasure] {
-    zip(labels, batch.measure(labels, width: width, primary: renderer)).map {
-      Self.measure($1, of: $0)
-    }
+    startMeasuring(labels, width: width).finish()
+  }
+
+  public func startMeasuring(_ labels: [LabelDrawing], width: Double) -> PendingMeasures {
+    let sizes = batch.start(labels, width: width, primary: renderer)
+    return PendingMeasures { zip(labels, sizes.finish()).map { Self.measure($1, of: $0) } }
   }
 
   /// A measure in the model's terms: character-wrapped by the rule `render` applies to a

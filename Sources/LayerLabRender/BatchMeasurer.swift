@@ -35,6 +35,9 @@ public final class BatchMeasurer {
   static let maxThreads = 8
 
   private var helpers: [TextRenderer] = []
+  /// One serial queue per helper: a helper's renderer is used by one thread at a time, and
+  /// the batches begun run on it in order.
+  private var queues: [DispatchQueue] = []
   /// Helper renderers made so far (each a font map borrowed for this measurer's life).
   var helperCount: Int { helpers.count }
   private let threads: Int
@@ -60,36 +63,76 @@ public final class BatchMeasurer {
   public func measure(
     _ styles: [LabelDrawing], width: Double, primary: TextRenderer
   ) -> [TextSize] {
+    start(styles, width: width, primary: primary).finish()
+  }
+
+  /// ``measure(_:width:primary:)`` begun: the helpers start on the styles at once, and the
+  /// calling thread joins them in ``PendingSizes/finish()`` — after building the next batch,
+  /// so the helpers are not idle meanwhile. A second batch begun before the first is read
+  /// waits behind it on each helper.
+  public func start(
+    _ styles: [LabelDrawing], width: Double, primary: TextRenderer
+  ) -> PendingSizes {
     let entries = styles.map { MeasuredSizes.Entry($0, width: $0.insets.innerWidth(width)) }
     let kept = MeasuredSizes.shared.kept(entries)
     let missing = kept.indices.filter { kept[$0] == nil }
-    var results = kept.map { $0 ?? TextSize() }
-    guard !missing.isEmpty else { return results }
-    let measured = measureAll(missing.map { styles[$0] }, width: width, primary: primary)
-    MeasuredSizes.shared.keep(missing.map { entries[$0] }, measured)
-    for (index, size) in zip(missing, measured) { results[index] = size }
-    return results
+    let results = kept.map { $0 ?? TextSize() }
+    guard !missing.isEmpty else { return PendingSizes(results) }
+    let toMeasure = missing.map { styles[$0] }
+    let count = toMeasure.count
+    let long = count >= 2 && toMeasure.reduce(0) { $0 + $1.text.utf8.count } >= Self.parallelBytes
+    let workers = count < Self.parallelThreshold && !long ? 1 : min(threads, count)
+    let work: SharedWork
+    if workers > 1 {
+      while helpers.count < workers - 1 {
+        helpers.append(TextRenderer())
+        queues.append(DispatchQueue(label: "layerlab.measure.\(helpers.count)"))
+      }
+      work = SharedWork(renderers: [primary] + helpers.prefix(workers - 1), styles: toMeasure)
+      for worker in 1..<workers {
+        queues[worker - 1].async(group: work.helpers) { work.run(worker: worker, width: width) }
+      }
+    } else {
+      work = SharedWork(renderers: [primary], styles: toMeasure)
+    }
+    return PendingSizes(results, missing: missing, entries: missing.map { entries[$0] }) {
+      work.run(worker: 0, width: width)
+      work.helpers.wait()
+      return work.output
+    }
+  }
+}
+
+/// Sizes begun and not read yet (``BatchMeasurer/start(_:width:primary:)``).
+public final class PendingSizes {
+  private var results: [TextSize]
+  private var missing: [Int] = []
+  private var entries: [MeasuredSizes.Entry] = []
+  /// Measures what is left on the calling thread, waits for the helpers, and returns the
+  /// missing sizes in order; nil once read.
+  private var reading: (() -> [TextSize])?
+
+  fileprivate init(_ results: [TextSize]) {
+    self.results = results
   }
 
-  /// Every style's measure, none of them kept (the caller keeps the batch).
-  private func measureAll(
-    _ styles: [LabelDrawing], width: Double, primary: TextRenderer
-  ) -> [TextSize] {
-    let count = styles.count
-    let long = count >= 2 && styles.reduce(0) { $0 + $1.text.utf8.count } >= Self.parallelBytes
-    let workers = count < Self.parallelThreshold && !long ? 1 : min(threads, count)
-    guard workers > 1 else {
-      return styles.map { primary.measureAfresh($0, width: width, keeping: false) }
-    }
-    while helpers.count < workers - 1 { helpers.append(TextRenderer()) }
-    let renderers = [primary] + helpers.prefix(workers - 1)
-    var results = [TextSize](repeating: TextSize(), count: count)
-    results.withUnsafeMutableBufferPointer { buffer in
-      let shared = SharedWork(renderers: renderers, styles: styles, output: buffer)
-      DispatchQueue.concurrentPerform(iterations: workers) { worker in
-        shared.run(worker: worker, width: width)
-      }
-    }
+  fileprivate init(
+    _ kept: [TextSize], missing: [Int], entries: [MeasuredSizes.Entry],
+    reading: @escaping () -> [TextSize]
+  ) {
+    self.results = kept
+    self.missing = missing
+    self.entries = entries
+    self.reading = reading
+  }
+
+  /// Every style's size, in order; the first call measures and waits.
+  public func finish() -> [TextSize] {
+    guard let reading else { return results }
+    self.reading = nil
+    let measured = reading()
+    MeasuredSizes.shared.keep(entries, measured)
+    for (index, size) in zip(missing, measured) { results[index] = size }
     return results
   }
 }
@@ -97,21 +140,30 @@ public final class BatchMeasurer {
 /// What the measuring threads share. Each worker touches only its own renderer and the
 /// outputs of the chunks it took, which no other thread takes, so nothing is written by two
 /// threads; which thread measured a text changes nothing (a measure is a pure function of it).
+/// The caller reads the outputs only after every helper left (`helpers`).
 private final class SharedWork: @unchecked Sendable {
   let renderers: [TextRenderer]
   let styles: [LabelDrawing]
-  let output: UnsafeMutableBufferPointer<TextSize>
+  /// The helpers' runs, waited for before the outputs are read.
+  let helpers = DispatchGroup()
+  private let buffer: UnsafeMutableBufferPointer<TextSize>
   /// The first text no thread has taken yet.
   private let next = Atomic<Int>(0)
 
-  init(
-    renderers: [TextRenderer], styles: [LabelDrawing],
-    output: UnsafeMutableBufferPointer<TextSize>
-  ) {
+  init(renderers: [TextRenderer], styles: [LabelDrawing]) {
     self.renderers = renderers
     self.styles = styles
-    self.output = output
+    buffer = .allocate(capacity: styles.count)
+    buffer.initialize(repeating: TextSize())
   }
+
+  deinit {
+    buffer.deinitialize()
+    buffer.deallocate()
+  }
+
+  /// The sizes, in order: read once every worker has returned.
+  var output: [TextSize] { Array(buffer) }
 
   func run(worker: Int, width: Double) {
     let renderer = renderers[worker]
@@ -119,7 +171,7 @@ private final class SharedWork: @unchecked Sendable {
       let start = next.wrappingAdd(BatchMeasurer.chunk, ordering: .relaxed).oldValue
       guard start < styles.count else { return }
       for index in start..<min(start + BatchMeasurer.chunk, styles.count) {
-        output[index] = renderer.measureAfresh(styles[index], width: width, keeping: false)
+        buffer[index] = renderer.measureAfresh(styles[index], width: width, keeping: false)
       }
     }
   }

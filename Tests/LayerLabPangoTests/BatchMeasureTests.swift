@@ -41,6 +41,33 @@ import Testing
     #expect(Set(oneByOne.map(\.lines)).count > 2, "the texts should wrap to varied line counts")
   }
 
+  /// A reload begins a batch before it reads the one ahead (so the helpers measure while
+  /// main builds the next): batches begun together, read in either order, give each text the
+  /// size it has measured alone.
+  @Test func batchesBegunBeforeTheOnesAheadAreReadMeasureTheirOwnTexts() throws {
+    // Texts of their own, so no other test's measures are found in the process's store.
+    let texts = Self.drawings(count: 300).plain.map { drawing in
+      var copy = drawing
+      copy.text = "begun " + drawing.text
+      return copy
+    }
+    try #require(texts.count > 3 * BatchMeasurer.parallelThreshold)
+    let third = texts.count / 3
+    let batches = [texts[..<third], texts[third..<(2 * third)], texts[(2 * third)...]].map(
+      Array.init)
+    let width = 320.0
+    let serial = TextRenderer()
+    let expected = batches.map { $0.map { serial.measureAfresh($0, width: width, keeping: false) } }
+    let measurer = BatchMeasurer(threads: 3)
+    let primary = TextRenderer()
+    let begun = batches.map { measurer.start($0, width: width, primary: primary) }
+    // The last first: its helpers' work waits behind the others' on each helper.
+    #expect(begun[2].finish() == expected[2])
+    #expect(begun[0].finish() == expected[0])
+    #expect(begun[1].finish() == expected[1])
+    #expect(begun[1].finish() == expected[1], "read twice, measured once")
+  }
+
   @Test func theAdapterAnswersInOrderAndSmallBatchesStayOnOneThread() {
     let (plain, _) = Self.drawings(count: 20)
     let adapter = PangoLayerRenderer()

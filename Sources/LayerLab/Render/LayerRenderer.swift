@@ -21,6 +21,10 @@ public protocol LayerRenderer: AnyObject {
   /// every row. A renderer may spread the work over the host's cores (the answers are the
   /// same as one `measure` each, so the model cannot tell).
   func measure(_ labels: [LabelDrawing], width: Double) -> [TextMeasure]
+  /// `measure(_:width:)` of many labels, begun now and read with
+  /// ``PendingMeasures/finish()``: a renderer may measure them on the host's other cores
+  /// while the caller builds the next batch.
+  func startMeasuring(_ labels: [LabelDrawing], width: Double) -> PendingMeasures
   /// The picture the image pipeline would show for `url`, made without the pipeline, for
   /// `clock measured`'s calibration probes; nil when the renderer cannot make pictures.
   func probePicture(url: String) -> ImageAsset?
@@ -52,6 +56,11 @@ extension LayerRenderer {
   /// One label after another.
   public func measure(_ labels: [LabelDrawing], width: Double) -> [TextMeasure] {
     labels.map { measure($0, width: width) }
+  }
+
+  /// Renderers that measure on one thread (test doubles) measure at once.
+  public func startMeasuring(_ labels: [LabelDrawing], width: Double) -> PendingMeasures {
+    PendingMeasures(measure(labels, width: width))
   }
 
   /// Renderers without a layout cache (test doubles) just run `body`.

@@ -312,12 +312,6 @@ struct PrototypeLayoutPlan {
     return value * side.factor + side.offset
   }
 
-  /// Texts measured at one wrap width: the distinct drawings, and which row's member each
-  /// measure sizes.
-  private typealias MeasureBatch = (
-    entries: [(index: Int, row: Int, slot: Int)], drawings: [LabelDrawing]
-  )
-
   /// The layouts of `records`, their fitting labels measured in one batch per label (each
   /// label has one wrap width in every row, so the renderer may spread a batch over the
   /// host's cores), each with the measures of its visible fitting labels (what its height is
@@ -330,15 +324,22 @@ struct PrototypeLayoutPlan {
   func layouts(_ records: [RowRecord], inBitmap: Bool, in engine: Engine)
     -> [MeasuredRow]
   {
+    startLayouts(records, inBitmap: inBitmap, in: engine).finish()
+  }
+
+  /// ``layouts(_:inBitmap:in:)`` begun: the texts' measures started, the rows laid out when
+  /// ``PendingRowLayouts/finish()`` reads them.
+  func startLayouts(_ records: [RowRecord], inBitmap: Bool, in engine: Engine)
+    -> PendingRowLayouts
+  {
     let masks = records.map(hiddenMask)
     let priced = fitting.filter { index in
       !(inBitmap && !members[index].frame.fits && members[index].codeFlags.contains(.flattened))
     }
-    let deferred = fitting.filter { !priced.contains($0) }
     // The texts to measure, grouped by wrap width, so each width is one batch however many
     // labels share it (a body and a quote): the renderer spreads a batch over the host's
     // cores only when it is large enough.
-    var batches: [Double: MeasureBatch] = [:]
+    var batches: [Double: (entries: [PendingRowLayouts.Entry], drawings: [LabelDrawing])] = [:]
     for index in priced {
       let probe = prober(for: index)
       // A `fit` width lays the text out unwrapped (a wrap width of 0: "do not wrap"), unless
@@ -361,16 +362,27 @@ struct PrototypeLayoutPlan {
         if let key { seen[key] = slot }
       }
     }
+    return PendingRowLayouts(
+      plan: self, records: records, masks: masks, priced: priced,
+      batches: batches.map { wrap, batch in
+        // Labels with the same one-line text measure it once.
+        (
+          batch.entries,
+          PendingBatchMeasures(batch.drawings, width: wrap, once: wrap == 0, in: engine)
+        )
+      })
+  }
+
+  /// The rows of `pending`, laid out with its measures (read now).
+  func layouts(finishing pending: PendingRowLayouts) -> [MeasuredRow] {
+    let (records, masks, priced) = (pending.records, pending.masks, pending.priced)
+    let deferred = fitting.filter { !priced.contains($0) }
     // Each row's measures by member, rows one after another.
     let width = members.count
     var sizes = [TextMeasure?](repeating: nil, count: records.count * width)
-    for (wrap, batch) in batches {
-      // Labels with the same one-line text measure it once.
-      let measures =
-        wrap == 0
-        ? Self.measureDistinct(batch.drawings, width: wrap, in: engine)
-        : engine.renderer.measure(batch.drawings, width: wrap)
-      for entry in batch.entries {
+    for (entries, pendingMeasures) in pending.batches {
+      let measures = pendingMeasures.finish()
+      for entry in entries {
         sizes[entry.row * width + entry.index] = measures[entry.slot]
       }
     }
@@ -439,25 +451,5 @@ extension PrototypeLayoutPlan.Side {
     case .ownWidth: .ownWidth
     case .edge(_, let edge): .edge(edge)
     }
-  }
-}
-
-extension PrototypeLayoutPlan {
-  /// `drawings` measured once per distinct drawing: two labels' one-line texts may be the
-  /// same (a post's reposts and comments), and a measure is a Pango layout, however short its
-  /// text. The measures are the same as one each, in the same order.
-  fileprivate static func measureDistinct(
-    _ drawings: [LabelDrawing], width: Double, in engine: Engine
-  ) -> [TextMeasure] {
-    var slot: [LabelDrawing: Int] = [:]
-    var distinct: [LabelDrawing] = []
-    let slots = drawings.map { drawing in
-      if let known = slot[drawing] { return known }
-      slot[drawing] = distinct.count
-      distinct.append(drawing)
-      return distinct.count - 1
-    }
-    let measures = engine.renderer.measure(distinct, width: width)
-    return slots.map { measures[$0] }
   }
 }

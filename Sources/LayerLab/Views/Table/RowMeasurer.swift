@@ -39,17 +39,44 @@ struct RowMeasurer {
   func measure(all rows: [Int], in engine: Engine) -> [MeasuredRow] {
     var measured: [MeasuredRow] = []
     measured.reserveCapacity(rows.count)
-    while measured.count < rows.count {
-      measured += measure(rows[measured.count...], in: engine)
-    }
+    _ = measure(rows, in: engine, interrupted: { false }, take: { measured += $0 })
     return measured
   }
 
-  /// The measured rows of the first of `rows` (at least one, at most ``measureBatch`` rows
-  /// and about ``measureBatchBytes`` of text), their texts measured in one batch, each with
-  /// the measures of the texts its height came from.
-  func measure(_ rows: ArraySlice<Int>, in engine: Engine) -> [MeasuredRow] {
-    guard !rows.isEmpty else { return [] }
+  /// Measures `rows` batch after batch, handing each batch's rows to `take` in order, and
+  /// polling `interrupted` before each batch is begun; false when it said stop (the batches
+  /// begun are taken first).
+  ///
+  /// Each batch is begun before the one ahead of it is read, so the host's other cores
+  /// measure it while main builds the next (see `PendingMeasures`): the rows and the order
+  /// they are taken in are those of one batch at a time.
+  func measure(
+    _ rows: [Int], in engine: Engine, interrupted: () -> Bool, take: ([MeasuredRow]) -> Void
+  ) -> Bool {
+    var next = 0
+    var ahead: PendingRowLayouts?
+    var stopped = false
+    repeat {
+      var begun: PendingRowLayouts?
+      if next < rows.count {
+        if interrupted() {
+          stopped = true
+        } else {
+          begun = start(rows[next...], in: engine)
+          next += begun?.count ?? 0
+        }
+      }
+      if let ahead { take(ahead.finish()) }
+      ahead = begun
+    } while ahead != nil
+    return !stopped
+  }
+
+  /// The first of `rows` (at least one, at most ``measureBatch`` rows and about
+  /// ``measureBatchBytes`` of text) begun as one batch: their texts' measures started, each
+  /// row laid out, with the measures of the texts its height came from, when it is finished.
+  func start(_ rows: ArraySlice<Int>, in engine: Engine) -> PendingRowLayouts? {
+    guard !rows.isEmpty else { return nil }
     let plan = prototype.plan(width: width, scale: engine.device.scale)
     let fields = plan.fieldsRead
     var bytes = 0
@@ -61,7 +88,7 @@ struct RowMeasurer {
       bytes += plan.measuredBytes(record)
       records.append(record)
     }
-    return plan.layouts(records, inBitmap: layers == .composite, in: engine)
+    return plan.startLayouts(records, inBitmap: layers == .composite, in: engine)
   }
 }
 

@@ -170,14 +170,13 @@ final class TableHeights {
   private func measure(
     _ rows: [Int], with measurer: RowMeasurer, in engine: Engine, interrupted: () -> Bool
   ) -> Bool {
-    var next = 0
-    while next < rows.count {
-      if interrupted() { return false }
-      let batch = measurer.measure(rows[next...], in: engine)
-      for (offset, row) in batch.enumerated() { layouts.store(row, at: rows[next + offset]) }
-      next += batch.count
+    var stored = 0
+    return measurer.measure(rows, in: engine, interrupted: interrupted) { batch in
+      for row in batch {
+        layouts.store(row, at: rows[stored])
+        stored += 1
+      }
     }
-    return true
   }
 
   /// Every row a reload of `table` would measure, measured before the typed statement that
