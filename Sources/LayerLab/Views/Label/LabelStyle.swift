@@ -28,12 +28,13 @@ public struct LabelStyle: Sendable {
 
   public init() {}
 
-  /// What a draw of `text` in this style captures.
-  public func drawing(of text: String) -> LabelDrawing {
+  /// What a draw of `text` in this style captures, with the highlights found in it (scanned
+  /// by the label, which keeps its last scan: see `LabelView`).
+  func drawing(of text: String, highlights: [Highlight]) -> LabelDrawing {
     LabelDrawing(
       text: text, font: font, textColor: textColor, alignment: textAlignment,
       lineSpacing: lineSpacing, numberOfLines: numberOfLines,
-      highlights: highlights ? HighlightScanner.scan(text, color: highlightColor) : [],
+      highlights: highlights,
       shadow: shadowColor.map {
         TextShadowStyle(
           color: $0, offsetX: shadowOffset.x, offsetY: shadowOffset.y, blur: shadowBlur)

@@ -27,6 +27,11 @@ public final class LabelView: View {
   /// `YYLabel.m`, `newAsyncDisplayTask`'s didDisplay).
   public internal(set) var fadeOnAsynchronouslyDisplay = true
   public internal(set) var commit = CommitMode.direct
+  /// The last text scanned for highlights, in which colour, and what was found: a label's
+  /// draw is captured more than once from the same text (when its cell is configured, for
+  /// the renderer to begin its layout, then when it is displayed), and the scan's regular
+  /// expressions cost more than the rest of the capture.
+  private var scanned: (text: String, color: Color, highlights: [Highlight])?
 
   init(name: String, frame: Rect) {
     self.name = name
@@ -44,5 +49,15 @@ public final class LabelView: View {
   }
 
   /// The label's text attributes as a draw task captures them.
-  public var drawing: LabelDrawing { style.drawing(of: text) }
+  public var drawing: LabelDrawing { style.drawing(of: text, highlights: highlights) }
+
+  /// The highlights its text shows (none unless the style scans for them).
+  private var highlights: [Highlight] {
+    guard style.highlights else { return [] }
+    let color = style.highlightColor
+    if let scanned, scanned.color == color, scanned.text == text { return scanned.highlights }
+    let found = HighlightScanner.scan(text, color: color)
+    scanned = (text, color, found)
+    return found
+  }
 }
