@@ -27,8 +27,23 @@ public final class PangoLayerRenderer: LayerRenderer {
   /// that saves, exports and plots nothing): its layers carry sizes only (`UndrawnBitmap`).
   public init(drawsPixels: Bool = true) {
     renderer.drawsPixels = drawsPixels
+    if batch.hasHelpers {
+      let batch = batch
+      renderer.prefetcher = LayoutPrefetcher { batch.onHelper($0) }
+    }
   }
 
+  /// A label's layout, or a flattened cell's texts', begun on a helper thread for the render
+  /// of `request` to take: under `clock model`, where that render reads no host time and
+  /// draws no pixel.
+  public func prefetch(_ request: RenderRequest) {
+    guard let prefetcher = renderer.prefetcher else { return }
+    switch request.content {
+    case .label(let label): prefetcher.begin(label: label, width: request.width, for: renderer)
+    case .flattened(let drawing): prefetcher.begin(flattened: drawing)
+    case .image, .decode: break
+    }
+  }
 
   /// The generated picture the image library makes for a synthetic URL.
   public func probePicture(url: String) -> ImageAsset? {

@@ -66,6 +66,21 @@ public final class BatchMeasurer {
     start(styles, width: width, primary: primary).finish()
   }
 
+  /// Whether there is a helper thread to measure on (a host of more than one core).
+  public var hasHelpers: Bool { threads > 1 }
+
+  /// Runs `work` on the first helper's queue with its renderer (made on first use): after the
+  /// measures begun before it, before those begun after, and never beside them.
+  public func onHelper(_ work: @escaping @Sendable (TextRenderer) -> Void) {
+    guard hasHelpers else { return }
+    if helpers.isEmpty {
+      helpers.append(TextRenderer())
+      queues.append(DispatchQueue(label: "layerlab.measure.1"))
+    }
+    let helper = HelperRenderer(renderer: helpers[0])
+    queues[0].async { work(helper.renderer) }
+  }
+
   /// ``measure(_:width:primary:)`` begun: the helpers start on the styles at once, and the
   /// calling thread joins them in ``PendingSizes/finish()`` — after building the next batch,
   /// so the helpers are not idle meanwhile. A second batch begun before the first is read
@@ -135,6 +150,11 @@ public final class PendingSizes {
     for (index, size) in zip(missing, measured) { results[index] = size }
     return results
   }
+}
+
+/// A helper's renderer handed to its queue, which alone uses it while the work runs.
+private struct HelperRenderer: @unchecked Sendable {
+  let renderer: TextRenderer
 }
 
 /// What the measuring threads share. Each worker touches only its own renderer and the

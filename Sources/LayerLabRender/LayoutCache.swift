@@ -82,7 +82,7 @@ final class LayoutCache {
   /// One cached layout and its place in the recency list.
   private struct Node {
     let key: LayoutKey
-    let value: LaidOutText
+    var value: LaidOutText
     let bytes: Int
     /// Slot of the next more recently used node, -1 at the newest.
     var newer: Int
@@ -107,6 +107,8 @@ final class LayoutCache {
   private(set) var misses = 0
   /// Estimated bytes of the kept layouts.
   private(set) var bytes = 0
+  /// Stand-in layouts kept (``LaidOutText/standsIn``).
+  private(set) var standIns = 0
   /// Layouts kept.
   var count: Int { slotOfKey.count }
 
@@ -125,6 +127,24 @@ final class LayoutCache {
     unlink(slot)
     pushNewest(slot)
     return node.value
+  }
+
+  /// Whether a layout is kept for `key`, asked without counting a lookup or touching its
+  /// recency.
+  func contains(_ key: LayoutKey) -> Bool {
+    slotOfKey[key] != nil
+  }
+
+  /// Puts the layout `build` makes in the place of the stand-in kept for `key`, if one is
+  /// (``LaidOutText/standsIn``): the same text laid out, so its estimate, its recency and the
+  /// counters stay as they are. A build that fails leaves the stand-in.
+  func replaceStandIn(_ key: LayoutKey, build: () throws(RenderError) -> LaidOutText) {
+    guard let slot = slotOfKey[key], let old = slots[slot]?.value, old.standsIn,
+      let real = try? build()
+    else { return }
+    slots[slot]?.value = real  // the cache takes `build`'s reference
+    standIns -= 1
+    g_object_unref(UnsafeMutableRawPointer(old.layout))
   }
 
   /// Keeps `value` (taking its own reference) as the most recently used entry, then evicts the
@@ -146,6 +166,7 @@ final class LayoutCache {
     }
     slotOfKey[key] = slot
     bytes += size
+    if value.standsIn { standIns += 1 }
     pushNewest(slot)
     trim()
   }
@@ -180,6 +201,7 @@ final class LayoutCache {
     freeSlots.append(slot)
     slotOfKey[node.key] = nil
     bytes -= node.bytes
+    if node.value.standsIn { standIns -= 1 }
     g_object_unref(UnsafeMutableRawPointer(node.value.layout))
   }
 

@@ -53,6 +53,15 @@ extension TextRenderer {
       let frame = element.frame
       let box = style.insets.inset(frame)
       let wrap = style.insets.innerWidth(frame.width)
+      if untimed, !drawsPixels, style.text.utf8.count > ReusedLayouts.maxTextBytes,
+        let counts = prefetcher?.take(LayoutKey(style, width: wrap), helpingWith: self)
+      {
+        // Laid out on a helper (see `LayoutPrefetcher`): nothing is drawn here, only counted.
+        glyphs += counts.glyphCount
+        lines += counts.lineCount
+        colorArea += counts.colorGlyphArea
+        continue
+      }
       let laidOut = try reusedLayouts.layout(style, width: wrap, reusing: untimed) {
         () throws(RenderError) in try buildLayout(style, width: wrap)
       }

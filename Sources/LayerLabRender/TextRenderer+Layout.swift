@@ -27,8 +27,44 @@ struct LaidOutText {
   /// origin (see `highlightRects`).
   let highlightRects: [[Rect]]
 
+  /// Whether `layout` only stands in for the text's: an empty layout kept with the counts a
+  /// `LayoutPrefetcher` found on another thread. Nothing is drawn from it; a render that
+  /// draws pixels lays the text out first (`LayoutCache.replaceStandIn`).
+  var standsIn = false
+
   /// The cache's estimate of this layout's memory; see `LayoutCache`.
   var estimatedBytes: Int { textBytes + 64 * glyphCount + 512 }
+
+  /// Everything a render reads of a laid-out text but the PangoLayout: what may cross from
+  /// the thread that laid it out to another renderer's.
+  struct Counts: Sendable {
+    let top, width, height: Double
+    let lineCount, glyphCount: Int
+    let colorGlyphArea: Double
+    let textBytes, keptBytes: Int
+    let highlightRects: [[Rect]]
+  }
+}
+
+extension LaidOutText {
+  /// The counts, the layout given back (its owner's reference dropped).
+  func releasingCounts() -> Counts {
+    g_object_unref(UnsafeMutableRawPointer(layout))
+    return Counts(
+      top: top, width: width, height: height, lineCount: lineCount, glyphCount: glyphCount,
+      colorGlyphArea: colorGlyphArea, textBytes: textBytes, keptBytes: keptBytes,
+      highlightRects: highlightRects)
+  }
+
+  /// A text laid out elsewhere: its counts, with `standIn` (an empty layout of this thread's
+  /// context, owned by the caller) in place of its layout.
+  init(standIn: OpaquePointer, _ counts: Counts) {
+    self.init(
+      layout: standIn, top: counts.top, width: counts.width, height: counts.height,
+      lineCount: counts.lineCount, glyphCount: counts.glyphCount,
+      colorGlyphArea: counts.colorGlyphArea, textBytes: counts.textBytes,
+      keptBytes: counts.keptBytes, highlightRects: counts.highlightRects, standsIn: true)
+  }
 }
 
 /// A laid-out text's size, with the lines and glyphs the layout made: what a measure returns,
@@ -115,7 +151,16 @@ extension TextRenderer {
       g_object_ref(UnsafeMutableRawPointer(cached.layout))
       return (cached, true)
     }
-    let built = try buildLayout(style, width: width)
+    // Laid out on a helper when no host time and no pixel will be read from this render:
+    // the counts, with a stand-in layout (see `LayoutPrefetcher`).
+    let built: LaidOutText
+    if untimed, !drawsPixels, let counts = prefetcher?.take(key, helpingWith: self),
+      let pangoContext, let standIn = pango_layout_new(pangoContext)
+    {
+      built = LaidOutText(standIn: standIn, counts)
+    } else {
+      built = try buildLayout(style, width: width)
+    }
     layoutCache.insert(key, built)
     return (built, false)
   }

