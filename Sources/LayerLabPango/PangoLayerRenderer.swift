@@ -175,9 +175,9 @@ public final class PangoLayerRenderer: LayerRenderer {
     startMeasuring(labels, width: width).finish()
   }
 
-  public func startMeasuring(_ labels: [LabelDrawing], width: Double) -> PendingMeasures {
+  public func startMeasuring(_ labels: [LabelDrawing], width: Double) -> Pending<[TextMeasure]> {
     let sizes = batch.start(labels, width: width, primary: renderer)
-    return PendingMeasures { zip(labels, sizes.finish()).map { Self.measure($1, of: $0) } }
+    return Pending { zip(labels, sizes.finish()).map { Self.measure($1, of: $0) } }
   }
 
   /// A measure in the model's terms: character-wrapped by the rule `render` applies to a

@@ -73,36 +73,38 @@ public final class BatchMeasurer {
   /// measures begun before it, before those begun after, and never beside them.
   public func onHelper(_ work: @escaping @Sendable (TextRenderer) -> Void) {
     guard hasHelpers else { return }
-    if helpers.isEmpty {
-      helpers.append(TextRenderer())
-      queues.append(DispatchQueue(label: "layerlab.measure.1"))
-    }
+    makeHelpers(1)
     let helper = HelperRenderer(renderer: helpers[0])
     queues[0].async { work(helper.renderer) }
   }
 
+  /// Makes helpers, each with its serial queue, until there are at least `count`.
+  private func makeHelpers(_ count: Int) {
+    while helpers.count < count {
+      helpers.append(TextRenderer())
+      queues.append(DispatchQueue(label: "layerlab.measure.\(helpers.count)"))
+    }
+  }
+
   /// ``measure(_:width:primary:)`` begun: the helpers start on the styles at once, and the
-  /// calling thread joins them in ``PendingSizes/finish()`` — after building the next batch,
+  /// calling thread joins them when the sizes are read (``Pending/finish()``) — after building the next batch,
   /// so the helpers are not idle meanwhile. A second batch begun before the first is read
   /// waits behind it on each helper.
   public func start(
     _ styles: [LabelDrawing], width: Double, primary: TextRenderer
-  ) -> PendingSizes {
+  ) -> Pending<[TextSize]> {
     let entries = styles.map { MeasuredSizes.Entry($0, width: $0.insets.innerWidth(width)) }
     let kept = MeasuredSizes.shared.kept(entries)
     let missing = kept.indices.filter { kept[$0] == nil }
-    let results = kept.map { $0 ?? TextSize() }
-    guard !missing.isEmpty else { return PendingSizes(results) }
+    var results = kept.map { $0 ?? TextSize() }
+    guard !missing.isEmpty else { return Pending(results) }
     let toMeasure = missing.map { styles[$0] }
     let count = toMeasure.count
     let long = count >= 2 && toMeasure.reduce(0) { $0 + $1.text.utf8.count } >= Self.parallelBytes
     let workers = count < Self.parallelThreshold && !long ? 1 : min(threads, count)
     let work: SharedWork
     if workers > 1 {
-      while helpers.count < workers - 1 {
-        helpers.append(TextRenderer())
-        queues.append(DispatchQueue(label: "layerlab.measure.\(helpers.count)"))
-      }
+      makeHelpers(workers - 1)
       work = SharedWork(renderers: [primary] + helpers.prefix(workers - 1), styles: toMeasure)
       for worker in 1..<workers {
         queues[worker - 1].async(group: work.helpers) { work.run(worker: worker, width: width) }
@@ -110,45 +112,15 @@ public final class BatchMeasurer {
     } else {
       work = SharedWork(renderers: [primary], styles: toMeasure)
     }
-    return PendingSizes(results, missing: missing, entries: missing.map { entries[$0] }) {
+    let measuring = missing.map { entries[$0] }
+    return Pending {
       work.run(worker: 0, width: width)
       work.helpers.wait()
-      return work.output
+      let measured = work.output
+      MeasuredSizes.shared.keep(measuring, measured)
+      for (index, size) in zip(missing, measured) { results[index] = size }
+      return results
     }
-  }
-}
-
-/// Sizes begun and not read yet (``BatchMeasurer/start(_:width:primary:)``).
-public final class PendingSizes {
-  private var results: [TextSize]
-  private var missing: [Int] = []
-  private var entries: [MeasuredSizes.Entry] = []
-  /// Measures what is left on the calling thread, waits for the helpers, and returns the
-  /// missing sizes in order; nil once read.
-  private var reading: (() -> [TextSize])?
-
-  fileprivate init(_ results: [TextSize]) {
-    self.results = results
-  }
-
-  fileprivate init(
-    _ kept: [TextSize], missing: [Int], entries: [MeasuredSizes.Entry],
-    reading: @escaping () -> [TextSize]
-  ) {
-    self.results = kept
-    self.missing = missing
-    self.entries = entries
-    self.reading = reading
-  }
-
-  /// Every style's size, in order; the first call measures and waits.
-  public func finish() -> [TextSize] {
-    guard let reading else { return results }
-    self.reading = nil
-    let measured = reading()
-    MeasuredSizes.shared.keep(entries, measured)
-    for (index, size) in zip(missing, measured) { results[index] = size }
-    return results
   }
 }
 

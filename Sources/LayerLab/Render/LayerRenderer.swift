@@ -22,9 +22,9 @@ public protocol LayerRenderer: AnyObject {
   /// same as one `measure` each, so the model cannot tell).
   func measure(_ labels: [LabelDrawing], width: Double) -> [TextMeasure]
   /// `measure(_:width:)` of many labels, begun now and read with
-  /// ``PendingMeasures/finish()``: a renderer may measure them on the host's other cores
+  /// ``Pending/finish()``: a renderer may measure them on the host's other cores
   /// while the caller builds the next batch.
-  func startMeasuring(_ labels: [LabelDrawing], width: Double) -> PendingMeasures
+  func startMeasuring(_ labels: [LabelDrawing], width: Double) -> Pending<[TextMeasure]>
   /// Says a render of `request` is queued and will run under `clock model` (one untimed run,
   /// its pixels drawn only when read): a renderer may lay its text out on another core
   /// meanwhile, for that render to take. What the render returns must not change.
@@ -66,8 +66,8 @@ extension LayerRenderer {
   public func prefetch(_ request: RenderRequest) {}
 
   /// Renderers that measure on one thread (test doubles) measure at once.
-  public func startMeasuring(_ labels: [LabelDrawing], width: Double) -> PendingMeasures {
-    PendingMeasures(measure(labels, width: width))
+  public func startMeasuring(_ labels: [LabelDrawing], width: Double) -> Pending<[TextMeasure]> {
+    Pending(measure(labels, width: width))
   }
 
   /// Renderers without a layout cache (test doubles) just run `body`.

@@ -27,7 +27,7 @@ struct PendingRowLayouts {
 struct PendingBatchMeasures {
   /// Per drawing, its measure's place among the distinct ones; nil when all were measured.
   private let slots: [Int]?
-  private let pending: PendingMeasures
+  private let pending: Pending<[TextMeasure]>
 
   /// Begins measuring `drawings` at `width`, each distinct drawing once when `once`: the
   /// measures are the same as one each, in the same order.

@@ -48,7 +48,7 @@ struct RowMeasurer {
   /// begun are taken first).
   ///
   /// Each batch is begun before the one ahead of it is read, so the host's other cores
-  /// measure it while main builds the next (see `PendingMeasures`): the rows and the order
+  /// measure it while main builds the next (see `Pending`): the rows and the order
   /// they are taken in are those of one batch at a time.
   func measure(
     _ rows: [Int], in engine: Engine, interrupted: () -> Bool, take: ([MeasuredRow]) -> Void
