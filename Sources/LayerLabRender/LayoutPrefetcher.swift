@@ -77,12 +77,17 @@ public final class LayoutPrefetcher: @unchecked Sendable {
   /// fling session).
   public func begin(flattened drawing: FlattenedDrawing) {
     for element in drawing.elements {
-      guard let style = element.text, style.text.utf8.count > ReusedLayouts.maxTextBytes,
-        element.frame.isFinite
+      guard let style = element.text, Self.begins(flattened: style), element.frame.isFinite
       else { continue }
       let wrap = style.insets.innerWidth(element.frame.width)
       begin(style, width: wrap, key: LayoutKey(style, width: wrap))
     }
+  }
+
+  /// Whether a flattened element's text is one ``begin(flattened:)`` begins (and so one a
+  /// flattened render may take).
+  static func begins(flattened style: LabelDrawing) -> Bool {
+    style.text.utf8.count > ReusedLayouts.maxTextBytes
   }
 
   /// Begins laying `style` out at the inner wrap width `width`, unless it is begun already.

@@ -53,7 +53,7 @@ extension TextRenderer {
       let frame = element.frame
       let box = style.insets.inset(frame)
       let wrap = style.insets.innerWidth(frame.width)
-      if untimed, !drawsPixels, style.text.utf8.count > ReusedLayouts.maxTextBytes,
+      if untimed, !drawsPixels, LayoutPrefetcher.begins(flattened: style),
         let counts = prefetcher?.take(LayoutKey(style, width: wrap), helpingWith: self)
       {
         // Laid out on a helper (see `LayoutPrefetcher`): nothing is drawn here, only counted.

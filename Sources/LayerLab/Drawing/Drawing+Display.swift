@@ -28,10 +28,8 @@ extension Drawing {
   /// and the figures are the same either way.
   func prefetch(_ view: any View) {
     let layer = view.layer
-    guard context.clockMode == .model, view.draws, layer.display.needsDisplay, !layer.hidden,
-      layer.inWindow,
-      layer.display.displaysAsynchronously || layer.display.layerClass.alwaysAsync,
-      let request = pricer.request(for: view, content: nil)
+    guard context.clockMode == .model, view.draws, layer.display.needsDisplay, layer.isShown,
+      layer.display.drawsAsynchronously, let request = pricer.request(for: view, content: nil)
     else { return }
     context.renderer.prefetch(request)
   }
@@ -48,7 +46,7 @@ extension Drawing {
   func display(_ view: any View, reason: String) {
     guard view.draws else { return }
     let layer = view.layer
-    if layer.display.displaysAsynchronously || layer.display.layerClass.alwaysAsync {
+    if layer.display.drawsAsynchronously {
       displayAsync(view, reason: reason)
     } else {
       displaySync(view, reason: reason)

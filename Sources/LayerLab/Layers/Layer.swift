@@ -18,6 +18,8 @@ public final class Layer {
   /// False while the layer is in no window: a Texture node whose row is off screen keeps its
   /// contents (its display range) but nothing composites it (`ASDisplayNode`'s range states).
   public internal(set) var inWindow = true
+  /// Whether a commit displays and composites it: not hidden, and in a window.
+  var isShown: Bool { !hidden && inWindow }
   /// The properties that change compositing, not drawing (alpha, corners, shadow, …).
   public internal(set) var style = LayerStyle()
   /// The layer tree: the layer it is a sublayer of, and its own sublayers back to front.

@@ -15,6 +15,9 @@ public struct LayerDisplayState {
   public internal(set) var sentinel = 0
   /// What marking, displaying and cancelling mean for this layer (`+layerClass`).
   var layerClass: any LayerClass = LayerClasses.yy
+  /// Whether `display` draws off main: the layer asks for it, or its class always does
+  /// (an ADLayer).
+  var drawsAsynchronously: Bool { displaysAsynchronously || layerClass.alwaysAsync }
   /// AsyncDraw's ADLayer status: true = Drawing (set by display), false = Cancel (set by
   /// setNeedsDisplay). Unlike a counter it is re-armed by the next display.
   public internal(set) var adDrawing = false

@@ -42,7 +42,7 @@ extension Layer {
   /// The layer as it is now on main; out of the window counts as hidden to the render server.
   public var snapshot: LayerSnapshot {
     LayerSnapshot(
-      contents: contents, frame: frame, hidden: hidden || !inWindow, clip: clip, opaque: opaque,
+      contents: contents, frame: frame, hidden: !isShown, clip: clip, opaque: opaque,
       backgroundColor: backgroundColor, style: style)
   }
 }

@@ -60,7 +60,7 @@ struct MarkedViews {
   }
 
   private static func displayable(_ view: any View) -> Bool {
-    !view.layer.hidden && view.layer.inWindow
+    view.layer.isShown
   }
 
   private static func isRegistered(_ view: any View, in views: OrderedDictionary<String, any View>)

@@ -223,15 +223,15 @@ public final class PrototypeCell: TableCell {
     }
   }
 
-  /// The cell's code downloading and decoding pictures on main in `willDisplayCell:`
-  /// (``CellCodeFlag/loadsOnMain``), when its image views are UIKit's: main is blocked for
-  /// every download, no cache.
+  /// Its own layer's draw (its flattened views, VVebo's one bitmap) and its members'.
   func prefetchDrawings(in engine: Engine) {
-    // The cell's own layer draws its flattened views (VVebo's one bitmap), the members theirs.
     engine.drawing.prefetch(self)
     for view in members { engine.drawing.prefetch(view) }
   }
 
+  /// The cell's code downloading and decoding pictures on main in `willDisplayCell:`
+  /// (``CellCodeFlag/loadsOnMain``), when its image views are UIKit's: main is blocked for
+  /// every download, no cache.
   func loadPicturesOnMain(in engine: Engine) {
     guard drawsOnMain, showsImages else { return }
     for (index, view) in members.enumerated() where flags(index).contains(.loadsOnMain) {
