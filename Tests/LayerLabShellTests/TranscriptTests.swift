@@ -148,6 +148,26 @@ struct TranscriptTests {
     #expect(next == ["turn 2 [default]", "    0.002 ms  BeforeTimers"])
   }
 
+  /// What a statement prints is the lines joined in one buffer; it must be exactly the lines
+  /// ended as `Session.out(lines:)` ends each (a newline unless its last character is one),
+  /// whatever the last bytes of a line are.
+  @Test(arguments: ["", "\n", "\r", "\r\n", "x\u{301}", "\n\u{301}", "é", "\u{0}"])
+  func theTextIsTheLinesEndedAsOutEndsThem(ending: String) {
+    let events = [
+      event(0, at: 5, turn: 0, .input(text: "t.text = a" + ending, source: .typed)),
+      event(
+        1, at: 9, turn: 0, .sentinel(reason: "setNeedsDisplay" + ending, value: -3), layer: "t"),
+      event(2, at: 12, turn: 0, thread: "yy.render.1", .checkpoint(.c1, passed: false), layer: "t"),
+    ]
+    var byLines = Transcript()
+    var byText = Transcript()
+    let lines = byLines.lines(for: events[...], draw: { _ in nil })
+    let joined = lines.map { OutputRouter.endsWithNewline($0) ? $0 : $0 + "\n" }.joined()
+    #expect(lines.count == 3)
+    #expect(Array(byText.text(for: events[...], draw: { _ in nil }).utf8) == Array(joined.utf8))
+    #expect(byText.text(for: [][...], draw: { _ in nil }).isEmpty)
+  }
+
   @Test func workerThreadsAreNamedInBrackets() {
     var transcript = Transcript()
     let lines = transcript.lines(

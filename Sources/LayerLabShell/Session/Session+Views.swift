@@ -36,8 +36,9 @@ extension Session {
     guard !settings.quiet else { return }
     // The engine taken out first: the closure runs while `experiment` is being changed.
     let engine = engine
-    out(
-      lines: experiment.transcript.lines(
-        for: engine.recording.events(since: seq), draw: { engine.recording.draw($0) }))
+    let text = experiment.transcript.text(
+      for: engine.recording.events(since: seq), draw: { engine.recording.draw($0) })
+    // Every line of `text` is ended already, as `out(lines:)` ends a line.
+    if !text.isEmpty { route(.out, text) }
   }
 }

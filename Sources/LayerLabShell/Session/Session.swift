@@ -297,8 +297,9 @@ public final class Session {
     return .failed
   }
 
-  /// Sends text through the router, reporting a file it had to drop as an error here.
-  private func route(_ stream: Stream, _ text: String) {
+  /// Sends text through the router, reporting a file it had to drop as an error here. Text
+  /// sent is whole lines, each ended by a newline (``out(_:)`` and ``out(lines:)`` end them).
+  func route(_ stream: Stream, _ text: String) {
     router.route(stream, text) { message in _ = fail(message, at: currentLocation) }
   }
 

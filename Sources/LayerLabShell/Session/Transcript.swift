@@ -15,19 +15,40 @@ struct Transcript {
 
   /// Lines for `events`, using `draw` (the recording's draw records by number) to show the
   /// sentinel values beside checkpoints.
-  ///
-  /// Why a lookup and not the recording: passing the engine's recording by value copies it —
-  /// a retain and a release of each of its stores on every statement, 2–3 % of a script of
-  /// property sets — where a checkpoint line needs one record.
   mutating func lines(
     for events: ArraySlice<EventRecord>, draw: (Int) -> DrawRecord?
   ) -> [String] {
-    var lines: [String] = []
+    var out = TranscriptOutput()
+    write(events, draw: draw, into: &out)
+    return out.lines
+  }
+
+  /// The lines for `events` as one text, each ended by a newline as `Session.out(lines:)`
+  /// ends a line; empty when there are none.
+  ///
+  /// Why one buffer: a script of property sets prints two lines a statement, and building
+  /// each line as a string (its time, its indent, its text) and then joining them was a fifth
+  /// of the statement's instructions (callgrind).
+  mutating func text(for events: ArraySlice<EventRecord>, draw: (Int) -> DrawRecord?) -> String {
+    var out = TranscriptOutput()
+    write(events, draw: draw, into: &out)
+    return out.text
+  }
+
+  /// Writes the lines for `events`.
+  ///
+  /// Why `draw` is a lookup and not the recording: passing the engine's recording by value
+  /// copies it — a retain and a release of each of its stores on every statement, 2–3 % of a
+  /// script of property sets — where a checkpoint line needs one record.
+  private mutating func write(
+    _ events: ArraySlice<EventRecord>, draw: (Int) -> DrawRecord?,
+    into out: inout TranscriptOutput
+  ) {
     var quiet: [(event: EventRecord, text: String)] = []
     func flushQuiet() {
       guard let first = quiet.first else { return }
       let names = quiet.map(\.text).joined(separator: " · ")
-      lines.append(line(first.event, level: 1, "observers " + names))
+      out.line(first.event, level: 1, "observers " + names)
       quiet.removeAll()
     }
     // In time order: main logs a work item's events as it runs them, ahead of the kernel,
@@ -44,7 +65,7 @@ struct Transcript {
     if let first = ordered.first, let last = lastTime, first.time < last {
       // Workers ran while main was busy with the statement printed above; their events are
       // in the trace only now that the kernel has caught up to them.
-      lines.append(
+      out.line(
         "  (back to \(Format.ms(first.time)): other threads, while main ran the lines above)")
     }
     if let end = ordered.last?.time { lastTime = max(lastTime ?? end, end) }
@@ -52,7 +73,7 @@ struct Transcript {
       if case .activity(.beforeTimers, _, _) = event.payload, event.turn != lastTurn {
         flushQuiet()
         lastTurn = event.turn
-        lines.append("turn \(event.turn) [\(event.mode.rawValue)]")
+        out.line("turn \(event.turn) [\(event.mode.rawValue)]")
       }
       if case .observer(let name, let order, .plain) = event.payload,
         Transcript.quietObservers.contains(name)
@@ -61,58 +82,60 @@ struct Transcript {
         continue
       }
       flushQuiet()
-      lines.append(format(event, draw: draw))
+      write(event, draw: draw, into: &out)
     }
     flushQuiet()
-    return lines
-  }
-
-  private func line(_ event: EventRecord, level: Int, _ text: String) -> String {
-    // The thread's name is read back (a lock on the name table) only for worker lines.
-    let thread = event.isOnMain ? "" : event.thread
-    var line = Format.ms(event.time, padTo: 12)
-    line.reserveCapacity(line.utf8.count + 2 * level + thread.utf8.count + text.utf8.count + 6)
-    line += "  "
-    for _ in 0..<level { line += "  " }
-    if !thread.isEmpty {
-      line += "["
-      line += thread
-      line += "] "
-    }
-    line += text
-    return line
   }
 
   /// The line for one event: the cases that print differently from the rest of their kind
-  /// first, then one shape per kind.
-  private func format(_ event: EventRecord, draw: (Int) -> DrawRecord?) -> String {
+  /// first, then one shape per kind. The two lines of a property set (its input and its
+  /// sentinel) are written in pieces, with no string made for them.
+  private func write(
+    _ event: EventRecord, draw: (Int) -> DrawRecord?, into out: inout TranscriptOutput
+  ) {
     let onMain = event.isOnMain
     switch event.payload {
     case .sources0:
-      return line(event, level: 0, "sources0: \(event.detail)")
+      out.line(event, level: 0, "sources0: \(event.detail)")
     case .input(let text, let source):
-      let how = source == .typed ? "input" : "input (\(event.detail))"
-      return line(event, level: 0, "\(how): \(text)")
+      out.start(event, level: 0)
+      if source == .typed {
+        out.append("input")
+      } else {
+        out.append("input (")
+        out.append(event.detail)
+        out.append(")")
+      }
+      out.append(": ")
+      out.append(text)
+      out.end()
     case .observer(let name, let order, let callout):
       let extra = callout.summary.map { ": " + $0 } ?? ""
-      return line(event, level: 1, "observer \(order) \(name)\(extra)")
+      out.line(event, level: 1, "observer \(order) \(name)\(extra)")
     case .layoutSubviews:
-      return line(event, level: 2, "layoutSubviews \(event.layer)")
+      out.line(event, level: 2, "layoutSubviews \(event.layer)")
     case .layoutCache:
-      return line(event, level: onMain ? 2 : 0, "\(event.layer) layout: \(event.detail)")
+      out.line(event, level: onMain ? 2 : 0, "\(event.layer) layout: \(event.detail)")
     case .drain:
-      return line(event, level: 0, "main queue: \(event.detail)")
+      out.line(event, level: 0, "main queue: \(event.detail)")
     case .sentinel(let reason, let value):
-      return line(event, level: 2, "\(event.layer) sentinel → \(value) (\(reason))")
+      out.start(event, level: 2)
+      out.append(event.layer)
+      out.append(" sentinel → ")
+      out.append(String(value))
+      out.append(" (")
+      out.append(reason)
+      out.append(")")
+      out.end()
     case .flag(let reason, _):
-      return line(event, level: 2, "\(event.layer) flag → \(event.detail) (\(reason))")
+      out.line(event, level: 2, "\(event.layer) flag → \(event.detail) (\(reason))")
     case .adManagerTask:
-      return line(event, level: 2, "ADManager \(event.layer).\(event.name): \(event.detail)")
+      out.line(event, level: 2, "ADManager \(event.layer).\(event.name): \(event.detail)")
     case .checkpoint(let checkpoint, let passed):
       let text = Transcript.checkpoint(event, checkpoint, passed: passed, draw: draw)
-      return line(event, level: onMain ? 1 : 0, text)
+      out.line(event, level: onMain ? 1 : 0, text)
     default:
-      return line(event, level: Transcript.level(of: event.kind, onMain: onMain), text(event))
+      out.line(event, level: Transcript.level(of: event.kind, onMain: onMain), text(event))
     }
   }
 

@@ -1,0 +1,60 @@
+import LayerLab
+
+/// Transcript lines written into one buffer of UTF-8, each ended by a newline unless its last
+/// character is one (as `Session.out(lines:)` ends a line), and the ranges of the lines.
+struct TranscriptOutput {
+  private var bytes: [UInt8] = []
+  /// Each line's bytes in `bytes`, its added newline left out.
+  private var ranges: [Range<Int>] = []
+  private var lineStart = 0
+
+  /// The text, as one string.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// The lines, as strings.
+  var lines: [String] { ranges.map { String(decoding: bytes[$0], as: UTF8.self) } }
+
+  /// Begins an event's line: its time right-aligned in twelve columns, two blanks, two more
+  /// for each `level`, and a worker thread's name in brackets.
+  mutating func start(_ event: EventRecord, level: Int) {
+    lineStart = bytes.count
+    append(Format.ms(event.time, padTo: 12))
+    for _ in 0...level { bytes.append(contentsOf: "  ".utf8) }
+    // The thread's name is read back (a lock on the name table) only for worker lines.
+    guard !event.isOnMain else { return }
+    let thread = event.thread
+    guard !thread.isEmpty else { return }
+    bytes.append(UInt8(ascii: "["))
+    bytes.append(contentsOf: thread.utf8)
+    bytes.append(contentsOf: "] ".utf8)
+  }
+
+  mutating func append(_ text: String) {
+    bytes.append(contentsOf: text.utf8)
+  }
+
+  /// Ends the line begun: a newline unless its last character is one (a line feed that is
+  /// not the second half of a CR LF).
+  mutating func end() {
+    ranges.append(lineStart..<bytes.count)
+    let count = bytes.count
+    let endsWithNewline =
+      count > lineStart && bytes[count - 1] == UInt8(ascii: "\n")
+      && !(count - 1 > lineStart && bytes[count - 2] == UInt8(ascii: "\r"))
+    if !endsWithNewline { bytes.append(UInt8(ascii: "\n")) }
+  }
+
+  /// An event's line of `text`.
+  mutating func line(_ event: EventRecord, level: Int, _ text: String) {
+    start(event, level: level)
+    append(text)
+    end()
+  }
+
+  /// A line of its own (a turn's header).
+  mutating func line(_ text: String) {
+    lineStart = bytes.count
+    append(text)
+    end()
+  }
+}
