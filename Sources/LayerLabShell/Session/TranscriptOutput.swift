@@ -19,14 +19,15 @@ struct TranscriptOutput {
   mutating func start(_ event: EventRecord, level: Int) {
     lineStart = bytes.count
     append(Format.ms(event.time, padTo: 12))
-    for _ in 0...level { bytes.append(contentsOf: "  ".utf8) }
+    for _ in 0..<(2 + 2 * level) { bytes.append(UInt8(ascii: " ")) }
     // The thread's name is read back (a lock on the name table) only for worker lines.
     guard !event.isOnMain else { return }
     let thread = event.thread
     guard !thread.isEmpty else { return }
     bytes.append(UInt8(ascii: "["))
-    bytes.append(contentsOf: thread.utf8)
-    bytes.append(contentsOf: "] ".utf8)
+    append(thread)
+    bytes.append(UInt8(ascii: "]"))
+    bytes.append(UInt8(ascii: " "))
   }
 
   mutating func append(_ text: String) {
