@@ -108,9 +108,9 @@ struct TranscriptTests {
 
   @Test func linesStartWithTheTimeRightAlignedInTwelveColumns() {
     var transcript = Transcript()
-    let lines = transcript.lines(
+    let text = transcript.text(
       for: [event(0, at: 16_666, turn: 0, .activity(.entry))][...], draw: { _ in nil })
-    #expect(lines == ["   16.666 ms  Entry"])
+    #expect(text == ended(["   16.666 ms  Entry"]))
   }
 
   @Test func quietObserversShareOneLine() {
@@ -121,36 +121,38 @@ struct TranscriptTests {
       event(2, at: 6, turn: 0, .observer(name: "CA commit", order: 2_000_000)),
       event(3, at: 17, turn: 0, .observer(name: "autorelease pop", order: 2_147_483_647)),
     ]
-    let lines = transcript.lines(for: events[...], draw: { _ in nil })
+    let text = transcript.text(for: events[...], draw: { _ in nil })
     #expect(
-      lines == [
-        "    0.003 ms    observers -2147483647 autorelease push · 0 gestures",
-        "    0.006 ms    observer 2000000 CA commit",
-        "    0.017 ms    observers 2147483647 autorelease pop",
-      ])
+      text
+        == ended([
+          "    0.003 ms    observers -2147483647 autorelease push · 0 gestures",
+          "    0.006 ms    observer 2000000 CA commit",
+          "    0.017 ms    observers 2147483647 autorelease pop",
+        ]))
   }
 
   @Test func aTurnHeaderIsPrintedOnceWhenTheTurnBegins() {
     var transcript = Transcript()
-    let first = transcript.lines(
+    let first = transcript.text(
       for: [
         event(0, at: 0, turn: 1, .activity(.beforeTimers)),
         event(1, at: 0, turn: 1, .activity(.beforeSources)),
       ][...], draw: { _ in nil })
     #expect(
-      first == ["turn 1 [default]", "    0.000 ms  BeforeTimers", "    0.000 ms  BeforeSources"])
+      first
+        == ended(["turn 1 [default]", "    0.000 ms  BeforeTimers", "    0.000 ms  BeforeSources"]))
     // The same turn continued in a later statement gets no second header.
-    let more = transcript.lines(
+    let more = transcript.text(
       for: [event(2, at: 1, turn: 1, .activity(.beforeWaiting))][...], draw: { _ in nil })
-    #expect(more == ["    0.001 ms  BeforeWaiting"])
-    let next = transcript.lines(
+    #expect(more == ended(["    0.001 ms  BeforeWaiting"]))
+    let next = transcript.text(
       for: [event(3, at: 2, turn: 2, .activity(.beforeTimers))][...], draw: { _ in nil })
-    #expect(next == ["turn 2 [default]", "    0.002 ms  BeforeTimers"])
+    #expect(next == ended(["turn 2 [default]", "    0.002 ms  BeforeTimers"]))
   }
 
-  /// What a statement prints is the lines joined in one buffer; it must be exactly the lines
-  /// ended as `Session.out(lines:)` ends each (a newline unless its last character is one),
-  /// whatever the last bytes of a line are.
+  /// What a statement prints is its lines written into one buffer, each ended as
+  /// `Session.out(lines:)` ends a line: a newline unless its last character is one (a
+  /// Character comparison here, the bytes' rule there), whatever the last bytes of a line are.
   @Test(arguments: ["", "\n", "\r", "\r\n", "x\u{301}", "\n\u{301}", "é", "\u{0}"])
   func theTextIsTheLinesEndedAsOutEndsThem(ending: String) {
     let events = [
@@ -159,23 +161,33 @@ struct TranscriptTests {
         1, at: 9, turn: 0, .sentinel(reason: "setNeedsDisplay" + ending, value: -3), layer: "t"),
       event(2, at: 12, turn: 0, thread: "yy.render.1", .checkpoint(.c1, passed: false), layer: "t"),
     ]
-    var byLines = Transcript()
-    var byText = Transcript()
-    let lines = byLines.lines(for: events[...], draw: { _ in nil })
-    let joined = lines.map { OutputRouter.endsWithNewline($0) ? $0 : $0 + "\n" }.joined()
-    #expect(lines.count == 3)
-    #expect(Array(byText.text(for: events[...], draw: { _ in nil }).utf8) == Array(joined.utf8))
-    #expect(byText.text(for: [][...], draw: { _ in nil }).isEmpty)
+    let lines = [
+      "    0.005 ms  input: t.text = a" + ending,
+      "    0.009 ms      t sentinel → -3 (setNeedsDisplay" + ending + ")",
+      "    0.012 ms  [yy.render.1] t C1 cancel",
+    ]
+    for line in lines {
+      #expect(OutputRouter.endsWithNewline(line) == line.hasSuffix("\n"), "\(Array(line.utf8))")
+    }
+    let joined = lines.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }.joined()
+    var transcript = Transcript()
+    #expect(Array(transcript.text(for: events[...], draw: { _ in nil }).utf8) == Array(joined.utf8))
+    #expect(transcript.text(for: [][...], draw: { _ in nil }).isEmpty)
   }
 
   @Test func workerThreadsAreNamedInBrackets() {
     var transcript = Transcript()
-    let lines = transcript.lines(
+    let text = transcript.text(
       for: [
         event(
           0, at: 23, turn: 2, thread: "yy.user-initiated.1", .checkpoint(.c1, passed: true),
           layer: "t")
       ][...], draw: { _ in nil })
-    #expect(lines == ["    0.023 ms  [yy.user-initiated.1] t C1 pass"])
+    #expect(text == ended(["    0.023 ms  [yy.user-initiated.1] t C1 pass"]))
   }
+}
+
+/// Lines as a transcript's text prints them, each ended by a newline.
+private func ended(_ lines: [String]) -> String {
+  lines.map { $0 + "\n" }.joined()
 }

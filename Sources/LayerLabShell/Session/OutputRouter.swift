@@ -52,15 +52,22 @@ final class OutputRouter {
     }
   }
 
-  /// `text` ending in a newline. (The byte test first spares most lines the Character
-  /// comparison, which keeps `"…\r\n"`, one Character, counted as not ending in `"\n"`.)
+  /// `text` ending in a newline.
   static func terminated(_ text: String) -> String {
     endsWithNewline(text) ? text : text + "\n"
   }
 
   /// True when `text` ends in a newline Character (not in "\r\n", which is one Character).
   static func endsWithNewline(_ text: String) -> Bool {
-    text.utf8.last == UInt8(ascii: "\n") && text.hasSuffix("\n")
+    endsWithNewline(utf8: text.utf8)
+  }
+
+  /// ``endsWithNewline(_:)`` of text given as UTF-8 (a transcript's buffer). A line feed is a
+  /// Character of its own unless a carriage return comes before it (Unicode's grapheme rules
+  /// GB3–GB5: only CR joins LF), so the last two bytes decide.
+  static func endsWithNewline<Bytes: BidirectionalCollection<UInt8>>(utf8 bytes: Bytes) -> Bool {
+    guard let last = bytes.last, last == UInt8(ascii: "\n") else { return false }
+    return bytes.dropLast().last != UInt8(ascii: "\r")
   }
 
   /// An error line, highlighted at the word `column` characters in.

@@ -13,18 +13,9 @@ struct Transcript {
   /// The time of the last event printed, to say so when a batch goes back before it.
   var lastTime: Micros?
 
-  /// Lines for `events`, using `draw` (the recording's draw records by number) to show the
-  /// sentinel values beside checkpoints.
-  mutating func lines(
-    for events: ArraySlice<EventRecord>, draw: (Int) -> DrawRecord?
-  ) -> [String] {
-    var out = TranscriptOutput()
-    write(events, draw: draw, into: &out)
-    return out.lines
-  }
-
   /// The lines for `events` as one text, each ended by a newline as `Session.out(lines:)`
-  /// ends a line; empty when there are none.
+  /// ends a line; empty when there are none. `draw` (the recording's draw records by number)
+  /// shows the sentinel values beside checkpoints.
   ///
   /// Why one buffer: a script of property sets prints two lines a statement, and building
   /// each line as a string (its time, its indent, its text) and then joining them was a fifth
@@ -54,14 +45,15 @@ struct Transcript {
     // In time order: main logs a work item's events as it runs them, ahead of the kernel,
     // so a worker's checkpoint at 66.681 ms could be logged after main's 66.686 ms line.
     // A stable sort by time (log order among equal times) prints them as they happened.
-    // Most batches (a statement's own events) are in order already: then no copy is sorted.
+    // Most batches (a statement's own events) are in order already: then nothing is copied.
     let inOrder = zip(events, events.dropFirst()).allSatisfy { $0.time <= $1.time }
     let ordered =
       inOrder
-      ? Array(events)
-      : events.enumerated().sorted {
-        ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
-      }.map(\.element)
+      ? events
+      : ArraySlice(
+        events.enumerated().sorted {
+          ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
+        }.map(\.element))
     if let first = ordered.first, let last = lastTime, first.time < last {
       // Workers ran while main was busy with the statement printed above; their events are
       // in the trace only now that the kernel has caught up to them.

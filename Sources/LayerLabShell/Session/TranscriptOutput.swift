@@ -1,18 +1,14 @@
 import LayerLab
 
 /// Transcript lines written into one buffer of UTF-8, each ended by a newline unless its last
-/// character is one (as `Session.out(lines:)` ends a line), and the ranges of the lines.
+/// character is one (as `Session.out(lines:)` ends a line).
 struct TranscriptOutput {
   private var bytes: [UInt8] = []
-  /// Each line's bytes in `bytes`, its added newline left out.
-  private var ranges: [Range<Int>] = []
+  /// Where the line being written begins in `bytes`.
   private var lineStart = 0
 
   /// The text, as one string.
   var text: String { String(decoding: bytes, as: UTF8.self) }
-
-  /// The lines, as strings.
-  var lines: [String] { ranges.map { String(decoding: bytes[$0], as: UTF8.self) } }
 
   /// Begins an event's line: its time right-aligned in twelve columns, two blanks, two more
   /// for each `level`, and a worker thread's name in brackets.
@@ -34,15 +30,11 @@ struct TranscriptOutput {
     bytes.append(contentsOf: text.utf8)
   }
 
-  /// Ends the line begun: a newline unless its last character is one (a line feed that is
-  /// not the second half of a CR LF).
+  /// Ends the line begun: a newline unless its last character is one.
   mutating func end() {
-    ranges.append(lineStart..<bytes.count)
-    let count = bytes.count
-    let endsWithNewline =
-      count > lineStart && bytes[count - 1] == UInt8(ascii: "\n")
-      && !(count - 1 > lineStart && bytes[count - 2] == UInt8(ascii: "\r"))
-    if !endsWithNewline { bytes.append(UInt8(ascii: "\n")) }
+    if !OutputRouter.endsWithNewline(utf8: bytes[lineStart...]) {
+      bytes.append(UInt8(ascii: "\n"))
+    }
   }
 
   /// An event's line of `text`.
